@@ -1,0 +1,118 @@
+#include "core/platform/RunLog.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QMutex>
+#include <QStandardPaths>
+
+#include <cstdio>
+
+namespace cudnnsetup {
+
+namespace {
+
+struct LogState
+{
+    QMutex mutex;
+    QFile file;
+    bool echo = false;
+    QtMessageHandler previous = nullptr;
+    bool installed = false;
+};
+
+LogState &state()
+{
+    static LogState instance;
+    return instance;
+}
+
+const char *levelName(QtMsgType type)
+{
+    switch (type) {
+    case QtDebugMsg: return "debug";
+    case QtInfoMsg: return "info";
+    case QtWarningMsg: return "warning";
+    case QtCriticalMsg: return "error";
+    case QtFatalMsg: return "fatal";
+    }
+    return "?";
+}
+
+void writeMessage(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    LogState &log = state();
+    const QByteArray line = QDateTime::currentDateTime().toString(Qt::ISODateWithMs).toUtf8() + ' '
+        + levelName(type) + ": " + message.toUtf8() + '\n';
+    QMutexLocker lock(&log.mutex);
+    if (log.file.isOpen()) {
+        log.file.write(line);
+        log.file.flush();
+    }
+    // Warnings and errors always reach the console; the rest only with --verbose.
+    if (log.echo || type >= QtWarningMsg) {
+        std::fwrite(line.constData() + line.indexOf(' ') + 1, 1, size_t(line.size() - line.indexOf(' ') - 1), stderr);
+        std::fflush(stderr);
+    }
+}
+
+void pruneOldLogs(const QDir &directory, int keep)
+{
+    const QFileInfoList logs = directory.entryInfoList({QStringLiteral("cudnn-setup-*.log")}, QDir::Files, QDir::Time);
+    for (qsizetype i = keep; i < logs.size(); ++i)
+        QFile::remove(logs.at(i).absoluteFilePath());
+}
+
+} // namespace
+
+QString RunLog::defaultDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/logs");
+}
+
+bool RunLog::start(bool echoToConsole, const QString &directory, int keep)
+{
+    LogState &log = state();
+    const QString folder = directory.isEmpty() ? defaultDirectory() : directory;
+    QDir().mkpath(folder);
+    pruneOldLogs(QDir(folder), keep - 1);
+    const QString name = QStringLiteral("cudnn-setup-%1-%2.log")
+                             .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")))
+                             .arg(QCoreApplication::applicationPid());
+    {
+        QMutexLocker lock(&log.mutex);
+        log.echo = echoToConsole;
+        if (log.file.isOpen())
+            log.file.close();
+        log.file.setFileName(folder + u'/' + name);
+        if (!log.file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text)) {
+            std::fprintf(stderr, "cudnn-setup: cannot write the log file %s\n", qPrintable(log.file.fileName()));
+        }
+    }
+    if (!log.installed) {
+        log.previous = qInstallMessageHandler(writeMessage);
+        log.installed = true;
+    }
+    qInfo().noquote() << "cudnn-setup" << QStringLiteral(CUDNN_SETUP_VERSION) << "started with"
+                      << QCoreApplication::arguments().join(u' ');
+    return log.file.isOpen();
+}
+
+QString RunLog::filePath()
+{
+    return state().file.fileName();
+}
+
+void RunLog::stop()
+{
+    LogState &log = state();
+    if (log.installed) {
+        qInstallMessageHandler(log.previous);
+        log.installed = false;
+    }
+    QMutexLocker lock(&log.mutex);
+    log.file.close();
+}
+
+} // namespace cudnnsetup

@@ -1,0 +1,67 @@
+#include "core/platform/SystemPaths.h"
+
+#include <QDir>
+
+namespace cudnnsetup {
+
+SystemPaths::SystemPaths(QString sysroot, HostPlatform platform, QProcessEnvironment environment)
+    : m_sysroot(sysroot.isEmpty() ? QString() : QDir::cleanPath(QDir(sysroot).absolutePath()))
+    , m_platform(platform)
+    , m_environment(std::move(environment))
+{
+}
+
+QString SystemPaths::system(const QString &absolutePath) const
+{
+    QString path = QDir::fromNativeSeparators(absolutePath);
+    if (m_sysroot.isEmpty())
+        return QDir::cleanPath(path);
+    if (path.size() >= 2 && path.at(1) == u':')
+        path = path.mid(2);   // drop the drive letter: the sysroot is the drive
+    if (!path.startsWith(u'/'))
+        path.prepend(u'/');
+    return QDir::cleanPath(m_sysroot + path);
+}
+
+QString SystemPaths::windowsProgramFiles() const
+{
+    if (m_sysroot.isEmpty()) {
+        for (const char *name : {"ProgramW6432", "ProgramFiles"}) {
+            const QString value = m_environment.value(QString::fromLatin1(name));
+            if (!value.isEmpty())
+                return QDir::fromNativeSeparators(value);
+        }
+    }
+    return system(QStringLiteral("C:/Program Files"));
+}
+
+QString SystemPaths::windowsSystem32() const
+{
+    if (m_sysroot.isEmpty()) {
+        const QString root = m_environment.value(QStringLiteral("SystemRoot"));
+        if (!root.isEmpty())
+            return QDir::fromNativeSeparators(root) + QStringLiteral("/System32");
+    }
+    return system(QStringLiteral("C:/Windows/System32"));
+}
+
+QStringList SystemPaths::searchPathVariable(const QString &name) const
+{
+    QStringList folders;
+    const QString value = m_environment.value(name);
+    for (const QString &entry : value.split(listSeparator(), Qt::SkipEmptyParts)) {
+        QString folder = entry.trimmed();
+        if (folder.size() >= 2 && folder.startsWith(u'"') && folder.endsWith(u'"'))
+            folder = folder.mid(1, folder.size() - 2);   // Windows users quote PATH entries
+        if (!folder.isEmpty())
+            folders.append(QDir::fromNativeSeparators(folder));
+    }
+    return folders;
+}
+
+bool SystemPaths::isLiveSystem() const
+{
+    return m_sysroot.isEmpty() && m_platform.os == HostPlatform::current().os;
+}
+
+} // namespace cudnnsetup

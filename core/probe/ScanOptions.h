@@ -1,0 +1,23 @@
+// ScanOptions: the plain inputs of one scan, shared by the CLI (`scan --sysroot ...`) and the
+// wizard (which scans off the GUI thread with the same options).
+#pragma once
+
+#include "core/platform/HostPlatform.h"
+
+#include <QProcessEnvironment>
+#include <QString>
+
+#include <optional>
+
+namespace cudnnsetup {
+
+struct ScanOptions
+{
+    QString sysroot;                          // empty: the live system
+    std::optional<HostPlatform> platform;     // empty: the one we run on
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    bool runNvcc = true;                      // cross-check toolkit versions with `nvcc --version`
+    int toolTimeoutMs = 5000;                 // per external tool (nvcc, nvidia-smi)
+};
+
+} // namespace cudnnsetup
