@@ -1,0 +1,279 @@
+#include "core/probe/CudnnCopyFinder.h"
+
+#include "core/platform/SmallFileReader.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+
+namespace cudnnsetup {
+
+namespace {
+
+QStringList subfolders(const QString &base, const QStringList &patterns)
+{
+    QStringList result;
+    for (const QString &name : QDir(base).entryList(patterns, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        result.append(base + u'/' + name);
+    return result;
+}
+
+// "12.9" -> 12: NVIDIA's Windows installer names its per-CUDA folders after the CUDA release.
+int cudaMajorFromFolderName(const QString &name)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(\\d+)\\.\\d+$"));
+    const QRegularExpressionMatch match = pattern.match(name);
+    return match.hasMatch() ? match.captured(1).toInt() : 0;
+}
+
+} // namespace
+
+CudnnCopyFinder::CudnnCopyFinder(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits)
+    : m_paths(paths), m_toolkits(toolkits)
+{
+}
+
+CudnnCopyFinder::Request CudnnCopyFinder::request(const QString &libraryDir, CudnnCopy::Kind kind, QStringList includeDirs,
+                                                  QStringList metadataDirs) const
+{
+    Request r;
+    r.libraryDir = libraryDir;
+    r.kind = kind;
+    r.includeDirCandidates = std::move(includeDirs);
+    r.metadataDirs = std::move(metadataDirs);
+    r.windows = m_paths.platform().isWindows();
+    return r;
+}
+
+QList<CudnnCopyFinder::Request> CudnnCopyFinder::toolkitFolders() const
+{
+    QList<Request> requests;
+    const bool windows = m_paths.platform().isWindows();
+    for (const ToolkitInstall &toolkit : m_toolkits) {
+        const QString root = toolkit.canonicalRoot;
+        QStringList includes{root + QStringLiteral("/include")};
+        QStringList libs;
+        if (windows) {
+            libs = {root + QStringLiteral("/bin"), root + QStringLiteral("/bin/x64")};
+        } else {
+            libs = {root + QStringLiteral("/lib64"), root + QStringLiteral("/lib")};
+            for (const QString &target : subfolders(root + QStringLiteral("/targets"), {QStringLiteral("*")})) {
+                libs.append(target + QStringLiteral("/lib"));
+                includes.append(target + QStringLiteral("/include"));
+            }
+        }
+        for (const QString &lib : libs) {
+            Request r = request(lib, CudnnCopy::Kind::InsideToolkit, includes,
+                                {root, root + QStringLiteral("/dist-info")});
+            r.toolkitRoot = root;
+            requests.append(r);
+        }
+    }
+    return requests;
+}
+
+QList<CudnnCopyFinder::Request> CudnnCopyFinder::sideBySideFolders() const
+{
+    QList<Request> requests;
+    if (m_paths.platform().isWindows()) {
+        // C:\Program Files\NVIDIA\CUDNN\v9.x\bin\<cuda>\[x64]: enumerate, never construct (the
+        // layout moved between releases).
+        const QString base = m_paths.windowsProgramFiles() + QStringLiteral("/NVIDIA/CUDNN");
+        for (const QString &release : subfolders(base, {QStringLiteral("v*")})) {
+            // Old installers (and manual copies) put DLLs straight into bin\.
+            requests.append(request(release + QStringLiteral("/bin"), CudnnCopy::Kind::SideBySide,
+                                    {release + QStringLiteral("/include")}));
+            for (const QString &cuda : subfolders(release + QStringLiteral("/bin"), {QStringLiteral("*")})) {
+                const QString cudaName = QFileInfo(cuda).fileName();
+                const QStringList includes{release + QStringLiteral("/include/") + cudaName, release + QStringLiteral("/include")};
+                for (const QString &dir : {cuda, cuda + QStringLiteral("/x64")}) {
+                    Request r = request(dir, CudnnCopy::Kind::SideBySide, includes);
+                    r.cudaMajorHint = cudaMajorFromFolderName(cudaName);
+                    requests.append(r);
+                }
+            }
+        }
+        return requests;
+    }
+    // Linux: our own side-by-side installs and manual ones live in /opt/<name>/lib.
+    for (const QString &root : subfolders(m_paths.system(QStringLiteral("/opt")), {QStringLiteral("*")})) {
+        for (const QString &lib : {root + QStringLiteral("/lib"), root + QStringLiteral("/lib64")})
+            requests.append(request(lib, CudnnCopy::Kind::SideBySide, {root + QStringLiteral("/include")}, {root}));
+    }
+    return requests;
+}
+
+QList<CudnnCopyFinder::Request> CudnnCopyFinder::distroFolders() const
+{
+    QList<Request> requests;
+    if (m_paths.platform().isWindows())
+        return requests;
+    for (const QString &triplet : {QStringLiteral("x86_64-linux-gnu"), QStringLiteral("aarch64-linux-gnu")}) {
+        requests.append(request(m_paths.system(QStringLiteral("/usr/lib/") + triplet), CudnnCopy::Kind::DistroPackage,
+                                {m_paths.system(QStringLiteral("/usr/include/") + triplet), m_paths.system(QStringLiteral("/usr/include"))}));
+    }
+    for (const QString &lib : {QStringLiteral("/usr/lib64"), QStringLiteral("/usr/lib")})
+        requests.append(request(m_paths.system(lib), CudnnCopy::Kind::DistroPackage, {m_paths.system(QStringLiteral("/usr/include"))}));
+    return requests;
+}
+
+QList<CudnnCopyFinder::Request> CudnnCopyFinder::pythonFolders() const
+{
+    const bool windows = m_paths.platform().isWindows();
+    const QProcessEnvironment &env = m_paths.environment();
+    QStringList sitePackages;
+    auto addEnvPrefix = [&](const QString &prefix) {
+        if (prefix.isEmpty())
+            return;
+        const QString root = QDir::fromNativeSeparators(prefix);
+        if (windows)
+            sitePackages.append(root + QStringLiteral("/Lib/site-packages"));
+        else
+            for (const QString &python : subfolders(root + QStringLiteral("/lib"), {QStringLiteral("python3*")}))
+                sitePackages.append(python + QStringLiteral("/site-packages"));
+    };
+    addEnvPrefix(env.value(QStringLiteral("VIRTUAL_ENV")));
+    addEnvPrefix(env.value(QStringLiteral("CONDA_PREFIX")));
+    if (windows) {
+        const QString appData = QDir::fromNativeSeparators(env.value(QStringLiteral("APPDATA")));
+        if (!appData.isEmpty())
+            for (const QString &python : subfolders(appData + QStringLiteral("/Python"), {QStringLiteral("Python3*")}))
+                sitePackages.append(python + QStringLiteral("/site-packages"));
+        const QString localAppData = QDir::fromNativeSeparators(env.value(QStringLiteral("LOCALAPPDATA")));
+        if (!localAppData.isEmpty())
+            for (const QString &python : subfolders(localAppData + QStringLiteral("/Programs/Python"), {QStringLiteral("Python3*")}))
+                sitePackages.append(python + QStringLiteral("/Lib/site-packages"));
+    } else {
+        const QString home = env.value(QStringLiteral("HOME"));
+        if (!home.isEmpty())
+            for (const QString &python : subfolders(home + QStringLiteral("/.local/lib"), {QStringLiteral("python3*")}))
+                sitePackages.append(python + QStringLiteral("/site-packages"));
+        sitePackages.append(m_paths.system(QStringLiteral("/usr/lib/python3/dist-packages")));
+        for (const QString &base : {QStringLiteral("/usr/local/lib"), QStringLiteral("/usr/lib")})
+            for (const QString &python : subfolders(m_paths.system(base), {QStringLiteral("python3*")})) {
+                sitePackages.append(python + QStringLiteral("/dist-packages"));
+                sitePackages.append(python + QStringLiteral("/site-packages"));
+            }
+    }
+
+    QList<Request> requests;
+    for (const QString &site : sitePackages) {
+        const QString cudnn = site + QStringLiteral("/nvidia/cudnn");
+        requests.append(request(cudnn + (windows ? QStringLiteral("/bin") : QStringLiteral("/lib")), CudnnCopy::Kind::PythonWheel,
+                                {cudnn + QStringLiteral("/include")}, {site}));
+        // PyTorch's own wheels carry cuDNN in torch/lib (Windows, and older Linux builds).
+        requests.append(request(site + QStringLiteral("/torch/lib"), CudnnCopy::Kind::PythonWheel, {}, {}));
+    }
+    return requests;
+}
+
+QList<CudnnCopyFinder::Request> CudnnCopyFinder::condaFolders() const
+{
+    QList<Request> requests;
+    const QString prefix = QDir::fromNativeSeparators(m_paths.environment().value(QStringLiteral("CONDA_PREFIX")));
+    if (prefix.isEmpty())
+        return requests;
+    const bool windows = m_paths.platform().isWindows();
+    const QString meta = prefix + QStringLiteral("/conda-meta");
+    if (windows)
+        requests.append(request(prefix + QStringLiteral("/Library/bin"), CudnnCopy::Kind::Conda,
+                                {prefix + QStringLiteral("/Library/include")}, {meta}));
+    else
+        requests.append(request(prefix + QStringLiteral("/lib"), CudnnCopy::Kind::Conda, {prefix + QStringLiteral("/include")}, {meta}));
+    return requests;
+}
+
+QStringList CudnnCopyFinder::ldSoConfFolders() const
+{
+    // /etc/ld.so.conf with its `include` globs (one level deep is what distributions use).
+    QStringList folders;
+    QStringList files{m_paths.system(QStringLiteral("/etc/ld.so.conf"))};
+    for (qsizetype i = 0; i < files.size() && i < 64; ++i) {
+        const auto bytes = SmallFileReader::read(files.at(i), nullptr, 256 * 1024);
+        if (!bytes)
+            continue;
+        for (const QByteArray &rawLine : bytes->split('\n')) {
+            const QString line = QString::fromUtf8(rawLine.left(rawLine.indexOf('#') >= 0 ? rawLine.indexOf('#') : rawLine.size())).trimmed();
+            if (line.isEmpty())
+                continue;
+            if (line.startsWith(QStringLiteral("include "))) {
+                const QString pattern = line.mid(8).trimmed();
+                const QString absolute = pattern.startsWith(u'/') ? m_paths.system(pattern)
+                                                                  : QFileInfo(files.at(i)).absolutePath() + u'/' + pattern;
+                const QFileInfo globInfo(absolute);
+                for (const QString &name : QDir(globInfo.absolutePath()).entryList({globInfo.fileName()}, QDir::Files, QDir::Name))
+                    files.append(globInfo.absolutePath() + u'/' + name);
+            } else if (line.startsWith(u'/')) {
+                folders.append(m_paths.system(line));
+            }
+        }
+    }
+    return folders;
+}
+
+QList<std::pair<QString, QString>> CudnnCopyFinder::searchPathFolders() const
+{
+    QList<std::pair<QString, QString>> folders;
+    const QStringList variables = m_paths.platform().isWindows() ? QStringList{QStringLiteral("PATH")}
+                                                                 : QStringList{QStringLiteral("LD_LIBRARY_PATH"), QStringLiteral("PATH")};
+    for (const QString &variable : variables)
+        for (const QString &folder : m_paths.searchPathVariable(variable))
+            folders.append({folder, variable});
+    if (!m_paths.platform().isWindows())
+        for (const QString &folder : ldSoConfFolders())
+            folders.append({folder, QStringLiteral("ld.so.conf")});
+    return folders;
+}
+
+CudnnCopyFinderResult CudnnCopyFinder::find() const
+{
+    CudnnCopyFinderResult result;
+    QHash<QString, qsizetype> copyByFolder;   // canonical library folder -> index in result.copies
+    QSet<QString> inspectedEmpty;
+
+    auto consider = [&](const Request &r, const QString &via) {
+        const QFileInfo info(r.libraryDir);
+        if (!info.isDir())
+            return;
+        const QString canonical = info.canonicalFilePath();
+        if (auto it = copyByFolder.constFind(canonical); it != copyByFolder.cend()) {
+            QStringList &foundVia = result.copies[*it].foundVia;
+            if (!foundVia.contains(via))
+                foundVia.append(via);
+            return;
+        }
+        if (inspectedEmpty.contains(canonical))
+            return;
+        Request resolved = r;
+        resolved.libraryDir = canonical;
+        auto copy = CudnnCopyInspector::inspect(resolved, result.notes);
+        if (!copy) {
+            inspectedEmpty.insert(canonical);
+            return;
+        }
+        copy->foundVia.append(via);
+        copyByFolder.insert(canonical, result.copies.size());
+        result.copies.append(*copy);
+    };
+
+    // Most specific first: a folder that is both in a toolkit and on LD_LIBRARY_PATH is an
+    // "inside toolkit" copy that happens to be on the search path.
+    for (const Request &r : toolkitFolders())
+        consider(r, QStringLiteral("toolkit"));
+    for (const Request &r : sideBySideFolders())
+        consider(r, QStringLiteral("side-by-side"));
+    for (const Request &r : condaFolders())
+        consider(r, QStringLiteral("CONDA_PREFIX"));
+    for (const Request &r : pythonFolders())
+        consider(r, QStringLiteral("site-packages"));
+    for (const Request &r : distroFolders())
+        consider(r, QStringLiteral("system library folder"));
+    for (const auto &[folder, variable] : searchPathFolders())
+        consider(request(folder, CudnnCopy::Kind::SearchPath,
+                         {QFileInfo(folder).absolutePath() + QStringLiteral("/include")}, {QFileInfo(folder).absolutePath()}),
+                 variable);
+    return result;
+}
+
+} // namespace cudnnsetup

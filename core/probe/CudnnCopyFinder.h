@@ -1,0 +1,44 @@
+// CudnnCopyFinder: every folder on the machine where a cuDNN copy may sit — inside each CUDA
+// toolkit, NVIDIA's side-by-side folders, distro packages, Python wheels, conda environments,
+// and every folder on PATH / LD_LIBRARY_PATH / ld.so.conf — inspected once each.
+#pragma once
+
+#include "core/model/CudnnCopy.h"
+#include "core/model/ScanNote.h"
+#include "core/model/ToolkitInstall.h"
+#include "core/platform/SystemPaths.h"
+#include "core/probe/CudnnCopyInspector.h"
+
+#include <QList>
+
+namespace cudnnsetup {
+
+struct CudnnCopyFinderResult
+{
+    QList<CudnnCopy> copies;
+    QList<ScanNote> notes;
+};
+
+class CudnnCopyFinder
+{
+public:
+    CudnnCopyFinder(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits);
+    CudnnCopyFinderResult find() const;
+
+private:
+    using Request = CudnnCopyInspector::Request;
+
+    QList<Request> toolkitFolders() const;
+    QList<Request> sideBySideFolders() const;
+    QList<Request> distroFolders() const;
+    QList<Request> pythonFolders() const;
+    QList<Request> condaFolders() const;
+    QList<std::pair<QString, QString>> searchPathFolders() const;   // (folder, variable)
+    QStringList ldSoConfFolders() const;
+    Request request(const QString &libraryDir, CudnnCopy::Kind kind, QStringList includeDirs = {}, QStringList metadataDirs = {}) const;
+
+    const SystemPaths &m_paths;
+    const QList<ToolkitInstall> &m_toolkits;
+};
+
+} // namespace cudnnsetup

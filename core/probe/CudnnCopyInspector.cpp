@@ -1,0 +1,199 @@
+#include "core/probe/CudnnCopyInspector.h"
+
+#include "core/platform/SmallFileReader.h"
+#include "core/probe/parsers/CudnnHeaderParser.h"
+#include "core/probe/parsers/CudnnLibraryName.h"
+#include "core/probe/parsers/DistInfoName.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+
+namespace cudnnsetup {
+
+namespace {
+
+// conda-meta/cudnn-9.1.1.17-cuda12_1.json, conda-meta/libcudnn-9.23.1.3-hb8467dc_0.json
+struct CondaPackage
+{
+    Version version;
+    int cudaMajor = 0;
+    QString fileName;
+};
+
+std::optional<CondaPackage> parseCondaMetaName(const QString &fileName)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(?:lib)?cudnn-(\\d+(?:\\.\\d+){2,3})-([^-]+)\\.json$"));
+    const QRegularExpressionMatch match = pattern.match(fileName);
+    if (!match.hasMatch())
+        return std::nullopt;
+    CondaPackage package;
+    package.version = Version::parse(match.captured(1)).value_or(Version());
+    package.fileName = fileName;
+    static const QRegularExpression cuda(QStringLiteral("cuda(\\d+)"));
+    if (const auto build = cuda.match(match.captured(2)); build.hasMatch())
+        package.cudaMajor = build.captured(1).toInt();
+    return package;
+}
+
+} // namespace
+
+QList<CudnnLibraryFile> CudnnCopyInspector::listLibraries(const QString &dir, bool windows, QList<ScanNote> &notes)
+{
+    QList<CudnnLibraryFile> files;
+    const QFileInfo dirInfo(dir);
+    if (!dirInfo.isReadable() || !dirInfo.isExecutable()) {
+        notes.append({dir, tr("The folder %1 could not be read (no permission), so cuDNN files in it, if any, were not checked.").arg(dir)});
+        return files;
+    }
+    // QDir::System is what lists dangling symlinks; they are exactly what we must report.
+    const QFileInfoList entries = QDir(dir).entryInfoList(
+        {QStringLiteral("libcudnn*"), QStringLiteral("cudnn*"), QStringLiteral("CUDNN*"), QStringLiteral("Cudnn*")},
+        QDir::Files | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QFileInfo &entry : entries) {
+        const auto name = parseCudnnLibraryName(entry.fileName());
+        if (!name || name->windowsDll != windows)
+            continue;
+        CudnnLibraryFile file;
+        file.path = entry.absoluteFilePath();
+        file.subLibrary = name->subLibrary;
+        file.soMajor = name->soMajor;
+        file.fileVersion = name->fileVersion;
+        file.isSymlink = entry.isSymLink();
+        if (file.isSymlink) {
+            file.symlinkTarget = entry.symLinkTarget();
+            file.dangling = !entry.exists();
+        }
+        files.append(file);
+    }
+    return files;
+}
+
+void CudnnCopyInspector::readHeader(CudnnCopy &copy, const QStringList &includeDirs, int major, QList<ScanNote> &notes)
+{
+    // cudnn_version.h from 8.0 on (Debian packages name it cudnn_version_v9.h); cudnn.h for 7.x.
+    QStringList names{QStringLiteral("cudnn_version.h")};
+    if (major > 0)
+        names.append(QStringLiteral("cudnn_version_v%1.h").arg(major));
+    names.append(QStringLiteral("cudnn.h"));
+    for (const QString &dir : includeDirs) {
+        for (const QString &name : names) {
+            const QString path = dir + u'/' + name;
+            if (!QFileInfo::exists(path))
+                continue;
+            QString error;
+            const auto bytes = SmallFileReader::read(path, &error);
+            if (!bytes) {
+                notes.append({path, error});
+                continue;
+            }
+            if (const auto version = parseCudnnVersionHeader(*bytes)) {
+                copy.headerVersion = *version;
+                copy.headerPath = path;
+                copy.includeDir = dir;
+                return;
+            }
+            if (name != QLatin1String("cudnn.h"))   // cuDNN 8/9's cudnn.h has no version: not a problem
+                notes.append({path, tr("%1 does not contain a readable cuDNN version (CUDNN_MAJOR, CUDNN_MINOR, "
+                                       "CUDNN_PATCHLEVEL).")
+                                        .arg(path)});
+        }
+    }
+}
+
+void CudnnCopyInspector::readPackageMetadata(CudnnCopy &copy, const QStringList &metadataDirs)
+{
+    for (const QString &dir : metadataDirs) {
+        for (const QString &name : QDir(dir).entryList({QStringLiteral("nvidia_cudnn*.dist-info")}, QDir::Dirs)) {
+            const auto info = parseDistInfoName(name);
+            if (!info)
+                continue;
+            copy.packageVersion = info->version;
+            copy.packageSource = name;
+            if (const int major = cudaMajorFromCudnnPackage(info->package); major > 0)
+                copy.cudaMajor = major;
+            return;
+        }
+        for (const QString &name : QDir(dir).entryList({QStringLiteral("*cudnn-*.json")}, QDir::Files)) {
+            if (const auto package = parseCondaMetaName(name)) {
+                copy.packageVersion = package->version;
+                copy.packageSource = QStringLiteral("conda-meta/") + name;
+                if (package->cudaMajor > 0)
+                    copy.cudaMajor = package->cudaMajor;
+                return;
+            }
+        }
+    }
+}
+
+void CudnnCopyInspector::findProblems(CudnnCopy &copy, bool windows)
+{
+    const int major = copy.libraryMajor();
+    QSet<QString> present;
+    for (const CudnnLibraryFile &file : copy.libraries)
+        if (!file.dangling && (file.soMajor == major || file.fileVersion.major() == major))
+            present.insert(file.subLibrary);
+
+    for (const CudnnLibraryFile &file : copy.libraries)
+        if (file.dangling)
+            copy.problems.append(tr("%1 is a link to %2, which does not exist.").arg(file.path, file.symlinkTarget));
+
+    QStringList missing;
+    for (const QString &expected : expectedCudnnSubLibraries(major))
+        if (!present.contains(expected))
+            missing.append(cudnnLibraryFileName(expected, major, windows));
+    if (!missing.isEmpty() && !present.isEmpty())
+        copy.problems.append(tr("Incomplete cuDNN %1: %2 missing. Programs fail when they first need the missing part.")
+                                 .arg(major)
+                                 .arg(missing.join(QStringLiteral(", "))));
+
+    // Versions written in file names (libcudnn_ops.so.9.1.0): all sub-libraries must agree.
+    QMap<QString, QStringList> byVersion;
+    for (const CudnnLibraryFile &file : copy.libraries)
+        if (file.fileVersion.size() >= 3 && !file.isSymlink)
+            byVersion[file.fileVersion.toString()].append(QFileInfo(file.path).fileName());
+    if (byVersion.size() > 1) {
+        QStringList parts;
+        for (auto it = byVersion.cbegin(); it != byVersion.cend(); ++it)
+            parts.append(QStringLiteral("%1 (%2)").arg(it.key(), it.value().join(QStringLiteral(", "))));
+        copy.problems.append(tr("Sub-libraries from different cuDNN releases are mixed in this folder: %1. cuDNN refuses to "
+                                "run like this (CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH).")
+                                 .arg(parts.join(QStringLiteral("; "))));
+    }
+
+    // The header must describe the libraries beside it, or programs compile against one
+    // release and load another.
+    if (copy.headerVersion.isValid()) {
+        const Version libraryVersion = byVersion.size() == 1 ? *Version::parse(byVersion.firstKey())
+                                      : copy.packageVersion.isValid() ? copy.packageVersion
+                                                                      : Version();
+        if (libraryVersion.isValid() && libraryVersion.truncated(3) != copy.headerVersion.truncated(3))
+            copy.problems.append(tr("The header %1 says cuDNN %2, but the libraries are cuDNN %3.")
+                                     .arg(copy.headerPath, copy.headerVersion.toString(), libraryVersion.truncated(3).toString()));
+        else if (!libraryVersion.isValid() && major > 0 && copy.headerVersion.major() != major)
+            copy.problems.append(tr("The header %1 says cuDNN %2, but the libraries are cuDNN %3.x.")
+                                     .arg(copy.headerPath, copy.headerVersion.toString())
+                                     .arg(major));
+    }
+}
+
+std::optional<CudnnCopy> CudnnCopyInspector::inspect(const Request &request, QList<ScanNote> &notes)
+{
+    CudnnCopy copy;
+    copy.libraries = listLibraries(request.libraryDir, request.windows, notes);
+    if (copy.libraries.isEmpty())
+        return std::nullopt;
+    copy.kind = request.kind;
+    copy.libraryDir = QDir::cleanPath(request.libraryDir);
+    copy.toolkitRoot = request.toolkitRoot;
+    copy.cudaMajor = request.cudaMajorHint;
+    readHeader(copy, request.includeDirCandidates, copy.libraryMajor(), notes);
+    readPackageMetadata(copy, request.metadataDirs);
+    findProblems(copy, request.windows);
+    return copy;
+}
+
+} // namespace cudnnsetup

@@ -1,0 +1,145 @@
+#include "core/probe/ReportText.h"
+
+#include <QLocale>
+#include <QStringList>
+
+namespace cudnnsetup {
+
+namespace {
+
+QString orUnknown(const Version &version)
+{
+    return version.isValid() ? version.toString() : ReportText::tr("unknown");
+}
+
+} // namespace
+
+QString ReportText::driverStateText(const DriverInfo &driver)
+{
+    switch (driver.state) {
+    case DriverInfo::State::NotInstalled: return tr("No NVIDIA driver is installed");
+    case DriverInfo::State::NoGpuVisible: return tr("The NVIDIA driver is installed, but it sees no GPU");
+    case DriverInfo::State::GpusFound: return tr("NVIDIA driver %1 (supports CUDA up to %2)").arg(orUnknown(driver.version), orUnknown(driver.maxCudaVersion));
+    case DriverInfo::State::Failed: return tr("An NVIDIA driver is present but could not be used");
+    }
+    return {};
+}
+
+QString ReportText::copyKindText(CudnnCopy::Kind kind)
+{
+    switch (kind) {
+    case CudnnCopy::Kind::InsideToolkit: return tr("inside a CUDA Toolkit");
+    case CudnnCopy::Kind::SideBySide: return tr("own folder");
+    case CudnnCopy::Kind::DistroPackage: return tr("system package");
+    case CudnnCopy::Kind::PythonWheel: return tr("Python package");
+    case CudnnCopy::Kind::Conda: return tr("conda environment");
+    case CudnnCopy::Kind::SearchPath: return tr("folder on the search path");
+    }
+    return {};
+}
+
+QString ReportText::severityText(Verdict::Severity severity)
+{
+    switch (severity) {
+    case Verdict::Severity::Ok: return tr("OK");
+    case Verdict::Severity::Info: return tr("Note");
+    case Verdict::Severity::Warning: return tr("Warning");
+    case Verdict::Severity::Error: return tr("Problem");
+    }
+    return {};
+}
+
+QString ReportText::formatBytes(qint64 bytes)
+{
+    if (bytes < 0)
+        return tr("unknown");
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+QString ReportText::render(const SystemReport &report)
+{
+    QStringList out;
+    auto heading = [&](const QString &text) {
+        if (!out.isEmpty())
+            out.append(QString());
+        out.append(text);
+        out.append(QString(text.size(), u'='));
+    };
+
+    out.append(tr("cuDNN Setup Wizard %1 — system report").arg(QStringLiteral(CUDNN_SETUP_VERSION)));
+    out.append(tr("Platform: %1").arg(report.platform));
+    if (!report.sysroot.isEmpty())
+        out.append(tr("Scanned tree: %1").arg(report.sysroot));
+
+    heading(tr("Driver and GPUs"));
+    out.append(driverStateText(report.driver));
+    if (!report.driver.libraryPath.isEmpty())
+        out.append(tr("  Driver library: %1 (via %2)").arg(report.driver.libraryPath, report.driver.source));
+    if (!report.driver.errorDetail.isEmpty())
+        out.append(tr("  Driver said: %1").arg(report.driver.errorDetail));
+    for (const GpuInfo &gpu : report.gpus)
+        out.append(tr("  GPU %1: %2, compute capability %3, %4 memory, %5 SMs (from %6)")
+                       .arg(gpu.index)
+                       .arg(gpu.name, orUnknown(gpu.computeCapability), formatBytes(gpu.totalMemoryBytes),
+                            gpu.multiprocessorCount >= 0 ? QString::number(gpu.multiprocessorCount) : tr("unknown"), gpu.source));
+
+    heading(tr("CUDA Toolkits"));
+    if (report.toolkits.isEmpty())
+        out.append(tr("No CUDA Toolkit was found."));
+    for (const ToolkitInstall &toolkit : report.toolkits) {
+        out.append(tr("CUDA %1 at %2%3").arg(orUnknown(toolkit.version), toolkit.root, toolkit.isDefault ? tr(" [default]") : QString()));
+        out.append(tr("  Version from: %1").arg(toolkit.versionSource.isEmpty() ? tr("nothing") : toolkit.versionSource));
+        if (toolkit.isDefault)
+            out.append(tr("  Default because %1").arg(toolkit.defaultReason));
+        if (!toolkit.nvccPath.isEmpty())
+            out.append(tr("  nvcc: %1 (%2)").arg(toolkit.nvccPath, toolkit.nvccVersion.isValid() ? toolkit.nvccVersion.toString()
+                                                                   : toolkit.nvccProblem.isEmpty() ? tr("not run") : toolkit.nvccProblem));
+        out.append(tr("  Found via: %1").arg(toolkit.foundVia.join(QStringLiteral(", "))));
+    }
+
+    heading(tr("cuDNN copies"));
+    if (report.cudnnCopies.isEmpty())
+        out.append(tr("No cuDNN was found on this machine."));
+    for (const CudnnCopy &copy : report.cudnnCopies) {
+        out.append(tr("cuDNN %1 in %2 (%3)").arg(orUnknown(copy.bestVersion()), copy.libraryDir, copyKindText(copy.kind)));
+        if (copy.headerVersion.isValid())
+            out.append(tr("  Header: %1 says %2").arg(copy.headerPath, copy.headerVersion.toString()));
+        if (copy.packageVersion.isValid())
+            out.append(tr("  Package: %1").arg(copy.packageSource));
+        out.append(tr("  Built for CUDA: %1").arg(copy.cudaMajor > 0 ? QString::number(copy.cudaMajor) : tr("unknown")));
+        out.append(tr("  Libraries: %1").arg(copy.subLibraries().join(QStringLiteral(", "))));
+        out.append(tr("  Found via: %1").arg(copy.foundVia.join(QStringLiteral(", "))));
+        for (const QString &problem : copy.problems)
+            out.append(tr("  Problem: %1").arg(problem));
+    }
+
+    heading(tr("Verdicts"));
+    for (const Verdict &verdict : report.verdicts) {
+        out.append(QStringLiteral("[%1] %2").arg(severityText(verdict.severity), verdict.title));
+        if (!verdict.explanation.isEmpty())
+            out.append(QStringLiteral("  ") + verdict.explanation);
+        if (!verdict.nextStep.isEmpty())
+            out.append(tr("  What to do: %1").arg(verdict.nextStep));
+        for (const QString &fact : verdict.evidence)
+            out.append(QStringLiteral("  - ") + fact);
+    }
+
+    heading(tr("Recommended cuDNN"));
+    if (report.recommendation.available)
+        out.append(tr("cuDNN %1 for CUDA %2: %3").arg(report.recommendation.cudnnVersion.toString()).arg(report.recommendation.cudaMajor).arg(report.recommendation.archiveName));
+    else
+        out.append(tr("No cuDNN release fits this machine."));
+    if (!report.recommendation.reason.isEmpty())
+        out.append(QStringLiteral("  ") + report.recommendation.reason);
+
+    if (!report.notes.isEmpty()) {
+        heading(tr("What could not be read"));
+        for (const ScanNote &note : report.notes)
+            out.append(QStringLiteral("- %1: %2").arg(note.subject, note.message));
+    }
+    out.append(QString());
+    out.append(tr("Scan took %1 ms.").arg(report.scanMilliseconds));
+    return out.join(u'\n') + u'\n';
+}
+
+} // namespace cudnnsetup

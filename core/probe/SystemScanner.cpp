@@ -1,0 +1,55 @@
+#include "core/probe/SystemScanner.h"
+
+#include "core/compat/CompatRules.h"
+#include "core/platform/SystemPaths.h"
+#include "core/probe/CudnnCopyFinder.h"
+#include "core/probe/ToolkitFinder.h"
+#include "core/probe/driver/DriverProbe.h"
+
+#include <QDebug>
+#include <QElapsedTimer>
+
+#include <future>
+
+namespace cudnnsetup {
+
+SystemScanner::SystemScanner(ScanOptions options) : m_options(std::move(options)) {}
+
+SystemReport SystemScanner::scan() const
+{
+    QElapsedTimer timer;
+    timer.start();
+    const SystemPaths paths(m_options.sysroot, m_options.platform.value_or(HostPlatform::current()), m_options.environment);
+
+    SystemReport report;
+    report.platform = paths.platform().redistKey();
+    report.sysroot = paths.sysroot();
+
+    // The driver query and the file-system walk do not depend on each other; a slow driver
+    // (or a hung nvidia-smi) should not add to the toolkit scan's time.
+    auto driverScan = std::async(std::launch::async, [&] { return probeDriver(paths, m_options.toolTimeoutMs); });
+
+    ToolkitFinderResult toolkits = ToolkitFinder(paths, m_options.runNvcc, m_options.toolTimeoutMs).find();
+    report.toolkits = toolkits.toolkits;
+    report.notes += toolkits.notes;
+
+    CudnnCopyFinderResult copies = CudnnCopyFinder(paths, report.toolkits).find();
+    report.cudnnCopies = copies.copies;
+    report.notes += copies.notes;
+
+    DriverProbeResult driver = driverScan.get();
+    report.driver = driver.driver;
+    report.gpus = driver.gpus;
+    report.notes += driver.notes;
+
+    CompatRules::judge(report);
+    report.scanMilliseconds = timer.elapsed();
+    qInfo().noquote() << "scan finished in" << report.scanMilliseconds << "ms:" << report.toolkits.size() << "toolkit(s),"
+                      << report.cudnnCopies.size() << "cuDNN cop(ies)," << report.gpus.size() << "GPU(s), driver"
+                      << DriverInfo::stateKey(report.driver.state);
+    for (const ScanNote &note : report.notes)
+        qInfo().noquote() << "scan note:" << note.subject << "-" << note.message;
+    return report;
+}
+
+} // namespace cudnnsetup

@@ -1,0 +1,175 @@
+#include "ScanTestSupport.h"
+
+#include "core/probe/ToolkitFinder.h"
+
+#include <QFile>
+
+using namespace cudnnsetup;
+using namespace cudnnsetup::testing;
+
+namespace {
+
+class ToolkitFinderTest : public ScanTest
+{
+protected:
+    ToolkitFinderResult find(bool runNvcc = true)
+    {
+        m_paths.emplace(paths());
+        return ToolkitFinder(*m_paths, runNvcc, 1500).find();
+    }
+    const ToolkitInstall *byVersion(const ToolkitFinderResult &result, const Version &version)
+    {
+        for (const ToolkitInstall &toolkit : result.toolkits)
+            if (toolkit.version == version)
+                return &toolkit;
+        return nullptr;
+    }
+    bool notesMention(const ToolkitFinderResult &result, const QString &text)
+    {
+        for (const ScanNote &note : result.notes)
+            if (note.message.contains(text) || note.subject.contains(text))
+                return true;
+        return false;
+    }
+    std::optional<SystemPaths> m_paths;
+};
+
+TEST_F(ToolkitFinderTest, FindsNothingOnAnEmptyMachine)
+{
+    const ToolkitFinderResult result = find();
+    EXPECT_TRUE(result.toolkits.isEmpty());
+    EXPECT_TRUE(result.notes.isEmpty());
+}
+
+TEST_F(ToolkitFinderTest, FindsSeveralToolkitsAndTheLinkedDefault)
+{
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("12.4.1"), QStringLiteral("12.4"), QStringLiteral("12.4.131"));
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-11.8"), QStringLiteral("11.8.0"), QStringLiteral("11.8"), QStringLiteral("11.8.89"));
+    sysroot.symlink(QStringLiteral("usr/local/cuda"), QStringLiteral("cuda-12.4"));
+
+    const ToolkitFinderResult result = find();
+    ASSERT_EQ(result.toolkits.size(), 2);
+    const ToolkitInstall *newer = byVersion(result, Version{12, 4, 1});
+    const ToolkitInstall *older = byVersion(result, Version{11, 8, 0});
+    ASSERT_TRUE(newer && older);
+    EXPECT_EQ(newer->versionSource, QStringLiteral("version.json"));
+    EXPECT_EQ(newer->nvccVersion, (Version{12, 4, 131}));
+    EXPECT_TRUE(newer->isDefault);
+    EXPECT_TRUE(newer->defaultReason.contains(QStringLiteral("/usr/local/cuda")));
+    EXPECT_TRUE(newer->foundVia.contains(QStringLiteral("/usr/local/cuda")));
+    EXPECT_TRUE(newer->foundVia.contains(QStringLiteral("/usr/local/cuda-12.4")));
+    EXPECT_FALSE(older->isDefault);
+    EXPECT_TRUE(result.notes.isEmpty());
+}
+
+TEST_F(ToolkitFinderTest, NvccFirstOnPathIsTheDefault)
+{
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("12.4.1"), QStringLiteral("12.4"), QStringLiteral("12.4.131"));
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-11.8"), QStringLiteral("11.8.0"), QStringLiteral("11.8"), QStringLiteral("11.8.89"));
+    sysroot.symlink(QStringLiteral("usr/local/cuda"), QStringLiteral("cuda-12.4"));
+    environment.insert(QStringLiteral("PATH"), sysroot.path(QStringLiteral("usr/local/cuda-11.8/bin")) + QStringLiteral(":/usr/bin"));
+
+    const ToolkitFinderResult result = find();
+    const ToolkitInstall *older = byVersion(result, Version{11, 8, 0});
+    ASSERT_TRUE(older);
+    EXPECT_TRUE(older->isDefault);
+    EXPECT_TRUE(older->defaultReason.contains(QStringLiteral("PATH")));
+    EXPECT_FALSE(byVersion(result, Version{12, 4, 1})->isDefault);
+}
+
+TEST_F(ToolkitFinderTest, VersionFromNvccWhenTheToolkitHasNoVersionFile)
+{
+    sysroot.toolkit(QStringLiteral("opt/cuda"), QString(), QStringLiteral("13.0"), QStringLiteral("13.0.88"));
+    const ToolkitFinderResult result = find();
+    ASSERT_EQ(result.toolkits.size(), 1);
+    EXPECT_EQ(result.toolkits[0].version, (Version{13, 0}));
+    EXPECT_EQ(result.toolkits[0].versionSource, QStringLiteral("nvcc"));
+    EXPECT_TRUE(result.toolkits[0].isDefault);
+}
+
+TEST_F(ToolkitFinderTest, VersionFromWheelMetadataLikeOurBuildMachines)
+{
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-13.0"), QString());
+    sysroot.dir(QStringLiteral("usr/local/cuda-13.0/dist-info/nvidia_cuda_nvcc-13.0.88.dist-info"));
+    sysroot.dir(QStringLiteral("usr/local/cuda-13.0/dist-info/nvidia_cudnn_cu13-9.19.0.56.dist-info"));
+    const ToolkitFinderResult result = find(false);
+    ASSERT_EQ(result.toolkits.size(), 1);
+    EXPECT_EQ(result.toolkits[0].version, (Version{13, 0}));
+    EXPECT_EQ(result.toolkits[0].versionSource, QStringLiteral("dist-info"));
+}
+
+TEST_F(ToolkitFinderTest, FolderNameIsTheLastResort)
+{
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-10.2"), QString());
+    const ToolkitFinderResult result = find();
+    ASSERT_EQ(result.toolkits.size(), 1);
+    EXPECT_EQ(result.toolkits[0].version, (Version{10, 2}));
+    EXPECT_EQ(result.toolkits[0].versionSource, QStringLiteral("folder name"));
+}
+
+TEST_F(ToolkitFinderTest, AHungNvccIsStoppedAndReported)
+{
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("12.4.1"));
+    sysroot.executable(QStringLiteral("usr/local/cuda-12.4/bin/nvcc"), "#!/bin/sh\nexec sleep 60\n");
+    const ToolkitFinderResult result = find();
+    ASSERT_EQ(result.toolkits.size(), 1);
+    EXPECT_EQ(result.toolkits[0].version, (Version{12, 4, 1}));   // the version file still answers
+    EXPECT_FALSE(result.toolkits[0].nvccVersion.isValid());
+    EXPECT_TRUE(result.toolkits[0].nvccProblem.contains(QStringLiteral("did not answer")));
+    EXPECT_TRUE(notesMention(result, QStringLiteral("did not answer")));
+}
+
+TEST_F(ToolkitFinderTest, ANonExecutableOrGarbageNvccIsReported)
+{
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-12.1"), QStringLiteral("12.1.1"));
+    sysroot.file(QStringLiteral("usr/local/cuda-12.1/bin/nvcc"), "#!/bin/sh\necho hi\n");   // no exec bit
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-12.2"), QStringLiteral("12.2.0"));
+    sysroot.executable(QStringLiteral("usr/local/cuda-12.2/bin/nvcc"), "#!/bin/sh\necho 'Segmentation fault? no: just nonsense'\n");
+    const ToolkitFinderResult result = find();
+    ASSERT_EQ(result.toolkits.size(), 2);
+    EXPECT_TRUE(byVersion(result, Version{12, 1, 1})->nvccProblem.contains(QStringLiteral("could not be started")));
+    EXPECT_TRUE(byVersion(result, Version{12, 2, 0})->nvccProblem.contains(QStringLiteral("not a version")));
+}
+
+TEST_F(ToolkitFinderTest, GarbageVersionJsonFallsBackToNvccWithANote)
+{
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-12.6"), QString(), QStringLiteral("12.6"), QStringLiteral("12.6.20"));
+    sysroot.file(QStringLiteral("usr/local/cuda-12.6/version.json"), "{\"cuda\": {\"version\": 12}");
+    const ToolkitFinderResult result = find();
+    ASSERT_EQ(result.toolkits.size(), 1);
+    EXPECT_EQ(result.toolkits[0].version, (Version{12, 6}));
+    EXPECT_EQ(result.toolkits[0].versionSource, QStringLiteral("nvcc"));
+    EXPECT_TRUE(notesMention(result, QStringLiteral("version.json")));
+}
+
+TEST_F(ToolkitFinderTest, DisagreementBetweenVersionFileAndNvccIsReported)
+{
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("12.4.1"), QStringLiteral("12.3"), QStringLiteral("12.3.107"));
+    const ToolkitFinderResult result = find();
+    EXPECT_TRUE(notesMention(result, QStringLiteral("nvcc reports 12.3")));
+}
+
+TEST_F(ToolkitFinderTest, StaleVariablesAreReportedNotTrusted)
+{
+    environment.insert(QStringLiteral("CUDA_HOME"), sysroot.path(QStringLiteral("usr/local/cuda-9.0")));
+    const ToolkitFinderResult result = find();
+    EXPECT_TRUE(result.toolkits.isEmpty());
+    EXPECT_TRUE(notesMention(result, QStringLiteral("CUDA_HOME")));
+}
+
+TEST_F(ToolkitFinderTest, FindsWindowsToolkitsInAnImage)
+{
+    const QString root = QStringLiteral("Program Files/NVIDIA GPU Computing Toolkit/CUDA/v12.9");
+    sysroot.toolkit(root, QStringLiteral("12.9.1"));
+    environment.insert(QStringLiteral("CUDA_PATH"), sysroot.path(root));
+    environment.insert(QStringLiteral("CUDA_PATH_V12_9"), sysroot.path(root));
+    m_paths.emplace(paths(HostPlatform::fromRedistKey(u"windows-x86_64")));
+    const ToolkitFinderResult result = ToolkitFinder(*m_paths, true, 1500).find();
+    ASSERT_EQ(result.toolkits.size(), 1);
+    EXPECT_EQ(result.toolkits[0].version, (Version{12, 9, 1}));
+    EXPECT_TRUE(result.toolkits[0].isDefault);
+    EXPECT_TRUE(result.toolkits[0].defaultReason.contains(QStringLiteral("CUDA_PATH")));
+    EXPECT_TRUE(result.toolkits[0].foundVia.contains(QStringLiteral("CUDA_PATH_V12_9")));
+}
+
+} // namespace
