@@ -4,14 +4,8 @@ namespace cudnnsetup {
 
 QString CompatText::driverVersion(const Version &version)
 {
-    if (!version.isValid())
-        return tr("unknown");
-    if (version.major() < 100)   // not an NVIDIA driver branch number: print as is
-        return version.toString();
-    QString text = QString::number(version.major());
-    for (int i = 1; i < version.size(); ++i)
-        text += u'.' + QStringLiteral("%1").arg(version.part(i), 2, 10, QLatin1Char('0'));
-    return text;
+    // Version keeps the text it was parsed from, so 580.65.06 keeps its zero.
+    return version.isValid() ? version.toString() : tr("unknown");
 }
 
 QString CompatText::gpuName(const GpuInfo &gpu)

@@ -28,7 +28,9 @@ std::optional<Version> Version::parse(QStringView text)
                 return std::nullopt; // toInt accepts "+1"; versions do not
         parts.append(value);
     }
-    return Version(std::move(parts));
+    Version version(std::move(parts));
+    version.m_text = text.toString();
+    return version;
 }
 
 Version Version::fromCudnnCode(qint64 code)
@@ -64,6 +66,8 @@ bool Version::startsWith(const Version &prefix) const
 
 QString Version::toString() const
 {
+    if (!m_text.isEmpty())
+        return m_text;
     QStringList pieces;
     for (int p : m_parts)
         pieces.append(QString::number(p));

@@ -41,6 +41,8 @@ public:
     // True when every part of `prefix` equals the same part here (13.0 is a prefix of 13.0.88).
     bool startsWith(const Version &prefix) const;
 
+    // The text as parsed when there was one (driver "580.65.06" keeps its zero), else the
+    // parts joined with dots.
     QString toString() const;
 
     // Missing trailing parts count as 0, so 13.0 == 13.0.0.
@@ -49,6 +51,7 @@ public:
 
 private:
     QList<int> m_parts;
+    QString m_text;
 };
 
 } // namespace cudnnsetup

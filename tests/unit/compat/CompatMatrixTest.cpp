@@ -61,18 +61,18 @@ TEST_P(ToolkitDriverTable, FindsTheMinimumDriver)
 INSTANTIATE_TEST_SUITE_P(
     CompatMatrix, ToolkitDriverTable,
     testing::Values(
-        ToolkitDriverRowCase{"cuda13_0_linux", "13.0", DriverOs::Linux, "580.65.6", false, "CUDA 13.0 GA"},
-        ToolkitDriverRowCase{"cuda13_0_update2", "13.0.2", DriverOs::Linux, "580.95.5", false, "CUDA 13.0 Update 2"},
-        ToolkitDriverRowCase{"nvcc_build_number_is_ga", "13.0.88", DriverOs::Linux, "580.65.6", false, "CUDA 13.0 GA"},
+        ToolkitDriverRowCase{"cuda13_0_linux", "13.0", DriverOs::Linux, "580.65.06", false, "CUDA 13.0 GA"},
+        ToolkitDriverRowCase{"cuda13_0_update2", "13.0.2", DriverOs::Linux, "580.95.05", false, "CUDA 13.0 Update 2"},
+        ToolkitDriverRowCase{"nvcc_build_number_is_ga", "13.0.88", DriverOs::Linux, "580.65.06", false, "CUDA 13.0 GA"},
         ToolkitDriverRowCase{"cuda13_windows_na_uses_floor", "13.0", DriverOs::Windows, "580", true, "CUDA 13.0 GA"},
-        ToolkitDriverRowCase{"cuda13_2_confirmed", "13.2", DriverOs::Linux, "595.45.4", false, "CUDA 13.2 GA"},
+        ToolkitDriverRowCase{"cuda13_2_confirmed", "13.2", DriverOs::Linux, "595.45.04", false, "CUDA 13.2 GA"},
         ToolkitDriverRowCase{"cuda12_9_1_windows", "12.9.1", DriverOs::Windows, "576.57", false, "CUDA 12.9 Update 1"},
         ToolkitDriverRowCase{"cuda12_4", "12.4", DriverOs::Linux, "550.54.14", false, "CUDA 12.4 GA"},
         ToolkitDriverRowCase{"cuda12_4_1_windows", "12.4.1", DriverOs::Windows, "551.78", false, "CUDA 12.4 Update 1"},
         ToolkitDriverRowCase{"cuda12_0", "12.0", DriverOs::Linux, "525.60.13", false, "CUDA 12.0 GA"},
-        ToolkitDriverRowCase{"cuda12_7_does_not_exist", "12.7", DriverOs::Linux, "560.35.5", false, "CUDA 12.6 Update 3"},
-        ToolkitDriverRowCase{"cuda11_8_windows", "11.8", DriverOs::Windows, "520.6", false, "CUDA 11.8 GA"},
-        ToolkitDriverRowCase{"cuda11_0_before_rc", "11.0", DriverOs::Linux, "450.36.6", false, "CUDA 11.0.1 RC"},
+        ToolkitDriverRowCase{"cuda12_7_does_not_exist", "12.7", DriverOs::Linux, "560.35.05", false, "CUDA 12.6 Update 3"},
+        ToolkitDriverRowCase{"cuda11_8_windows", "11.8", DriverOs::Windows, "520.06", false, "CUDA 11.8 GA"},
+        ToolkitDriverRowCase{"cuda11_0_before_rc", "11.0", DriverOs::Linux, "450.36.06", false, "CUDA 11.0.1 RC"},
         ToolkitDriverRowCase{"cuda14_unknown", "14.0", DriverOs::Linux, "null", false, ""}),
     [](const auto &info) { return std::string(info.param.name); });
 
@@ -194,12 +194,12 @@ TEST_P(CudnnSupportTable, OffersVariantsAndLimits)
 INSTANTIATE_TEST_SUITE_P(
     CompatMatrix, CudnnSupportTable,
     testing::Values(
-        SupportCase{"cudnn8_6_cuda11_only", "8.6.0.163", {11}, 11, "5.0", "450.80.2", "452.39"},
+        SupportCase{"cudnn8_6_cuda11_only", "8.6.0.163", {11}, 11, "5.0", "450.80.02", "452.39"},
         SupportCase{"cudnn8_9_7_cuda12", "8.9.7.29", {11, 12}, 12, "5.0", "525.60.13", "527.41"},
-        SupportCase{"cudnn9_1_cuda11", "9.1.0.70", {11, 12}, 11, "5.0", "450.80.2", "452.39"},
+        SupportCase{"cudnn9_1_cuda11", "9.1.0.70", {11, 12}, 11, "5.0", "450.80.02", "452.39"},
         SupportCase{"cudnn9_10_2_cuda12", "9.10.2.21", {11, 12}, 12, "5.0", "525.60.13", "527.41"},
         SupportCase{"cudnn9_11_cuda12_only", "9.11.0.98", {12}, 12, "7.5", "525.60.13", "527.41"},
-        SupportCase{"cudnn9_19_cuda13", "9.19.0", {12, 13}, 13, "7.5", "580.65.6", "null"},
+        SupportCase{"cudnn9_19_cuda13", "9.19.0", {12, 13}, 13, "7.5", "580.65.06", "null"},
         SupportCase{"cudnn9_27_cuda12", "9.27.0.42", {12, 13}, 12, "7.5", "525.60.13", "527.41"}),
     [](const auto &info) { return std::string(info.param.name); });
 

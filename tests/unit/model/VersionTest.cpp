@@ -8,7 +8,8 @@ TEST(Version, ParsesDottedNumbers)
 {
     EXPECT_EQ(Version::parse(u"9.19.0.56"), (Version{9, 19, 0, 56}));
     EXPECT_EQ(Version::parse(u"V13.0.88"), (Version{13, 0, 88}));
-    EXPECT_EQ(Version::parse(u" 580.65.06 ")->toString(), QStringLiteral("580.65.6"));
+    EXPECT_EQ(Version::parse(u" 580.65.06 ")->toString(), QStringLiteral("580.65.06"));
+    EXPECT_EQ(Version::parse(u"580.65.06")->truncated(2).toString(), QStringLiteral("580.65"));
 }
 
 TEST(Version, RejectsMalformedText)

@@ -1,0 +1,43 @@
+// CommandLine: the options and subcommands of cudnn-setup, shared by both modes. With a
+// subcommand the program runs headless (no display needed); without one it opens the wizard
+// with the same options (e.g. --sysroot to show a prepared tree).
+#pragma once
+
+#include "core/probe/ScanOptions.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace cudnnsetup {
+
+class CommandLine
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
+public:
+    enum ExitCode { Success = 0, Failure = 1, UsageError = 2 };
+
+    // Decided before any QApplication exists, so that a headless run never touches a display.
+    static bool wantsConsole(int argc, char **argv);
+
+    CommandLine();
+    // Parses QCoreApplication::arguments(). Prints help/version/errors itself; returns false
+    // when the program should exit with `exitCode()`.
+    bool parse();
+    int exitCode() const { return m_exitCode; }
+    bool verbose() const;
+    QString subcommand() const;
+    ScanOptions scanOptions() const;
+
+    // Runs the subcommand; returns the process exit code.
+    int runSubcommand();
+
+private:
+    int runScan();
+
+    QCommandLineParser m_parser;
+    int m_exitCode = Success;
+};
+
+} // namespace cudnnsetup

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs every build and test dependency of cudnn-setup on Debian/Ubuntu with apt-get.
+# Idempotent: when everything is already there it says nothing and changes nothing.
+# Elsewhere it prints what to install by hand.
+set -euo pipefail
+
+packages=(
+  cmake ninja-build g++ pkg-config git
+  qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  qt6-translations-l10n libqt6test6 libgl-dev
+  libarchive-dev
+  googletest libgtest-dev libgmock-dev
+  fonts-noto-cjk xvfb xauth
+)
+
+if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then
+  cat >&2 <<'MSG'
+This script knows Debian and Ubuntu (apt-get). On another system install:
+  a C++20 compiler, CMake >= 3.22, Ninja, Qt >= 6.4 (Core, Gui, Widgets, Network, Concurrent,
+  Charts, Test, LinguistTools), libarchive (with headers), GoogleTest.
+  Windows: see "Building on Windows" in README.md (MSVC + Qt online installer + vcpkg).
+The CUDA Toolkit is optional: with it, the cudnn-probe helper is built too.
+MSG
+  exit 1
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+echo "Installing: ${missing[*]}"
+sudo_cmd=()
+if [[ $(id -u) -ne 0 ]]; then
+  command -v sudo >/dev/null 2>&1 || { echo "Run as root or install sudo to install: ${missing[*]}" >&2; exit 1; }
+  sudo_cmd=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "Dependencies installed."

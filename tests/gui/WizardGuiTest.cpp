@@ -1,0 +1,261 @@
+// The wizard's first pages, driven like a user would: click Next, wait for the scan, read the
+// tables and labels, press Copy report. Each test scans a prepared sysroot (an empty tree, a
+// fake driver, a CUDA toolkit), never the machine the test runs on.
+#include "core/probe/ReportText.h"
+#include "wizard_pages/SetupWizard.h"
+#include "wizard_pages/WizardSession.h"
+#if defined(FAKE_LIBCUDA)   // the fake driver exists where the fixture does (not on Windows)
+#include "tests/fixtures/fake_driver/FakeDriverFixture.h"
+#endif
+
+#include <gtest/gtest.h>
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cudnnsetup;
+
+namespace {
+
+constexpr int kScanTimeoutMs = 30000;
+
+bool writeFile(const QString &path, const QByteArray &content)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
+}
+
+QStringList rowCells(const QTableWidget *table, int row)
+{
+    QStringList cells;
+    for (int column = 0; column < table->columnCount(); ++column)
+        cells << (table->item(row, column) ? table->item(row, column)->text() : QString());
+    return cells;
+}
+
+class WizardGuiTest : public ::testing::Test
+{
+protected:
+    void SetUp() override { ASSERT_TRUE(m_sysroot.isValid()); }
+
+    // Options for a scan that sees only the sysroot: no PATH, no CUDA variables, no nvcc runs.
+    ScanOptions options() const
+    {
+        ScanOptions options;
+        options.sysroot = m_sysroot.path();
+        options.platform = HostPlatform{OsFamily::Linux, QStringLiteral("x86_64")};
+        QProcessEnvironment environment;
+        environment.insert(QStringLiteral("PATH"), QString());
+        options.environment = environment;
+        options.runNvcc = false;
+        options.toolTimeoutMs = 2000;
+        return options;
+    }
+
+    // Shows the wizard (which starts the first scan), goes to `page` with the Next button, and
+    // waits until the scan has finished.
+    void startWizardAt(SetupWizard::PageId page)
+    {
+        m_session = std::make_unique<WizardSession>(options());
+        m_wizard = std::make_unique<SetupWizard>(m_session.get());
+        m_wizard->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(m_wizard.get()));
+        ASSERT_EQ(m_wizard->currentId(), SetupWizard::Welcome);
+        ASSERT_TRUE(m_session->isScanning() || m_session->hasReport()) << "showing the wizard starts the scan";
+        while (m_wizard->currentId() != page) {
+            QAbstractButton *next = m_wizard->button(QWizard::NextButton);
+            ASSERT_TRUE(QTest::qWaitFor([&] { return next->isEnabled(); }, kScanTimeoutMs))
+                << "Next stays disabled on page " << m_wizard->currentId();
+            const int before = m_wizard->currentId();
+            QTest::mouseClick(next, Qt::LeftButton);
+            ASSERT_NE(m_wizard->currentId(), before);
+        }
+        ASSERT_TRUE(waitForScan());
+    }
+
+    bool waitForScan() const
+    {
+        return QTest::qWaitFor([&] { return m_session->hasReport() && !m_session->isScanning(); }, kScanTimeoutMs);
+    }
+
+    template<typename T>
+    T *onPage(const char *name) const
+    {
+        T *widget = m_wizard->currentPage()->findChild<T *>(QString::fromLatin1(name));
+        EXPECT_NE(widget, nullptr) << "no " << name << " on page " << m_wizard->currentId();
+        return widget;
+    }
+
+    // The cells of a table on the current page that must be visible and hold exactly one row.
+    QStringList onlyRow(const char *tableName) const
+    {
+        auto *table = onPage<QTableWidget>(tableName);
+        if (!table)
+            return {};
+        EXPECT_TRUE(table->isVisible()) << tableName;
+        QStringList rows;
+        for (int row = 0; row < table->rowCount(); ++row)
+            rows << rowCells(table, row).join(QStringLiteral(" | "));
+        EXPECT_EQ(rows.size(), 1) << tableName << ":\n" << rows.join(u'\n').toStdString();
+        return rows.size() == 1 ? rowCells(table, 0) : QStringList();
+    }
+
+    QTemporaryDir m_sysroot;
+    std::unique_ptr<WizardSession> m_session;
+    std::unique_ptr<SetupWizard> m_wizard;
+};
+
+TEST_F(WizardGuiTest, EmptySystemSaysKindlyThatThereIsNoDriver)
+{
+    startWizardAt(SetupWizard::Hardware);
+
+    auto *driverStatus = onPage<QLabel>("driverStatusLabel");
+    ASSERT_TRUE(driverStatus);
+    EXPECT_TRUE(driverStatus->text().contains(ReportText::driverStateText(DriverInfo{}).toHtmlEscaped()))
+        << driverStatus->text().toStdString();
+    EXPECT_TRUE(driverStatus->text().contains(QStringLiteral("You can still install cuDNN")))
+        << driverStatus->text().toStdString();
+    EXPECT_FALSE(onPage<QTableWidget>("gpuTable")->isVisible());
+    EXPECT_TRUE(onPage<QLabel>("noGpuLabel")->isVisible());
+    EXPECT_TRUE(m_wizard->button(QWizard::NextButton)->isEnabled());
+}
+
+#if defined(FAKE_LIBCUDA)
+const QString kFakeGpuName = QStringLiteral("NVIDIA GeForce RTX 4060");
+
+// One GPU (compute capability 8.9, 8 GiB, 24 SMs) behind driver 580.65.06 for CUDA 13.0.
+QString fakeGpuIni()
+{
+    return QStringLiteral("driver_version=13000\nnvml_driver_version=580.65.06\n")
+        + fixtures::fakeDeviceLine(0, kFakeGpuName, 8, 9, 8585216000, 24);
+}
+
+TEST_F(WizardGuiTest, HardwarePageShowsTheFakeGpu)
+{
+    ASSERT_FALSE(fixtures::installFakeDriver(m_sysroot.path(), fakeGpuIni()).isEmpty());
+    startWizardAt(SetupWizard::Hardware);
+
+    const QStringList cells = onlyRow("gpuTable");
+    const std::string shown = cells.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_TRUE(cells.contains(kFakeGpuName)) << shown;
+    EXPECT_TRUE(cells.contains(QStringLiteral("8.9"))) << shown;
+    EXPECT_TRUE(cells.contains(QStringLiteral("24"))) << shown;
+    EXPECT_FALSE(onPage<QLabel>("noGpuLabel")->isVisible());
+
+    auto *driverStatus = onPage<QLabel>("driverStatusLabel");
+    EXPECT_EQ(m_session->report().driver.state, DriverInfo::State::GpusFound);
+    EXPECT_TRUE(driverStatus->text().contains(ReportText::driverStateText(m_session->report().driver).toHtmlEscaped()))
+        << driverStatus->text().toStdString();
+}
+
+TEST_F(WizardGuiTest, CopyReportPutsTheReportOnTheClipboard)
+{
+    ASSERT_FALSE(fixtures::installFakeDriver(m_sysroot.path(), fakeGpuIni()).isEmpty());
+    startWizardAt(SetupWizard::Hardware);
+    QGuiApplication::clipboard()->clear();
+
+    auto *copy = onPage<QAbstractButton>("copyReportButton");
+    ASSERT_TRUE(copy);
+    ASSERT_TRUE(copy->isEnabled());
+    QTest::mouseClick(copy, Qt::LeftButton);
+
+    const QString text = QGuiApplication::clipboard()->text();
+    EXPECT_TRUE(text.contains(kFakeGpuName)) << text.toStdString();
+    EXPECT_EQ(text, ReportText::render(m_session->report()));
+}
+#endif // FAKE_LIBCUDA
+
+TEST_F(WizardGuiTest, NextIsDisabledWhileScanningAgain)
+{
+    startWizardAt(SetupWizard::Hardware);
+    QSignalSpy finished(m_session.get(), &WizardSession::scanFinished);
+
+    auto *rescan = onPage<QAbstractButton>("rescanButton");
+    ASSERT_TRUE(rescan);
+    QTest::mouseClick(rescan, Qt::LeftButton);
+    EXPECT_TRUE(m_session->isScanning());
+    EXPECT_FALSE(m_wizard->currentPage()->isComplete());
+    EXPECT_FALSE(m_wizard->button(QWizard::NextButton)->isEnabled());
+    EXPECT_FALSE(rescan->isEnabled());
+    EXPECT_FALSE(onPage<QAbstractButton>("copyReportButton")->isEnabled());
+
+    ASSERT_TRUE(finished.wait(kScanTimeoutMs));
+    EXPECT_TRUE(m_wizard->currentPage()->isComplete());
+    EXPECT_TRUE(m_wizard->button(QWizard::NextButton)->isEnabled());
+    EXPECT_TRUE(rescan->isEnabled());
+}
+
+TEST_F(WizardGuiTest, ToolkitPageListsToolkitAndIsTheLastPage)
+{
+    const QString root = m_sysroot.filePath(QStringLiteral("usr/local/cuda-12.4"));
+    ASSERT_TRUE(writeFile(root + QStringLiteral("/version.json"),
+                          R"({"cuda":{"name":"CUDA SDK","version":"12.4.1"}})"));
+    for (const char *folder : {"bin", "include", "lib64"})
+        ASSERT_TRUE(QDir().mkpath(root + u'/' + QString::fromLatin1(folder)));
+
+    startWizardAt(SetupWizard::Toolkit);
+
+    const QString row = onlyRow("toolkitTable").join(QStringLiteral(" | "));
+    EXPECT_TRUE(row.contains(QStringLiteral("12.4.1"))) << row.toStdString();
+    EXPECT_TRUE(row.contains(QStringLiteral("cuda-12.4"))) << row.toStdString();
+    EXPECT_TRUE(onPage<QLabel>("recommendationLabel")->isVisible());
+
+    // The flow ends here for now: Finish instead of Next.
+    EXPECT_FALSE(m_wizard->button(QWizard::NextButton)->isVisible());
+    EXPECT_TRUE(m_wizard->button(QWizard::FinishButton)->isVisible());
+    EXPECT_EQ(m_wizard->currentPage()->nextId(), -1);
+}
+
+TEST_F(WizardGuiTest, ToolkitPageSaysSoWhenThereIsNoToolkit)
+{
+    startWizardAt(SetupWizard::Toolkit);
+    EXPECT_FALSE(onPage<QTableWidget>("toolkitTable")->isVisible());
+    EXPECT_TRUE(onPage<QLabel>("noToolkitLabel")->isVisible());
+    EXPECT_FALSE(onPage<QTableWidget>("cudnnTable")->isVisible());
+    EXPECT_TRUE(onPage<QLabel>("noCudnnLabel")->isVisible());
+}
+
+TEST(WizardSessionTest, ScanRequestedDuringAScanIsQueuedNotRunTwice)
+{
+    QTemporaryDir sysroot;
+    ScanOptions options;
+    options.sysroot = sysroot.path();
+    options.environment = QProcessEnvironment();
+    options.runNvcc = false;
+    WizardSession session(options);
+    QSignalSpy started(&session, &WizardSession::scanStarted);
+    QSignalSpy finished(&session, &WizardSession::scanFinished);
+
+    session.startScan();
+    session.startScan();
+    EXPECT_TRUE(session.isScanning());
+    ASSERT_TRUE(finished.wait(kScanTimeoutMs));
+    QTest::qWait(50);   // a second, unqueued scan would report here
+    EXPECT_EQ(started.count(), 1);
+    EXPECT_EQ(finished.count(), 1);
+    EXPECT_TRUE(session.hasReport());
+    EXPECT_FALSE(session.isScanning());
+    EXPECT_EQ(session.report().sysroot, sysroot.path());
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    // ctest sets this too, but test discovery (--gtest_list_tests at build time) runs without
+    // it. Set QT_QPA_PLATFORM=xcb to watch the tests on a display.
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}

@@ -1,0 +1,170 @@
+#include "wizard_pages/HardwarePage.h"
+
+#include "core/model/SystemReport.h"
+#include "core/probe/ReportText.h"
+#include "wizard_pages/ReportTable.h"
+#include "wizard_pages/SetupWizard.h"
+#include "wizard_pages/StatusIcons.h"
+#include "wizard_pages/VerdictListWidget.h"
+#include "wizard_pages/WrappingLabel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace cudnnsetup {
+
+namespace {
+
+// How the driver state looks: a state the user can live with is not drawn as an error.
+Verdict::Severity driverSeverity(DriverInfo::State state)
+{
+    switch (state) {
+    case DriverInfo::State::GpusFound: return Verdict::Severity::Ok;
+    case DriverInfo::State::NotInstalled: return Verdict::Severity::Info;
+    case DriverInfo::State::NoGpuVisible: return Verdict::Severity::Warning;
+    case DriverInfo::State::Failed: return Verdict::Severity::Error;
+    }
+    return Verdict::Severity::Info;
+}
+
+QString orUnknown(const Version &version)
+{
+    return version.isValid() ? version.toString() : HardwarePage::tr("unknown");
+}
+
+} // namespace
+
+HardwarePage::HardwarePage(WizardSession *session, QWidget *parent)
+    : ScanResultPage(session, parent)
+    , m_driverIcon(new QLabel)
+    , m_driverStatus(new WrappingLabel(QStringLiteral("driverStatusLabel")))
+    , m_gpuTable(new ReportTable({tr("#"), tr("Name"), tr("Compute capability"), tr("Memory"),
+                                  tr("Multiprocessors (SMs)"), tr("Found by")}))
+    , m_noGpuLabel(new WrappingLabel(QStringLiteral("noGpuLabel")))
+    , m_verdicts(new VerdictListWidget(VerdictListWidget::Topic::DriverAndGpu,
+                                       tr("Nothing to report about the driver and GPU.")))
+    , m_notesHeading(WrappingLabel::heading(tr("What the check could not read")))
+    , m_notes(new WrappingLabel(QStringLiteral("scanNotesLabel")))
+{
+    setTitle(tr("Graphics card and driver"));
+    setSubTitle(tr("cuDNN runs on an NVIDIA graphics card (GPU) through the NVIDIA driver. "
+                   "Here is what this computer has."));
+
+    m_driverIcon->setObjectName(QStringLiteral("driverStatusIcon"));
+    m_driverIcon->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
+    m_gpuTable->setObjectName(QStringLiteral("gpuTable"));
+    m_verdicts->setObjectName(QStringLiteral("hardwareVerdicts"));
+
+    auto *driverRow = new QHBoxLayout;
+    driverRow->addWidget(m_driverIcon);
+    driverRow->addWidget(m_driverStatus, 1);
+
+    QVBoxLayout *layout = contentLayout();
+    layout->addWidget(WrappingLabel::heading(tr("NVIDIA driver")));
+    layout->addLayout(driverRow);
+    layout->addSpacing(8);
+    layout->addWidget(WrappingLabel::heading(tr("Graphics cards (GPUs)")));
+    layout->addWidget(m_gpuTable);
+    layout->addWidget(m_noGpuLabel);
+    layout->addSpacing(8);
+    layout->addWidget(WrappingLabel::heading(tr("What this means for you")));
+    layout->addWidget(m_verdicts);
+    layout->addSpacing(8);
+    layout->addWidget(m_notesHeading);
+    layout->addWidget(m_notes);
+    layout->addStretch(1);
+}
+
+int HardwarePage::nextId() const
+{
+    return SetupWizard::Toolkit;
+}
+
+void HardwarePage::showReport(const SystemReport &report)
+{
+    showDriver(report);
+    showGpus(report);
+    m_verdicts->setVerdicts(report.verdicts);
+    showNotes(report);
+}
+
+void HardwarePage::showDriver(const SystemReport &report)
+{
+    const DriverInfo &driver = report.driver;
+    m_driverIcon->setPixmap(StatusIcons::pixmap(driverSeverity(driver.state)));
+
+    // The state text already names what was found; this adds what it means for the user.
+    QString explanation;
+    switch (driver.state) {
+    case DriverInfo::State::NotInstalled:
+        explanation = tr("You can still install cuDNN; checking that it runs needs an NVIDIA GPU and driver.");
+        break;
+    case DriverInfo::State::NoGpuVisible:
+        explanation = tr("You can still install cuDNN; checking that it runs needs a GPU the driver can use.");
+        break;
+    case DriverInfo::State::GpusFound:
+        explanation = tr("The driver works and sees %n GPU(s).", nullptr, int(report.gpus.size()));
+        break;
+    case DriverInfo::State::Failed:
+        explanation = tr("You can still install cuDNN; checking that it runs needs a working driver.");
+        break;
+    }
+
+    QStringList lines;
+    lines << QStringLiteral("<b>%1</b>").arg(ReportText::driverStateText(driver).toHtmlEscaped());
+    lines << explanation.toHtmlEscaped();
+    // A driver that answered in part: its state text does not carry the numbers, so show them here.
+    if (driver.state == DriverInfo::State::NoGpuVisible || driver.state == DriverInfo::State::Failed) {
+        if (driver.version.isValid())
+            lines << tr("Driver version: %1").arg(driver.version.toString()).toHtmlEscaped();
+        if (driver.maxCudaVersion.isValid())
+            lines << tr("Newest CUDA version this driver supports: %1").arg(driver.maxCudaVersion.toString()).toHtmlEscaped();
+    }
+    QStringList details;
+    if (!driver.libraryPath.isEmpty())
+        details << tr("Driver library: %1").arg(driver.libraryPath).toHtmlEscaped();
+    if (!driver.source.isEmpty())
+        details << tr("Asked through: %1").arg(driver.source).toHtmlEscaped();
+    if (!driver.errorDetail.isEmpty())
+        details << tr("The driver said: %1").arg(driver.errorDetail).toHtmlEscaped();
+    if (!details.isEmpty())
+        lines << QStringLiteral("<small>%1</small>").arg(details.join(QStringLiteral("<br>")));
+    m_driverStatus->setText(lines.join(QStringLiteral("<br>")));
+}
+
+void HardwarePage::showGpus(const SystemReport &report)
+{
+    m_gpuTable->clearRows();
+    for (const GpuInfo &gpu : report.gpus) {
+        m_gpuTable->addRow({
+            QString::number(gpu.index),
+            gpu.name,
+            orUnknown(gpu.computeCapability),
+            gpu.totalMemoryBytes >= 0 ? ReportText::formatBytes(gpu.totalMemoryBytes) : tr("unknown"),
+            gpu.multiprocessorCount >= 0 ? QString::number(gpu.multiprocessorCount) : tr("unknown"),
+            gpu.source,
+        });
+    }
+    m_gpuTable->finishRows();
+    const bool none = report.gpus.isEmpty();
+    m_gpuTable->setVisible(!none);
+    m_noGpuLabel->setVisible(none);
+    if (none)
+        m_noGpuLabel->setText(tr("No NVIDIA GPU was found.").toHtmlEscaped());
+}
+
+void HardwarePage::showNotes(const SystemReport &report)
+{
+    QStringList items;
+    for (const ScanNote &note : report.notes) {
+        items << QStringLiteral("<li>%1<br><small>%2</small></li>")
+                     .arg(note.message.toHtmlEscaped(), note.subject.toHtmlEscaped());
+    }
+    const bool none = items.isEmpty();
+    m_notesHeading->setVisible(!none);
+    m_notes->setVisible(!none);
+    m_notes->setText(none ? QString() : QStringLiteral("<ul>%1</ul>").arg(items.join(QString())));
+}
+
+} // namespace cudnnsetup

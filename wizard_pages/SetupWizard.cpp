@@ -1,0 +1,35 @@
+#include "wizard_pages/SetupWizard.h"
+
+#include "wizard_pages/HardwarePage.h"
+#include "wizard_pages/ToolkitPage.h"
+#include "wizard_pages/WelcomePage.h"
+#include "wizard_pages/WizardSession.h"
+
+namespace cudnnsetup {
+
+SetupWizard::SetupWizard(WizardSession *session, QWidget *parent)
+    : QWizard(parent)
+    , m_session(session)
+{
+    setWindowTitle(tr("cuDNN Setup Wizard"));
+    setWizardStyle(QWizard::ModernStyle);
+    setOption(QWizard::HaveHelpButton, false);
+    setOption(QWizard::NoBackButtonOnStartPage, true);
+    setMinimumSize(760, 560);
+
+    setPage(Welcome, new WelcomePage);
+    setPage(Hardware, new HardwarePage(session));
+    setPage(Toolkit, new ToolkitPage(session));
+    setStartId(Welcome);
+}
+
+void SetupWizard::showEvent(QShowEvent *event)
+{
+    QWizard::showEvent(event);
+    // The first scan starts with the window, so it appears at once and the results follow
+    // while the user reads the welcome page.
+    if (!m_session->hasReport() && !m_session->isScanning())
+        m_session->startScan();
+}
+
+} // namespace cudnnsetup

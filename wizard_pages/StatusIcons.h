@@ -1,0 +1,22 @@
+// StatusIcons: the one mapping from "how good is this" to an icon, so every page and table
+// uses the same symbols. Standard style icons: nothing to ship, and they match the platform.
+#pragma once
+
+#include "core/model/Verdict.h"
+
+#include <QIcon>
+
+namespace cudnnsetup {
+
+class StatusIcons
+{
+public:
+    static QIcon forSeverity(Verdict::Severity severity);
+    static QIcon ok() { return forSeverity(Verdict::Severity::Ok); }
+    static QIcon warning() { return forSeverity(Verdict::Severity::Warning); }
+
+    // The icon drawn at the size used beside text in the pages.
+    static QPixmap pixmap(Verdict::Severity severity);
+};
+
+} // namespace cudnnsetup

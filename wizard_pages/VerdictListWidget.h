@@ -1,0 +1,42 @@
+// VerdictListWidget: verdicts as the user reads them: an icon by severity, the title, what was
+// found and why it matters, what to do next, and the evidence, all visible and selectable
+// (word-wrapped, so long Chinese text fits). Each page shows the verdicts of its own topic.
+#pragma once
+
+#include "core/model/Verdict.h"
+
+#include <QWidget>
+
+class QLabel;
+class QVBoxLayout;
+
+namespace cudnnsetup {
+
+class VerdictListWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // Which page a verdict belongs on. Every verdict has exactly one topic, so none is shown
+    // twice and none is lost.
+    enum class Topic { DriverAndGpu, ToolkitAndCudnn };
+    static Topic topicOf(const Verdict &verdict);
+
+    // emptyText: what to say when this topic has no verdicts.
+    VerdictListWidget(Topic topic, const QString &emptyText, QWidget *parent = nullptr);
+
+    // Shows the verdicts of this widget's topic, worst first; returns how many were shown.
+    int setVerdicts(const QList<Verdict> &verdicts);
+    int count() const { return m_shown; }
+
+private:
+    QWidget *createRow(const Verdict &verdict) const;
+    void clearRows();
+
+    Topic m_topic;
+    QVBoxLayout *m_layout;
+    QLabel *m_emptyLabel;
+    int m_shown = 0;
+};
+
+} // namespace cudnnsetup

@@ -1,0 +1,51 @@
+#include "wizard_pages/WelcomePage.h"
+
+#include "wizard_pages/SetupWizard.h"
+#include "wizard_pages/WrappingLabel.h"
+
+#include <QVBoxLayout>
+
+namespace cudnnsetup {
+
+WelcomePage::WelcomePage(QWidget *parent)
+    : QWizardPage(parent)
+{
+    setTitle(tr("Welcome"));
+    setSubTitle(tr("This wizard helps you set up NVIDIA cuDNN, the library that deep-learning "
+                   "programs use to run fast on an NVIDIA graphics card."));
+
+    // One entry per step of the flow that exists; later steps add their own line here.
+    const QStringList steps = {
+        tr("Check your graphics card (GPU) and its NVIDIA driver."),
+        tr("Find the CUDA Toolkits and any cuDNN already on this computer, and check that they fit together."),
+        tr("Tell you which cuDNN download fits your computer, and why."),
+    };
+    QString list;
+    for (const QString &step : steps)
+        list += QStringLiteral("<li>%1</li>").arg(step.toHtmlEscaped());
+
+    const auto paragraph = [](const QString &text) { return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped()); };
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(new WrappingLabel(
+        QStringLiteral("stepsLabel"),
+        paragraph(tr("The wizard goes step by step:")) + QStringLiteral("<ol>%1</ol>").arg(list)));
+    layout->addWidget(new WrappingLabel(
+        QStringLiteral("safetyLabel"),
+        paragraph(tr("The checks only look at your computer. Nothing is installed, changed or removed until "
+                     "you confirm it on a later page."))));
+    layout->addWidget(new WrappingLabel(
+        QStringLiteral("passwordLabel"),
+        paragraph(tr("This wizard never asks for your NVIDIA account password. If a download needs you to "
+                     "sign in, you do that in your own web browser."))));
+    layout->addWidget(new WrappingLabel(
+        QStringLiteral("nextHintLabel"),
+        paragraph(tr("The check of your computer has already started. Click Next to see the results."))));
+    layout->addStretch(1);
+}
+
+int WelcomePage::nextId() const
+{
+    return SetupWizard::Hardware;
+}
+
+} // namespace cudnnsetup
