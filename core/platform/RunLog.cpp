@@ -51,7 +51,7 @@ void writeMessage(QtMsgType type, const QMessageLogContext &, const QString &mes
         log.file.flush();
     }
     // Warnings and errors always reach the console; the rest only with --verbose.
-    if (log.echo || type >= QtWarningMsg) {
+    if (log.echo || (type != QtDebugMsg && type != QtInfoMsg)) {
         std::fwrite(line.constData() + line.indexOf(' ') + 1, 1, size_t(line.size() - line.indexOf(' ') - 1), stderr);
         std::fflush(stderr);
     }

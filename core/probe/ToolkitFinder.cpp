@@ -50,6 +50,32 @@ std::optional<std::pair<Version, QString>> versionFromDistInfo(const QString &ro
     return std::nullopt;
 }
 
+// Distributions and our own build machines put a small launcher script on PATH
+// (`exec /usr/local/cuda-13.0/bin/nvcc "$@"`) instead of a link; the toolkit is where it points.
+QString followNvccLauncher(const QString &nvcc, const SystemPaths &paths)
+{
+    QString current = nvcc;
+    for (int hop = 0; hop < 4; ++hop) {
+        const QFileInfo info(current);
+        if (info.size() > 4096)
+            return current;   // a real compiler, not a launcher
+        const auto bytes = SmallFileReader::read(current, nullptr, 4096);
+        if (!bytes || !bytes->startsWith("#!"))
+            return current;
+        static const QRegularExpression target(QStringLiteral("(/[^\\s\"'$;]*/bin/nvcc)(?![\\w.])"));
+        const QRegularExpressionMatch match = target.match(QString::fromUtf8(*bytes));
+        if (!match.hasMatch())
+            return current;
+        QString next = match.captured(1);
+        if (!QFileInfo(next).isFile() && !paths.sysroot().isEmpty())
+            next = paths.system(next);
+        if (!QFileInfo(next).isFile() || QFileInfo(next).canonicalFilePath() == info.canonicalFilePath())
+            return current;
+        current = QFileInfo(next).canonicalFilePath();
+    }
+    return current;
+}
+
 } // namespace
 
 ToolkitFinder::ToolkitFinder(const SystemPaths &paths, bool runNvcc, int nvccTimeoutMs)
@@ -108,8 +134,8 @@ QList<ToolkitFinder::Candidate> ToolkitFinder::candidates(QList<ScanNote> &notes
         const QFileInfo nvcc(folder + u'/' + nvccName);
         if (!nvcc.isFile())
             continue;
-        const QString real = nvcc.canonicalFilePath();
-        const QString bin = QFileInfo(real.isEmpty() ? nvcc.absoluteFilePath() : real).absolutePath();
+        const QString real = followNvccLauncher(nvcc.canonicalFilePath(), m_paths);
+        const QString bin = QFileInfo(real).absolutePath();
         found.append({QFileInfo(bin).absolutePath(), QStringLiteral("PATH")});
     }
     return found;

@@ -77,6 +77,22 @@ TEST_F(ToolkitFinderTest, NvccFirstOnPathIsTheDefault)
     EXPECT_FALSE(byVersion(result, Version{12, 4, 1})->isDefault);
 }
 
+TEST_F(ToolkitFinderTest, FollowsAnNvccLauncherScriptOnPath)
+{
+    // Like /usr/local/bin/nvcc on our build machines, or Debian's /usr/bin/nvcc.
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-13.0"), QStringLiteral("13.0.2"), QStringLiteral("13.0"), QStringLiteral("13.0.88"));
+    sysroot.file(QStringLiteral("usr/local/include/cuda.h"), "/* a link farm, not a toolkit */\n");
+    sysroot.executable(QStringLiteral("usr/local/bin/nvcc"),
+                       "#!/bin/sh\nexec " + sysroot.path(QStringLiteral("usr/local/cuda-13.0/bin/nvcc")).toUtf8() + " \"$@\"\n");
+    environment.insert(QStringLiteral("PATH"), sysroot.path(QStringLiteral("usr/local/bin")));
+
+    const ToolkitFinderResult result = find();
+    ASSERT_EQ(result.toolkits.size(), 1);
+    EXPECT_TRUE(result.toolkits[0].root.endsWith(QStringLiteral("usr/local/cuda-13.0")));
+    EXPECT_TRUE(result.toolkits[0].foundVia.contains(QStringLiteral("PATH")));
+    EXPECT_TRUE(result.toolkits[0].isDefault);
+}
+
 TEST_F(ToolkitFinderTest, VersionFromNvccWhenTheToolkitHasNoVersionFile)
 {
     sysroot.toolkit(QStringLiteral("opt/cuda"), QString(), QStringLiteral("13.0"), QStringLiteral("13.0.88"));
