@@ -7,6 +7,7 @@
 #include "wizard_pages/WizardSession.h"
 
 #include <QApplication>
+#include <QLoggingCategory>
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTest>
@@ -59,6 +60,7 @@ int main(int argc, char **argv)
     sinceStart.start();
     qputenv("QT_QPA_PLATFORM", qgetenv("QT_QPA_PLATFORM").isEmpty() ? QByteArray("offscreen") : qgetenv("QT_QPA_PLATFORM"));
     QApplication app(argc, argv);
+    QLoggingCategory::setFilterRules(QStringLiteral("default.info=false"));   // the scanner's log lines
     const int repetitions = argc > 1 ? std::max(3, std::atoi(argv[1])) : 15;
 
     // 1. The wizard's first page, measured from the start of main() to the first page exposed

@@ -1,0 +1,88 @@
+// wizard_screenshots: renders each wizard page to a PNG, offscreen, against a prepared machine
+// (a fake RTX 4060 with driver 550.54.14, CUDA 12.4 with cuDNN 9.1.0 inside, and a CUDA 13
+// cuDNN wheel that does not fit) or, with --live, against this machine. Used to look at the
+// pages during development and to keep the README screenshots current.
+//   wizard_screenshots OUTPUT_DIR [--live] [--lang zh_CN]
+#include "fixtures/fake_driver/FakeDriverFixture.h"
+#include "fixtures/sysroot/SysrootBuilder.h"
+#include "wizard_pages/SetupWizard.h"
+#include "wizard_pages/WizardSession.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDir>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cstdio>
+
+using namespace cudnnsetup;
+
+namespace {
+
+void prepareMachine(testing::SysrootBuilder &sysroot)
+{
+    fixtures::installFakeDriver(sysroot.root(), QStringLiteral("driver_version=12040\nnvml_driver_version=550.54.14\n")
+                                                    + fixtures::fakeDeviceLine(0, QStringLiteral("NVIDIA GeForce RTX 4060"), 8, 9,
+                                                                               8585216000LL, 24));
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("12.4.1"), QStringLiteral("12.4"), QStringLiteral("12.4.131"));
+    sysroot.symlink(QStringLiteral("usr/local/cuda"), QStringLiteral("cuda-12.4"));
+    sysroot.cudnnLinuxLibraries(QStringLiteral("usr/local/cuda-12.4/lib64"), QStringLiteral("9.1.0"));
+    sysroot.file(QStringLiteral("usr/local/cuda-12.4/include/cudnn_version.h"), testing::SysrootBuilder::cudnnVersionHeader(9, 1, 0));
+    const QString site = QStringLiteral("home/student/.local/lib/python3.11/site-packages");
+    sysroot.cudnnSonameOnlyLibraries(site + QStringLiteral("/nvidia/cudnn/lib"), 9);
+    sysroot.file(site + QStringLiteral("/nvidia/cudnn/include/cudnn_version.h"), testing::SysrootBuilder::cudnnVersionHeader(9, 20, 0));
+    sysroot.dir(site + QStringLiteral("/nvidia_cudnn_cu13-9.20.0.48.dist-info"));
+}
+
+bool save(QWidget &window, const QString &path)
+{
+    QCoreApplication::processEvents();
+    const bool ok = window.grab().save(path);
+    std::printf("%s %s\n", ok ? "wrote" : "FAILED", qPrintable(path));
+    return ok;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const QStringList args = QCoreApplication::arguments();
+    if (args.size() < 2) {
+        std::fprintf(stderr, "usage: wizard_screenshots OUTPUT_DIR [--live]\n");
+        return 2;
+    }
+    const QString out = args.at(1);
+    QDir().mkpath(out);
+
+    QTemporaryDir tree;
+    testing::SysrootBuilder sysroot(tree.path());
+    ScanOptions options;
+    if (!args.contains(QStringLiteral("--live"))) {
+        prepareMachine(sysroot);
+        options.sysroot = tree.path();
+        options.environment = QProcessEnvironment();
+        options.environment.insert(QStringLiteral("HOME"), sysroot.path(QStringLiteral("home/student")));
+        options.environment.insert(QStringLiteral("PATH"), sysroot.path(QStringLiteral("usr/local/cuda/bin")));
+    }
+
+    WizardSession session(options);
+    SetupWizard wizard(&session);
+    wizard.resize(900, 720);
+    QSignalSpy finished(&session, &WizardSession::scanFinished);
+    wizard.show();
+    if (!QTest::qWaitForWindowExposed(&wizard) || !finished.wait(30000)) {
+        std::fprintf(stderr, "the wizard did not show or the scan did not finish\n");
+        return 1;
+    }
+    bool ok = save(wizard, out + QStringLiteral("/1-welcome.png"));
+    wizard.button(QWizard::NextButton)->click();
+    ok = save(wizard, out + QStringLiteral("/2-hardware.png")) && ok;
+    wizard.button(QWizard::NextButton)->click();
+    ok = save(wizard, out + QStringLiteral("/3-toolkit.png")) && ok;
+    return ok ? 0 : 1;
+}
