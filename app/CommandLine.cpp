@@ -1,5 +1,6 @@
 #include "app/CommandLine.h"
 
+#include "core/platform/Translations.h"
 #include "core/probe/ReportText.h"
 #include "core/probe/SystemScanner.h"
 
@@ -49,6 +50,12 @@ QCommandLineOption timeoutOption()
             CommandLine::tr("seconds"), QStringLiteral("5")};
 }
 
+QCommandLineOption languageOption()
+{
+    return {QStringLiteral("language"), CommandLine::tr("Language of the interface and reports: en, zh_CN or zh_TW (default: the system's)."),
+            CommandLine::tr("code")};
+}
+
 QCommandLineOption verboseOption()
 {
     return {QStringLiteral("verbose"), CommandLine::tr("Also print the log on the console.")};
@@ -67,7 +74,8 @@ bool CommandLine::wantsConsole(int argc, char **argv)
     // Any command word, or a request for help or the version, means headless. A word that is
     // not a known command also goes to the console, so that the error is printed there rather
     // than after trying to open a display.
-    static const QStringList valueOptions{QStringLiteral("--sysroot"), QStringLiteral("--platform"), QStringLiteral("--tool-timeout")};
+    static const QStringList valueOptions{QStringLiteral("--sysroot"), QStringLiteral("--platform"), QStringLiteral("--tool-timeout"),
+                                          QStringLiteral("--language")};
     for (int i = 1; i < argc; ++i) {
         const QString arg = QString::fromLocal8Bit(argv[i]);
         for (const char *flag : {"-h", "--help", "--help-all", "-v", "--version", "-?"})
@@ -81,6 +89,21 @@ bool CommandLine::wantsConsole(int argc, char **argv)
             return true;
     }
     return false;
+}
+
+QLocale CommandLine::requestedLocale(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QString arg = QString::fromLocal8Bit(argv[i]);
+        QString value;
+        if (arg == QLatin1String("--language") && i + 1 < argc)
+            value = QString::fromLocal8Bit(argv[i + 1]);
+        else if (arg.startsWith(QLatin1String("--language=")))
+            value = arg.mid(11);
+        if (!value.isEmpty())
+            return QLocale(value.replace(u'-', u'_'));
+    }
+    return QLocale::system();
 }
 
 CommandLine::CommandLine()
@@ -98,6 +121,7 @@ CommandLine::CommandLine()
     m_parser.addOption(jsonOption());
     m_parser.addOption(noNvccOption());
     m_parser.addOption(timeoutOption());
+    m_parser.addOption(languageOption());
     m_parser.addOption(verboseOption());
 }
 
@@ -131,6 +155,9 @@ bool CommandLine::parse()
         problem = tr("--platform only makes sense with --sysroot (the live system is always its own platform).");
     else if (m_parser.isSet(QStringLiteral("sysroot")) && !QFileInfo(m_parser.value(QStringLiteral("sysroot"))).isDir())
         problem = tr("The --sysroot folder %1 does not exist.").arg(m_parser.value(QStringLiteral("sysroot")));
+    else if (m_parser.isSet(QStringLiteral("language")) && m_parser.value(QStringLiteral("language")) != QLatin1String("en")
+             && !Translations::shippedLanguages().contains(m_parser.value(QStringLiteral("language")).replace(u'-', u'_')))
+        problem = tr("Unknown language \"%1\". Use en, zh_CN or zh_TW.").arg(m_parser.value(QStringLiteral("language")));
     else {
         bool ok = false;
         const double seconds = m_parser.value(QStringLiteral("tool-timeout")).toDouble(&ok);

@@ -7,6 +7,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 namespace cudnnsetup {
@@ -20,6 +21,9 @@ public:
 
     // Decided before any QApplication exists, so that a headless run never touches a display.
     static bool wantsConsole(int argc, char **argv);
+    // The UI language: --language (en, zh_CN, zh_TW) when given, else the system's. Read before
+    // any translatable text is built, so that --help is in that language too.
+    static QLocale requestedLocale(int argc, char **argv);
 
     CommandLine();
     // Parses QCoreApplication::arguments(). Prints help/version/errors itself; returns false

@@ -2,6 +2,7 @@
 // the wizard. Both use the same core code and the same options.
 #include "app/CommandLine.h"
 #include "core/platform/RunLog.h"
+#include "core/platform/Translations.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/WizardSession.h"
 
@@ -28,6 +29,7 @@ int main(int argc, char **argv)
     describeApplication();
     if (CommandLine::wantsConsole(argc, argv)) {
         QCoreApplication app(argc, argv);
+        Translations::install(CommandLine::requestedLocale(argc, argv));
         CommandLine commandLine;
         if (!commandLine.parse())
             return commandLine.exitCode();
@@ -38,6 +40,7 @@ int main(int argc, char **argv)
     }
 
     QApplication app(argc, argv);
+    Translations::install(CommandLine::requestedLocale(argc, argv));
     QApplication::setApplicationDisplayName(QCoreApplication::translate("main", "cuDNN Setup Wizard"));
     CommandLine commandLine;
     if (!commandLine.parse())
