@@ -30,7 +30,7 @@ QCommandLineOption sysrootOption()
 QCommandLineOption platformOption()
 {
     return {QStringLiteral("platform"),
-            CommandLine::tr("Treat the scanned tree as <platform> (linux-x86_64, linux-sbsa, windows-x86_64); with --sysroot."),
+            CommandLine::tr("Treat the scanned tree as <platform> (linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64, windows-arm64); with --sysroot."),
             CommandLine::tr("platform")};
 }
 

@@ -15,13 +15,12 @@ void CudnnCopyRules::judge(RuleContext &context)
         said = judgeDriver(context, copy) || said;
         if (said)
             continue;
-        QString explanation = tr("cuDNN %1 at %2 is complete as far as the wizard can tell.")
-                                  .arg(copy.bestVersion().isValid() ? copy.bestVersion().toString() : tr("(unknown version)"),
-                                       copy.libraryDir);
+        const QString version = copy.bestVersion().isValid() ? copy.bestVersion().toString() : tr("(unknown version)");
+        QString explanation = tr("cuDNN %1 at %2 is complete as far as the wizard can tell.").arg(version, copy.libraryDir);
         if (!context.computeCapabilities().isEmpty() && context.matrix.cudnnSupport(copy.bestVersion()))
             explanation += u' ' + tr("It supports your GPU.");
         context.add(CompatText::verdict(QStringLiteral("cudnn-copy-ok"), Severity::Ok,
-                                        tr("cuDNN %1 looks fine").arg(copy.bestVersion().toString()), explanation, {},
+                                        tr("cuDNN %1 looks fine").arg(version), explanation, {},
                                         {CompatText::copyEvidence(copy), tr("Found via: %1").arg(copy.foundVia.join(QStringLiteral(", ")))}));
     }
 }

@@ -78,7 +78,7 @@ QString CudnnRecommender::whyNothingFits(const RuleContext &context, const QList
     }
     if (!offered)
         return reason;
-    return reason + u' ' + tr("No cuDNN release in the wizard's data supports it: it is too old for current cuDNN.");
+    return reason + u' ' + tr("No cuDNN release in the wizard's data supports your GPU: it is too old for current cuDNN.");
 }
 
 Recommendation CudnnRecommender::recommend(const RuleContext &context)

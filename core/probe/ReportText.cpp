@@ -63,7 +63,11 @@ QString ReportText::render(const SystemReport &report)
         if (!out.isEmpty())
             out.append(QString());
         out.append(text);
-        out.append(QString(text.size(), u'='));
+        // CJK characters take two columns in a terminal; the underline should cover them.
+        qsizetype columns = 0;
+        for (QChar c : text)
+            columns += c.unicode() >= 0x2E80 ? 2 : 1;
+        out.append(QString(columns, u'='));
     };
 
     out.append(tr("cuDNN Setup Wizard %1 — system report").arg(QStringLiteral(CUDNN_SETUP_VERSION)));

@@ -1,0 +1,1402 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Look up every fixed system location under &lt;dir&gt; (a prepared tree or a mounted image).</source>
+        <translation>在 &lt;目錄&gt; 下尋找所有固定的系統位置（例如事先準備好的目錄樹或已掛載的映像檔）。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>目錄</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Print the report as JSON (schema: docs/scan-json.md).</source>
+        <translation>以 JSON 格式輸出報告（格式說明見 docs/scan-json.md）。</translation>
+    </message>
+    <message>
+        <source>Do not run nvcc to cross-check toolkit versions.</source>
+        <translation>不執行 nvcc 來核對工具套件版本。</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for nvcc or nvidia-smi before giving up (default 5).</source>
+        <translation>等待 nvcc 或 nvidia-smi 回應的秒數，逾時則放棄（預設 5）。</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒數</translation>
+    </message>
+    <message>
+        <source>Also print the log on the console.</source>
+        <translation>同時在主控台輸出日誌。</translation>
+    </message>
+    <message>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
+
+Commands:
+  scan    Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.</source>
+        <translation>安裝、檢查和修復 NVIDIA cuDNN。不帶指令執行時會開啟精靈。
+
+指令：
+  scan    報告 NVIDIA 驅動程式和 GPU、CUDA 工具套件以及每一份 cuDNN 副本，並提供檢查結論。</translation>
+    </message>
+    <message>
+        <source>The command to run (scan). None opens the wizard.</source>
+        <translation>要執行的指令（scan）。不指定指令則開啟精靈。</translation>
+    </message>
+    <message>
+        <source>Only one command may be given, not: %1</source>
+        <translation>只能指定一個指令，而不是：%1</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;. Known commands: %2</source>
+        <translation>未知指令「%1」。可用的指令：%2</translation>
+    </message>
+    <message>
+        <source>Unknown platform &quot;%1&quot;. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
+        <translation>未知平台「%1」。請使用 linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64 或 windows-arm64。</translation>
+    </message>
+    <message>
+        <source>--platform only makes sense with --sysroot (the live system is always its own platform).</source>
+        <translation>--platform 只能與 --sysroot 一起使用（掃描正在執行的系統時，平台總是它本身的平台）。</translation>
+    </message>
+    <message>
+        <source>The --sysroot folder %1 does not exist.</source>
+        <translation>--sysroot 指定的資料夾 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>--tool-timeout must be a number of seconds between 0 and 600.</source>
+        <translation>--tool-timeout 必須是 0 到 600 之間的秒數。</translation>
+    </message>
+    <message>
+        <source>Treat the scanned tree as &lt;platform&gt; (linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64, windows-arm64); with --sysroot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language of the interface and reports: en, zh_CN or zh_TW (default: the system&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;. Use en, zh_CN or zh_TW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CompatRules</name>
+    <message>
+        <source>If you need one, install %1 (or an older CUDA %2.x): it is the newest your driver %3 supports.</source>
+        <translation>如果需要，請安裝 %1（或更早的 CUDA %2.x）：這是您的驅動程式 %3 所支援的最新版本。</translation>
+    </message>
+    <message>
+        <source>If you need one, install the NVIDIA driver first, then a CUDA Toolkit that the driver supports.</source>
+        <translation>如果需要，請先安裝 NVIDIA 驅動程式，再安裝該驅動程式支援的 CUDA 工具套件。</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit found</source>
+        <translation>未找到 CUDA 工具套件</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found on this computer. You do not always need one: Python packages such as PyTorch, and the nvidia-cudnn pip packages, bring their own CUDA libraries. To build your own CUDA programs, or to use cuDNN from NVIDIA&apos;s archive, you need a CUDA Toolkit (cuDNN loads its cuBLAS and NVRTC libraries) and the cuDNN build for the same CUDA major version.</source>
+        <translation>這台電腦上沒有找到 CUDA 工具套件。您不一定需要它：PyTorch 等 Python 套件以及 nvidia-cudnn 系列 pip 套件都內含自己的 CUDA 函式庫。如果要編譯自己的 CUDA 程式，或者使用 NVIDIA 提供的壓縮檔版 cuDNN，就需要一個 CUDA 工具套件（cuDNN 會載入其中的 cuBLAS 和 NVRTC 函式庫），以及為同一 CUDA 主版本建置的 cuDNN。</translation>
+    </message>
+    <message>
+        <source>The scan found no CUDA Toolkit.</source>
+        <translation>掃描沒有發現任何 CUDA 工具套件。</translation>
+    </message>
+    <message>
+        <source>The version of the CUDA Toolkit at %1 is unknown</source>
+        <translation>位於 %1 的 CUDA 工具套件版本未知</translation>
+    </message>
+    <message>
+        <source>The wizard could not read which CUDA version the toolkit at %1 is, so it cannot check it against the driver, the GPU or cuDNN.</source>
+        <translation>精靈無法讀出位於 %1 的工具套件是哪個 CUDA 版本，因此無法檢查它與驅動程式、GPU 或 cuDNN 是否相容。</translation>
+    </message>
+    <message>
+        <source>Run nvcc --version from that toolkit&apos;s bin folder; if it fails, reinstall the toolkit.</source>
+        <translation>請在該工具套件的 bin 資料夾中執行 nvcc --version；如果執行失敗，請重新安裝工具套件。</translation>
+    </message>
+    <message>
+        <source>CUDA %1 is not in the wizard&apos;s data</source>
+        <translation>精靈的資料中沒有 CUDA %1</translation>
+    </message>
+    <message>
+        <source>The CUDA %1 toolkit at %2 is not covered by the wizard&apos;s compatibility data (as of %3), so its driver and GPU requirements could not be checked.</source>
+        <translation>位於 %2 的 CUDA %1 工具套件不在精靈的相容性資料（截至 %3）範圍內，因此無法檢查它對驅動程式和 GPU 的要求。</translation>
+    </message>
+    <message>
+        <source>Check NVIDIA&apos;s CUDA release notes for the driver it needs, or update the wizard.</source>
+        <translation>請查閱 NVIDIA 的 CUDA 發行說明，瞭解它需要哪個版本的驅動程式，或者更新本精靈。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN: the wizard recommends %1.</source>
+        <translation>安裝 cuDNN：精靈建議使用 %1。</translation>
+    </message>
+    <message>
+        <source>This computer is ready for cuDNN</source>
+        <translation>這台電腦已準備好執行 cuDNN</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver works, it supports the GPU and the CUDA version in use, and nothing the wizard checks stands in the way of running cuDNN.</source>
+        <translation>NVIDIA 驅動程式運作正常，支援這個 GPU 和目前使用的 CUDA 版本；在精靈檢查的項目中，沒有發現任何妨礙執行 cuDNN 的問題。</translation>
+    </message>
+</context>
+<context>
+    <name>CompatText</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2, compute capability %3</source>
+        <translation>GPU %1：%2，運算能力 %3</translation>
+    </message>
+    <message>
+        <source>of unknown version</source>
+        <translation>（版本未知）</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit %1 at %2</source>
+        <translation>CUDA 工具套件 %1，位於 %2</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit %1 at %2 (version read from %3)</source>
+        <translation>CUDA 工具套件 %1，位於 %2（版本讀取自 %3）</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2 at %3</source>
+        <translation>cuDNN %1（適用於 CUDA %2），位於 %3</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 (CUDA variant unknown) at %2</source>
+        <translation>cuDNN %1（適用的 CUDA 版本未知），位於 %2</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver %1</source>
+        <translation>NVIDIA 驅動程式 %1</translation>
+    </message>
+    <message>
+        <source>(supports CUDA up to %1)</source>
+        <translation>（最高支援 CUDA %1）</translation>
+    </message>
+    <message>
+        <source>via %1</source>
+        <translation>（透過 %1 查詢）</translation>
+    </message>
+    <message>
+        <source>Compatibility data: %1 (source: %2)</source>
+        <translation>相容性資料：%1（來源：%2）</translation>
+    </message>
+    <message>
+        <source>[not confirmed by an NVIDIA document]</source>
+        <translation>[未經 NVIDIA 文件確認]</translation>
+    </message>
+    <message>
+        <source>unknown architecture</source>
+        <translation>未知架構</translation>
+    </message>
+</context>
+<context>
+    <name>CudnnCopyInspector</name>
+    <message>
+        <source>The folder %1 could not be read (no permission), so cuDNN files in it, if any, were not checked.</source>
+        <translation>無法讀取資料夾 %1（沒有權限），因此其中可能存在的 cuDNN 檔案沒有被檢查。</translation>
+    </message>
+    <message>
+        <source>%1 does not contain a readable cuDNN version (CUDNN_MAJOR, CUDNN_MINOR, CUDNN_PATCHLEVEL).</source>
+        <translation>%1 中沒有可讀取的 cuDNN 版本號（CUDNN_MAJOR、CUDNN_MINOR、CUDNN_PATCHLEVEL）。</translation>
+    </message>
+    <message>
+        <source>%1 is a link to %2, which does not exist.</source>
+        <translation>%1 是一個連結，但它指向的 %2 不存在。</translation>
+    </message>
+    <message>
+        <source>Incomplete cuDNN %1: %2 missing. Programs fail when they first need the missing part.</source>
+        <translation>cuDNN %1 不完整：缺少 %2。程式在第一次用到缺失的部分時會出錯。</translation>
+    </message>
+    <message>
+        <source>Sub-libraries from different cuDNN releases are mixed in this folder: %1. cuDNN refuses to run like this (CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH).</source>
+        <translation>這個資料夾中混有來自不同 cuDNN 版本的子函式庫：%1。這種情況下 cuDNN 會拒絕執行（CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH）。</translation>
+    </message>
+    <message>
+        <source>The header %1 says cuDNN %2, but the libraries are cuDNN %3.</source>
+        <translation>標頭檔 %1 標明的是 cuDNN %2，但函式庫檔案是 cuDNN %3。</translation>
+    </message>
+    <message>
+        <source>The header %1 says cuDNN %2, but the libraries are cuDNN %3.x.</source>
+        <translation>標頭檔 %1 標明的是 cuDNN %2，但函式庫檔案是 cuDNN %3.x。</translation>
+    </message>
+</context>
+<context>
+    <name>CudnnCopyRules</name>
+    <message>
+        <source>cuDNN %1 at %2 is complete as far as the wizard can tell.</source>
+        <translation>就精靈能檢查的範圍而言，位於 %2 的 cuDNN %1 是完整的。</translation>
+    </message>
+    <message>
+        <source>(unknown version)</source>
+        <translation>（版本未知）</translation>
+    </message>
+    <message>
+        <source>It supports your GPU.</source>
+        <translation>它支援您的 GPU。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 looks fine</source>
+        <translation>cuDNN %1 看起來沒有問題</translation>
+    </message>
+    <message>
+        <source>Found via: %1</source>
+        <translation>發現途徑：%1</translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 for CUDA %2 (%3) instead.</source>
+        <translation>請改為安裝適用於 CUDA %2 的 cuDNN %1（%3）。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 for CUDA %2 (%3) instead, with a CUDA %2.x toolkit.</source>
+        <translation>請改為安裝適用於 CUDA %2 的 cuDNN %1（%3），並搭配 CUDA %2.x 工具套件使用。</translation>
+    </message>
+    <message>
+        <source>No cuDNN for CUDA %1 fits this computer; cuDNN %2 for CUDA %3 (%4) does, used with a CUDA %3.x toolkit.</source>
+        <translation>沒有適用於 CUDA %1 的 cuDNN 適合這台電腦；適用於 CUDA %3 的 cuDNN %2（%4）可以，但需要搭配 CUDA %3.x 工具套件使用。</translation>
+    </message>
+    <message>
+        <source>No cuDNN release in the wizard&apos;s data fits this computer.</source>
+        <translation>精靈的資料中沒有適合這台電腦的 cuDNN 版本。</translation>
+    </message>
+    <message>
+        <source>The cuDNN files in %1 do not fit together</source>
+        <translation>%1 中的 cuDNN 檔案互不相符</translation>
+    </message>
+    <message numerus="yes">
+        <source>The wizard found %n problem(s) inside this cuDNN copy (listed below). Programs that load it may fail to start, stop with a cuDNN error, or crash.</source>
+        <translation>
+            <numerusform>精靈在這份 cuDNN 中發現了 %n 個問題（見下方清單）。載入它的程式可能無法啟動、因 cuDNN 錯誤而中止，或者崩潰。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Use the wizard&apos;s repair mode to replace this copy with a complete one, or remove it if nothing uses it.</source>
+        <translation>請使用精靈的修復模式，把這份 cuDNN 替換成完整的版本；如果沒有程式在使用它，也可以把它刪除。</translation>
+    </message>
+    <message>
+        <source>cuDNN for CUDA %1 is inside a CUDA %2 toolkit</source>
+        <translation>適用於 CUDA %1 的 cuDNN 位於 CUDA %2 工具套件中</translation>
+    </message>
+    <message>
+        <source>cuDNN for CUDA %1 does not match CUDA %2</source>
+        <translation>適用於 CUDA %1 的 cuDNN 與 CUDA %2 不相符</translation>
+    </message>
+    <message>
+        <source>The cuDNN at %1 was built for CUDA %2, but the CUDA Toolkit at %3 is version %4. Each cuDNN build is made for one CUDA major version: a CUDA %2 build needs CUDA %2&apos;s own libraries (such as cuBLAS), so programs built with CUDA %5 fail to load it or stop with errors.</source>
+        <translation>位於 %1 的 cuDNN 是為 CUDA %2 建置的，但位於 %3 的 CUDA 工具套件版本是 %4。每個 cuDNN 版本只針對一個 CUDA 主版本建置：為 CUDA %2 建置的版本需要 CUDA %2 自己的函式庫（例如 cuBLAS），因此用 CUDA %5 編譯的程式會無法載入它，或者執行時出錯中止。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is not in the wizard&apos;s data</source>
+        <translation>精靈的資料中沒有 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>The wizard&apos;s compatibility data does not cover cuDNN %1 (at %2), so it cannot check whether this copy supports your GPU and driver.</source>
+        <translation>精靈的相容性資料不包括 cuDNN %1（位於 %2），因此無法檢查這份 cuDNN 是否支援您的 GPU 和驅動程式。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 lists compute capabilities %2</source>
+        <translation>cuDNN %1 列出的運算能力：%2</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 does not support your GPU</source>
+        <translation>cuDNN %1 不支援您的 GPU</translation>
+    </message>
+    <message>
+        <source>NVIDIA lists these GPU compute capabilities for cuDNN %1: %2. This does not cover %3, so cuDNN calls from the copy at %4 will fail there, typically with CUDNN_STATUS_ARCH_MISMATCH or &quot;no kernel image is available&quot;.</source>
+        <translation>NVIDIA 為 cuDNN %1 列出的 GPU 運算能力是：%2。其中不包括 %3，因此在這個 GPU 上呼叫位於 %4 的 cuDNN 會失敗，通常出現錯誤 CUDNN_STATUS_ARCH_MISMATCH 或「no kernel image is available」。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is too old for cuDNN %1 for CUDA %2</source>
+        <translation>NVIDIA 驅動程式太舊，無法使用適用於 CUDA %2 的 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>The cuDNN at %1 is built for CUDA %2 and needs NVIDIA driver %3 or newer. The installed driver is %4, so programs that load this copy fail with &quot;CUDA driver version is insufficient&quot;.</source>
+        <translation>位於 %1 的 cuDNN 是為 CUDA %2 建置的，需要 NVIDIA 驅動程式 %3 或更高版本。已安裝的驅動程式是 %4，因此載入這份 cuDNN 的程式會失敗，並出現錯誤「CUDA driver version is insufficient」。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to %1 or newer and restart the computer.</source>
+        <translation>請將 NVIDIA 驅動程式更新到 %1 或更高版本，然後重新啟動電腦。</translation>
+    </message>
+    <message>
+        <source>cuDNN for CUDA %1 needs driver %2 or newer%3</source>
+        <translation>適用於 CUDA %1 的 cuDNN 需要驅動程式 %2 或更高版本%3</translation>
+    </message>
+    <message>
+        <source> (CUDA minor-version floor; NVIDIA lists N/A)</source>
+        <translation>（CUDA 次版本相容的最低要求；NVIDIA 列為 N/A）</translation>
+    </message>
+</context>
+<context>
+    <name>CudnnPickCheck</name>
+    <message>
+        <source>cuDNN %1 has no build for CUDA %2 on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build is for CUDA %1, but the CUDA Toolkit at %2 is CUDA %3. Programs built with that toolkit would not find it or would fail to load it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is not made for CUDA %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (compute capability %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2 does not support your GPU: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2 needs NVIDIA driver %3 or newer; this computer has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CudnnRecommender</name>
+    <message>
+        <source>%1, compute capability %2</source>
+        <translation>%1，運算能力 %2</translation>
+    </message>
+    <message>
+        <source>It is built for CUDA %1, like the CUDA %2 toolkit at %3.</source>
+        <translation>它是為 CUDA %1 建置的，與位於 %3 的 CUDA %2 工具套件一致。</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found, so the build for the newest CUDA your driver supports was chosen; Python packages and programs that bring their own CUDA libraries can use it.</source>
+        <translation>沒有找到 CUDA 工具套件，因此選擇了適用於您的驅動程式所支援的最新 CUDA 的版本；內含 CUDA 函式庫的 Python 套件和程式可以使用它。</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit and no working driver were found, so the build for the newest CUDA was chosen.</source>
+        <translation>沒有找到 CUDA 工具套件，也沒有找到能正常運作的驅動程式，因此選擇了適用於最新 CUDA 的版本。</translation>
+    </message>
+    <message>
+        <source>The wizard knows no cuDNN archive for the platform &quot;%1&quot;.</source>
+        <translation>精靈不知道有適用於平台「%1」的 cuDNN 壓縮檔。</translation>
+    </message>
+    <message>
+        <source>The installed driver (%1) is too old for every CUDA version cuDNN is built for. Update the NVIDIA driver.</source>
+        <translation>已安裝的驅動程式（%1）太舊，cuDNN 所針對的每個 CUDA 版本它都不支援。請更新 NVIDIA 驅動程式。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2 would fit, but it needs NVIDIA driver %3 or newer and the installed driver is %4. Update the driver first.</source>
+        <translation>適用於 CUDA %2 的 cuDNN %1 本來合適，但它需要 NVIDIA 驅動程式 %3 或更高版本，而已安裝的驅動程式是 %4。請先更新驅動程式。</translation>
+    </message>
+    <message>
+        <source>No known cuDNN release for CUDA %1 supports your GPU (%2).</source>
+        <translation>已知的適用於 CUDA %1 的 cuDNN 版本都不支援您的 GPU（%2）。</translation>
+    </message>
+    <message>
+        <source>No known cuDNN release offers a CUDA %1 build for %2.</source>
+        <translation>已知的 cuDNN 版本都沒有為 %2 提供 CUDA %1 版。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2 would fit, used with a CUDA %2.x toolkit.</source>
+        <translation>適用於 CUDA %2 的 cuDNN %1 是合適的，需要搭配 CUDA %2.x 工具套件使用。</translation>
+    </message>
+    <message>
+        <source>The platform of this computer is unknown, so no archive can be chosen.</source>
+        <translation>無法確定這台電腦的平台，因此無法選擇壓縮檔。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2 is the newest known release that fits this computer.</source>
+        <translation>適用於 CUDA %2 的 cuDNN %1 是適合這台電腦的最新已知版本。</translation>
+    </message>
+    <message>
+        <source>It supports your GPU (%1).</source>
+        <translation>它支援您的 GPU（%1）。</translation>
+    </message>
+    <message>
+        <source>(unknown)</source>
+        <translation>（未知）</translation>
+    </message>
+    <message>
+        <source>Your driver %1 meets its minimum, %2.</source>
+        <translation>您的驅動程式 %1 滿足它的最低要求 %2。</translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver was found, so its driver requirement (%1 or newer) was not checked.</source>
+        <translation>沒有找到 NVIDIA 驅動程式，因此沒有檢查它對驅動程式的要求（%1 或更高版本）。</translation>
+    </message>
+    <message>
+        <source>The driver&apos;s version is unknown, so its driver requirement (%1 or newer) was not checked.</source>
+        <translation>驅動程式版本未知，因此沒有檢查它對驅動程式的要求（%1 或更高版本）。</translation>
+    </message>
+    <message>
+        <source>NVIDIA lists no driver minimum for it on this system; %1 is the floor for every CUDA %2 toolkit.</source>
+        <translation>NVIDIA 沒有列出它在此系統上的最低驅動程式版本；%1 是所有 CUDA %2 工具套件的最低要求。</translation>
+    </message>
+    <message>
+        <source>Parts of the wizard&apos;s data about this release are not confirmed by NVIDIA&apos;s documents.</source>
+        <translation>精靈的資料中關於這個版本的部分資訊未經 NVIDIA 文件確認。</translation>
+    </message>
+    <message>
+        <source>No cuDNN release in the wizard&apos;s data supports your GPU: it is too old for current cuDNN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DriverProbe</name>
+    <message>
+        <source>%1 returned %2</source>
+        <translation>%1 傳回了 %2</translation>
+    </message>
+    <message>
+        <source>The library does not export %1.</source>
+        <translation>該函式庫沒有匯出 %1。</translation>
+    </message>
+    <message>
+        <source>cuDeviceGetCount reported %1 devices; only the first %2 were read.</source>
+        <translation>cuDeviceGetCount 報告了 %1 個裝置；只讀取了前 %2 個。</translation>
+    </message>
+    <message>
+        <source>The library does not export nvmlInit, nvmlShutdown and nvmlSystemGetDriverVersion.</source>
+        <translation>該函式庫沒有匯出 nvmlInit、nvmlShutdown 和 nvmlSystemGetDriverVersion。</translation>
+    </message>
+    <message>
+        <source>The CUDA driver library could not be loaded: %1</source>
+        <translation>無法載入 CUDA 驅動程式函式庫：%1</translation>
+    </message>
+    <message>
+        <source>This is the CUDA toolkit&apos;s stub library (for linking only), not the NVIDIA driver. It was ignored; remove it from the library search path (%1).</source>
+        <translation>這是 CUDA 工具套件中的 stub 函式庫（僅供連結使用），不是 NVIDIA 驅動程式。精靈已忽略它；請把它從函式庫搜尋路徑（%1）中移除。</translation>
+    </message>
+    <message>
+        <source>This file is not a usable CUDA driver library: %1</source>
+        <translation>這個檔案不是可用的 CUDA 驅動程式函式庫：%1</translation>
+    </message>
+    <message>
+        <source>NVML gave a driver version that is not a version number: &quot;%1&quot;</source>
+        <translation>NVML 提供的驅動程式版本不是有效的版本號：「%1」</translation>
+    </message>
+    <message>
+        <source>NVML could not tell the driver version: %1</source>
+        <translation>NVML 無法提供驅動程式版本：%1</translation>
+    </message>
+    <message>
+        <source>A GPU could not be fully described: %1</source>
+        <translation>無法完整讀取某個 GPU 的資訊：%1</translation>
+    </message>
+    <message>
+        <source>The driver of a %1 system cannot be queried from %2; only its files were checked.</source>
+        <translation>無法在 %2 上查詢 %1 系統的驅動程式；只檢查了它的檔案。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi is there, but the CUDA driver library (%1) is missing, so CUDA programs could not use a GPU.</source>
+        <translation>nvidia-smi 存在，但缺少 CUDA 驅動程式函式庫（%1），因此 CUDA 程式無法使用 GPU。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA management library (NVML) is installed, but the CUDA driver library is missing.</source>
+        <translation>已安裝 NVIDIA 管理函式庫（NVML），但缺少 CUDA 驅動程式函式庫。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi reports an NVIDIA driver, but the CUDA driver library (%1) was not found, so CUDA programs (and cuDNN) cannot use the GPU. Reinstall the driver; in a container, enable the &quot;compute&quot; driver capability.</source>
+        <translation>nvidia-smi 顯示已安裝 NVIDIA 驅動程式，但沒有找到 CUDA 驅動程式函式庫（%1），因此 CUDA 程式（包括 cuDNN）無法使用 GPU。請重新安裝驅動程式；如果在容器中執行，請啟用驅動程式的「compute」功能。</translation>
+    </message>
+    <message>
+        <source>A hanging nvidia-smi usually means that the driver or a GPU is stuck; restarting the computer often helps.</source>
+        <translation>nvidia-smi 卡住沒有回應，通常表示驅動程式或某個 GPU 當掉了；重新啟動電腦往往能解決。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver&apos;s files are installed, but its kernel module is not running. This happens after a driver update without a restart, or when Secure Boot blocks the module.</source>
+        <translation>NVIDIA 驅動程式的檔案已經安裝，但它的核心模組沒有執行。這通常發生在更新驅動程式後沒有重新啟動，或者安全開機（Secure Boot）阻止了該模組時。</translation>
+    </message>
+    <message>
+        <source>Its output was not understood, so the driver could not be identified. It begins: &quot;%1&quot;</source>
+        <translation>無法理解它的輸出，因此無法識別驅動程式。輸出的開頭是：「%1」</translation>
+    </message>
+    <message>
+        <source>The list of GPUs could not be read.</source>
+        <translation>無法讀取 GPU 清單。</translation>
+    </message>
+</context>
+<context>
+    <name>DriverRules</name>
+    <message>
+        <source>The CUDA %1 toolkit found at %2 needs driver %3 or newer.</source>
+        <translation>在 %2 找到的 CUDA %1 工具套件需要驅動程式 %3 或更高版本。</translation>
+    </message>
+    <message>
+        <source>Driver error: %1</source>
+        <translation>驅動程式錯誤：%1</translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver library and no nvidia-smi were found.</source>
+        <translation>沒有找到 NVIDIA 驅動程式函式庫，也沒有找到 nvidia-smi。</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver for your GPU (from NVIDIA&apos;s website, or your Linux distribution&apos;s driver packages), restart the computer, and run this check again.</source>
+        <translation>請為您的 GPU 安裝 NVIDIA 驅動程式（從 NVIDIA 官方網站下載，或者使用您的 Linux 發行版提供的驅動程式套件），重新啟動電腦，然後再執行一次檢查。</translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver is installed</source>
+        <translation>未安裝 NVIDIA 驅動程式</translation>
+    </message>
+    <message>
+        <source>This computer has no NVIDIA driver that the wizard could find. That is fine for installing cuDNN: cuDNN is a set of files and can be copied now. But nothing that uses the GPU can run until a driver is installed, so the wizard cannot yet test cuDNN or tell whether your GPU and CUDA versions fit together. If this computer has no NVIDIA GPU, cuDNN cannot run here at all.</source>
+        <translation>精靈在這台電腦上沒有找到 NVIDIA 驅動程式。這不影響安裝 cuDNN：cuDNN 只是一組檔案，現在就可以複製過去。但在安裝驅動程式之前，任何使用 GPU 的程式都無法執行，所以精靈暫時無法測試 cuDNN，也無法判斷您的 GPU 和 CUDA 版本是否相符。如果這台電腦沒有 NVIDIA GPU，cuDNN 根本無法在這裡執行。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver sees no GPU</source>
+        <translation>NVIDIA 驅動程式沒有偵測到 GPU</translation>
+    </message>
+    <message>
+        <source>An NVIDIA driver (version %1) is installed and answers, but it reports no GPU. Programs that use cuDNN will find no GPU to run on. Common causes: the GPU is disabled (in the BIOS or Device Manager), a laptop is using only its built-in graphics, the program runs in a container or virtual machine without GPU access, or the driver no longer matches the system after an update.</source>
+        <translation>已安裝 NVIDIA 驅動程式（版本 %1），它也有回應，但回報沒有 GPU。使用 cuDNN 的程式將找不到可以執行的 GPU。常見原因：GPU 被停用了（在 BIOS 或裝置管理員中）；筆記型電腦只使用內建顯示晶片；程式在無法存取 GPU 的容器或虛擬機器中執行；或者系統更新後，驅動程式與系統不再相符。</translation>
+    </message>
+    <message>
+        <source>Check that the GPU is enabled, restart the computer, and run nvidia-smi to see whether it lists the GPU. In a container, start it with GPU access (for example docker run --gpus all).</source>
+        <translation>請確認 GPU 已啟用，重新啟動電腦，然後執行 nvidia-smi，看看它是否列出了 GPU。如果在容器中執行，請在啟動容器時允許其存取 GPU（例如 docker run --gpus all）。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is installed but does not work</source>
+        <translation>NVIDIA 驅動程式已安裝，但無法正常運作</translation>
+    </message>
+    <message>
+        <source>An NVIDIA driver was found, but asking it about the GPU failed (the error is listed below). Until the driver works, no program can use the GPU and cuDNN cannot be tested.</source>
+        <translation>找到了 NVIDIA 驅動程式，但向它查詢 GPU 資訊時失敗了（錯誤訊息見下方）。在驅動程式恢復正常之前，任何程式都無法使用 GPU，也無法測試 cuDNN。</translation>
+    </message>
+    <message>
+        <source>Restart the computer first: a driver update often needs it. If the error stays, reinstall the NVIDIA driver for your GPU. On Linux this often happens after a kernel update, when the driver&apos;s kernel module was not rebuilt for the new kernel.</source>
+        <translation>請先重新啟動電腦：更新驅動程式後通常需要重新啟動。如果錯誤仍然存在，請為您的 GPU 重新安裝 NVIDIA 驅動程式。在 Linux 上，這種情況常發生在核心更新之後，原因是驅動程式的核心模組沒有針對新核心重新編譯。</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver %1 works</source>
+        <translation>NVIDIA 驅動程式 %1 運作正常</translation>
+    </message>
+    <message numerus="yes">
+        <source>The NVIDIA driver answers and sees %n GPU(s).</source>
+        <translation>
+            <numerusform>NVIDIA 驅動程式回應正常，偵測到 %n 個 GPU。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The driver&apos;s version could not be read</source>
+        <translation>無法讀取驅動程式版本</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver works, but it did not say its version or the newest CUDA it supports, so the wizard cannot check whether it is new enough for a CUDA Toolkit or a cuDNN build.</source>
+        <translation>NVIDIA 驅動程式運作正常，但它沒有提供自己的版本，也沒有提供所支援的最高 CUDA 版本，因此精靈無法檢查它是否足夠新，能否滿足 CUDA 工具套件或 cuDNN 的要求。</translation>
+    </message>
+    <message>
+        <source>Run nvidia-smi: the first lines show the driver version. Compare it with the driver your CUDA Toolkit needs.</source>
+        <translation>請執行 nvidia-smi：輸出的前幾行會顯示驅動程式版本。把它和您的 CUDA 工具套件所需的驅動程式版本比較一下。</translation>
+    </message>
+    <message>
+        <source>%1 needs driver %2 or newer</source>
+        <translation>%1 需要驅動程式 %2 或更高版本</translation>
+    </message>
+    <message>
+        <source>any CUDA %1.x toolkit runs with driver %2 or newer (minor-version compatibility)</source>
+        <translation>任何 CUDA %1.x 工具套件都可以在驅動程式 %2 或更高版本上執行（次版本相容）</translation>
+    </message>
+    <message>
+        <source>NVIDIA publishes no Windows driver minimum for this toolkit; the CUDA %1 floor is used.</source>
+        <translation>NVIDIA 沒有公佈此工具套件在 Windows 上的最低驅動程式版本；這裡使用 CUDA %1 的最低要求。</translation>
+    </message>
+    <message>
+        <source>CUDA %1 is not in the wizard&apos;s data; the requirements of %2 are used.</source>
+        <translation>精靈的資料中沒有 CUDA %1；這裡沿用 %2 的要求。</translation>
+    </message>
+    <message>
+        <source>of unknown version</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>The CUDA %1 toolkit at %2 needs NVIDIA driver %3 or newer.</source>
+        <translation>位於 %2 的 CUDA %1 工具套件需要 NVIDIA 驅動程式 %3 或更高版本。</translation>
+    </message>
+    <message>
+        <source>The installed driver is %1 and supports CUDA up to %2.</source>
+        <translation>已安裝的驅動程式版本：%1，最高支援 CUDA %2。</translation>
+    </message>
+    <message>
+        <source>The installed driver is %1.</source>
+        <translation>已安裝的驅動程式版本：%1。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to %1 or newer and restart the computer.</source>
+        <translation>請將 NVIDIA 驅動程式更新到 %1 或更高版本，然後重新啟動電腦。</translation>
+    </message>
+    <message>
+        <source>If you cannot update the driver (for example on a shared lab computer), install a toolkit this driver supports instead: %1 is the newest it can run.</source>
+        <translation>如果您無法更新驅動程式（例如在共用的實驗室電腦上），請改為安裝該驅動程式支援的工具套件：它能執行的最新版本是 %1。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is too old for CUDA %1</source>
+        <translation>NVIDIA 驅動程式太舊，不支援 CUDA %1</translation>
+    </message>
+    <message>
+        <source>Even CUDA&apos;s minor-version compatibility needs at least driver %1 for CUDA %2.x. Programs built with this toolkit, and cuDNN for CUDA %2, will fail to start, usually with &quot;CUDA driver version is insufficient for CUDA runtime version&quot;.</source>
+        <translation>即使利用 CUDA 的次版本相容，CUDA %2.x 也至少需要驅動程式 %1。用這個工具套件編譯的程式，以及適用於 CUDA %2 的 cuDNN，都將無法啟動，通常會出現錯誤「CUDA driver version is insufficient for CUDA runtime version」。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is older than CUDA %1 asks for</source>
+        <translation>NVIDIA 驅動程式低於 CUDA %1 的要求</translation>
+    </message>
+    <message>
+        <source>It is still new enough for CUDA %1.x minor-version compatibility (driver %2 or newer), so most programs, cuDNN included, will run. Programs that compile GPU code while they run (PTX JIT) or use features newer than the driver may fail, for example with &quot;the provided PTX was compiled with an unsupported toolchain&quot;.</source>
+        <translation>不過它仍滿足 CUDA %1.x 次版本相容的要求（驅動程式 %2 或更高版本），所以大多數程式（包括 cuDNN）都能執行。在執行時編譯 GPU 程式碼（PTX JIT）的程式，或者使用了比驅動程式更新的功能的程式，可能會失敗，例如出現錯誤「the provided PTX was compiled with an unsupported toolchain」。</translation>
+    </message>
+    <message>
+        <source>Nothing is needed for most work. To be safe, update the NVIDIA driver to %1 or newer when you can.</source>
+        <translation>大多數情況下無需處理。為保險起見，方便時請將 NVIDIA 驅動程式更新到 %1 或更高版本。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver supports CUDA %1</source>
+        <translation>NVIDIA 驅動程式支援 CUDA %1</translation>
+    </message>
+</context>
+<context>
+    <name>FileChecksum</name>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation type="unfinished">無法讀取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Checking %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GpuRules</name>
+    <message>
+        <source>The compute capability of %1 is unknown</source>
+        <translation>%1 的運算能力未知</translation>
+    </message>
+    <message>
+        <source>The driver did not say which compute capability (GPU generation) %1 has, so the wizard cannot check which CUDA and cuDNN versions support it.</source>
+        <translation>驅動程式沒有提供 %1 的運算能力（即 GPU 的架構世代），因此精靈無法檢查哪些 CUDA 和 cuDNN 版本支援它。</translation>
+    </message>
+    <message>
+        <source>Look up the GPU on NVIDIA&apos;s &quot;CUDA GPUs&quot; page and compare its compute capability with what your CUDA Toolkit and cuDNN support.</source>
+        <translation>請在 NVIDIA 的「CUDA GPUs」頁面上找到這個 GPU，把它的運算能力和您的 CUDA 工具套件及 cuDNN 支援的範圍比較一下。</translation>
+    </message>
+    <message>
+        <source>CUDA %1.x</source>
+        <translation>CUDA %1.x</translation>
+    </message>
+    <message>
+        <source>Use a CUDA %1.x toolkit instead (the newest is %2); it can stay installed beside the other one, but must be the one your programs use.</source>
+        <translation>請改用 CUDA %1.x 工具套件（最新版本是 %2）；它可以和現有的工具套件同時安裝，但必須是您的程式實際使用的那一個。</translation>
+    </message>
+    <message>
+        <source>The newest cuDNN for it that supports this GPU is cuDNN %1 for CUDA %2.</source>
+        <translation>支援這個 GPU 的最新 cuDNN 是適用於 CUDA %2 的 cuDNN %1。</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit in the wizard&apos;s data supports this GPU any more; only older toolkits and cuDNN releases can use it.</source>
+        <translation>精靈的資料中已經沒有任何 CUDA 工具套件支援這個 GPU；只有更早的工具套件和 cuDNN 版本才能使用它。</translation>
+    </message>
+    <message>
+        <source>Your %1 is too old for CUDA %2</source>
+        <translation>您的 %1 太舊，CUDA %2 已不支援</translation>
+    </message>
+    <message>
+        <source>The %1 has compute capability %2 (%3). CUDA %4.x toolkits support compute capability %5 and newer only, so programs built with the CUDA %6 toolkit at %7, and cuDNN for CUDA %4, cannot run on this GPU.</source>
+        <translation>%1 的運算能力是 %2（%3）。CUDA %4.x 工具套件只支援運算能力 %5 及以上的 GPU，因此用位於 %7 的 CUDA %6 工具套件編譯的程式，以及適用於 CUDA %4 的 cuDNN，都無法在這個 GPU 上執行。</translation>
+    </message>
+    <message>
+        <source>CUDA %1.x supports compute capability %2 and newer</source>
+        <translation>CUDA %1.x 支援運算能力 %2 及以上</translation>
+    </message>
+    <message>
+        <source>CUDA %1 is too old for your %2</source>
+        <translation>CUDA %1 太舊，不支援您的 %2</translation>
+    </message>
+    <message>
+        <source>The %1 is a %2 GPU (compute capability %3). The first CUDA Toolkit that can build code for it is %4; the CUDA %5 toolkit at %6 is older. Programs built with it fail on this GPU, typically with &quot;no kernel image is available for execution on the device&quot;, and cuDNN builds for older toolkits lack its kernels.</source>
+        <translation>%1 是 %2 架構的 GPU（運算能力 %3）。最早能為它編譯程式碼的 CUDA 工具套件是 %4；位於 %6 的 CUDA %5 工具套件比它更舊。用這個工具套件編譯的程式在這個 GPU 上會失敗，通常出現錯誤「no kernel image is available for execution on the device」；為舊版工具套件建置的 cuDNN 也缺少適用於它的核心（kernel）。</translation>
+    </message>
+    <message>
+        <source>Install CUDA Toolkit %1 or newer, and cuDNN built for it. A newer driver alone is not enough.</source>
+        <translation>請安裝 CUDA 工具套件 %1 或更高版本，以及為它建置的 cuDNN。只更新驅動程式是不夠的。</translation>
+    </message>
+    <message>
+        <source>compute capability %1 (%2) needs CUDA %3 or newer</source>
+        <translation>運算能力 %1（%2）需要 CUDA %3 或更高版本</translation>
+    </message>
+    <message>
+        <source>Your %1 is newer than the wizard knows</source>
+        <translation>您的 %1 比精靈已知的 GPU 更新</translation>
+    </message>
+    <message>
+        <source>The %1 has compute capability %2, newer than anything in the wizard&apos;s compatibility data (up to %3). It may need a newer CUDA Toolkit and cuDNN than the CUDA %4 toolkit at %5.</source>
+        <translation>%1 的運算能力是 %2，比精靈相容性資料中的任何 GPU 都新（資料最高到 %3）。它可能需要比位於 %5 的 CUDA %4 工具套件更新的 CUDA 工具套件和 cuDNN。</translation>
+    </message>
+    <message>
+        <source>Check NVIDIA&apos;s CUDA release notes for the first toolkit that supports this GPU, and update the wizard.</source>
+        <translation>請查閱 NVIDIA 的 CUDA 發行說明，找到最早支援這個 GPU 的工具套件版本，並更新本精靈。</translation>
+    </message>
+    <message>
+        <source>CUDA %1 supports your %2</source>
+        <translation>CUDA %1 支援您的 %2</translation>
+    </message>
+    <message>
+        <source>The %1 (compute capability %2, %3) can run programs built with the CUDA %4 toolkit at %5.</source>
+        <translation>%1（運算能力 %2，%3）可以執行用位於 %5 的 CUDA %4 工具套件編譯的程式。</translation>
+    </message>
+</context>
+<context>
+    <name>NvidiaSmiParser</name>
+    <message>
+        <source>nvidia-smi printed no driver version (neither &quot;Driver Version&quot; nor &quot;KMD Version&quot;).</source>
+        <translation>nvidia-smi 沒有輸出驅動程式版本（既沒有「Driver Version」，也沒有「KMD Version」）。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi --version printed no driver version.</source>
+        <translation>nvidia-smi --version 沒有輸出驅動程式版本。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi printed a line that is not a GPU row: &quot;%1&quot;</source>
+        <translation>nvidia-smi 輸出了一行不是 GPU 資訊的內容：「%1」</translation>
+    </message>
+    <message>
+        <source>nvidia-smi printed a GPU row that could not be read: &quot;%1&quot;</source>
+        <translation>nvidia-smi 輸出的一行 GPU 資訊無法解析：「%1」</translation>
+    </message>
+</context>
+<context>
+    <name>ReportText</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver is installed</source>
+        <translation>未安裝 NVIDIA 驅動程式</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is installed, but it sees no GPU</source>
+        <translation>已安裝 NVIDIA 驅動程式，但它沒有偵測到 GPU</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver %1 (supports CUDA up to %2)</source>
+        <translation>NVIDIA 驅動程式 %1（最高支援 CUDA %2）</translation>
+    </message>
+    <message>
+        <source>An NVIDIA driver is present but could not be used</source>
+        <translation>存在 NVIDIA 驅動程式，但無法使用</translation>
+    </message>
+    <message>
+        <source>inside a CUDA Toolkit</source>
+        <translation>位於 CUDA 工具套件內</translation>
+    </message>
+    <message>
+        <source>own folder</source>
+        <translation>獨立資料夾</translation>
+    </message>
+    <message>
+        <source>system package</source>
+        <translation>系統套件</translation>
+    </message>
+    <message>
+        <source>Python package</source>
+        <translation>Python 套件</translation>
+    </message>
+    <message>
+        <source>conda environment</source>
+        <translation>conda 環境</translation>
+    </message>
+    <message>
+        <source>folder on the search path</source>
+        <translation>搜尋路徑中的資料夾</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>cuDNN Setup Wizard %1 — system report</source>
+        <translation>cuDNN 安裝精靈 %1 — 系統報告</translation>
+    </message>
+    <message>
+        <source>Platform: %1</source>
+        <translation>平台：%1</translation>
+    </message>
+    <message>
+        <source>Scanned tree: %1</source>
+        <translation>掃描的目錄樹：%1</translation>
+    </message>
+    <message>
+        <source>Driver and GPUs</source>
+        <translation>驅動程式和 GPU</translation>
+    </message>
+    <message>
+        <source>  Driver library: %1 (via %2)</source>
+        <translation>  驅動程式函式庫：%1（透過 %2）</translation>
+    </message>
+    <message>
+        <source>  Driver said: %1</source>
+        <translation>  驅動程式傳回：%1</translation>
+    </message>
+    <message>
+        <source>  GPU %1: %2, compute capability %3, %4 memory, %5 SMs (from %6)</source>
+        <translation>  GPU %1：%2，運算能力 %3，顯示記憶體 %4，%5 個 SM（來源：%6）</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkits</source>
+        <translation>CUDA 工具套件</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found.</source>
+        <translation>沒有找到 CUDA 工具套件。</translation>
+    </message>
+    <message>
+        <source>CUDA %1 at %2%3</source>
+        <translation>CUDA %1，位於 %2%3</translation>
+    </message>
+    <message>
+        <source> [default]</source>
+        <translation> [預設]</translation>
+    </message>
+    <message>
+        <source>  Version from: %1</source>
+        <translation>  版本來源：%1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>  Default because %1</source>
+        <translation>  設為預設的原因：%1</translation>
+    </message>
+    <message>
+        <source>  nvcc: %1 (%2)</source>
+        <translation>  nvcc：%1（%2）</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未執行</translation>
+    </message>
+    <message>
+        <source>  Found via: %1</source>
+        <translation>  發現途徑：%1</translation>
+    </message>
+    <message>
+        <source>cuDNN copies</source>
+        <translation>cuDNN 副本</translation>
+    </message>
+    <message>
+        <source>No cuDNN was found on this machine.</source>
+        <translation>這台電腦上沒有找到 cuDNN。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 in %2 (%3)</source>
+        <translation>cuDNN %1，位於 %2（%3）</translation>
+    </message>
+    <message>
+        <source>  Header: %1 says %2</source>
+        <translation>  標頭檔：%1 標明版本 %2</translation>
+    </message>
+    <message>
+        <source>  Package: %1</source>
+        <translation>  套件：%1</translation>
+    </message>
+    <message>
+        <source>  Built for CUDA: %1</source>
+        <translation>  適用的 CUDA：%1</translation>
+    </message>
+    <message>
+        <source>  Libraries: %1</source>
+        <translation>  函式庫：%1</translation>
+    </message>
+    <message>
+        <source>  Problem: %1</source>
+        <translation>  問題：%1</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>檢查結論</translation>
+    </message>
+    <message>
+        <source>  What to do: %1</source>
+        <translation>  建議操作：%1</translation>
+    </message>
+    <message>
+        <source>Recommended cuDNN</source>
+        <translation>建議的 cuDNN</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2: %3</source>
+        <translation>適用於 CUDA %2 的 cuDNN %1：%3</translation>
+    </message>
+    <message>
+        <source>No cuDNN release fits this machine.</source>
+        <translation>沒有適合這台電腦的 cuDNN 版本。</translation>
+    </message>
+    <message>
+        <source>What could not be read</source>
+        <translation>無法讀取的內容</translation>
+    </message>
+    <message>
+        <source>Scan took %1 ms.</source>
+        <translation>掃描耗時 %1 毫秒。</translation>
+    </message>
+</context>
+<context>
+    <name>SmallFileReader</name>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file.</source>
+        <translation>%1 不是一般檔案。</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a version file (%2 bytes).</source>
+        <translation>%1 太大，不可能是版本檔案（%2 位元組）。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>無法讀取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRunner</name>
+    <message>
+        <source>%1 could not be started (%2). Check that the file exists and is executable.</source>
+        <translation>無法啟動 %1（%2）。請檢查該檔案是否存在、是否可執行。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s and was stopped.</source>
+        <translation>%1 在 %2 秒內沒有回應，已被終止。</translation>
+    </message>
+    <message>
+        <source>%1 crashed (%2).</source>
+        <translation>%1 異常終止（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2: %3</source>
+        <translation>%1 已結束，結束代碼為 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ToolkitFinder</name>
+    <message>
+        <source>%1 is set to %2, but that folder does not exist. Programs that read %1 will not find CUDA.</source>
+        <translation>%1 被設定為 %2，但該資料夾不存在。讀取 %1 的程式將找不到 CUDA。</translation>
+    </message>
+    <message>
+        <source>The toolkit&apos;s version.json could not be used: %1</source>
+        <translation>無法使用工具套件的 version.json：%1</translation>
+    </message>
+    <message>
+        <source>it does not contain a line like &quot;CUDA Version 10.2.89&quot;</source>
+        <translation>其中沒有類似「CUDA Version 10.2.89」的行</translation>
+    </message>
+    <message>
+        <source>The toolkit&apos;s version.txt could not be used: %1</source>
+        <translation>無法使用工具套件的 version.txt：%1</translation>
+    </message>
+    <message>
+        <source>nvcc --version printed something that is not a version: &quot;%1&quot;</source>
+        <translation>nvcc --version 輸出的不是版本號：「%1」</translation>
+    </message>
+    <message>
+        <source>The toolkit says it is CUDA %1 (%2), but its nvcc reports %3. The folder may hold parts of different CUDA releases; reinstalling the toolkit fixes this.</source>
+        <translation>工具套件顯示自己是 CUDA %1（%2），但它的 nvcc 報告的是 %3。這個資料夾中可能混有不同 CUDA 版本的元件；重新安裝工具套件即可解決。</translation>
+    </message>
+    <message>
+        <source>CUDA_PATH points to it</source>
+        <translation>CUDA_PATH 指向它</translation>
+    </message>
+    <message>
+        <source>its nvcc is the first one on PATH</source>
+        <translation>它的 nvcc 在 PATH 中排在最前面</translation>
+    </message>
+    <message>
+        <source>CUDA_HOME points to it</source>
+        <translation>CUDA_HOME 指向它</translation>
+    </message>
+    <message>
+        <source>/usr/local/cuda points to it</source>
+        <translation>/usr/local/cuda 指向它</translation>
+    </message>
+    <message>
+        <source>it is the only CUDA Toolkit found</source>
+        <translation>它是唯一找到的 CUDA 工具套件</translation>
+    </message>
+    <message>
+        <source>nothing selects a toolkit (no nvcc on PATH, no CUDA_HOME or /usr/local/cuda); it is the newest</source>
+        <translation>沒有任何設定指定工具套件（PATH 中沒有 nvcc，也沒有 CUDA_HOME 或 /usr/local/cuda）；它是最新的一個</translation>
+    </message>
+    <message>
+        <source>%1 points to %2, which does not look like a CUDA Toolkit (no bin/nvcc, include/cuda.h or version file).</source>
+        <translation>%1 指向 %2，但那裡看起來不是 CUDA 工具套件（沒有 bin/nvcc、include/cuda.h 或版本檔案）。</translation>
+    </message>
+    <message>
+        <source>The version of the CUDA Toolkit in %1 could not be determined: it has no version file and nvcc gave no version.</source>
+        <translation>無法確定 %1 中 CUDA 工具套件的版本：它沒有版本檔案，nvcc 也沒有提供版本。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::HardwarePage</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation>運算能力</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>顯示記憶體</translation>
+    </message>
+    <message>
+        <source>Multiprocessors (SMs)</source>
+        <translation>多處理器（SM）</translation>
+    </message>
+    <message>
+        <source>Found by</source>
+        <translation>查詢方式</translation>
+    </message>
+    <message>
+        <source>Nothing to report about the driver and GPU.</source>
+        <translation>關於驅動程式和 GPU，沒有需要報告的內容。</translation>
+    </message>
+    <message>
+        <source>What the check could not read</source>
+        <translation>檢查時無法讀取的內容</translation>
+    </message>
+    <message>
+        <source>Graphics card and driver</source>
+        <translation>顯示卡和驅動程式</translation>
+    </message>
+    <message>
+        <source>cuDNN runs on an NVIDIA graphics card (GPU) through the NVIDIA driver. Here is what this computer has.</source>
+        <translation>cuDNN 透過 NVIDIA 驅動程式在 NVIDIA 顯示卡（GPU）上執行。以下是這台電腦的狀況。</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver</source>
+        <translation>NVIDIA 驅動程式</translation>
+    </message>
+    <message>
+        <source>Graphics cards (GPUs)</source>
+        <translation>顯示卡（GPU）</translation>
+    </message>
+    <message>
+        <source>What this means for you</source>
+        <translation>這對您代表什麼</translation>
+    </message>
+    <message>
+        <source>You can still install cuDNN; checking that it runs needs an NVIDIA GPU and driver.</source>
+        <translation>您仍然可以安裝 cuDNN；但要檢查它能否執行，需要 NVIDIA GPU 和驅動程式。</translation>
+    </message>
+    <message>
+        <source>You can still install cuDNN; checking that it runs needs a GPU the driver can use.</source>
+        <translation>您仍然可以安裝 cuDNN；但要檢查它能否執行，需要一個驅動程式能夠使用的 GPU。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The driver works and sees %n GPU(s).</source>
+        <translation>
+            <numerusform>驅動程式運作正常，偵測到 %n 個 GPU。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can still install cuDNN; checking that it runs needs a working driver.</source>
+        <translation>您仍然可以安裝 cuDNN；但要檢查它能否執行，需要一個能正常運作的驅動程式。</translation>
+    </message>
+    <message>
+        <source>Driver version: %1</source>
+        <translation>驅動程式版本：%1</translation>
+    </message>
+    <message>
+        <source>Newest CUDA version this driver supports: %1</source>
+        <translation>此驅動程式支援的最高 CUDA 版本：%1</translation>
+    </message>
+    <message>
+        <source>Driver library: %1</source>
+        <translation>驅動程式函式庫：%1</translation>
+    </message>
+    <message>
+        <source>Asked through: %1</source>
+        <translation>查詢方式：%1</translation>
+    </message>
+    <message>
+        <source>The driver said: %1</source>
+        <translation>驅動程式傳回：%1</translation>
+    </message>
+    <message>
+        <source>No NVIDIA GPU was found.</source>
+        <translation>沒有找到 NVIDIA GPU。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ReportActionsBar</name>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>複製報告(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Scan again</source>
+        <translation>重新掃描(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Copies a text report of everything found, to paste into a message when you ask for help.</source>
+        <translation>複製一份包含所有檢查結果的文字報告，求助時可以把它貼到訊息中。</translation>
+    </message>
+    <message>
+        <source>Checks the computer again, for example after you installed or changed something.</source>
+        <translation>重新檢查這台電腦，例如在您安裝或變更了某些內容之後。</translation>
+    </message>
+    <message>
+        <source>Checking your computer. This usually takes a few seconds…</source>
+        <translation>正在檢查您的電腦，通常只需幾秒鐘…</translation>
+    </message>
+    <message>
+        <source>Check finished.</source>
+        <translation>檢查完成。</translation>
+    </message>
+    <message>
+        <source>Report copied. Paste it into your message when you ask for help.</source>
+        <translation>報告已複製。求助時請把它貼到您的訊息中。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ScanResultPage</name>
+    <message>
+        <source>Checking your computer. The results appear here in a moment.</source>
+        <translation>正在檢查您的電腦，結果稍後會顯示在這裡。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::SetupWizard</name>
+    <message>
+        <source>cuDNN Setup Wizard</source>
+        <translation>cuDNN 安裝精靈</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ToolkitPage</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1（來自 %2）</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>yes: %1</source>
+        <translation>是：%1</translation>
+    </message>
+    <message>
+        <source>no nvcc in this toolkit</source>
+        <translation>此工具套件中沒有 nvcc</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未執行</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <source>nvcc</source>
+        <translation>nvcc</translation>
+    </message>
+    <message>
+        <source>Found via</source>
+        <translation>發現途徑</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Built for</source>
+        <translation>適用於</translation>
+    </message>
+    <message>
+        <source>Sub-libraries</source>
+        <translation>子函式庫</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Nothing to report about CUDA and cuDNN.</source>
+        <translation>關於 CUDA 和 cuDNN，沒有需要報告的內容。</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit and cuDNN</source>
+        <translation>CUDA 工具套件和 cuDNN</translation>
+    </message>
+    <message>
+        <source>cuDNN is built for one CUDA version. Here are the CUDA Toolkits and the copies of cuDNN on this computer, and the cuDNN download that fits.</source>
+        <translation>每個 cuDNN 都是針對某一個 CUDA 版本建置的。下面列出了這台電腦上的 CUDA 工具套件和 cuDNN 副本，以及適合您的 cuDNN 下載。</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found on this computer.</source>
+        <translation>這台電腦上沒有找到 CUDA 工具套件。</translation>
+    </message>
+    <message>
+        <source>No cuDNN was found on this computer.</source>
+        <translation>這台電腦上沒有找到 cuDNN。</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkits</source>
+        <translation>CUDA 工具套件</translation>
+    </message>
+    <message>
+        <source>cuDNN already on this computer</source>
+        <translation>這台電腦上已有的 cuDNN</translation>
+    </message>
+    <message>
+        <source>What this means for you</source>
+        <translation>這對您代表什麼</translation>
+    </message>
+    <message>
+        <source>The cuDNN that fits</source>
+        <translation>適合您的 cuDNN</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s), listed below</source>
+        <translation>
+            <numerusform>%n 個問題，見下方</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CUDA %1</source>
+        <translation>CUDA %1</translation>
+    </message>
+    <message>
+        <source>Header says %1</source>
+        <translation>標頭檔標明版本 %1</translation>
+    </message>
+    <message>
+        <source>Recommended: cuDNN %1 for CUDA %2</source>
+        <translation>建議：適用於 CUDA %2 的 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>Download: %1</source>
+        <translation>下載：%1</translation>
+    </message>
+    <message>
+        <source>No cuDNN download can be recommended yet.</source>
+        <translation>目前還無法建議要下載哪個 cuDNN。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::VerdictListWidget</name>
+    <message>
+        <source>What to do:</source>
+        <translation>建議操作：</translation>
+    </message>
+    <message>
+        <source>Found:</source>
+        <translation>檢查發現：</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::WelcomePage</name>
+    <message>
+        <source>Welcome</source>
+        <translation>歡迎</translation>
+    </message>
+    <message>
+        <source>This wizard helps you set up NVIDIA cuDNN, the library that deep-learning programs use to run fast on an NVIDIA graphics card.</source>
+        <translation>本精靈可協助您安裝和設定 NVIDIA cuDNN。深度學習程式需要透過 cuDNN 這個函式庫，才能在 NVIDIA 顯示卡上快速執行。</translation>
+    </message>
+    <message>
+        <source>Check your graphics card (GPU) and its NVIDIA driver.</source>
+        <translation>檢查您的顯示卡（GPU）及其 NVIDIA 驅動程式。</translation>
+    </message>
+    <message>
+        <source>Find the CUDA Toolkits and any cuDNN already on this computer, and check that they fit together.</source>
+        <translation>尋找這台電腦上的 CUDA 工具套件和已有的 cuDNN，並檢查它們是否彼此相符。</translation>
+    </message>
+    <message>
+        <source>Tell you which cuDNN download fits your computer, and why.</source>
+        <translation>告訴您哪個 cuDNN 下載適合您的電腦，以及原因。</translation>
+    </message>
+    <message>
+        <source>The wizard goes step by step:</source>
+        <translation>精靈會一步一步進行：</translation>
+    </message>
+    <message>
+        <source>The checks only look at your computer. Nothing is installed, changed or removed until you confirm it on a later page.</source>
+        <translation>檢查只會讀取您電腦上的資訊，不會做任何變更。只有在後續頁面經過您確認後，才會安裝、變更或移除任何內容。</translation>
+    </message>
+    <message>
+        <source>This wizard never asks for your NVIDIA account password. If a download needs you to sign in, you do that in your own web browser.</source>
+        <translation>本精靈絕不會要求您提供 NVIDIA 帳戶密碼。如果下載需要登入，請在您自己的網頁瀏覽器中完成。</translation>
+    </message>
+    <message>
+        <source>The check of your computer has already started. Click Next to see the results.</source>
+        <translation>電腦檢查已經開始。按一下「下一步」即可查看結果。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>cuDNN Setup Wizard</source>
+        <translation>cuDNN 安裝精靈</translation>
+    </message>
+</context>
+</TS>
