@@ -1,6 +1,7 @@
-// CompatTestSupport: readable GoogleTest output for Qt strings and versions, and small builders
-// for the SystemReports the rule tests judge.
+// CompatTestSupport: small builders for the SystemReports the rule tests judge.
 #pragma once
+
+#include "support/GTestPrinters.h"
 
 #include "core/compat/CompatRules.h"
 #include "core/model/SystemReport.h"
@@ -12,31 +13,7 @@
 #include <ostream>
 #include <string>
 
-inline void PrintTo(const QString &text, std::ostream *os)
-{
-    *os << '"' << text.toStdString() << '"';
-}
-
-// Table rows print as their name instead of gtest's byte dump. gtest finds PrintTo by
-// argument-dependent lookup in the rows' own namespace: the test files' anonymous namespace,
-// which is this header's anonymous namespace too.
-namespace {
-
-template<typename Row>
-    requires requires(const Row &row) { std::string(row.name); }
-void PrintTo(const Row &row, std::ostream *os)
-{
-    *os << row.name;
-}
-
-} // namespace
-
 namespace cudnnsetup {
-
-inline void PrintTo(const Version &version, std::ostream *os)
-{
-    *os << (version.isValid() ? version.toString().toStdString() : std::string("<invalid>"));
-}
 
 inline Version V(const char *text)
 {

@@ -1,6 +1,7 @@
-// ManifestTestSupport: the sample manifests in data/ and readable GoogleTest output for the
-// manifest tests.
+// ManifestTestSupport: the sample manifests in data/ and the lookups the manifest tests share.
 #pragma once
+
+#include "support/GTestPrinters.h"
 
 #include "core/acquire/manifest/RedistManifest.h"
 
@@ -11,24 +12,6 @@
 
 #include <ostream>
 #include <string>
-
-inline void PrintTo(const QString &text, std::ostream *os)
-{
-    *os << '"' << text.toStdString() << '"';
-}
-
-// Table rows print as their name instead of gtest's byte dump (found by argument-dependent
-// lookup in the test files' anonymous namespace, which is this one too).
-namespace {
-
-template<typename Row>
-    requires requires(const Row &row) { std::string(row.name); }
-void PrintTo(const Row &row, std::ostream *os)
-{
-    *os << row.name;
-}
-
-} // namespace
 
 namespace cudnnsetup {
 

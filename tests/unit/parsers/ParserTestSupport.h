@@ -1,6 +1,8 @@
-// ParserTestSupport: readable GoogleTest output for Qt strings and versions, and the row name
-// generator the parser tables share.
+// ParserTestSupport: the acceptance and version checks and the row name generator the parser
+// tables share.
 #pragma once
+
+#include "support/GTestPrinters.h"
 
 #include "core/model/Version.h"
 
@@ -12,17 +14,7 @@
 #include <ostream>
 #include <string>
 
-inline void PrintTo(const QString &text, std::ostream *os)
-{
-    *os << '"' << text.toStdString() << '"';
-}
-
 namespace cudnnsetup {
-
-inline void PrintTo(const Version &version, std::ostream *os)
-{
-    *os << (version.isValid() ? version.toString().toStdString() : std::string("<invalid>"));
-}
 
 // Checks that a sample was accepted or rejected as its row says; true when the caller should go
 // on to compare the parsed values.
@@ -42,20 +34,6 @@ inline void expectVersion(const std::optional<Version> &parsed, const char16_t *
         EXPECT_EQ(parsed->toString(), QString::fromUtf16(expected));
     }
 }
-
-// Table rows print as their name instead of gtest's byte dump. gtest finds PrintTo by
-// argument-dependent lookup, which searches only the rows' own (anonymous) namespace; this
-// header's anonymous namespace is that same namespace in every test file that includes it.
-namespace {
-
-template<typename Row>
-    requires requires(const Row &row) { std::string(row.name); }
-void PrintTo(const Row &row, std::ostream *os)
-{
-    *os << row.name;
-}
-
-} // namespace
 
 // Every table row carries a `name` (an identifier) so that ctest lists each sample by what it is.
 struct RowName
