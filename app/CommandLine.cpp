@@ -1,14 +1,12 @@
 #include "app/CommandLine.h"
 
+#include "app/ConsoleOutput.h"
+#include "app/FetchCommand.h"
+#include "app/ReleasesCommand.h"
+#include "app/ScanCommand.h"
 #include "core/platform/Translations.h"
-#include "core/probe/ReportText.h"
-#include "core/probe/SystemScanner.h"
 
-#include <QDir>
 #include <QFileInfo>
-#include <QJsonDocument>
-
-#include <cstdio>
 
 namespace cudnnsetup {
 
@@ -16,55 +14,36 @@ namespace {
 
 const QStringList &subcommands()
 {
-    static const QStringList names{QStringLiteral("scan")};
+    static const QStringList names{QStringLiteral("scan"), QStringLiteral("releases"), QStringLiteral("fetch")};
     return names;
 }
 
-QCommandLineOption sysrootOption()
+// Every option of every mode. Built on demand because the texts are translated.
+QList<QCommandLineOption> options()
 {
-    return {QStringLiteral("sysroot"),
-            CommandLine::tr("Look up every fixed system location under <dir> (a prepared tree or a mounted image)."),
-            CommandLine::tr("dir")};
-}
-
-QCommandLineOption platformOption()
-{
-    return {QStringLiteral("platform"),
-            CommandLine::tr("Treat the scanned tree as <platform> (linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64, windows-arm64); with --sysroot."),
-            CommandLine::tr("platform")};
-}
-
-QCommandLineOption jsonOption()
-{
-    return {QStringLiteral("json"), CommandLine::tr("Print the report as JSON (schema: docs/scan-json.md).")};
-}
-
-QCommandLineOption noNvccOption()
-{
-    return {QStringLiteral("no-nvcc"), CommandLine::tr("Do not run nvcc to cross-check toolkit versions.")};
-}
-
-QCommandLineOption timeoutOption()
-{
-    return {QStringLiteral("tool-timeout"), CommandLine::tr("Seconds to wait for nvcc or nvidia-smi before giving up (default 5)."),
-            CommandLine::tr("seconds"), QStringLiteral("5")};
-}
-
-QCommandLineOption languageOption()
-{
-    return {QStringLiteral("language"), CommandLine::tr("Language of the interface and reports: en, zh_CN or zh_TW (default: the system's)."),
-            CommandLine::tr("code")};
-}
-
-QCommandLineOption verboseOption()
-{
-    return {QStringLiteral("verbose"), CommandLine::tr("Also print the log on the console.")};
-}
-
-void writeOut(const QByteArray &bytes)
-{
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-    std::fflush(stdout);
+    using CL = CommandLine;
+    return {
+        {QStringLiteral("sysroot"), CL::tr("Look up every fixed system location under <dir> (a prepared tree or a mounted image)."), CL::tr("dir")},
+        {QStringLiteral("platform"),
+         CL::tr("scan: treat the --sysroot tree as <platform>; fetch: get the archive for <platform> (linux-x86_64, linux-sbsa, "
+                "linux-aarch64, windows-x86_64, windows-arm64)."),
+         CL::tr("platform")},
+        {QStringLiteral("json"), CL::tr("Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md).")},
+        {QStringLiteral("no-nvcc"), CL::tr("Do not run nvcc to cross-check toolkit versions.")},
+        {QStringLiteral("tool-timeout"), CL::tr("Seconds to wait for nvcc or nvidia-smi before giving up (default 5)."), CL::tr("seconds"),
+         QStringLiteral("5")},
+        {QStringLiteral("release"), CL::tr("fetch: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine)."),
+         CL::tr("version")},
+        {QStringLiteral("cuda"), CL::tr("fetch: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit's)."), CL::tr("major")},
+        {QStringLiteral("mirror"), CL::tr("fetch: get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA."),
+         CL::tr("url-or-dir")},
+        {QStringLiteral("dest"), CL::tr("fetch: also copy the verified archive into <dir>."), CL::tr("dir")},
+        {QStringLiteral("cache"), CL::tr("fetch: the download cache folder (default: the user's cache folder)."), CL::tr("dir")},
+        {QStringLiteral("proxy"), CL::tr("fetch: use this proxy (http://host:port or socks5://host:port) instead of the system's."), CL::tr("url")},
+        {QStringLiteral("accept-license"), CL::tr("fetch: accept NVIDIA's cuDNN license for this release (it is shown to you first otherwise).")},
+        {QStringLiteral("language"), CL::tr("Language of the interface and reports: en, zh_CN or zh_TW (default: the system's)."), CL::tr("code")},
+        {QStringLiteral("verbose"), CL::tr("Also print the log on the console.")},
+    };
 }
 
 } // namespace
@@ -74,8 +53,10 @@ bool CommandLine::wantsConsole(int argc, char **argv)
     // Any command word, or a request for help or the version, means headless. A word that is
     // not a known command also goes to the console, so that the error is printed there rather
     // than after trying to open a display.
-    static const QStringList valueOptions{QStringLiteral("--sysroot"), QStringLiteral("--platform"), QStringLiteral("--tool-timeout"),
-                                          QStringLiteral("--language")};
+    QStringList valueOptions;
+    for (const QCommandLineOption &option : options())
+        if (!option.valueName().isEmpty())
+            valueOptions.append(QStringLiteral("--") + option.names().constFirst());
     for (int i = 1; i < argc; ++i) {
         const QString arg = QString::fromLocal8Bit(argv[i]);
         for (const char *flag : {"-h", "--help", "--help-all", "-v", "--version", "-?"})
@@ -111,61 +92,67 @@ CommandLine::CommandLine()
     m_parser.setApplicationDescription(
         tr("Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.\n\n"
            "Commands:\n"
-           "  scan    Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts."));
+           "  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.\n"
+           "  releases  List the cuDNN releases the wizard knows, and which fit this machine.\n"
+           "  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it."));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
-    m_parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run (scan). None opens the wizard."),
+    m_parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run (scan, releases, fetch). None opens the wizard."),
                                    QStringLiteral("[command]"));
-    m_parser.addOption(sysrootOption());
-    m_parser.addOption(platformOption());
-    m_parser.addOption(jsonOption());
-    m_parser.addOption(noNvccOption());
-    m_parser.addOption(timeoutOption());
-    m_parser.addOption(languageOption());
-    m_parser.addOption(verboseOption());
+    m_parser.addOptions(options());
+}
+
+QString CommandLine::validate() const
+{
+    const QStringList positional = m_parser.positionalArguments();
+    const QString command = subcommand();
+    auto value = [&](const char *name) { return m_parser.value(QString::fromLatin1(name)); };
+    auto isSet = [&](const char *name) { return m_parser.isSet(QString::fromLatin1(name)); };
+
+    if (positional.size() > 1)
+        return tr("Only one command may be given, not: %1").arg(positional.join(u' '));
+    if (!positional.isEmpty() && !subcommands().contains(command))
+        return tr("Unknown command \"%1\". Known commands: %2").arg(command, subcommands().join(QStringLiteral(", ")));
+    if (isSet("platform") && !HostPlatform::fromRedistKey(value("platform")))
+        return tr("Unknown platform \"%1\". Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.").arg(value("platform"));
+    if (isSet("platform") && !isSet("sysroot") && command != QLatin1String("fetch"))
+        return tr("--platform only makes sense with --sysroot (the live system is always its own platform).");
+    if (isSet("sysroot") && !QFileInfo(value("sysroot")).isDir())
+        return tr("The --sysroot folder %1 does not exist.").arg(value("sysroot"));
+    if (isSet("language") && value("language") != QLatin1String("en")
+        && !Translations::shippedLanguages().contains(value("language").replace(u'-', u'_')))
+        return tr("Unknown language \"%1\". Use en, zh_CN or zh_TW.").arg(value("language"));
+    bool ok = false;
+    const double seconds = value("tool-timeout").toDouble(&ok);
+    if (!ok || seconds <= 0 || seconds > 600)
+        return tr("--tool-timeout must be a number of seconds between 0 and 600.");
+    for (const char *fetchOnly : {"release", "cuda", "mirror", "dest", "cache", "proxy", "accept-license"})
+        if (isSet(fetchOnly) && command != QLatin1String("fetch") && !(command == QLatin1String("releases") && QByteArray(fetchOnly) == "cuda"))
+            return tr("--%1 is an option of the fetch command.").arg(QString::fromLatin1(fetchOnly));
+    if (isSet("cuda") && (value("cuda").toInt(&ok) < 10 || !ok))
+        return tr("--cuda wants a CUDA major version such as 12 or 13, not \"%1\".").arg(value("cuda"));
+    return {};
 }
 
 bool CommandLine::parse()
 {
     if (!m_parser.parse(QCoreApplication::arguments())) {
-        std::fprintf(stderr, "%s\n\n%s", qPrintable(m_parser.errorText()), qPrintable(m_parser.helpText()));
+        ConsoleOutput::error(m_parser.errorText() + QStringLiteral("\n\n") + m_parser.helpText());
         m_exitCode = UsageError;
         return false;
     }
     if (m_parser.isSet(QStringLiteral("help"))) {
-        writeOut(m_parser.helpText().toLocal8Bit());
+        ConsoleOutput::out(m_parser.helpText());
         m_exitCode = Success;
         return false;
     }
     if (m_parser.isSet(QStringLiteral("version"))) {
-        writeOut(QStringLiteral("%1 %2\n").arg(QCoreApplication::applicationName(), QCoreApplication::applicationVersion()).toLocal8Bit());
+        ConsoleOutput::out(QStringLiteral("%1 %2\n").arg(QCoreApplication::applicationName(), QCoreApplication::applicationVersion()));
         m_exitCode = Success;
         return false;
     }
-    const QStringList positional = m_parser.positionalArguments();
-    QString problem;
-    if (positional.size() > 1)
-        problem = tr("Only one command may be given, not: %1").arg(positional.join(u' '));
-    else if (!positional.isEmpty() && !subcommands().contains(positional.first()))
-        problem = tr("Unknown command \"%1\". Known commands: %2").arg(positional.first(), subcommands().join(QStringLiteral(", ")));
-    else if (m_parser.isSet(QStringLiteral("platform")) && !HostPlatform::fromRedistKey(m_parser.value(QStringLiteral("platform"))))
-        problem = tr("Unknown platform \"%1\". Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.")
-                      .arg(m_parser.value(QStringLiteral("platform")));
-    else if (m_parser.isSet(QStringLiteral("platform")) && !m_parser.isSet(QStringLiteral("sysroot")))
-        problem = tr("--platform only makes sense with --sysroot (the live system is always its own platform).");
-    else if (m_parser.isSet(QStringLiteral("sysroot")) && !QFileInfo(m_parser.value(QStringLiteral("sysroot"))).isDir())
-        problem = tr("The --sysroot folder %1 does not exist.").arg(m_parser.value(QStringLiteral("sysroot")));
-    else if (m_parser.isSet(QStringLiteral("language")) && m_parser.value(QStringLiteral("language")) != QLatin1String("en")
-             && !Translations::shippedLanguages().contains(m_parser.value(QStringLiteral("language")).replace(u'-', u'_')))
-        problem = tr("Unknown language \"%1\". Use en, zh_CN or zh_TW.").arg(m_parser.value(QStringLiteral("language")));
-    else {
-        bool ok = false;
-        const double seconds = m_parser.value(QStringLiteral("tool-timeout")).toDouble(&ok);
-        if (!ok || seconds <= 0 || seconds > 600)
-            problem = tr("--tool-timeout must be a number of seconds between 0 and 600.");
-    }
-    if (!problem.isEmpty()) {
-        std::fprintf(stderr, "cudnn-setup: %s\n", qPrintable(problem));
+    if (const QString problem = validate(); !problem.isEmpty()) {
+        ConsoleOutput::error(QStringLiteral("cudnn-setup: ") + problem);
         m_exitCode = UsageError;
         return false;
     }
@@ -187,7 +174,8 @@ ScanOptions CommandLine::scanOptions() const
 {
     ScanOptions options;
     options.sysroot = m_parser.value(QStringLiteral("sysroot"));
-    if (m_parser.isSet(QStringLiteral("platform")))
+    // With fetch and no sysroot, --platform names the archive's platform, not the machine's.
+    if (m_parser.isSet(QStringLiteral("platform")) && !options.sysroot.isEmpty())
         options.platform = HostPlatform::fromRedistKey(m_parser.value(QStringLiteral("platform")));
     options.runNvcc = !m_parser.isSet(QStringLiteral("no-nvcc"));
     options.toolTimeoutMs = int(m_parser.value(QStringLiteral("tool-timeout")).toDouble() * 1000);
@@ -196,19 +184,14 @@ ScanOptions CommandLine::scanOptions() const
 
 int CommandLine::runSubcommand()
 {
-    if (subcommand() == QLatin1String("scan"))
-        return runScan();
+    const QString command = subcommand();
+    if (command == QLatin1String("scan"))
+        return ScanCommand::run(*this);
+    if (command == QLatin1String("releases"))
+        return ReleasesCommand::run(*this);
+    if (command == QLatin1String("fetch"))
+        return FetchCommand(*this).run();
     return UsageError;
-}
-
-int CommandLine::runScan()
-{
-    const SystemReport report = SystemScanner(scanOptions()).scan();
-    if (m_parser.isSet(QStringLiteral("json")))
-        writeOut(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));
-    else
-        writeOut(ReportText::render(report).toLocal8Bit());
-    return Success;
 }
 
 } // namespace cudnnsetup

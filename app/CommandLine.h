@@ -17,7 +17,8 @@ class CommandLine
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 
 public:
-    enum ExitCode { Success = 0, Failure = 1, UsageError = 2 };
+    // Documented in the README; scripts and fleet tools branch on them.
+    enum ExitCode { Success = 0, Failure = 1, UsageError = 2, LicenseNotAccepted = 3 };
 
     // Decided before any QApplication exists, so that a headless run never touches a display.
     static bool wantsConsole(int argc, char **argv);
@@ -33,12 +34,13 @@ public:
     bool verbose() const;
     QString subcommand() const;
     ScanOptions scanOptions() const;
+    const QCommandLineParser &parser() const { return m_parser; }
 
     // Runs the subcommand; returns the process exit code.
     int runSubcommand();
 
 private:
-    int runScan();
+    QString validate() const;
 
     QCommandLineParser m_parser;
     int m_exitCode = Success;

@@ -8,7 +8,7 @@ packages=(
   cmake ninja-build g++ pkg-config git
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n libqt6test6 libgl-dev
-  libarchive-dev
+  libarchive-dev libssl-dev openssl python3 curl
   googletest libgtest-dev libgmock-dev
   fonts-noto-cjk xvfb xauth
 )

@@ -1,6 +1,7 @@
 #include "wizard_pages/SetupWizard.h"
 
 #include "wizard_pages/HardwarePage.h"
+#include "wizard_pages/SourcePage.h"
 #include "wizard_pages/ToolkitPage.h"
 #include "wizard_pages/WelcomePage.h"
 #include "wizard_pages/WizardSession.h"
@@ -20,6 +21,7 @@ SetupWizard::SetupWizard(WizardSession *session, QWidget *parent)
     setPage(Welcome, new WelcomePage);
     setPage(Hardware, new HardwarePage(session));
     setPage(Toolkit, new ToolkitPage(session));
+    setPage(Acquire, new SourcePage(session));
     setStartId(Welcome);
 }
 

@@ -3,6 +3,7 @@
 #include "core/model/SystemReport.h"
 #include "core/probe/ReportText.h"
 #include "wizard_pages/ReportTable.h"
+#include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/StatusIcons.h"
 #include "wizard_pages/VerdictListWidget.h"
 #include "wizard_pages/WrappingLabel.h"
@@ -102,7 +103,7 @@ ToolkitPage::ToolkitPage(WizardSession *session, QWidget *parent)
 
 int ToolkitPage::nextId() const
 {
-    return -1;   // the last page until the download step exists
+    return SetupWizard::Acquire;
 }
 
 void ToolkitPage::showReport(const SystemReport &report)

@@ -1,5 +1,5 @@
 // ToolkitPage: the CUDA Toolkits and cuDNN copies on the machine, the verdicts about them, and
-// the cuDNN download that fits. The last page of the flow for now.
+// the cuDNN download that fits. Next: getting that archive (SourcePage).
 #pragma once
 
 #include "wizard_pages/ScanResultPage.h"

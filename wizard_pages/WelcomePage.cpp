@@ -19,6 +19,7 @@ WelcomePage::WelcomePage(QWidget *parent)
         tr("Check your graphics card (GPU) and its NVIDIA driver."),
         tr("Find the CUDA Toolkits and any cuDNN already on this computer, and check that they fit together."),
         tr("Tell you which cuDNN download fits your computer, and why."),
+        tr("Get that cuDNN archive: download it from NVIDIA, or use one you already have, and check it."),
     };
     QString list;
     for (const QString &step : steps)

@@ -1,7 +1,10 @@
 #include "wizard_pages/WizardSession.h"
 
+#include "core/acquire/ReleaseCatalogue.h"
+#include "core/acquire/download/DownloadCache.h"
 #include "core/probe/SystemScanner.h"
 
+#include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace cudnnsetup {
@@ -11,6 +14,9 @@ WizardSession::WizardSession(ScanOptions options, QObject *parent)
     , m_options(std::move(options))
 {
     connect(&m_watcher, &QFutureWatcher<SystemReport>::finished, this, &WizardSession::onWorkerFinished);
+    m_fetchSource.baseUrl = ReleaseCatalogue::defaultBaseUrl();
+    m_fetchSource.cacheDir = DownloadCache::defaultDirectory();
+    m_downloadsFolder = QStandardPaths::writableLocation(QStandardPaths::DownloadLocation);
 }
 
 WizardSession::~WizardSession()
@@ -22,6 +28,20 @@ WizardSession::~WizardSession()
 void WizardSession::setScanOptions(ScanOptions options)
 {
     m_options = std::move(options);
+}
+
+void WizardSession::setAcquiredArchive(const AcquiredArchive &archive)
+{
+    m_acquired = archive;
+    Q_EMIT acquiredArchiveChanged();
+}
+
+void WizardSession::clearAcquiredArchive()
+{
+    if (!m_acquired.isValid())
+        return;
+    m_acquired = {};
+    Q_EMIT acquiredArchiveChanged();
 }
 
 void WizardSession::startScan()

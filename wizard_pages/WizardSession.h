@@ -1,10 +1,14 @@
 // WizardSession: the model every wizard page shares (KeePassXC style). It holds the scan
 // options and the latest SystemReport, and runs SystemScanner on a worker thread so the window
-// stays responsive. Pages only read from it and ask it to scan again.
+// stays responsive; where archives come from (replaceable for tests and lab IT); and the cuDNN
+// archive the Source page ended with. Pages read from it and hand their results to it.
 #pragma once
 
+#include "core/acquire/ArchiveFetch.h"
+#include "core/acquire/LicenseStore.h"
 #include "core/model/SystemReport.h"
 #include "core/probe/ScanOptions.h"
+#include "wizard_pages/AcquiredArchive.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -30,6 +34,27 @@ public:
     bool hasReport() const { return m_hasReport; }
     const SystemReport &report() const { return m_report; }
 
+    // Where the "Download from NVIDIA" route fetches from: NVIDIA's redist server and the app's
+    // cache by default. Tests and IT staff point baseUrl at their own server; allowInsecureHttp
+    // is for such a server only (the mirror route allows http on its own, for its own URL).
+    const FetchSource &fetchSource() const { return m_fetchSource; }
+    void setFetchSource(FetchSource source) { m_fetchSource = std::move(source); }
+
+    // Where license acceptances are remembered; empty: the application's settings.
+    void setLicenseSettingsFile(const QString &file) { m_licenseSettingsFile = file; }
+    LicenseStore licenseStore() const { return LicenseStore(m_licenseSettingsFile); }
+
+    // Where the browser hand-off watches for the downloaded archive: the user's Downloads
+    // folder unless set otherwise.
+    const QString &downloadsFolder() const { return m_downloadsFolder; }
+    void setDownloadsFolder(const QString &folder) { m_downloadsFolder = folder; }
+
+    // The verified cuDNN archive in hand (the Source page's result); invalid until there is one.
+    const AcquiredArchive &acquiredArchive() const { return m_acquired; }
+    bool hasAcquiredArchive() const { return m_acquired.isValid(); }
+    void setAcquiredArchive(const AcquiredArchive &archive);
+    void clearAcquiredArchive();
+
 public Q_SLOTS:
     // Starts a scan off the GUI thread. Never runs two at once: a request made while a scan
     // runs is queued and starts when that one ends (the system may have changed meanwhile),
@@ -39,6 +64,7 @@ public Q_SLOTS:
 Q_SIGNALS:
     void scanStarted();
     void scanFinished();
+    void acquiredArchiveChanged();
 
 private:
     void launch();
@@ -50,6 +76,10 @@ private:
     bool m_scanning = false;
     bool m_rescanQueued = false;
     bool m_hasReport = false;
+    FetchSource m_fetchSource;
+    QString m_licenseSettingsFile;
+    QString m_downloadsFolder;
+    AcquiredArchive m_acquired;
 };
 
 } // namespace cudnnsetup

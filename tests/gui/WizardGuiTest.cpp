@@ -1,6 +1,7 @@
 // The wizard's first pages, driven like a user would: click Next, wait for the scan, read the
 // tables and labels, press Copy report. Each test scans a prepared sysroot (an empty tree, a
 // fake driver, a CUDA toolkit), never the machine the test runs on.
+#include "GuiTestSupport.h"
 #include "core/probe/ReportText.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/WizardSession.h"
@@ -48,18 +49,7 @@ protected:
     void SetUp() override { ASSERT_TRUE(m_sysroot.isValid()); }
 
     // Options for a scan that sees only the sysroot: no PATH, no CUDA variables, no nvcc runs.
-    ScanOptions options() const
-    {
-        ScanOptions options;
-        options.sysroot = m_sysroot.path();
-        options.platform = HostPlatform{OsFamily::Linux, QStringLiteral("x86_64")};
-        QProcessEnvironment environment;
-        environment.insert(QStringLiteral("PATH"), QString());
-        options.environment = environment;
-        options.runNvcc = false;
-        options.toolTimeoutMs = 2000;
-        return options;
-    }
+    ScanOptions options() const { return cudnnsetup::testing::sysrootScanOptions(m_sysroot.path()); }
 
     // Shows the wizard (which starts the first scan), goes to `page` with the Next button, and
     // waits until the scan has finished.
@@ -194,7 +184,7 @@ TEST_F(WizardGuiTest, NextIsDisabledWhileScanningAgain)
     EXPECT_TRUE(rescan->isEnabled());
 }
 
-TEST_F(WizardGuiTest, ToolkitPageListsToolkitAndIsTheLastPage)
+TEST_F(WizardGuiTest, ToolkitPageListsToolkitAndLeadsToTheSourcePage)
 {
     const QString root = m_sysroot.filePath(QStringLiteral("usr/local/cuda-12.4"));
     ASSERT_TRUE(writeFile(root + QStringLiteral("/version.json"),
@@ -209,10 +199,11 @@ TEST_F(WizardGuiTest, ToolkitPageListsToolkitAndIsTheLastPage)
     EXPECT_TRUE(row.contains(QStringLiteral("cuda-12.4"))) << row.toStdString();
     EXPECT_TRUE(onPage<QLabel>("recommendationLabel")->isVisible());
 
-    // The flow ends here for now: Finish instead of Next.
-    EXPECT_FALSE(m_wizard->button(QWizard::NextButton)->isVisible());
-    EXPECT_TRUE(m_wizard->button(QWizard::FinishButton)->isVisible());
-    EXPECT_EQ(m_wizard->currentPage()->nextId(), -1);
+    // Next: getting the archive (SourcePageGuiTest drives that page, against a local server).
+    EXPECT_TRUE(m_wizard->button(QWizard::NextButton)->isVisible());
+    EXPECT_TRUE(m_wizard->button(QWizard::NextButton)->isEnabled());
+    EXPECT_FALSE(m_wizard->button(QWizard::FinishButton)->isVisible());
+    EXPECT_EQ(m_wizard->currentPage()->nextId(), SetupWizard::Acquire);
 }
 
 TEST_F(WizardGuiTest, ToolkitPageSaysSoWhenThereIsNoToolkit)
@@ -251,11 +242,5 @@ TEST(WizardSessionTest, ScanRequestedDuringAScanIsQueuedNotRunTwice)
 
 int main(int argc, char **argv)
 {
-    // ctest sets this too, but test discovery (--gtest_list_tests at build time) runs without
-    // it. Set QT_QPA_PLATFORM=xcb to watch the tests on a display.
-    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    ::testing::InitGoogleTest(&argc, argv);
-    return RUN_ALL_TESTS();
+    return cudnnsetup::testing::runGuiTests(argc, argv);
 }

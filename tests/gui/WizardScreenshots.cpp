@@ -1,16 +1,22 @@
 // wizard_screenshots: renders each wizard page to a PNG, offscreen, against a prepared machine
 // (a fake RTX 4060 with driver 550.54.14, CUDA 12.4 with cuDNN 9.1.0 inside, and a CUDA 13
-// cuDNN wheel that does not fit) or, with --live, against this machine. Used to look at the
-// pages during development and to keep the README screenshots current.
+// cuDNN wheel that does not fit) or, with --live, against this machine. The Source page reads
+// its release list from a mirror folder made here (no network). Used to look at the pages
+// during development and to keep the README screenshots current.
 //   wizard_screenshots OUTPUT_DIR [--live] [--lang zh_CN]
 #include "fixtures/fake_driver/FakeDriverFixture.h"
 #include "fixtures/sysroot/SysrootBuilder.h"
+#include "core/acquire/ReleaseCatalogue.h"
+#include "core/platform/Translations.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/WizardSession.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -36,6 +42,30 @@ void prepareMachine(testing::SysrootBuilder &sysroot)
     sysroot.dir(site + QStringLiteral("/nvidia_cudnn_cu13-9.20.0.48.dist-info"));
 }
 
+// A mirror folder with the redist manifest of the recommended release (the archive itself is
+// not needed to show the page before the download).
+void prepareMirror(testing::SysrootBuilder &mirror, const Recommendation &recommendation)
+{
+    const QString label = ReleaseCatalogue::manifestLabel(recommendation.cudnnVersion);
+    const QString cuda = QStringLiteral("cuda%1").arg(recommendation.cudaMajor);
+    const QJsonObject leaf{{QStringLiteral("relative_path"),
+                            QStringLiteral("cudnn/%1/%2").arg(recommendation.platform, recommendation.archiveName)},
+                           {QStringLiteral("sha256"), QString(64, u'0')},
+                           {QStringLiteral("md5"), QString(32, u'0')},
+                           {QStringLiteral("size"), QStringLiteral("891289560")}};
+    const QJsonObject manifest{
+        {QStringLiteral("release_date"), QStringLiteral("2026-03-09")},
+        {QStringLiteral("release_label"), label},
+        {QStringLiteral("release_product"), QStringLiteral("cudnn")},
+        {QStringLiteral("cudnn"), QJsonObject{{QStringLiteral("name"), QStringLiteral("NVIDIA CUDA Deep Neural Network library")},
+                                              {QStringLiteral("license"), QStringLiteral("cudnn")},
+                                              {QStringLiteral("license_path"), QStringLiteral("cudnn/LICENSE.txt")},
+                                              {QStringLiteral("version"), recommendation.cudnnVersion.toString()},
+                                              {recommendation.platform, QJsonObject{{cuda, leaf}}}}},
+    };
+    mirror.file(QStringLiteral("redistrib_%1.json").arg(label), QJsonDocument(manifest).toJson());
+}
+
 bool save(QWidget &window, const QString &path)
 {
     QCoreApplication::processEvents();
@@ -58,6 +88,8 @@ int main(int argc, char **argv)
     }
     const QString out = args.at(1);
     QDir().mkpath(out);
+    if (const qsizetype lang = args.indexOf(QStringLiteral("--lang")); lang > 0 && lang + 1 < args.size())
+        Translations::install(QLocale(args.at(lang + 1)));
 
     QTemporaryDir tree;
     testing::SysrootBuilder sysroot(tree.path());
@@ -71,6 +103,11 @@ int main(int argc, char **argv)
     }
 
     WizardSession session(options);
+    QTemporaryDir scratch;
+    FetchSource source = session.fetchSource();
+    source.cacheDir = scratch.filePath(QStringLiteral("cache"));
+    session.setFetchSource(source);
+    session.setLicenseSettingsFile(scratch.filePath(QStringLiteral("licenses.ini")));
     SetupWizard wizard(&session);
     wizard.resize(900, 720);
     QSignalSpy finished(&session, &WizardSession::scanFinished);
@@ -84,5 +121,17 @@ int main(int argc, char **argv)
     ok = save(wizard, out + QStringLiteral("/2-hardware.png")) && ok;
     wizard.button(QWizard::NextButton)->click();
     ok = save(wizard, out + QStringLiteral("/3-toolkit.png")) && ok;
+
+    if (!args.contains(QStringLiteral("--live")) && session.report().recommendation.available) {
+        testing::SysrootBuilder mirror(scratch.filePath(QStringLiteral("mirror")));
+        prepareMirror(mirror, session.report().recommendation);
+        source.baseUrl = mirror.root();
+        session.setFetchSource(source);
+    }
+    wizard.button(QWizard::NextButton)->click();
+    auto *license = wizard.currentPage()->findChild<QLabel *>(QStringLiteral("licenseLink"));
+    if (!QTest::qWaitFor([&] { return license && license->isVisible(); }, 10000))
+        std::fprintf(stderr, "the Source page did not read the release's file list\n");
+    ok = save(wizard, out + QStringLiteral("/4-source.png")) && ok;
     return ok ? 0 : 1;
 }

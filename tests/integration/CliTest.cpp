@@ -2,6 +2,7 @@
 // terminal, a prepared tree through --sysroot.
 #include "fixtures/sysroot/SysrootBuilder.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -123,6 +124,113 @@ TEST_F(CliTest, ScanTextIsReadableAndTheRunLeavesALog)
     const QByteArray text = log.readAll();
     EXPECT_TRUE(text.contains("scan finished")) << text.toStdString();
     EXPECT_TRUE(text.contains("exit code 0"));
+}
+
+} // namespace
+
+namespace {
+
+// A lab mirror folder in NVIDIA's layout: redistrib_<label>.json beside cudnn/<platform>/<file>.
+QByteArray writeMirror(SysrootBuilder &mirror, const QByteArray &payload, const QByteArray &manifestSha = {})
+{
+    const QString relative = QStringLiteral("cudnn/linux-x86_64/cudnn-linux-x86_64-9.20.0.48_cuda12-archive.tar.xz");
+    mirror.file(relative, payload);
+    const QByteArray sha = QCryptographicHash::hash(payload, QCryptographicHash::Sha256).toHex();
+    const QJsonObject leaf{{QStringLiteral("relative_path"), relative},
+                           {QStringLiteral("sha256"), QString::fromLatin1(manifestSha.isEmpty() ? sha : manifestSha)},
+                           {QStringLiteral("md5"), QStringLiteral("0123456789abcdef0123456789abcdef")},
+                           {QStringLiteral("size"), QString::number(payload.size())}};
+    const QJsonObject manifest{
+        {QStringLiteral("release_date"), QStringLiteral("2026-03-09")},
+        {QStringLiteral("release_label"), QStringLiteral("9.20.0")},
+        {QStringLiteral("release_product"), QStringLiteral("cudnn")},
+        {QStringLiteral("cudnn"),
+         QJsonObject{{QStringLiteral("name"), QStringLiteral("NVIDIA CUDA Deep Neural Network library")},
+                     {QStringLiteral("license"), QStringLiteral("cudnn")},
+                     {QStringLiteral("license_path"), QStringLiteral("cudnn/LICENSE.txt")},
+                     {QStringLiteral("version"), QStringLiteral("9.20.0.48")},
+                     {QStringLiteral("linux-x86_64"), QJsonObject{{QStringLiteral("cuda12"), leaf}}},
+                     {QStringLiteral("cuda_variant"), QJsonArray{QStringLiteral("12"), QStringLiteral("13")}}}},
+    };
+    mirror.file(QStringLiteral("redistrib_9.20.0.json"), QJsonDocument(manifest).toJson());
+    return sha;
+}
+
+class CliFetchTest : public CliTest
+{
+protected:
+    void SetUp() override
+    {
+        CliTest::SetUp();
+        ASSERT_TRUE(m_mirrorDir.isValid() && m_out.isValid());
+        m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.path() + QStringLiteral("/.config"));
+        m_env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home.path() + QStringLiteral("/.cache"));
+    }
+    QStringList fetchArguments(const QStringList &extra = {})
+    {
+        return QStringList{QStringLiteral("fetch"), QStringLiteral("--release"), QStringLiteral("9.20"), QStringLiteral("--cuda"),
+                           QStringLiteral("12"), QStringLiteral("--platform"), QStringLiteral("linux-x86_64"), QStringLiteral("--mirror"),
+                           m_mirrorDir.path(), QStringLiteral("--dest"), m_out.path(), QStringLiteral("--no-nvcc")}
+            + extra;
+    }
+    QTemporaryDir m_mirrorDir;
+    QTemporaryDir m_out;
+    SysrootBuilder mirror{m_mirrorDir.path()};
+};
+
+TEST_F(CliFetchTest, RefusesToDownloadUntilTheLicenseIsAccepted)
+{
+    writeMirror(mirror, QByteArray(300000, 'c'));
+    const CliRun refused = run(fetchArguments());
+    EXPECT_EQ(refused.exitCode, 3) << refused.err.toStdString();
+    EXPECT_TRUE(refused.err.contains("cudnn/LICENSE.txt")) << refused.err.toStdString();
+    EXPECT_TRUE(refused.err.contains("--accept-license"));
+    EXPECT_TRUE(QDir(m_out.path()).isEmpty());
+}
+
+TEST_F(CliFetchTest, FetchesAndVerifiesFromAMirrorFolderThenReusesTheCache)
+{
+    const QByteArray payload(2 * 1024 * 1024 + 17, 'x');
+    const QByteArray sha = writeMirror(mirror, payload);
+
+    const CliRun first = run(fetchArguments({QStringLiteral("--accept-license"), QStringLiteral("--json")}));
+    ASSERT_EQ(first.exitCode, 0) << first.err.toStdString();
+    const QJsonObject result = QJsonDocument::fromJson(first.out).object();
+    EXPECT_EQ(result.value(QStringLiteral("sha256")).toString().toLatin1(), sha);
+    EXPECT_EQ(result.value(QStringLiteral("release")).toString(), QStringLiteral("9.20.0.48"));
+    EXPECT_EQ(result.value(QStringLiteral("cudaMajor")).toInt(), 12);
+    EXPECT_FALSE(result.value(QStringLiteral("reused")).toBool());
+    const QString copied = m_out.path() + QStringLiteral("/cudnn-linux-x86_64-9.20.0.48_cuda12-archive.tar.xz");
+    EXPECT_EQ(result.value(QStringLiteral("path")).toString(), copied);
+    QFile file(copied);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    EXPECT_EQ(file.readAll(), payload);
+
+    // The license is remembered; the verified archive in the cache is reused.
+    const CliRun second = run(fetchArguments({QStringLiteral("--json")}));
+    ASSERT_EQ(second.exitCode, 0) << second.err.toStdString();
+    EXPECT_TRUE(QJsonDocument::fromJson(second.out).object().value(QStringLiteral("reused")).toBool());
+}
+
+TEST_F(CliFetchTest, AChecksumMismatchFailsAndLeavesNoArchive)
+{
+    writeMirror(mirror, QByteArray(100000, 'y'), QByteArray(64, 'a'));
+    const CliRun bad = run(fetchArguments({QStringLiteral("--accept-license")}));
+    EXPECT_EQ(bad.exitCode, 1);
+    EXPECT_FALSE(bad.err.isEmpty());
+    EXPECT_TRUE(QDir(m_out.path()).isEmpty());
+    const QString cached = m_home.path() + QStringLiteral("/.cache/cudnn-setup/cudnn-setup/archives/cudnn-linux-x86_64-9.20.0.48_cuda12-archive.tar.xz");
+    EXPECT_FALSE(QFile::exists(cached));
+}
+
+TEST_F(CliFetchTest, ListsReleasesForThisMachine)
+{
+    const CliRun releases = run({QStringLiteral("releases"), QStringLiteral("--json"), QStringLiteral("--sysroot"), m_tree.path(),
+                                 QStringLiteral("--no-nvcc")});
+    ASSERT_EQ(releases.exitCode, 0) << releases.err.toStdString();
+    const QJsonArray list = QJsonDocument::fromJson(releases.out).object().value(QStringLiteral("releases")).toArray();
+    ASSERT_FALSE(list.isEmpty());
+    EXPECT_TRUE(list.first().toObject().value(QStringLiteral("archive")).toString().startsWith(QStringLiteral("cudnn-linux-x86_64-")));
 }
 
 } // namespace

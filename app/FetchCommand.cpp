@@ -1,0 +1,200 @@
+#include "app/FetchCommand.h"
+
+#include "app/CommandLine.h"
+#include "app/ConsoleOutput.h"
+#include "app/TerminalPrompt.h"
+#include "core/acquire/ArchiveFetch.h"
+#include "core/acquire/LicenseStore.h"
+#include "core/acquire/ReleaseCatalogue.h"
+#include "core/compat/CudnnPickCheck.h"
+#include "core/probe/SystemScanner.h"
+
+#include <QAuthenticator>
+#include <QDir>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QNetworkProxy>
+
+namespace cudnnsetup {
+
+namespace {
+
+QString megabytes(qint64 bytes)
+{
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+} // namespace
+
+FetchCommand::FetchCommand(const CommandLine &commandLine) : m_commandLine(commandLine) {}
+
+std::optional<ArchiveTarget> FetchCommand::chooseBuild(const SystemReport &scanned, int *exitCode)
+{
+    const QCommandLineParser &parser = m_commandLine.parser();
+    SystemReport report = scanned;
+    if (parser.isSet(QStringLiteral("platform")) && m_commandLine.scanOptions().sysroot.isEmpty())
+        report.platform = parser.value(QStringLiteral("platform"));
+
+    int cudaMajor = parser.isSet(QStringLiteral("cuda")) ? parser.value(QStringLiteral("cuda")).toInt() : 0;
+    if (cudaMajor == 0 && report.recommendation.available)
+        cudaMajor = report.recommendation.cudaMajor;
+    if (cudaMajor == 0 && report.defaultToolkit() && report.defaultToolkit()->version.isValid())
+        cudaMajor = report.defaultToolkit()->version.major();
+
+    std::optional<Version> release;
+    if (parser.isSet(QStringLiteral("release"))) {
+        release = ReleaseCatalogue::findRelease(parser.value(QStringLiteral("release")));
+        if (!release) {
+            ConsoleOutput::error(tr("cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.")
+                                     .arg(parser.value(QStringLiteral("release"))));
+            *exitCode = CommandLine::UsageError;
+            return std::nullopt;
+        }
+    } else {
+        const QList<CatalogueEntry> entries = ReleaseCatalogue::entries(report);
+        for (const CatalogueEntry &entry : entries)   // the recommended one, else the newest that fits
+            if (entry.cudaMajor == cudaMajor && entry.recommended)
+                release = entry.version;
+        for (const CatalogueEntry &entry : entries)
+            if (!release && entry.cudaMajor == cudaMajor && entry.problems.isEmpty())
+                release = entry.version;
+    }
+    if (!release || cudaMajor == 0) {
+        ConsoleOutput::error(tr("No cuDNN build fits this computer. %1 Name one with --release and --cuda to fetch it anyway.")
+                                 .arg(report.recommendation.reason));
+        *exitCode = CommandLine::Failure;
+        return std::nullopt;
+    }
+    const QStringList problems = CudnnPickCheck::problems(report, *release, cudaMajor);
+    for (const QString &problem : problems)
+        ConsoleOutput::error(tr("Note: %1").arg(problem));
+    return ReleaseCatalogue::target(*release, cudaMajor, report.platform);
+}
+
+bool FetchCommand::copyToDestination(const QString &archive, QString *copied)
+{
+    const QString dest = m_commandLine.parser().value(QStringLiteral("dest"));
+    if (dest.isEmpty())
+        return true;
+    if (!QDir().mkpath(dest)) {
+        ConsoleOutput::error(tr("The folder %1 could not be created.").arg(dest));
+        return false;
+    }
+    const QString final = QDir(dest).filePath(QFileInfo(archive).fileName());
+    const QString temporary = final + QStringLiteral(".copying");
+    QFile::remove(temporary);
+    // Copy under a temporary name, then rename: the destination never holds half an archive.
+    if (!QFile::copy(archive, temporary) || (QFile::exists(final) && !QFile::remove(final)) || !QFile::rename(temporary, final)) {
+        QFile::remove(temporary);
+        ConsoleOutput::error(tr("The archive could not be copied to %1 (is there enough space, and may you write there?).").arg(dest));
+        return false;
+    }
+    *copied = final;
+    return true;
+}
+
+void FetchCommand::printResult(const DownloadResult &result, const QString &copied)
+{
+    const QString path = copied.isEmpty() ? result.path : copied;
+    if (m_commandLine.parser().isSet(QStringLiteral("json"))) {
+        ConsoleOutput::outBytes(QJsonDocument(QJsonObject{
+                                                  {QStringLiteral("path"), path},
+                                                  {QStringLiteral("cachePath"), result.path},
+                                                  {QStringLiteral("sha256"), QString::fromLatin1(result.sha256)},
+                                                  {QStringLiteral("size"), double(QFileInfo(path).size())},
+                                                  {QStringLiteral("release"), m_target.cudnnVersion.toString()},
+                                                  {QStringLiteral("cudaMajor"), m_target.cudaMajor},
+                                                  {QStringLiteral("platform"), m_target.platform},
+                                                  {QStringLiteral("reused"), result.reused},
+                                                  {QStringLiteral("bytesFetched"), double(result.bytesFetched)},
+                                              })
+                                    .toJson(QJsonDocument::Indented));
+        return;
+    }
+    ConsoleOutput::out(QStringLiteral("%1  sha256:%2\n").arg(path, QString::fromLatin1(result.sha256)));
+}
+
+int FetchCommand::run()
+{
+    const QCommandLineParser &parser = m_commandLine.parser();
+    const SystemReport report = SystemScanner(m_commandLine.scanOptions()).scan();
+    int exitCode = CommandLine::Success;
+    const std::optional<ArchiveTarget> wanted = chooseBuild(report, &exitCode);
+    if (!wanted)
+        return exitCode;
+
+    FetchSource source;
+    const QString mirror = parser.value(QStringLiteral("mirror"));
+    source.baseUrl = mirror.isEmpty() ? ReleaseCatalogue::defaultBaseUrl() : mirror;
+    source.allowInsecureHttp = !mirror.isEmpty();   // a mirror given on the command line is explicit
+    source.cacheDir = parser.value(QStringLiteral("cache"));
+    if (parser.isSet(QStringLiteral("proxy"))) {
+        const auto proxy = ProxySettings::fromUrl(QUrl(parser.value(QStringLiteral("proxy"))));
+        if (!proxy) {
+            ConsoleOutput::error(tr("--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080."));
+            return CommandLine::UsageError;
+        }
+        source.proxy = *proxy;
+    }
+
+    ArchiveFetch fetch;
+    QEventLoop loop;
+    int outcome = CommandLine::Failure;
+    QObject::connect(&fetch, &ArchiveFetch::statusChanged, [](const QString &text) { ConsoleOutput::error(text); });
+    QObject::connect(&fetch, &ArchiveFetch::failed, [&](const QString &message) {
+        ConsoleOutput::error(message);
+        loop.exit(CommandLine::Failure);
+    });
+    QObject::connect(&fetch, &ArchiveFetch::resolved, [&](const ArchiveTarget &target, const QString &licenseUrl) {
+        m_target = target;
+        LicenseStore licenses;
+        if (!licenses.isAccepted(target.cudnnVersion)) {
+            if (!parser.isSet(QStringLiteral("accept-license"))) {
+                ConsoleOutput::error(tr("cuDNN is licensed by NVIDIA. Read the license at\n  %1\nand run the same command again with "
+                                        "--accept-license to accept it and download %2.")
+                                         .arg(licenseUrl, target.fileName));
+                loop.exit(CommandLine::LicenseNotAccepted);
+                return;
+            }
+            licenses.accept(target.cudnnVersion);
+        }
+        ConsoleOutput::error(tr("Getting %1 (%2)").arg(target.fileName, target.size >= 0 ? megabytes(target.size) : tr("size unknown")));
+        fetch.download();
+    });
+    QObject::connect(&fetch, &ArchiveFetch::progress, [](qint64 received, qint64 total, double rate, int secondsLeft) {
+        const int percent = total > 0 ? int(received * 100 / total) : 0;
+        ConsoleOutput::progress(tr("%1% of %2, %3/s, %4 s left").arg(percent).arg(total > 0 ? megabytes(total) : tr("?"), megabytes(qint64(rate)))
+                                    .arg(secondsLeft >= 0 ? QString::number(secondsLeft) : tr("?")),
+                                percent);
+    });
+    QObject::connect(&fetch.downloader(), &Downloader::proxyAuthenticationRequired,
+                     [](const QNetworkProxy &proxy, QAuthenticator *authenticator) {
+                         TerminalPrompt::askProxyCredentials(proxy.hostName(), authenticator);
+                     });
+    QObject::connect(&fetch, &ArchiveFetch::finished, [&](const DownloadResult &result) {
+        ConsoleOutput::endProgress();
+        if (!result.ok) {
+            ConsoleOutput::error(result.message);
+            loop.exit(CommandLine::Failure);
+            return;
+        }
+        if (result.reused)
+            ConsoleOutput::error(tr("The verified archive was already in the cache; nothing was downloaded."));
+        QString copied;
+        if (!copyToDestination(result.path, &copied)) {
+            loop.exit(CommandLine::Failure);
+            return;
+        }
+        printResult(result, copied);
+        loop.exit(CommandLine::Success);
+    });
+    fetch.resolve(*wanted, source);
+    outcome = loop.exec();
+    return outcome;
+}
+
+} // namespace cudnnsetup

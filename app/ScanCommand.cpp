@@ -1,0 +1,22 @@
+#include "app/ScanCommand.h"
+
+#include "app/CommandLine.h"
+#include "app/ConsoleOutput.h"
+#include "core/probe/ReportText.h"
+#include "core/probe/SystemScanner.h"
+
+#include <QJsonDocument>
+
+namespace cudnnsetup {
+
+int ScanCommand::run(const CommandLine &commandLine)
+{
+    const SystemReport report = SystemScanner(commandLine.scanOptions()).scan();
+    if (commandLine.parser().isSet(QStringLiteral("json")))
+        ConsoleOutput::outBytes(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));
+    else
+        ConsoleOutput::out(ReportText::render(report));
+    return CommandLine::Success;
+}
+
+} // namespace cudnnsetup

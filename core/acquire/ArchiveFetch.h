@@ -1,0 +1,62 @@
+// ArchiveFetch: the "download from NVIDIA (or a lab mirror)" route, end to end, shared by the
+// Source page and `cudnn-setup fetch`. Two steps, because the user must accept the license in
+// between: resolve() reads the release's redist manifest and turns the wanted build into an
+// ArchiveTarget with its checksum and size; download() then fetches and verifies it.
+#pragma once
+
+#include "core/acquire/TextFetcher.h"
+#include "core/acquire/download/DownloadRequest.h"
+#include "core/acquire/download/DownloadResult.h"
+#include "core/acquire/download/Downloader.h"
+#include "core/model/ArchiveTarget.h"
+
+#include <QObject>
+
+namespace cudnnsetup {
+
+struct FetchSource
+{
+    QString baseUrl;                 // the folder holding redistrib_<label>.json (NVIDIA's or a mirror)
+    bool allowInsecureHttp = false;  // a mirror the user configured explicitly
+    QString cacheDir;                // empty: DownloadCache::defaultDirectory()
+    ProxySettings proxy;
+};
+
+class ArchiveFetch : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ArchiveFetch(QObject *parent = nullptr);
+
+    // `wanted`: release (4 parts), platform and CUDA major. Answers with resolved() or failed().
+    void resolve(const ArchiveTarget &wanted, const FetchSource &source);
+    // After resolved(): fetch the archive. Answers with finished().
+    void download();
+    void pause() { m_downloader.pause(); }
+    void resume() { m_downloader.resume(); }
+    void cancel();
+
+    const ArchiveTarget &target() const { return m_target; }
+    QString licenseUrl() const { return m_licenseUrl; }
+    Downloader &downloader() { return m_downloader; }
+
+signals:
+    void resolved(const cudnnsetup::ArchiveTarget &target, const QString &licenseUrl);
+    void failed(const QString &message);
+    void progress(qint64 received, qint64 total, double bytesPerSecond, int secondsLeft);
+    void statusChanged(const QString &text);
+    void finished(const cudnnsetup::DownloadResult &result);
+
+private:
+    void onManifest(const QByteArray &json);
+
+    TextFetcher m_fetcher;
+    Downloader m_downloader;
+    FetchSource m_source;
+    ArchiveTarget m_wanted;
+    ArchiveTarget m_target;
+    QString m_licenseUrl;
+};
+
+} // namespace cudnnsetup

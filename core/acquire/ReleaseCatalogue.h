@@ -1,0 +1,48 @@
+// ReleaseCatalogue: the cuDNN releases the wizard knows (shipped in the compatibility data), for
+// one machine: which builds exist for its platform, which one is recommended, and for every
+// other pick why it would not work here. Also where each release's redist manifest lives.
+#pragma once
+
+#include "core/compat/CompatMatrix.h"
+#include "core/model/ArchiveTarget.h"
+#include "core/model/SystemReport.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QStringList>
+
+#include <optional>
+
+namespace cudnnsetup {
+
+struct CatalogueEntry
+{
+    Version version;          // 4 parts
+    int cudaMajor = 0;
+    QString date;
+    bool recommended = false;
+    QStringList problems;     // translated; empty when nothing the wizard knows stands against it
+};
+
+class ReleaseCatalogue
+{
+    Q_DECLARE_TR_FUNCTIONS(ReleaseCatalogue)
+
+public:
+    // NVIDIA's public redist location (reference/nvidia-facts.md §1.1).
+    static QString defaultBaseUrl();
+    // The label in redistrib_<label>.json: three parts ("9.27.0", "8.9.7"), which NVIDIA
+    // publishes for every release from 8.5 on.
+    static QString manifestLabel(const Version &release);
+
+    // Every build of every known release for the report's platform, newest first.
+    static QList<CatalogueEntry> entries(const SystemReport &report, const CompatMatrix &matrix = CompatMatrix::builtIn());
+    // A release the user names: "9.20.0", "9.20", "9.20.0.48". nullopt when unknown.
+    static std::optional<Version> findRelease(const QString &text, const CompatMatrix &matrix = CompatMatrix::builtIn());
+    // The archive to fetch for a release/variant/platform; checksum and size come from the
+    // manifest later.
+    static ArchiveTarget target(const Version &release, int cudaMajor, const QString &platform,
+                                const CompatMatrix &matrix = CompatMatrix::builtIn());
+};
+
+} // namespace cudnnsetup

@@ -1,0 +1,43 @@
+// TextFetcher: fetches one small file — a redist manifest or the license text — from NVIDIA's
+// server, a mirror URL, or a mirror folder (plain path or file:// URL). HTTPS only, except an
+// http mirror the user configured explicitly. Big archives go through the Downloader instead.
+#pragma once
+
+#include <QByteArray>
+#include <QNetworkAccessManager>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+class QNetworkReply;
+
+namespace cudnnsetup {
+
+class TextFetcher : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr qint64 kMaxBytes = 8 * 1024 * 1024;   // manifests are ~10 KB
+
+    explicit TextFetcher(QObject *parent = nullptr);
+    void get(const QString &location, bool allowInsecureHttp = false, int timeoutMs = 30000);
+    void abort();
+
+    // Whether `location` is a folder path or file:// URL rather than a web address.
+    static bool isLocal(const QString &location);
+
+signals:
+    void finished(const QByteArray &body);
+    void failed(const QString &message);
+
+private:
+    void readLocal(const QString &location);
+    void onReplyFinished();
+
+    QNetworkAccessManager m_network;
+    QPointer<QNetworkReply> m_reply;
+    QString m_location;
+};
+
+} // namespace cudnnsetup

@@ -1,0 +1,18 @@
+#include "core/acquire/download/DownloadRequest.h"
+
+#include <QRegularExpression>
+
+namespace cudnnsetup {
+
+QUrl DownloadRequest::sourceFromUserText(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    // A scheme of two or more letters followed by "://" is a URL; "C:\..." (one letter) is a
+    // Windows drive and "\\server\share" a UNC path, both of which QUrl would misread.
+    static const QRegularExpression urlLike(QStringLiteral("^[A-Za-z][A-Za-z0-9+.-]+://"));
+    if (urlLike.match(trimmed).hasMatch())
+        return QUrl(trimmed);
+    return QUrl::fromLocalFile(trimmed);
+}
+
+} // namespace cudnnsetup

@@ -1,0 +1,56 @@
+// ArchiveSurvey: one pass over an archive's entries that collects the facts identification
+// judges — library files and where they sit, the version header's text, the top folder, unsafe
+// entries, and hints at what a non-cuDNN archive is instead. Knows file names, not verdicts.
+#pragma once
+
+#include "core/archive/ArchiveStream.h"
+#include "core/model/Version.h"
+#include "core/probe/parsers/CudnnLibraryName.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <optional>
+
+namespace cudnnsetup {
+
+// How much of the archive to read. Full sees every entry: needed to find unsafe entries and
+// every sub-library. UntilKnown stops once the version header and a real file of every expected
+// sub-library have been seen; for an archive whose checksum already proved it is NVIDIA's own,
+// that saves decompressing whatever follows (extraction still checks every entry it writes).
+enum class ArchiveScan { Full, UntilKnown };
+
+struct ArchiveSurvey
+{
+    struct Library
+    {
+        QString folder;   // full archive folder, '/'-separated: "cudnn-...-archive/lib"
+        QString fileName; // libcudnn_ops.so.9.20.0, cudnn_ops64_9.dll
+        CudnnLibraryName name;
+    };
+
+    ArchiveStream::Failure failure = ArchiveStream::Failure::None;
+    QString error; // libarchive's words when failure is set
+    bool cancelled = false;
+
+    QString format;
+    int entryCount = 0;
+    qint64 unpackedBytes = 0;
+    QStringList unsafeEntries; // "path (why)", the first 1000
+    int unsafeCount = 0;       // all of them
+    QString topDirectory;      // the first path component every entry shares; empty if none
+    QList<Library> libraries;
+    QStringList includeFolders; // folders holding cudnn*.h, in order of appearance
+    std::optional<Version> headerVersion;
+    QString headerFile;         // the header the version came from, as a path in the archive
+    QStringList foreignLibraries; // CUDA runtime and other NVIDIA libraries that are not cuDNN
+    bool samplesSeen = false;     // cudnn_samples source tree
+    bool stoppedEarly = false;    // ArchiveScan::UntilKnown stopped before the end
+
+    static ArchiveSurvey run(const QString &path, ArchiveScan scan = ArchiveScan::Full,
+                             const std::atomic_bool *cancel = nullptr);
+};
+
+} // namespace cudnnsetup

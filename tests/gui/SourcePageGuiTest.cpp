@@ -1,0 +1,475 @@
+// The Source page ("Get the cuDNN archive") driven like a user would, against a prepared machine
+// (a fake RTX 4060 behind driver 550.54.14, CUDA 12.4) and a local HTTP server in NVIDIA's redist
+// layout that serves a real cuDNN tarball built by the test. Nothing here touches the internet:
+// the session's download source points at 127.0.0.1, and the license store, the cache and the
+// Downloads folder are temporary folders of each test.
+#include "GuiTestSupport.h"
+#include "core/acquire/ReleaseCatalogue.h"
+#include "tests/fixtures/archives/ArchiveBuilder.h"
+#include "tests/fixtures/fake_driver/FakeDriverFixture.h"
+#include "tests/fixtures/http_server/HttpServerFixture.h"
+#include "tests/fixtures/sysroot/SysrootBuilder.h"
+#include "wizard_pages/SetupWizard.h"
+#include "wizard_pages/SourcePage.h"
+#include "wizard_pages/WizardSession.h"
+
+#include <gtest/gtest.h>
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QCryptographicHash>
+#include <QDesktopServices>
+#include <QDir>
+#include <QDropEvent>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScopeGuard>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace cudnnsetup;
+using cudnnsetup::testing::ArchiveBuilder;
+using cudnnsetup::testing::HttpServerFixture;
+using cudnnsetup::testing::SysrootBuilder;
+
+namespace {
+
+// QTRY_VERIFY_WITH_TIMEOUT reports to Qt Test, not to GoogleTest: a failure would only end the
+// test early and silently. This waits the same way (events keep flowing) and fails the test.
+#define WAIT_UNTIL(condition, timeoutMs) \
+    ASSERT_TRUE(QTest::qWaitFor([&] { return bool(condition); }, timeoutMs)) << "timed out waiting for: " #condition
+
+constexpr int kScanTimeoutMs = 30000;
+constexpr int kDownloadTimeoutMs = 60000;
+
+QByteArray sha256Of(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(&file);
+    return hash.result().toHex();
+}
+
+// Catches QDesktopServices::openUrl for https, so no real browser is started.
+class UrlCatcher : public QObject
+{
+    Q_OBJECT
+
+public:
+    QList<QUrl> urls;
+
+public Q_SLOTS:
+    void open(const QUrl &url) { urls.append(url); }
+};
+
+class SourcePageGuiTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_sysroot.isValid() && m_mirror.isValid() && m_scratch.isValid());
+        SysrootBuilder machine(m_sysroot.path());
+        ASSERT_FALSE(fixtures::installFakeDriver(m_sysroot.path(),
+                                                 QStringLiteral("driver_version=12040\nnvml_driver_version=550.54.14\n")
+                                                     + fixtures::fakeDeviceLine(0, QStringLiteral("NVIDIA GeForce RTX 4060"),
+                                                                                8, 9, 8585216000LL, 24))
+                         .isEmpty());
+        machine.toolkit(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("12.4.1"));
+        machine.symlink(QStringLiteral("usr/local/cuda"), QStringLiteral("cuda-12.4"));
+    }
+
+    // The wizard on the Toolkit page with the scan done; the session fetches from the local
+    // server (plain http allowed, as an IT override would), into this test's own cache.
+    void openWizard()
+    {
+        m_server = std::make_unique<HttpServerFixture>(m_mirror.path());
+        ASSERT_TRUE(m_server->isRunning()) << m_server->errorString().toStdString();
+        m_session = std::make_unique<WizardSession>(cudnnsetup::testing::sysrootScanOptions(m_sysroot.path()));
+        FetchSource source;
+        source.baseUrl = m_server->url(QStringLiteral("/")).toString();
+        source.allowInsecureHttp = true;
+        source.cacheDir = m_scratch.filePath(QStringLiteral("cache"));
+        source.proxy.mode = ProxySettings::Mode::None;
+        m_session->setFetchSource(source);
+        m_session->setLicenseSettingsFile(m_scratch.filePath(QStringLiteral("licenses.ini")));
+        m_session->setDownloadsFolder(m_scratch.filePath(QStringLiteral("Downloads")));
+        ASSERT_TRUE(QDir().mkpath(m_session->downloadsFolder()));
+
+        m_wizard = std::make_unique<SetupWizard>(m_session.get());
+        m_wizard->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(m_wizard.get()));
+        while (m_wizard->currentId() != SetupWizard::Toolkit) {
+            QAbstractButton *next = m_wizard->button(QWizard::NextButton);
+            ASSERT_TRUE(QTest::qWaitFor([&] { return next->isEnabled(); }, kScanTimeoutMs));
+            QTest::mouseClick(next, Qt::LeftButton);
+        }
+        ASSERT_TRUE(QTest::qWaitFor([&] { return m_session->hasReport() && !m_session->isScanning(); }, kScanTimeoutMs));
+        const Recommendation &recommendation = m_session->report().recommendation;
+        ASSERT_TRUE(recommendation.available) << recommendation.reason.toStdString();
+        ASSERT_EQ(recommendation.cudaMajor, 12) << "the machine has CUDA 12.4";
+        m_version = recommendation.cudnnVersion;
+        m_target = ReleaseCatalogue::target(m_version, 12, m_session->report().platform);
+        ASSERT_FALSE(m_target.fileName.isEmpty());
+    }
+
+    void goToSourcePage()
+    {
+        QAbstractButton *next = m_wizard->button(QWizard::NextButton);
+        ASSERT_TRUE(next->isVisible() && next->isEnabled());
+        QTest::mouseClick(next, Qt::LeftButton);
+        ASSERT_EQ(m_wizard->currentId(), SetupWizard::Acquire);
+    }
+
+    // The mirror in NVIDIA's layout: redistrib_<label>.json describing a real cuDNN tarball at
+    // cudnn/linux-x86_64/<fileName>. `manifestSha` replaces the true checksum when given.
+    QByteArray writeMirror(const QByteArray &manifestSha = {})
+    {
+        const QString folder = m_mirror.filePath(QStringLiteral("cudnn/linux-x86_64"));
+        QDir().mkpath(folder);
+        const QString archive = ArchiveBuilder::cudnnLinuxTarball(folder, m_version.toString(), 12);
+        EXPECT_EQ(QFileInfo(archive).fileName(), m_target.fileName);
+        const QByteArray sha = sha256Of(archive);
+        const QJsonObject leaf{{QStringLiteral("relative_path"), QStringLiteral("cudnn/linux-x86_64/") + m_target.fileName},
+                               {QStringLiteral("sha256"), QString::fromLatin1(manifestSha.isEmpty() ? sha : manifestSha)},
+                               {QStringLiteral("md5"), QStringLiteral("0123456789abcdef0123456789abcdef")},
+                               {QStringLiteral("size"), QString::number(QFileInfo(archive).size())}};
+        const QString label = ReleaseCatalogue::manifestLabel(m_version);
+        const QJsonObject manifest{
+            {QStringLiteral("release_date"), QStringLiteral("2026-03-09")},
+            {QStringLiteral("release_label"), label},
+            {QStringLiteral("release_product"), QStringLiteral("cudnn")},
+            {QStringLiteral("cudnn"),
+             QJsonObject{{QStringLiteral("name"), QStringLiteral("NVIDIA CUDA Deep Neural Network library")},
+                         {QStringLiteral("license"), QStringLiteral("cudnn")},
+                         {QStringLiteral("license_path"), QStringLiteral("cudnn/LICENSE.txt")},
+                         {QStringLiteral("version"), m_version.toString()},
+                         {QStringLiteral("linux-x86_64"), QJsonObject{{QStringLiteral("cuda12"), leaf}}},
+                         {QStringLiteral("cuda_variant"), QJsonArray{QStringLiteral("12"), QStringLiteral("13")}}}},
+        };
+        QFile file(m_mirror.filePath(QStringLiteral("redistrib_%1.json").arg(label)));
+        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(manifest).toJson());
+        return sha;
+    }
+
+    template<typename T>
+    T *onPage(const char *name) const
+    {
+        T *widget = m_wizard->currentPage()->findChild<T *>(QString::fromLatin1(name));
+        EXPECT_NE(widget, nullptr) << "no " << name << " on page " << m_wizard->currentId();
+        return widget;
+    }
+
+    bool finishEnabled() const
+    {
+        QAbstractButton *finish = m_wizard->button(QWizard::FinishButton);
+        return finish->isVisible() && finish->isEnabled();
+    }
+
+    // Waits until the manifest is read and the license offer is shown.
+    bool waitForLicenseOffer() const
+    {
+        auto *link = onPage<QLabel>("licenseLink");
+        return link && QTest::qWaitFor([&] { return link->isVisible(); }, kDownloadTimeoutMs);
+    }
+
+    // Drops `path` on the Source page as a file manager would.
+    void dropFile(const QString &path)
+    {
+        QWidget *page = m_wizard->currentPage();
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        const QPoint at = page->rect().center();
+        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(page, &enter);
+        ASSERT_TRUE(enter.isAccepted()) << "the page refuses to take " << path.toStdString();
+        QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(page, &drop);
+    }
+
+    QTemporaryDir m_sysroot;
+    QTemporaryDir m_mirror;
+    QTemporaryDir m_scratch;
+    std::unique_ptr<HttpServerFixture> m_server;
+    std::unique_ptr<WizardSession> m_session;
+    std::unique_ptr<SetupWizard> m_wizard;
+    Version m_version;
+    ArchiveTarget m_target;
+};
+
+TEST_F(SourcePageGuiTest, PreselectsTheRecommendedReleaseAndTheNvidiaRoute)
+{
+    openWizard();
+    writeMirror();
+    goToSourcePage();
+
+    auto *combo = onPage<QComboBox>("releaseCombo");
+    ASSERT_TRUE(combo);
+    EXPECT_TRUE(combo->currentText().contains(m_version.toString())) << combo->currentText().toStdString();
+    EXPECT_TRUE(combo->currentText().contains(QStringLiteral("CUDA 12"))) << combo->currentText().toStdString();
+    EXPECT_GT(combo->count(), 1) << "other releases can be chosen";
+
+    auto *recommended = onPage<QLabel>("recommendedLabel");
+    const QString reason = m_session->report().recommendation.reason;
+    ASSERT_FALSE(reason.isEmpty());
+    EXPECT_TRUE(recommended->text().contains(reason.toHtmlEscaped())) << recommended->text().toStdString();
+    EXPECT_TRUE(recommended->isVisible());
+
+    EXPECT_TRUE(onPage<QRadioButton>("routeNvidia")->isChecked());
+    for (const char *route : {"routeBrowser", "routeLocal", "routeMirror"})
+        EXPECT_FALSE(onPage<QRadioButton>(route)->isChecked()) << route;
+    EXPECT_FALSE(onPage<QLineEdit>("mirrorEdit")->isVisible());
+    EXPECT_FALSE(onPage<QLabel>("releaseProblemsLabel")->isVisible()) << "the recommended build has no known problems";
+
+    // The last page for now, and not complete without an archive.
+    EXPECT_EQ(m_wizard->currentPage()->nextId(), -1);
+    EXPECT_FALSE(m_wizard->currentPage()->isComplete());
+    EXPECT_FALSE(m_wizard->button(QWizard::FinishButton)->isEnabled());
+}
+
+TEST_F(SourcePageGuiTest, StartStaysDisabledUntilTheLicenseIsAccepted)
+{
+    openWizard();
+    writeMirror();
+    goToSourcePage();
+    ASSERT_TRUE(waitForLicenseOffer());
+
+    auto *link = onPage<QLabel>("licenseLink");
+    EXPECT_TRUE(link->text().contains(QStringLiteral("NVIDIA cuDNN Software License Agreement"))) << link->text().toStdString();
+    EXPECT_TRUE(link->text().contains(m_server->url(QStringLiteral("/cudnn/LICENSE.txt")).toString()))
+        << link->text().toStdString();
+    EXPECT_TRUE(link->openExternalLinks());
+
+    auto *accept = onPage<QCheckBox>("acceptLicenseCheck");
+    auto *start = onPage<QPushButton>("startButton");
+    ASSERT_TRUE(accept->isVisible());
+    EXPECT_FALSE(accept->isChecked());
+    EXPECT_FALSE(start->isEnabled());
+    QTest::mouseClick(start, Qt::LeftButton);
+    QTest::qWait(200);
+    EXPECT_FALSE(onPage<QProgressBar>("downloadProgress")->isVisible()) << "nothing may be downloaded";
+    EXPECT_FALSE(m_session->licenseStore().isAccepted(m_version));
+
+    accept->click();
+    EXPECT_TRUE(start->isEnabled());
+    accept->click();
+    EXPECT_FALSE(start->isEnabled());
+    EXPECT_FALSE(QFile::exists(m_scratch.filePath(QStringLiteral("cache/") + m_target.fileName)));
+}
+
+TEST_F(SourcePageGuiTest, DownloadsFromTheServerAndCompletesThePage)
+{
+    openWizard();
+    const QByteArray sha = writeMirror();
+    goToSourcePage();
+    ASSERT_TRUE(waitForLicenseOffer());
+    QSignalSpy acquired(m_session.get(), &WizardSession::acquiredArchiveChanged);
+
+    onPage<QCheckBox>("acceptLicenseCheck")->click();
+    QTest::mouseClick(onPage<QPushButton>("startButton"), Qt::LeftButton);
+    WAIT_UNTIL(m_session->hasAcquiredArchive() || onPage<QLabel>("errorLabel")->isVisible(), kDownloadTimeoutMs);
+    ASSERT_TRUE(m_session->hasAcquiredArchive()) << onPage<QLabel>("errorLabel")->text().toStdString();
+
+    const AcquiredArchive &archive = m_session->acquiredArchive();
+    EXPECT_EQ(archive.path, QDir(m_scratch.filePath(QStringLiteral("cache"))).filePath(m_target.fileName));
+    EXPECT_EQ(archive.sha256, sha);
+    EXPECT_TRUE(archive.checksumVerified);
+    EXPECT_EQ(archive.target.sha256, sha);
+    EXPECT_EQ(archive.target.cudnnVersion, m_version);
+    EXPECT_EQ(archive.identity.cudaMajor, 12);
+    EXPECT_EQ(archive.identity.platform, QStringLiteral("linux-x86_64"));
+    EXPECT_EQ(sha256Of(archive.path), sha);
+    EXPECT_GE(acquired.count(), 1);
+
+    EXPECT_TRUE(m_wizard->currentPage()->isComplete());
+    EXPECT_TRUE(finishEnabled());
+    auto *ready = onPage<QLabel>("readyLabel");
+    EXPECT_TRUE(ready->isVisible());
+    EXPECT_TRUE(ready->text().contains(m_target.fileName)) << ready->text().toStdString();
+    EXPECT_TRUE(ready->text().contains(QStringLiteral("verified"))) << ready->text().toStdString();
+    EXPECT_TRUE(ready->text().contains(QString::fromLatin1(sha.left(16)))) << ready->text().toStdString();
+    EXPECT_FALSE(onPage<QLabel>("errorLabel")->isVisible());
+    EXPECT_EQ(onPage<QProgressBar>("downloadProgress")->value(), onPage<QProgressBar>("downloadProgress")->maximum());
+
+    // Accepted once, remembered for this release.
+    EXPECT_TRUE(m_session->licenseStore().isAccepted(m_version));
+}
+
+TEST_F(SourcePageGuiTest, AnAcceptedLicenseIsNotAskedAgain)
+{
+    openWizard();
+    writeMirror();
+    m_session->licenseStore().accept(m_version);
+    goToSourcePage();
+    ASSERT_TRUE(waitForLicenseOffer());
+    EXPECT_FALSE(onPage<QCheckBox>("acceptLicenseCheck")->isVisible());
+    EXPECT_TRUE(onPage<QLabel>("licenseAcceptedLabel")->isVisible());
+    EXPECT_TRUE(onPage<QPushButton>("startButton")->isEnabled());
+}
+
+TEST_F(SourcePageGuiTest, AChecksumMismatchShowsTheErrorAndThePageStaysIncomplete)
+{
+    openWizard();
+    writeMirror(QByteArray(64, 'a'));
+    goToSourcePage();
+    ASSERT_TRUE(waitForLicenseOffer());
+
+    onPage<QCheckBox>("acceptLicenseCheck")->click();
+    QTest::mouseClick(onPage<QPushButton>("startButton"), Qt::LeftButton);
+    auto *error = onPage<QLabel>("errorLabel");
+    WAIT_UNTIL(error->isVisible(), kDownloadTimeoutMs);
+    EXPECT_FALSE(error->text().isEmpty());
+    EXPECT_TRUE(error->text().contains(m_target.fileName)) << error->text().toStdString();
+    EXPECT_TRUE(onPage<QPushButton>("retryButton")->isVisible());
+    EXPECT_FALSE(m_session->hasAcquiredArchive());
+    EXPECT_FALSE(m_wizard->currentPage()->isComplete());
+    EXPECT_FALSE(m_wizard->button(QWizard::FinishButton)->isEnabled());
+    EXPECT_FALSE(onPage<QLabel>("readyLabel")->isVisible());
+    EXPECT_FALSE(QFile::exists(QDir(m_scratch.filePath(QStringLiteral("cache"))).filePath(m_target.fileName)));
+}
+
+TEST_F(SourcePageGuiTest, ALocalArchiveForAnotherPlatformOrCudaIsRefusedWithTheReason)
+{
+    openWizard();
+    writeMirror();
+    goToSourcePage();
+    const QString windowsZip = ArchiveBuilder::cudnnWindowsZip(m_scratch.path(), m_version.toString(), 12);
+    const QString cuda13 = ArchiveBuilder::cudnnLinuxTarball(m_scratch.path(), m_version.toString(), 13);
+
+    dropFile(windowsZip);
+    EXPECT_TRUE(onPage<QRadioButton>("routeLocal")->isChecked()) << "a drop chooses the local-archive route";
+    auto *refusal = onPage<QLabel>("localRefusalLabel");
+    WAIT_UNTIL(refusal->isVisible(), kDownloadTimeoutMs);
+    EXPECT_TRUE(refusal->text().contains(QStringLiteral("windows-x86_64"))) << refusal->text().toStdString();
+    EXPECT_TRUE(refusal->text().contains(QStringLiteral("linux-x86_64"))) << refusal->text().toStdString();
+    EXPECT_FALSE(m_session->hasAcquiredArchive());
+    EXPECT_FALSE(m_wizard->currentPage()->isComplete());
+    EXPECT_FALSE(m_wizard->button(QWizard::FinishButton)->isEnabled());
+
+    refusal->clear();
+    dropFile(cuda13);
+    WAIT_UNTIL(refusal->isVisible() && refusal->text().contains(QStringLiteral("CUDA 13")), kDownloadTimeoutMs);
+    EXPECT_TRUE(refusal->text().contains(QStringLiteral("CUDA 12"))) << refusal->text().toStdString();
+    EXPECT_FALSE(m_session->hasAcquiredArchive());
+    EXPECT_FALSE(m_wizard->button(QWizard::FinishButton)->isEnabled());
+}
+
+TEST_F(SourcePageGuiTest, ALocalArchiveThatFitsCompletesThePage)
+{
+    openWizard();
+    writeMirror();
+    goToSourcePage();
+    const QString tarball = ArchiveBuilder::cudnnLinuxTarball(m_scratch.path(), m_version.toString(), 12);
+
+    dropFile(tarball);
+    WAIT_UNTIL(m_session->hasAcquiredArchive(), kDownloadTimeoutMs);
+    EXPECT_EQ(m_session->acquiredArchive().path, tarball);
+    EXPECT_EQ(m_session->acquiredArchive().sha256, sha256Of(tarball));
+    EXPECT_FALSE(m_session->acquiredArchive().checksumVerified);
+    EXPECT_TRUE(finishEnabled());
+    EXPECT_TRUE(onPage<QLabel>("readyLabel")->text().contains(QFileInfo(tarball).fileName()));
+    EXPECT_FALSE(onPage<QLabel>("localRefusalLabel")->isVisible());
+}
+
+TEST_F(SourcePageGuiTest, AMirrorFolderDeliversTheArchive)
+{
+    openWizard();
+    const QByteArray sha = writeMirror();
+    goToSourcePage();
+    onPage<QRadioButton>("routeMirror")->click();
+    auto *mirror = onPage<QLineEdit>("mirrorEdit");
+    ASSERT_TRUE(mirror->isVisible());
+    mirror->setFocus();
+    QTest::keyClicks(mirror, m_mirror.path());
+    QTest::keyClick(mirror, Qt::Key_Return);
+    ASSERT_TRUE(waitForLicenseOffer());
+    onPage<QCheckBox>("acceptLicenseCheck")->click();
+    QTest::mouseClick(onPage<QPushButton>("startButton"), Qt::LeftButton);
+    WAIT_UNTIL(m_session->hasAcquiredArchive() || onPage<QLabel>("errorLabel")->isVisible(), kDownloadTimeoutMs);
+    ASSERT_TRUE(m_session->hasAcquiredArchive()) << onPage<QLabel>("errorLabel")->text().toStdString();
+    EXPECT_EQ(m_session->acquiredArchive().sha256, sha);
+    EXPECT_TRUE(finishEnabled());
+}
+
+TEST_F(SourcePageGuiTest, ThePlainHttpMirrorIsMarkedAsNotEncrypted)
+{
+    openWizard();
+    writeMirror();
+    goToSourcePage();
+    onPage<QRadioButton>("routeMirror")->click();
+    auto *mirror = onPage<QLineEdit>("mirrorEdit");
+    mirror->setFocus();
+    QTest::keyClicks(mirror, m_server->url(QStringLiteral("/")).toString());
+    auto *note = onPage<QLabel>("mirrorNoteLabel");
+    EXPECT_TRUE(note->isVisible());
+    EXPECT_TRUE(note->text().contains(QStringLiteral("not encrypted"))) << note->text().toStdString();
+}
+
+TEST_F(SourcePageGuiTest, TheBrowserRouteOpensNvidiaAndPicksTheFileUpFromDownloads)
+{
+    openWizard();
+    writeMirror();
+    goToSourcePage();
+    UrlCatcher browser;
+    QDesktopServices::setUrlHandler(QStringLiteral("https"), &browser, "open");
+    const auto unsetHandler = qScopeGuard([] { QDesktopServices::unsetUrlHandler(QStringLiteral("https")); });
+
+    onPage<QRadioButton>("routeBrowser")->click();
+    auto *instructions = onPage<QLabel>("browserInstructionsLabel");
+    ASSERT_TRUE(instructions->isVisible());
+    EXPECT_TRUE(instructions->text().contains(m_target.fileName)) << instructions->text().toStdString();
+    EXPECT_FALSE(onPage<QPushButton>("startButton")->isVisible()) << "no download of its own on this route";
+
+    QTest::mouseClick(onPage<QPushButton>("openBrowserButton"), Qt::LeftButton);
+    ASSERT_EQ(browser.urls.size(), 1);
+    EXPECT_EQ(browser.urls.first(), QUrl(QStringLiteral("https://developer.nvidia.com/cudnn")));
+    QTest::mouseClick(onPage<QPushButton>("copyLinkButton"), Qt::LeftButton);
+    EXPECT_EQ(QGuiApplication::clipboard()->text(), QStringLiteral("https://developer.nvidia.com/cudnn"));
+
+    auto *status = onPage<QLabel>("browserStatusLabel");
+    WAIT_UNTIL(status->text().contains(m_target.fileName), kDownloadTimeoutMs);
+
+    // The wrong build arrives first: it is named and refused, and the wait goes on.
+    const QString downloads = m_session->downloadsFolder();
+    const QString windowsZip = ArchiveBuilder::cudnnWindowsZip(downloads, m_version.toString(), 12);
+    auto *refusal = onPage<QLabel>("browserRefusalLabel");
+    WAIT_UNTIL(refusal->isVisible(), kDownloadTimeoutMs);
+    EXPECT_TRUE(refusal->text().contains(QFileInfo(windowsZip).fileName())) << refusal->text().toStdString();
+    EXPECT_FALSE(m_session->hasAcquiredArchive());
+
+    // Then the right one, written the way browsers do: under a temporary name, renamed at the end.
+    const QString tarball = ArchiveBuilder::cudnnLinuxTarball(m_scratch.path(), m_version.toString(), 12);
+    const QString partial = QDir(downloads).filePath(m_target.fileName + QStringLiteral(".crdownload"));
+    ASSERT_TRUE(QFile::copy(tarball, partial));
+    WAIT_UNTIL(status->text().contains(QStringLiteral("still downloading")), kDownloadTimeoutMs);
+    ASSERT_TRUE(QFile::rename(partial, QDir(downloads).filePath(m_target.fileName)));
+    WAIT_UNTIL(m_session->hasAcquiredArchive(), kDownloadTimeoutMs);
+    EXPECT_EQ(m_session->acquiredArchive().path, QDir(downloads).filePath(m_target.fileName));
+    EXPECT_EQ(m_session->acquiredArchive().sha256, sha256Of(tarball));
+    EXPECT_TRUE(finishEnabled());
+    EXPECT_TRUE(onPage<QLabel>("readyLabel")->text().contains(m_target.fileName));
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    return cudnnsetup::testing::runGuiTests(argc, argv);
+}
+
+#include "SourcePageGuiTest.moc"

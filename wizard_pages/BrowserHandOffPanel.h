@@ -1,0 +1,71 @@
+// BrowserHandOffPanel: the "sign in at NVIDIA Developer in your browser" route (Nextcloud's
+// browser sign-in hand-off, waiting for a file instead of a token). It opens NVIDIA's cuDNN page
+// in the user's browser (or copies the link), says which file to download there, and then
+// watches the Downloads folder until that archive arrives complete; "I have the file" points it
+// at a file saved elsewhere. The sign-in happens only in the browser: the wizard never sees it.
+#pragma once
+
+#include "core/acquire/handoff/DownloadsWatcher.h"
+#include "core/model/ArchiveTarget.h"
+#include "wizard_pages/AcquiredArchive.h"
+#include "wizard_pages/ArchiveCheckRunner.h"
+
+#include <QUrl>
+#include <QWidget>
+
+class QProgressBar;
+class QPushButton;
+
+namespace cudnnsetup {
+
+class StatusRow;
+class WizardSession;
+class WrappingLabel;
+
+class BrowserHandOffPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit BrowserHandOffPanel(WizardSession *session, QWidget *parent = nullptr);
+
+    // NVIDIA's cuDNN download page, where the sign-in and the license happen.
+    static QUrl developerPageUrl();
+
+    void setWanted(const ArchiveTarget &wanted);
+    // Starts watching the Downloads folder (files already there count); deactivate() stops it.
+    void activate();
+    void deactivate();
+
+Q_SIGNALS:
+    void archiveAccepted(const cudnnsetup::AcquiredArchive &archive);
+
+private:
+    void openBrowser();
+    void copyLink();
+    void chooseFile();
+    void chooseFolder();
+    void onArchiveFound(const QString &path, const ArchiveIdentity &identity);
+    void onArchiveRejected(const QString &path, const QString &reason);
+    void onChecksumDone(const CheckedArchive &result);
+    void showInstructions();
+    void setStatus(const QString &text, bool busy);
+
+    WizardSession *m_session;
+    ArchiveTarget m_wanted;
+    bool m_active = false;
+    DownloadsWatcher m_watcher;
+    ArchiveCheckRunner m_checksum;
+    WrappingLabel *m_instructions;
+    QPushButton *m_open;
+    QPushButton *m_copy;
+    QPushButton *m_choose;
+    QPushButton *m_changeFolder;
+    WrappingLabel *m_notice;
+    QProgressBar *m_busy;
+    WrappingLabel *m_status;
+    WrappingLabel *m_refusal;
+    StatusRow *m_refusalRow;
+};
+
+} // namespace cudnnsetup

@@ -1,0 +1,144 @@
+#include "wizard_pages/ReleasePicker.h"
+
+#include "core/model/SystemReport.h"
+#include "wizard_pages/StatusRow.h"
+#include "wizard_pages/WrappingLabel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace cudnnsetup {
+
+namespace {
+
+QString entryText(const CatalogueEntry &entry)
+{
+    const QString build = ReleasePicker::tr("cuDNN %1 for CUDA %2").arg(entry.version.toString()).arg(entry.cudaMajor);
+    if (entry.recommended)
+        return ReleasePicker::tr("%1 (recommended)").arg(build);
+    if (!entry.problems.isEmpty())
+        return ReleasePicker::tr("%1 (may not work here)").arg(build);
+    return build;
+}
+
+} // namespace
+
+ReleasePicker::ReleasePicker(QWidget *parent)
+    : QWidget(parent)
+    , m_recommended(new WrappingLabel(QStringLiteral("recommendedLabel")))
+    , m_combo(new QComboBox)
+    , m_problems(new WrappingLabel(QStringLiteral("releaseProblemsLabel")))
+    , m_problemsRow(new StatusRow(Verdict::Severity::Warning, m_problems))
+{
+    m_combo->setObjectName(QStringLiteral("releaseCombo"));
+    m_combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto *comboRow = new QHBoxLayout;
+    auto *comboLabel = new QLabel(tr("Choose another &release:"));
+    comboLabel->setBuddy(m_combo);
+    comboRow->addWidget(comboLabel);
+    comboRow->addWidget(m_combo);
+    comboRow->addStretch(1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_recommended);
+    layout->addLayout(comboRow);
+    layout->addWidget(m_problemsRow);
+
+    connect(m_combo, &QComboBox::currentIndexChanged, this, [this] {
+        showProblems();
+        Q_EMIT selectionChanged();
+    });
+}
+
+void ReleasePicker::setReport(const SystemReport &report, bool keepPick)
+{
+    const std::optional<CatalogueEntry> previous = keepPick && hasSelection() ? std::optional(current()) : std::nullopt;
+    m_platform = report.platform;
+    m_entries = ReleaseCatalogue::entries(report);
+
+    const Recommendation &recommendation = report.recommendation;
+    QStringList lines;
+    if (recommendation.available)
+        lines << QStringLiteral("<b>%1</b>").arg(tr("Recommended for this computer: cuDNN %1 for CUDA %2")
+                                                     .arg(recommendation.cudnnVersion.toString())
+                                                     .arg(recommendation.cudaMajor)
+                                                     .toHtmlEscaped());
+    else
+        lines << QStringLiteral("<b>%1</b>").arg(tr("No cuDNN build can be recommended for this computer yet.").toHtmlEscaped());
+    if (!recommendation.reason.isEmpty())
+        lines << recommendation.reason.toHtmlEscaped();
+    m_recommended->setText(lines.join(QStringLiteral("<br>")));
+
+    int index = preferredIndex(report);
+    {
+        const QSignalBlocker blocker(m_combo);
+        m_combo->clear();
+        for (int i = 0; i < m_entries.size(); ++i) {
+            const CatalogueEntry &entry = m_entries.at(i);
+            m_combo->addItem(entryText(entry));
+            if (!entry.date.isEmpty())
+                m_combo->setItemData(i, tr("Released %1").arg(entry.date), Qt::ToolTipRole);
+            if (previous && entry.version == previous->version && entry.cudaMajor == previous->cudaMajor)
+                index = i;
+        }
+        m_combo->setCurrentIndex(index);
+    }
+    m_combo->setEnabled(!m_entries.isEmpty());
+    showProblems();
+    Q_EMIT selectionChanged();
+}
+
+int ReleasePicker::preferredIndex(const SystemReport &report) const
+{
+    for (int i = 0; i < m_entries.size(); ++i)
+        if (m_entries.at(i).recommended)
+            return i;
+    const ToolkitInstall *toolkit = report.defaultToolkit();
+    const int major = toolkit && toolkit->version.isValid() ? toolkit->version.major() : 0;
+    for (int i = 0; i < m_entries.size(); ++i)
+        if (m_entries.at(i).problems.isEmpty() && (major == 0 || m_entries.at(i).cudaMajor == major))
+            return i;
+    return m_entries.isEmpty() ? -1 : 0;
+}
+
+bool ReleasePicker::hasSelection() const
+{
+    const int index = m_combo->currentIndex();
+    return index >= 0 && index < m_entries.size();
+}
+
+CatalogueEntry ReleasePicker::current() const
+{
+    return hasSelection() ? m_entries.at(m_combo->currentIndex()) : CatalogueEntry{};
+}
+
+ArchiveTarget ReleasePicker::wanted() const
+{
+    const CatalogueEntry entry = current();
+    if (!hasSelection())
+        return {};
+    return ReleaseCatalogue::target(entry.version, entry.cudaMajor, m_platform);
+}
+
+void ReleasePicker::showProblems()
+{
+    const CatalogueEntry entry = current();
+    if (entry.problems.isEmpty()) {
+        m_problemsRow->hide();
+        m_problems->clear();
+        return;
+    }
+    QString list;
+    for (const QString &problem : entry.problems)
+        list += QStringLiteral("<li>%1</li>").arg(problem.toHtmlEscaped());
+    m_problems->setText(QStringLiteral("%1<ul>%2</ul>%3")
+                            .arg(tr("This build may not work on this computer:").toHtmlEscaped(), list,
+                                 tr("You can still get it, for example for another computer.").toHtmlEscaped()));
+    m_problemsRow->show();
+}
+
+} // namespace cudnnsetup
