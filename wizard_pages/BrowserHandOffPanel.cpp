@@ -73,6 +73,14 @@ BrowserHandOffPanel::BrowserHandOffPanel(WizardSession *session, QWidget *parent
     connect(&m_watcher, &DownloadsWatcher::archiveFound, this, &BrowserHandOffPanel::onArchiveFound);
     connect(&m_watcher, &DownloadsWatcher::archiveRejected, this, &BrowserHandOffPanel::onArchiveRejected);
     connect(&m_checksum, &ArchiveCheckRunner::finished, this, &BrowserHandOffPanel::onChecksumDone);
+    // With NVIDIA's checksum the file from the browser is verified, not only identified; without
+    // it (offline, blocked) the watcher still identifies the archive from its contents.
+    connect(&m_manifest, &ArchiveFetch::resolved, this, [this](const ArchiveTarget &target) {
+        if (target.cudnnVersion.truncated(3) != m_wanted.cudnnVersion.truncated(3) || target.cudaMajor != m_wanted.cudaMajor)
+            return;
+        m_wanted = target;
+        m_watcher.setTarget(target);
+    });
 }
 
 QUrl BrowserHandOffPanel::developerPageUrl()
@@ -86,6 +94,10 @@ void BrowserHandOffPanel::setWanted(const ArchiveTarget &wanted)
     m_checksum.cancel();
     m_refusalRow->hide();
     m_watcher.setTarget(wanted);
+    if (!wanted.hasChecksum() && wanted.cudnnVersion.isValid()) {
+        FetchSource source = m_session->fetchSource();
+        m_manifest.resolve(wanted, source);
+    }
     showInstructions();
 }
 

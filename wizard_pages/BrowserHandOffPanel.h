@@ -5,6 +5,7 @@
 // at a file saved elsewhere. The sign-in happens only in the browser: the wizard never sees it.
 #pragma once
 
+#include "core/acquire/ArchiveFetch.h"
 #include "core/acquire/handoff/DownloadsWatcher.h"
 #include "core/model/ArchiveTarget.h"
 #include "wizard_pages/AcquiredArchive.h"
@@ -54,6 +55,8 @@ private:
     WizardSession *m_session;
     ArchiveTarget m_wanted;
     bool m_active = false;
+    // Reads the release's manifest so the browser's file is checked against NVIDIA's SHA-256.
+    ArchiveFetch m_manifest;
     DownloadsWatcher m_watcher;
     ArchiveCheckRunner m_checksum;
     WrappingLabel *m_instructions;

@@ -3,6 +3,8 @@
 // http mirror the user configured explicitly. Big archives go through the Downloader instead.
 #pragma once
 
+#include "core/acquire/download/ProxySettings.h"
+
 #include <QByteArray>
 #include <QNetworkAccessManager>
 #include <QObject>
@@ -21,6 +23,8 @@ public:
     static constexpr qint64 kMaxBytes = 8 * 1024 * 1024;   // manifests are ~10 KB
 
     explicit TextFetcher(QObject *parent = nullptr);
+    // The same proxy choice as the archive download, so a manual proxy covers the manifest too.
+    void setProxy(const ProxySettings &proxy) { proxy.applyTo(m_network); }
     void get(const QString &location, bool allowInsecureHttp = false, int timeoutMs = 30000);
     void abort();
 
