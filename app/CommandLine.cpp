@@ -21,28 +21,27 @@ const QStringList &subcommands()
 // Every option of every mode. Built on demand because the texts are translated.
 QList<QCommandLineOption> options()
 {
-    using CL = CommandLine;
     return {
-        {QStringLiteral("sysroot"), CL::tr("Look up every fixed system location under <dir> (a prepared tree or a mounted image)."), CL::tr("dir")},
+        {QStringLiteral("sysroot"), CommandLine::tr("Look up every fixed system location under <dir> (a prepared tree or a mounted image)."), CommandLine::tr("dir")},
         {QStringLiteral("platform"),
-         CL::tr("scan: treat the --sysroot tree as <platform>; fetch: get the archive for <platform> (linux-x86_64, linux-sbsa, "
+         CommandLine::tr("scan: treat the --sysroot tree as <platform>; fetch: get the archive for <platform> (linux-x86_64, linux-sbsa, "
                 "linux-aarch64, windows-x86_64, windows-arm64)."),
-         CL::tr("platform")},
-        {QStringLiteral("json"), CL::tr("Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md).")},
-        {QStringLiteral("no-nvcc"), CL::tr("Do not run nvcc to cross-check toolkit versions.")},
-        {QStringLiteral("tool-timeout"), CL::tr("Seconds to wait for nvcc or nvidia-smi before giving up (default 5)."), CL::tr("seconds"),
+         CommandLine::tr("platform")},
+        {QStringLiteral("json"), CommandLine::tr("Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md).")},
+        {QStringLiteral("no-nvcc"), CommandLine::tr("Do not run nvcc to cross-check toolkit versions.")},
+        {QStringLiteral("tool-timeout"), CommandLine::tr("Seconds to wait for nvcc or nvidia-smi before giving up (default 5)."), CommandLine::tr("seconds"),
          QStringLiteral("5")},
-        {QStringLiteral("release"), CL::tr("fetch: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine)."),
-         CL::tr("version")},
-        {QStringLiteral("cuda"), CL::tr("fetch: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit's)."), CL::tr("major")},
-        {QStringLiteral("mirror"), CL::tr("fetch: get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA."),
-         CL::tr("url-or-dir")},
-        {QStringLiteral("dest"), CL::tr("fetch: also copy the verified archive into <dir>."), CL::tr("dir")},
-        {QStringLiteral("cache"), CL::tr("fetch: the download cache folder (default: the user's cache folder)."), CL::tr("dir")},
-        {QStringLiteral("proxy"), CL::tr("fetch: use this proxy (http://host:port or socks5://host:port) instead of the system's."), CL::tr("url")},
-        {QStringLiteral("accept-license"), CL::tr("fetch: accept NVIDIA's cuDNN license for this release (it is shown to you first otherwise).")},
-        {QStringLiteral("language"), CL::tr("Language of the interface and reports: en, zh_CN or zh_TW (default: the system's)."), CL::tr("code")},
-        {QStringLiteral("verbose"), CL::tr("Also print the log on the console.")},
+        {QStringLiteral("release"), CommandLine::tr("fetch: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine)."),
+         CommandLine::tr("version")},
+        {QStringLiteral("cuda"), CommandLine::tr("fetch: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit's)."), CommandLine::tr("major")},
+        {QStringLiteral("mirror"), CommandLine::tr("fetch: get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA."),
+         CommandLine::tr("url-or-dir")},
+        {QStringLiteral("dest"), CommandLine::tr("fetch: also copy the verified archive into <dir>."), CommandLine::tr("dir")},
+        {QStringLiteral("cache"), CommandLine::tr("fetch: the download cache folder (default: the user's cache folder)."), CommandLine::tr("dir")},
+        {QStringLiteral("proxy"), CommandLine::tr("fetch: use this proxy (http://host:port or socks5://host:port) instead of the system's."), CommandLine::tr("url")},
+        {QStringLiteral("accept-license"), CommandLine::tr("fetch: accept NVIDIA's cuDNN license for this release (it is shown to you first otherwise).")},
+        {QStringLiteral("language"), CommandLine::tr("Language of the interface and reports: en, zh_CN or zh_TW (default: the system's)."), CommandLine::tr("code")},
+        {QStringLiteral("verbose"), CommandLine::tr("Also print the log on the console.")},
     };
 }
 
@@ -116,7 +115,7 @@ QString CommandLine::validate() const
     if (isSet("platform") && !HostPlatform::fromRedistKey(value("platform")))
         return tr("Unknown platform \"%1\". Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.").arg(value("platform"));
     if (isSet("platform") && !isSet("sysroot") && command != QLatin1String("fetch"))
-        return tr("--platform only makes sense with --sysroot (the live system is always its own platform).");
+        return tr("--platform needs --sysroot here (the live system is always its own platform); only fetch takes it alone.");
     if (isSet("sysroot") && !QFileInfo(value("sysroot")).isDir())
         return tr("The --sysroot folder %1 does not exist.").arg(value("sysroot"));
     if (isSet("language") && value("language") != QLatin1String("en")
@@ -125,7 +124,7 @@ QString CommandLine::validate() const
     bool ok = false;
     const double seconds = value("tool-timeout").toDouble(&ok);
     if (!ok || seconds <= 0 || seconds > 600)
-        return tr("--tool-timeout must be a number of seconds between 0 and 600.");
+        return tr("--tool-timeout must be a number of seconds above 0 and at most 600.");
     for (const char *fetchOnly : {"release", "cuda", "mirror", "dest", "cache", "proxy", "accept-license"})
         if (isSet(fetchOnly) && command != QLatin1String("fetch") && !(command == QLatin1String("releases") && QByteArray(fetchOnly) == "cuda"))
             return tr("--%1 is an option of the fetch command.").arg(QString::fromLatin1(fetchOnly));

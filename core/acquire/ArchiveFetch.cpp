@@ -24,7 +24,7 @@ void ArchiveFetch::resolve(const ArchiveTarget &wanted, const FetchSource &sourc
     m_target = {};
     m_licenseUrl.clear();
     const QString manifest = RedistManifest::joinUrl(source.baseUrl, RedistManifest::manifestFileName(ReleaseCatalogue::manifestLabel(wanted.cudnnVersion)));
-    emit statusChanged(tr("Reading the list of files for cuDNN %1 from %2 …").arg(wanted.cudnnVersion.toString(), source.baseUrl));
+    emit statusChanged(tr("Reading the list of files for cuDNN %1 from %2…").arg(wanted.cudnnVersion.toString(), source.baseUrl));
     m_fetcher.setProxy(source.proxy);
     m_fetcher.get(manifest, source.allowInsecureHttp);
 }

@@ -2,7 +2,198 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ArchiveIdentifier</name>
+    <message>
+        <source>It is cuDNN %1, but cuDNN %2 was asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is built for %1, but this computer needs %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is built for CUDA %1, but the chosen CUDA toolkit is CUDA %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; and %n more</source>
+        <translation>
+            <numerusform>%1; and %n more</numerusform>
+            <numerusform>%1; and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is NVIDIA&apos;s cuDNN samples archive (example source code), not the cuDNN library. Download the archive whose name starts with &quot;cudnn-&quot; instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is NVIDIA&apos;s cuDNN JIT add-on, not the cuDNN library itself. Download the archive whose name starts with &quot;cudnn-&quot; instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is NVIDIA&apos;s %2 archive, not the cuDNN library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no cuDNN library. It contains %2, which belong to the CUDA Toolkit or another NVIDIA library, not to cuDNN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no cuDNN library; it looks like the cuDNN samples (example source code), not the cuDNN library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no cuDNN library (no libcudnn*.so or cudnn*.dll file), so it is not a cuDNN archive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds both Linux and Windows cuDNN libraries, so it is not an archive as NVIDIA ships it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds cuDNN libraries in more than one folder (%2), so it is not clear which copy to install.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mixes libraries of cuDNN %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mixes libraries of different cuDNN releases (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds parts of cuDNN (%2) but not the main cuDNN library (%3), so it is not a cuDNN release archive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1, %2 says cuDNN %3, but the libraries are cuDNN %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN version of %1 cannot be told: it has no version header and its library names carry no version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linux</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names NVIDIA&apos;s %2 package, not the cuDNN library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says cuDNN %2, but the files inside are cuDNN %3 (from %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says it is for %2, but the archive contains %3 libraries (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file name %1 does not match the folder inside it, %2; the file may have been renamed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not an archive file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty (0 bytes): its download did not finish or failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an archive that can be opened (%2). Download it again from NVIDIA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged or incomplete (%2). This usually means the download was interrupted: download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an archive with nothing in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 contains entries that would be written outside the folder it is unpacked into, so it will not be used: %2. Archives from NVIDIA have none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file name %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder inside, %1,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither the file name nor the folder inside says which processor these Linux libraries are for (x86_64 or ARM64); make sure it is the one of this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither the file name nor the folder inside says which CUDA version this cuDNN was built for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
+    <message>
+        <source>Only one command may be given, not: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;. Known commands: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown platform &quot;%1&quot;. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The --sysroot folder %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;. Use en, zh_CN or zh_TW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
+
+Commands:
+  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
+  releases  List the cuDNN releases the wizard knows, and which fit this machine.
+  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command to run (scan, releases, fetch). None opens the wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the fetch command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cuda wants a CUDA major version such as 12 or 13, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Look up every fixed system location under &lt;dir&gt; (a prepared tree or a mounted image).</source>
         <translation type="unfinished"></translation>
@@ -12,11 +203,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>scan: treat the --sysroot tree as &lt;platform&gt;; fetch: get the archive for &lt;platform&gt; (linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64, windows-arm64).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>platform</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Print the report as JSON (schema: docs/scan-json.md).</source>
+        <source>Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -32,46 +227,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Also print the log on the console.</source>
+        <source>fetch: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan    Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.</source>
+        <source>version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The command to run (scan). None opens the wizard.</source>
+        <source>fetch: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit&apos;s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only one command may be given, not: %1</source>
+        <source>major</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown command &quot;%1&quot;. Known commands: %2</source>
+        <source>fetch: get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown platform &quot;%1&quot;. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
+        <source>url-or-dir</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--platform only makes sense with --sysroot (the live system is always its own platform).</source>
+        <source>fetch: also copy the verified archive into &lt;dir&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The --sysroot folder %1 does not exist.</source>
+        <source>fetch: the download cache folder (default: the user&apos;s cache folder).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--tool-timeout must be a number of seconds between 0 and 600.</source>
+        <source>fetch: use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Treat the scanned tree as &lt;platform&gt; (linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64, windows-arm64); with --sysroot.</source>
+        <source>url</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fetch: accept NVIDIA&apos;s cuDNN license for this release (it is shown to you first otherwise).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -83,7 +279,15 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown language &quot;%1&quot;. Use en, zh_CN or zh_TW.</source>
+        <source>Also print the log on the console.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--platform needs --sysroot here (the live system is always its own platform); only fetch takes it alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tool-timeout must be a number of seconds above 0 and at most 600.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -453,6 +657,192 @@ Commands:
     </message>
 </context>
 <context>
+    <name>DownloadCheck</name>
+    <message>
+        <source>%1 was found, but it does not fit: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a download your browser has not finished yet. Wait for it to finish, then choose the finished file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, but NVIDIA&apos;s file is %3 bytes: the download is incomplete or it is a different file. Download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checksum (SHA-256) of %1 does not match the one NVIDIA publishes for it, so the file is damaged or not the original. Download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DownloadMessages</name>
+    <message>
+        <source>“%1” is not a plain file name, so it cannot be saved in the download folder. This is a fault in the release list; please report it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a plain HTTP address, which does not protect the download from being changed on the way, so it was not used. Use the https:// address; for a lab mirror that only offers HTTP, allow plain HTTP for that mirror explicitly in its settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an address this program can download from. Give an https:// address, or the folder (or file:// address) of a mirror on a local disk or network share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sent the download on to %2, which is not a secure (https) address, so the redirect was not followed. If this is your lab mirror, fix its redirect; otherwise a network device may be tampering with the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA refused this download (HTTP %1): this file may need you to sign in. Use the browser route: open the download page in your browser, sign in with your NVIDIA account, and this wizard picks the file up from your Downloads folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server %1 refused this download (HTTP %2). Check that the mirror lets this computer read the file, or ask its administrator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s server does not have %1 (HTTP 404 at %2). The release may have been moved or withdrawn: choose another release, or check for an update of this program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror %1 does not have %2 (HTTP 404 at %3). Check that the mirror holds this cuDNN release in NVIDIA&apos;s folder layout (cudnn/redist/cudnn/&lt;platform&gt;/&lt;file&gt;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server %1 answered HTTP %2 (%3) instead of sending the file. Try again later or use another mirror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file at %1 is %2 bytes, but the archive this release needs is %3 bytes, so it is a different file; it was not downloaded. Check that the mirror holds the same release as NVIDIA&apos;s server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server %1 kept failing (HTTP %2) in %3 attempts. This is a problem on the server&apos;s side, usually temporary: try again later, or use a lab mirror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download from %1 stalled: no data arrived for %2 s, in %3 attempts. The network may be down or very slow; check the connection and start the download again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 already downloaded are kept, and the download continues from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 failed (%2), in %3 attempts. Check the network connection and the proxy settings, then start the download again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proxy asked for a user name and password and did not accept the ones given (%1). Enter your proxy account again, or ask your network administrator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proxy could not be used (%1). Check the proxy settings (system or manual) or choose a direct connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 could not be verified (%2). Check that this computer&apos;s date and time are correct. A proxy, firewall or antivirus program that inspects HTTPS traffic can also cause this; the download never continues over an unverified connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS handshake failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror file %1 does not exist. Check that the share is mounted and holds this cuDNN release in NVIDIA&apos;s folder layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror file %1 could not be read (%2). Check that the share is reachable and that you may read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download folder %1 cannot be written (%2). Choose another download folder, or fix the permissions of this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full (%2 free). Free up space or choose a download folder on another drive, then start again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is not enough free space for the download in %1: %2 more are needed, but only %3 are free. Free up space or choose a download folder on another drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The downloaded %1 is damaged or is not the expected archive: its SHA-256 checksum is %2 but must be %3. The file was deleted. Start the download again; if this happens again, the mirror or a proxy is serving a wrong file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The downloaded %1 is %2 bytes but must be %3 bytes, so it is incomplete or a different file. The file was deleted. Start the download again; if this happens again, the mirror holds a different file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download was cancelled. The %1 already downloaded are kept in %2, so a later download continues from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the copy already downloaded at %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the %1 downloaded earlier, to continue from there…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive was already downloaded and verified: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuing the download at %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuing the download at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot continue an interrupted download, so it starts again from the beginning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Trying again in %2 s (retry %3 of %4)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verifying %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file continued from an earlier download did not check out; downloading it again from the beginning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused; %1 downloaded so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No data arrived for %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proxy failed (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was lost (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DriverProbe</name>
     <message>
         <source>%1 returned %2</source>
@@ -666,13 +1056,82 @@ Commands:
     </message>
 </context>
 <context>
-    <name>FileChecksum</name>
+    <name>EntrySafety</name>
     <message>
-        <source>%1 could not be read: %2</source>
+        <source>entry without a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Checking %1 was cancelled.</source>
+        <source>absolute path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path climbs out with &quot;..&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device node, FIFO or socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard link to %1, outside the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>symbolic link to %1, outside the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FetchCommand</name>
+    <message>
+        <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cuDNN build fits this computer. %1 Name one with --release and --cuda to fetch it anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive could not be copied to %1 (is there enough space, and may you write there?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN is licensed by NVIDIA. Read the license at
+  %1
+and run the same command again with --accept-license to accept it and download %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Getting %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% of %2, %3/s, %4 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verified archive was already in the cache; nothing was downloaded.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -771,6 +1230,29 @@ Commands:
     </message>
     <message>
         <source>nvidia-smi printed a GPU row that could not be read: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReleasesCommand</name>
+    <message>
+        <source>cuDNN releases for %1 known to this wizard (newest first):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recommended for this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (none)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -966,6 +1448,13 @@ Commands:
     </message>
 </context>
 <context>
+    <name>Sha256Stream</name>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SmallFileReader</name>
     <message>
         <source>%1 does not exist.</source>
@@ -981,6 +1470,18 @@ Commands:
     </message>
     <message>
         <source>%1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TerminalPrompt</name>
+    <message>
+        <source>The proxy %1 asks for your proxy account.
+User name: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password: </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1059,6 +1560,225 @@ Commands:
     </message>
     <message>
         <source>The version of the CUDA Toolkit in %1 could not be determined: it has no version file and nvcc gave no version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ArchiveFetch</name>
+    <message>
+        <source>The list of files for cuDNN %1 could not be read. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of files for cuDNN %1 is damaged or not a cuDNN manifest (%2). If it comes from a mirror, rebuild the mirror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 has no build for CUDA %2 on %3 on this server. Choose another release or CUDA version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s list is for cuDNN %1, not %2 as asked. The mirror may be out of date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the list of files for cuDNN %1 from %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::BrowserHandOffPanel</name>
+    <message>
+        <source>&amp;Open NVIDIA Developer in my browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I have the file — choose &amp;it…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch another &amp;folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a browser that saves downloads somewhere else than your Downloads folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cuDNN %1 archive for CUDA %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open NVIDIA&apos;s cuDNN page (%1) in your web browser and sign in with your NVIDIA Developer account (free to create).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept NVIDIA&apos;s license there and download this file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave this window open. The wizard watches your Downloads folder (%1) and checks the file as soon as the download has finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You sign in only in your browser; the wizard never asks for or sees your NVIDIA password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No web browser could be opened. Copy the link and open it in a browser yourself, on this or another computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link copied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the downloaded cuDNN archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN archives (*.tar.xz *.tgz *.tar.gz *.zip);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder your browser saves downloads to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found %1: it is the right archive. Computing its checksum…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found %1 and checked it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::DownloadPanel</name>
+    <message>
+        <source>Br&amp;owse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://mirror.example.edu/cudnn/redist or a folder such as /mnt/lab/cudnn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mirror address or &amp;folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in in my &amp;browser instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s server did not give the file to the wizard. You can still get it: sign in at NVIDIA Developer in your web browser, download it there, and the wizard picks it up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the mirror folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive was already downloaded and verified earlier. Checking what is inside…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloaded, and the checksum matches. Checking what is inside…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The downloaded file cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloaded and verified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This mirror uses plain http://, which is not encrypted: someone on the network could read or change what is sent. The archive is still checked against the mirror&apos;s checksum. Use https:// when the mirror offers it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A web address or a folder set up by your lab or IT staff that holds NVIDIA&apos;s files in NVIDIA&apos;s layout (the redistrib_*.json lists and the cudnn/ folder). Plain http:// is allowed for a mirror, but it is not encrypted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;esume</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::Downloader</name>
+    <message>
+        <source>the folder could not be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::DownloadsWatcher</name>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking %1 (checksum and contents). A large archive can take a minute or two…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found %1; waiting until it has been completely written…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your browser is still downloading (%1). The archive will be checked as soon as the download finishes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist. Choose the folder your browser saves downloads to, or point at the downloaded file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cuDNN archive for %1 and CUDA %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cuDNN archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to appear in %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not watching for downloads.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1165,6 +1885,137 @@ Commands:
     </message>
 </context>
 <context>
+    <name>cudnnsetup::HttpTransfer</name>
+    <message>
+        <source>the server sent a different part of the file than asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection ended before the whole file arrived</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::LicenseOffer</name>
+    <message>
+        <source>I have read and &amp;accept the license</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA cuDNN Software License Agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN is licensed by NVIDIA. Read the license before you download: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You accepted this license for cuDNN %1 earlier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::LocalArchivePanel</name>
+    <message>
+        <source>&amp;Choose the archive…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 build for CUDA %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a cuDNN archive you already have, for example from a USB stick, a shared folder or an earlier download. Drag it onto this page, or choose it. It must be %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file for the release chosen above is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the cuDNN archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN archives (*.tar.xz *.tgz *.tar.gz *.zip);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking %1: reading what is inside. A large archive takes a few seconds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose another file, or get the right one in one of the other ways above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the cuDNN archive chosen above and fits this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ProxyCredentialsDialog</name>
+    <message>
+        <source>Proxy sign-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proxy server %1 of your network asks for a user name and password before the download can continue. These are your network&apos;s (for example your campus or company account), not an NVIDIA account. They are used for this download only and not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proxy calls itself &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proxy &amp;user name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proxy &amp;password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ReleasePicker</name>
+    <message>
+        <source>cuDNN %1 for CUDA %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (may not work here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose another &amp;release:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended for this computer: cuDNN %1 for CUDA %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cuDNN build can be recommended for this computer yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Released %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build may not work on this computer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can still get it, for example for another computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::ReportActionsBar</name>
     <message>
         <source>&amp;Copy report</source>
@@ -1206,6 +2057,108 @@ Commands:
     <name>cudnnsetup::SetupWizard</name>
     <message>
         <source>cuDNN Setup Wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::SourcePage</name>
+    <message>
+        <source>Get the cuDNN archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the cuDNN build and how to get it. The wizard checks the file before it is used; nothing is installed on this page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download from &amp;NVIDIA (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wizard downloads the archive from NVIDIA&apos;s public download server and checks it. No account is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in at NVIDIA Developer in your bro&amp;wser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the download above does not work, get the file on NVIDIA&apos;s website in your own browser; the wizard waits for it in your Downloads folder. You sign in only in the browser: the wizard never sees your NVIDIA password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An archive I already &amp;have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file you downloaded earlier or got on a USB stick or from a shared folder. You can also drag it onto this page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lab &amp;mirror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lab or school keeps NVIDIA&apos;s files on its own server or in a shared folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which cuDNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to get it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready: %1 (verified, SHA-256 %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready: %1 (contents checked, SHA-256 %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::TextFetcher</name>
+    <message>
+        <source>%1 is not a secure (https) address. Only a mirror you set up yourself may use plain http; give it with --mirror or in the mirror setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an address the wizard can fetch from (use https://, a folder, or file://).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not found on the server (404). The release may not exist there; check the release and the mirror address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused %1 (403).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered %1 with HTTP %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took too long to answer, or was larger than a manifest can be.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed (%2). Check the computer&apos;s date and time; a proxy may be intercepting the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be fetched: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1344,6 +2297,31 @@ Commands:
     </message>
 </context>
 <context>
+    <name>cudnnsetup::TransferProgress</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, about %n s left</source>
+        <translation>
+            <numerusform>%1, about %n s left</numerusform>
+            <numerusform>%1, about %n s left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, about %n min left</source>
+        <translation>
+            <numerusform>%1, about %n min left</numerusform>
+            <numerusform>%1, about %n min left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::VerdictListWidget</name>
     <message>
         <source>What to do:</source>
@@ -1390,6 +2368,10 @@ Commands:
     </message>
     <message>
         <source>The check of your computer has already started. Click Next to see the results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get that cuDNN archive: download it from NVIDIA, or use one you already have, and check it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,7 +2,202 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ArchiveIdentifier</name>
+    <message>
+        <source>It is cuDNN %1, but cuDNN %2 was asked for.</source>
+        <translation>它是 cuDNN %1，但要求的是 cuDNN %2。</translation>
+    </message>
+    <message>
+        <source>It is built for %1, but this computer needs %2.</source>
+        <translation>它是为 %1 构建的，但这台电脑需要的是 %2。</translation>
+    </message>
+    <message>
+        <source>It is built for CUDA %1, but the chosen CUDA toolkit is CUDA %2.</source>
+        <translation>它是为 CUDA %1 构建的，但所选的 CUDA 工具包是 CUDA %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; and %n more</source>
+        <translation>
+            <numerusform>%1；另有 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is NVIDIA&apos;s cuDNN samples archive (example source code), not the cuDNN library. Download the archive whose name starts with &quot;cudnn-&quot; instead.</source>
+        <translation>%1 是 NVIDIA 的 cuDNN 示例压缩包（示例源代码），不是 cuDNN 库。请改为下载文件名以“cudnn-”开头的压缩包。</translation>
+    </message>
+    <message>
+        <source>%1 is NVIDIA&apos;s cuDNN JIT add-on, not the cuDNN library itself. Download the archive whose name starts with &quot;cudnn-&quot; instead.</source>
+        <translation>%1 是 NVIDIA 的 cuDNN JIT 附加组件，不是 cuDNN 库本身。请改为下载文件名以“cudnn-”开头的压缩包。</translation>
+    </message>
+    <message>
+        <source>%1 is NVIDIA&apos;s %2 archive, not the cuDNN library.</source>
+        <translation>%1 是 NVIDIA 的 %2 压缩包，不是 cuDNN 库。</translation>
+    </message>
+    <message>
+        <source>%1 holds no cuDNN library. It contains %2, which belong to the CUDA Toolkit or another NVIDIA library, not to cuDNN.</source>
+        <translation>%1 中没有 cuDNN 库。它包含的是 %2，这些属于 CUDA 工具包或其他 NVIDIA 库，而不属于 cuDNN。</translation>
+    </message>
+    <message>
+        <source>%1 holds no cuDNN library; it looks like the cuDNN samples (example source code), not the cuDNN library.</source>
+        <translation>%1 中没有 cuDNN 库；它看起来是 cuDNN 示例（示例源代码），而不是 cuDNN 库。</translation>
+    </message>
+    <message>
+        <source>%1 holds no cuDNN library (no libcudnn*.so or cudnn*.dll file), so it is not a cuDNN archive.</source>
+        <translation>%1 中没有 cuDNN 库（没有 libcudnn*.so 或 cudnn*.dll 文件），所以它不是 cuDNN 压缩包。</translation>
+    </message>
+    <message>
+        <source>%1 holds both Linux and Windows cuDNN libraries, so it is not an archive as NVIDIA ships it.</source>
+        <translation>%1 中同时包含 Linux 和 Windows 的 cuDNN 库，所以它不是 NVIDIA 发布的原始压缩包。</translation>
+    </message>
+    <message>
+        <source>%1 holds cuDNN libraries in more than one folder (%2), so it is not clear which copy to install.</source>
+        <translation>%1 中有不止一个文件夹包含 cuDNN 库（%2），因此无法确定应该安装哪一份。</translation>
+    </message>
+    <message>
+        <source>%1 mixes libraries of cuDNN %2.</source>
+        <translation>%1 中混杂了 cuDNN %2 的库文件。</translation>
+    </message>
+    <message>
+        <source>%1 mixes libraries of different cuDNN releases (%2).</source>
+        <translation>%1 中混杂了不同 cuDNN 版本的库文件（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 holds parts of cuDNN (%2) but not the main cuDNN library (%3), so it is not a cuDNN release archive.</source>
+        <translation>%1 中只有 cuDNN 的部分组件（%2），没有 cuDNN 主库（%3），所以它不是 cuDNN 的发布压缩包。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 says cuDNN %3, but the libraries are cuDNN %4.</source>
+        <translation>在 %1 中，%2 标明的是 cuDNN %3，但库文件是 cuDNN %4。</translation>
+    </message>
+    <message>
+        <source>The cuDNN version of %1 cannot be told: it has no version header and its library names carry no version.</source>
+        <translation>无法判断 %1 的 cuDNN 版本：它没有版本头文件，库文件名中也不带版本号。</translation>
+    </message>
+    <message>
+        <source>Windows</source>
+        <translation>Windows</translation>
+    </message>
+    <message>
+        <source>Linux</source>
+        <translation>Linux</translation>
+    </message>
+    <message>
+        <source>%1 names NVIDIA&apos;s %2 package, not the cuDNN library.</source>
+        <translation>%1 表明这是 NVIDIA 的 %2 软件包，而不是 cuDNN 库。</translation>
+    </message>
+    <message>
+        <source>%1 says cuDNN %2, but the files inside are cuDNN %3 (from %4).</source>
+        <translation>%1 标明的是 cuDNN %2，但其中的文件是 cuDNN %3（版本读取自 %4）。</translation>
+    </message>
+    <message>
+        <source>%1 says it is for %2, but the archive contains %3 libraries (%4).</source>
+        <translation>%1 标明适用于 %2，但压缩包中包含的是 %3 库（%4）。</translation>
+    </message>
+    <message>
+        <source>The file name %1 does not match the folder inside it, %2; the file may have been renamed.</source>
+        <translation>文件名 %1 与压缩包内的文件夹 %2 不一致；该文件可能被重命名过。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not an archive file.</source>
+        <translation>%1 是一个文件夹，不是压缩包文件。</translation>
+    </message>
+    <message>
+        <source>%1 is empty (0 bytes): its download did not finish or failed.</source>
+        <translation>%1 是空文件（0 字节）：它的下载没有完成，或者失败了。</translation>
+    </message>
+    <message>
+        <source>Checking %1 was cancelled.</source>
+        <translation>已取消对 %1 的检查。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not an archive that can be opened (%2). Download it again from NVIDIA.</source>
+        <translation>%1 不是可以打开的压缩包（%2）。请从 NVIDIA 重新下载。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or incomplete (%2). This usually means the download was interrupted: download it again.</source>
+        <translation>%1 已损坏或不完整（%2）。这通常说明下载中途被打断了：请重新下载。</translation>
+    </message>
+    <message>
+        <source>%1 is an archive with nothing in it.</source>
+        <translation>%1 是一个空压缩包，里面什么也没有。</translation>
+    </message>
+    <message>
+        <source>%1 contains entries that would be written outside the folder it is unpacked into, so it will not be used: %2. Archives from NVIDIA have none.</source>
+        <translation>%1 中有些条目会被写到解压目标文件夹之外，因此不会使用这个压缩包：%2。NVIDIA 提供的压缩包中不会有这样的条目。</translation>
+    </message>
+    <message>
+        <source>The file name %1</source>
+        <translation>文件名 %1</translation>
+    </message>
+    <message>
+        <source>The folder inside, %1,</source>
+        <translation>压缩包内的文件夹 %1</translation>
+    </message>
+    <message>
+        <source>Neither the file name nor the folder inside says which processor these Linux libraries are for (x86_64 or ARM64); make sure it is the one of this computer.</source>
+        <translation>文件名和压缩包内的文件夹都没有说明这些 Linux 库适用于哪种处理器（x86_64 还是 ARM64）；请确认它与这台电脑的处理器一致。</translation>
+    </message>
+    <message>
+        <source>Neither the file name nor the folder inside says which CUDA version this cuDNN was built for.</source>
+        <translation>文件名和压缩包内的文件夹都没有说明这份 cuDNN 是为哪个 CUDA 版本构建的。</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
+    <message>
+        <source>Only one command may be given, not: %1</source>
+        <translation>只能指定一个命令，而不是：%1</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;. Known commands: %2</source>
+        <translation>未知命令“%1”。可用的命令：%2</translation>
+    </message>
+    <message>
+        <source>Unknown platform &quot;%1&quot;. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
+        <translation>未知平台“%1”。请使用 linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64 或 windows-arm64。</translation>
+    </message>
+    <message>
+        <source>The --sysroot folder %1 does not exist.</source>
+        <translation>--sysroot 指定的文件夹 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;. Use en, zh_CN or zh_TW.</source>
+        <translation>未知语言“%1”。请使用 en、zh_CN 或 zh_TW。</translation>
+    </message>
+    <message>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
+
+Commands:
+  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
+  releases  List the cuDNN releases the wizard knows, and which fit this machine.
+  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.</source>
+        <translation>安装、检查和修复 NVIDIA cuDNN。不带命令运行时会打开向导。
+
+命令：
+  scan      报告 NVIDIA 驱动程序和 GPU、CUDA 工具包以及每一份 cuDNN 副本，并给出检查结论。
+  releases  列出向导已知的 cuDNN 版本，以及哪些适合这台电脑。
+  fetch     下载适合这台电脑的（或指定的）cuDNN 压缩包，并进行校验。</translation>
+    </message>
+    <message>
+        <source>The command to run (scan, releases, fetch). None opens the wizard.</source>
+        <translation>要运行的命令（scan、releases、fetch）。不指定命令则打开向导。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the fetch command.</source>
+        <translation>--%1 是 fetch 命令的选项。</translation>
+    </message>
+    <message>
+        <source>--cuda wants a CUDA major version such as 12 or 13, not &quot;%1&quot;.</source>
+        <translation>--cuda 需要一个 CUDA 主版本号，例如 12 或 13，而不是“%1”。</translation>
+    </message>
     <message>
         <source>Look up every fixed system location under &lt;dir&gt; (a prepared tree or a mounted image).</source>
         <translation>在 &lt;目录&gt; 下查找所有固定的系统位置（例如事先准备好的目录树或已挂载的镜像）。</translation>
@@ -12,12 +207,16 @@
         <translation>目录</translation>
     </message>
     <message>
+        <source>scan: treat the --sysroot tree as &lt;platform&gt;; fetch: get the archive for &lt;platform&gt; (linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64, windows-arm64).</source>
+        <translation>scan：将 --sysroot 指定的目录树视为 &lt;平台&gt;；fetch：获取适用于 &lt;平台&gt; 的压缩包（linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64、windows-arm64）。</translation>
+    </message>
+    <message>
         <source>platform</source>
         <translation>平台</translation>
     </message>
     <message>
-        <source>Print the report as JSON (schema: docs/scan-json.md).</source>
-        <translation>以 JSON 格式输出报告（格式说明见 docs/scan-json.md）。</translation>
+        <source>Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md).</source>
+        <translation>以 JSON 格式输出结果（格式说明见 docs/scan-json.md 和 docs/fetch-json.md）。</translation>
     </message>
     <message>
         <source>Do not run nvcc to cross-check toolkit versions.</source>
@@ -32,62 +231,68 @@
         <translation>秒数</translation>
     </message>
     <message>
+        <source>fetch: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine).</source>
+        <translation>fetch：要获取的 cuDNN 版本，例如 9.20 或 9.20.0.48（默认：适合这台电脑的版本）。</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>fetch: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit&apos;s).</source>
+        <translation>fetch：该版本所适用的 CUDA 主版本号，例如 12 或 13（默认：与 CUDA 工具包一致）。</translation>
+    </message>
+    <message>
+        <source>major</source>
+        <translation>主版本号</translation>
+    </message>
+    <message>
+        <source>fetch: get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA.</source>
+        <translation>fetch：从这个实验室镜像站（https 或 http 地址，或者一个文件夹）获取清单和压缩包，而不是从 NVIDIA 获取。</translation>
+    </message>
+    <message>
+        <source>url-or-dir</source>
+        <translation>地址或目录</translation>
+    </message>
+    <message>
+        <source>fetch: also copy the verified archive into &lt;dir&gt;.</source>
+        <translation>fetch：同时把校验通过的压缩包复制到 &lt;目录&gt;。</translation>
+    </message>
+    <message>
+        <source>fetch: the download cache folder (default: the user&apos;s cache folder).</source>
+        <translation>fetch：下载缓存文件夹（默认：当前用户的缓存文件夹）。</translation>
+    </message>
+    <message>
+        <source>fetch: use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s.</source>
+        <translation>fetch：使用这个代理服务器（http://host:port 或 socks5://host:port），而不使用系统设置的代理服务器。</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>fetch: accept NVIDIA&apos;s cuDNN license for this release (it is shown to you first otherwise).</source>
+        <translation>fetch：接受 NVIDIA 针对该版本的 cuDNN 许可协议（不加此选项时，会先向你显示许可协议）。</translation>
+    </message>
+    <message>
+        <source>Language of the interface and reports: en, zh_CN or zh_TW (default: the system&apos;s).</source>
+        <translation>界面和报告使用的语言：en、zh_CN 或 zh_TW（默认：跟随系统）。</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>语言代码</translation>
+    </message>
+    <message>
         <source>Also print the log on the console.</source>
         <translation>同时在控制台输出日志。</translation>
     </message>
     <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan    Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.</source>
-        <translation>安装、检查和修复 NVIDIA cuDNN。不带命令运行时会打开向导。
-
-命令：
-  scan    报告 NVIDIA 驱动程序和 GPU、CUDA 工具包以及每一份 cuDNN 副本，并给出检查结论。</translation>
+        <source>--platform needs --sysroot here (the live system is always its own platform); only fetch takes it alone.</source>
+        <translation>这里的 --platform 需要与 --sysroot 一起使用（正在运行的系统总是它自己的平台）；只有 fetch 可以单独使用它。</translation>
     </message>
     <message>
-        <source>The command to run (scan). None opens the wizard.</source>
-        <translation>要运行的命令（scan）。不指定命令则打开向导。</translation>
-    </message>
-    <message>
-        <source>Only one command may be given, not: %1</source>
-        <translation>只能指定一个命令，而不是：%1</translation>
-    </message>
-    <message>
-        <source>Unknown command &quot;%1&quot;. Known commands: %2</source>
-        <translation>未知命令“%1”。可用的命令：%2</translation>
-    </message>
-    <message>
-        <source>Unknown platform &quot;%1&quot;. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
-        <translation>未知平台“%1”。请使用 linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64 或 windows-arm64。</translation>
-    </message>
-    <message>
-        <source>--platform only makes sense with --sysroot (the live system is always its own platform).</source>
-        <translation>--platform 只能与 --sysroot 一起使用（扫描正在运行的系统时，平台总是它本身的平台）。</translation>
-    </message>
-    <message>
-        <source>The --sysroot folder %1 does not exist.</source>
-        <translation>--sysroot 指定的文件夹 %1 不存在。</translation>
-    </message>
-    <message>
-        <source>--tool-timeout must be a number of seconds between 0 and 600.</source>
-        <translation>--tool-timeout 必须是 0 到 600 之间的秒数。</translation>
-    </message>
-    <message>
-        <source>Treat the scanned tree as &lt;platform&gt; (linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64, windows-arm64); with --sysroot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Language of the interface and reports: en, zh_CN or zh_TW (default: the system&apos;s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown language &quot;%1&quot;. Use en, zh_CN or zh_TW.</source>
-        <translation type="unfinished"></translation>
+        <source>--tool-timeout must be a number of seconds above 0 and at most 600.</source>
+        <translation>--tool-timeout 必须是大于 0、最多 600 的秒数。</translation>
     </message>
 </context>
 <context>
@@ -348,27 +553,27 @@ Commands:
     <name>CudnnPickCheck</name>
     <message>
         <source>cuDNN %1 has no build for CUDA %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN %1 没有 %3 平台上适用于 CUDA %2 的版本。</translation>
     </message>
     <message>
         <source>This build is for CUDA %1, but the CUDA Toolkit at %2 is CUDA %3. Programs built with that toolkit would not find it or would fail to load it.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个版本适用于 CUDA %1，但位于 %2 的 CUDA 工具包是 CUDA %3。用该工具包编译的程序会找不到它，或者无法加载它。</translation>
     </message>
     <message>
         <source>cuDNN %1 is not made for CUDA %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN %1 没有适用于 CUDA %2 的版本。</translation>
     </message>
     <message>
         <source>%1 (compute capability %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（计算能力 %2）</translation>
     </message>
     <message>
         <source>cuDNN %1 for CUDA %2 does not support your GPU: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>适用于 CUDA %2 的 cuDNN %1 不支持你的 GPU：%3。</translation>
     </message>
     <message>
         <source>cuDNN %1 for CUDA %2 needs NVIDIA driver %3 or newer; this computer has %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>适用于 CUDA %2 的 cuDNN %1 需要 NVIDIA 驱动程序 %3 或更高版本；这台电脑上的是 %4。</translation>
     </message>
 </context>
 <context>
@@ -451,7 +656,193 @@ Commands:
     </message>
     <message>
         <source>No cuDNN release in the wizard&apos;s data supports your GPU: it is too old for current cuDNN.</source>
-        <translation type="unfinished"></translation>
+        <translation>向导的数据中没有任何 cuDNN 版本支持你的 GPU：对当前的 cuDNN 来说，它太旧了。</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadCheck</name>
+    <message>
+        <source>%1 was found, but it does not fit: %2</source>
+        <translation>找到了 %1，但它不合适：%2</translation>
+    </message>
+    <message>
+        <source>%1 is a download your browser has not finished yet. Wait for it to finish, then choose the finished file.</source>
+        <translation>%1 是浏览器还没有下载完成的文件。请等它下载完成，然后选择下载好的文件。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, but NVIDIA&apos;s file is %3 bytes: the download is incomplete or it is a different file. Download it again.</source>
+        <translation>%1 的大小是 %2 字节，但 NVIDIA 的文件是 %3 字节：下载不完整，或者这是另一个文件。请重新下载。</translation>
+    </message>
+    <message>
+        <source>The checksum (SHA-256) of %1 does not match the one NVIDIA publishes for it, so the file is damaged or not the original. Download it again.</source>
+        <translation>%1 的校验和（SHA-256）与 NVIDIA 公布的不一致，说明文件已损坏或者不是原始文件。请重新下载。</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadMessages</name>
+    <message>
+        <source>“%1” is not a plain file name, so it cannot be saved in the download folder. This is a fault in the release list; please report it.</source>
+        <translation>“%1”不是一个普通的文件名，因此无法保存到下载文件夹中。这是版本列表中的错误，请报告这个问题。</translation>
+    </message>
+    <message>
+        <source>%1 is a plain HTTP address, which does not protect the download from being changed on the way, so it was not used. Use the https:// address; for a lab mirror that only offers HTTP, allow plain HTTP for that mirror explicitly in its settings.</source>
+        <translation>%1 是普通的 HTTP 地址，无法防止下载内容在传输途中被篡改，因此没有使用它。请使用 https:// 地址；如果实验室镜像站只提供 HTTP，请在该镜像站的设置中明确允许使用普通 HTTP。</translation>
+    </message>
+    <message>
+        <source>%1 is not an address this program can download from. Give an https:// address, or the folder (or file:// address) of a mirror on a local disk or network share.</source>
+        <translation>本程序无法从 %1 这个地址下载。请提供 https:// 地址，或者位于本地磁盘或网络共享上的镜像站文件夹（或 file:// 地址）。</translation>
+    </message>
+    <message>
+        <source>%1 sent the download on to %2, which is not a secure (https) address, so the redirect was not followed. If this is your lab mirror, fix its redirect; otherwise a network device may be tampering with the connection.</source>
+        <translation>%1 把下载重定向到了 %2，但这不是安全（https）地址，因此没有跟随这次重定向。如果这是你们实验室的镜像站，请修正它的重定向设置；否则，可能有网络设备在篡改连接。</translation>
+    </message>
+    <message>
+        <source>NVIDIA refused this download (HTTP %1): this file may need you to sign in. Use the browser route: open the download page in your browser, sign in with your NVIDIA account, and this wizard picks the file up from your Downloads folder.</source>
+        <translation>NVIDIA 拒绝了这次下载（HTTP %1）：下载这个文件可能需要登录。请改用浏览器方式：在浏览器中打开下载页面，用你的 NVIDIA 账户登录，本向导会从你的“下载”文件夹中取用这个文件。</translation>
+    </message>
+    <message>
+        <source>The server %1 refused this download (HTTP %2). Check that the mirror lets this computer read the file, or ask its administrator.</source>
+        <translation>服务器 %1 拒绝了这次下载（HTTP %2）。请检查该镜像站是否允许这台电脑读取这个文件，或者询问它的管理员。</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s server does not have %1 (HTTP 404 at %2). The release may have been moved or withdrawn: choose another release, or check for an update of this program.</source>
+        <translation>NVIDIA 的服务器上没有 %1（HTTP 404，地址：%2）。这个版本可能已被移走或撤下：请选择其他版本，或者检查本程序是否有更新。</translation>
+    </message>
+    <message>
+        <source>The mirror %1 does not have %2 (HTTP 404 at %3). Check that the mirror holds this cuDNN release in NVIDIA&apos;s folder layout (cudnn/redist/cudnn/&lt;platform&gt;/&lt;file&gt;).</source>
+        <translation>镜像站 %1 上没有 %2（HTTP 404，地址：%3）。请检查该镜像站是否按照 NVIDIA 的文件夹结构（cudnn/redist/cudnn/&lt;platform&gt;/&lt;file&gt;）存放了这个 cuDNN 版本。</translation>
+    </message>
+    <message>
+        <source>The server %1 answered HTTP %2 (%3) instead of sending the file. Try again later or use another mirror.</source>
+        <translation>服务器 %1 没有发送文件，而是返回了 HTTP %2（%3）。请稍后重试，或者使用其他镜像站。</translation>
+    </message>
+    <message>
+        <source>The file at %1 is %2 bytes, but the archive this release needs is %3 bytes, so it is a different file; it was not downloaded. Check that the mirror holds the same release as NVIDIA&apos;s server.</source>
+        <translation>%1 处的文件大小是 %2 字节，但这个版本需要的压缩包是 %3 字节，说明这是另一个文件，因此没有下载。请检查镜像站存放的版本是否与 NVIDIA 服务器上的相同。</translation>
+    </message>
+    <message>
+        <source>The server %1 kept failing (HTTP %2) in %3 attempts. This is a problem on the server&apos;s side, usually temporary: try again later, or use a lab mirror.</source>
+        <translation>服务器 %1 一直出错（HTTP %2），共尝试了 %3 次。这是服务器端的问题，通常是暂时的：请稍后重试，或者使用实验室镜像站。</translation>
+    </message>
+    <message>
+        <source>The download from %1 stalled: no data arrived for %2 s, in %3 attempts. The network may be down or very slow; check the connection and start the download again.</source>
+        <translation>从 %1 下载时停滞了：连续 %2 秒没有收到任何数据，共尝试了 %3 次。网络可能已断开或非常慢；请检查网络连接，然后重新开始下载。</translation>
+    </message>
+    <message>
+        <source>The %1 already downloaded are kept, and the download continues from there.</source>
+        <translation>已下载的 %1 会保留，下载将从中断处继续。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 failed (%2), in %3 attempts. Check the network connection and the proxy settings, then start the download again.</source>
+        <translation>与 %1 的连接失败（%2），共尝试了 %3 次。请检查网络连接和代理服务器设置，然后重新开始下载。</translation>
+    </message>
+    <message>
+        <source>The proxy asked for a user name and password and did not accept the ones given (%1). Enter your proxy account again, or ask your network administrator.</source>
+        <translation>代理服务器要求提供用户名和密码，但不接受所提供的用户名和密码（%1）。请重新输入你的代理服务器账户，或者询问网络管理员。</translation>
+    </message>
+    <message>
+        <source>The proxy could not be used (%1). Check the proxy settings (system or manual) or choose a direct connection.</source>
+        <translation>无法使用代理服务器（%1）。请检查代理服务器设置（系统设置或手动设置），或者改为直接连接。</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 could not be verified (%2). Check that this computer&apos;s date and time are correct. A proxy, firewall or antivirus program that inspects HTTPS traffic can also cause this; the download never continues over an unverified connection.</source>
+        <translation>无法验证与 %1 的安全连接（%2）。请检查这台电脑的日期和时间是否正确。会检查 HTTPS 流量的代理服务器、防火墙或杀毒软件也可能导致这个问题；下载绝不会在未经验证的连接上继续进行。</translation>
+    </message>
+    <message>
+        <source>TLS handshake failed</source>
+        <translation>TLS 握手失败</translation>
+    </message>
+    <message>
+        <source>The mirror file %1 does not exist. Check that the share is mounted and holds this cuDNN release in NVIDIA&apos;s folder layout.</source>
+        <translation>镜像站中的文件 %1 不存在。请检查共享文件夹是否已挂载，以及其中是否按照 NVIDIA 的文件夹结构存放了这个 cuDNN 版本。</translation>
+    </message>
+    <message>
+        <source>The mirror file %1 could not be read (%2). Check that the share is reachable and that you may read it.</source>
+        <translation>无法读取镜像站中的文件 %1（%2）。请检查共享文件夹是否可以访问，以及你是否有读取权限。</translation>
+    </message>
+    <message>
+        <source>The download folder %1 cannot be written (%2). Choose another download folder, or fix the permissions of this one.</source>
+        <translation>无法写入下载文件夹 %1（%2）。请选择其他下载文件夹，或者修正这个文件夹的权限。</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full (%2 free). Free up space or choose a download folder on another drive, then start again.</source>
+        <translation>%1 所在的磁盘已满（剩余 %2）。请清理出空间，或者选择其他磁盘上的下载文件夹，然后重新开始。</translation>
+    </message>
+    <message>
+        <source>There is not enough free space for the download in %1: %2 more are needed, but only %3 are free. Free up space or choose a download folder on another drive.</source>
+        <translation>%1 中没有足够的可用空间用于下载：还需要 %2，但只剩 %3 可用。请清理出空间，或者选择其他磁盘上的下载文件夹。</translation>
+    </message>
+    <message>
+        <source>The downloaded %1 is damaged or is not the expected archive: its SHA-256 checksum is %2 but must be %3. The file was deleted. Start the download again; if this happens again, the mirror or a proxy is serving a wrong file.</source>
+        <translation>下载的 %1 已损坏，或者不是预期的压缩包：它的 SHA-256 校验和是 %2，但应该是 %3。该文件已被删除。请重新开始下载；如果再次出现这种情况，说明镜像站或代理服务器提供的是错误的文件。</translation>
+    </message>
+    <message>
+        <source>The downloaded %1 is %2 bytes but must be %3 bytes, so it is incomplete or a different file. The file was deleted. Start the download again; if this happens again, the mirror holds a different file.</source>
+        <translation>下载的 %1 大小是 %2 字节，但应该是 %3 字节，说明它不完整或者是另一个文件。该文件已被删除。请重新开始下载；如果再次出现这种情况，说明镜像站上存放的是另一个文件。</translation>
+    </message>
+    <message>
+        <source>The download was cancelled. The %1 already downloaded are kept in %2, so a later download continues from there.</source>
+        <translation>下载已取消。已下载的 %1 保存在 %2 中，之后再下载时会从中断处继续。</translation>
+    </message>
+    <message>
+        <source>The download was cancelled.</source>
+        <translation>下载已取消。</translation>
+    </message>
+    <message>
+        <source>Checking the copy already downloaded at %1…</source>
+        <translation>正在检查已下载到 %1 的副本…</translation>
+    </message>
+    <message>
+        <source>Checking the %1 downloaded earlier, to continue from there…</source>
+        <translation>正在检查之前已下载的 %1，以便从中断处继续…</translation>
+    </message>
+    <message>
+        <source>The archive was already downloaded and verified: %1</source>
+        <translation>压缩包之前已下载并校验通过：%1</translation>
+    </message>
+    <message>
+        <source>Continuing the download at %1 of %2.</source>
+        <translation>从 %1 处继续下载（总大小 %2）。</translation>
+    </message>
+    <message>
+        <source>Continuing the download at %1.</source>
+        <translation>从 %1 处继续下载。</translation>
+    </message>
+    <message>
+        <source>%1 cannot continue an interrupted download, so it starts again from the beginning.</source>
+        <translation>%1 不支持继续中断的下载，因此将从头重新开始下载。</translation>
+    </message>
+    <message>
+        <source>%1 Trying again in %2 s (retry %3 of %4)…</source>
+        <translation>%1 将在 %2 秒后重试（第 %3 次重试，共 %4 次）…</translation>
+    </message>
+    <message>
+        <source>Verifying %1…</source>
+        <translation>正在校验 %1…</translation>
+    </message>
+    <message>
+        <source>The file continued from an earlier download did not check out; downloading it again from the beginning.</source>
+        <translation>接续之前下载的文件没有通过校验；正在从头重新下载。</translation>
+    </message>
+    <message>
+        <source>Paused; %1 downloaded so far.</source>
+        <translation>已暂停；目前已下载 %1。</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1.</source>
+        <translation>服务器返回了 HTTP %1。</translation>
+    </message>
+    <message>
+        <source>No data arrived for %1 s.</source>
+        <translation>%1 秒内没有收到任何数据。</translation>
+    </message>
+    <message>
+        <source>The proxy failed (%1).</source>
+        <translation>代理服务器出错（%1）。</translation>
+    </message>
+    <message>
+        <source>The connection was lost (%1).</source>
+        <translation>连接中断了（%1）。</translation>
     </message>
 </context>
 <context>
@@ -667,14 +1058,85 @@ Commands:
     </message>
 </context>
 <context>
-    <name>FileChecksum</name>
+    <name>EntrySafety</name>
     <message>
-        <source>%1 could not be read: %2</source>
-        <translation type="unfinished">无法读取 %1：%2</translation>
+        <source>entry without a name</source>
+        <translation>没有名称的条目</translation>
     </message>
     <message>
-        <source>Checking %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <source>absolute path</source>
+        <translation>绝对路径</translation>
+    </message>
+    <message>
+        <source>path climbs out with &quot;..&quot;</source>
+        <translation>路径用“..”跳出了解压文件夹</translation>
+    </message>
+    <message>
+        <source>device node, FIFO or socket</source>
+        <translation>设备节点、FIFO 或套接字</translation>
+    </message>
+    <message>
+        <source>hard link to %1, outside the archive</source>
+        <translation>指向压缩包之外 %1 的硬链接</translation>
+    </message>
+    <message>
+        <source>symbolic link to %1, outside the archive</source>
+        <translation>指向压缩包之外 %1 的符号链接</translation>
+    </message>
+</context>
+<context>
+    <name>FetchCommand</name>
+    <message>
+        <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
+        <translation>本向导不认识 cuDNN %1 这个版本。运行 `cudnn-setup releases` 可以列出已知的版本。</translation>
+    </message>
+    <message>
+        <source>No cuDNN build fits this computer. %1 Name one with --release and --cuda to fetch it anyway.</source>
+        <translation>没有适合这台电脑的 cuDNN 版本。%1 如果仍要获取，请用 --release 和 --cuda 指定一个版本。</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>The archive could not be copied to %1 (is there enough space, and may you write there?).</source>
+        <translation>无法把压缩包复制到 %1（空间是否足够？你是否有写入权限？）。</translation>
+    </message>
+    <message>
+        <source>--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
+        <translation>--proxy 需要类似 http://proxy.example:3128 或 socks5://10.0.0.1:1080 的地址。</translation>
+    </message>
+    <message>
+        <source>cuDNN is licensed by NVIDIA. Read the license at
+  %1
+and run the same command again with --accept-license to accept it and download %2.</source>
+        <translation>cuDNN 由 NVIDIA 授权使用。请阅读以下网址中的许可协议：
+  %1
+然后加上 --accept-license 再次运行同一命令，即可接受许可协议并下载 %2。</translation>
+    </message>
+    <message>
+        <source>Getting %1 (%2)</source>
+        <translation>正在获取 %1（%2）</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>大小未知</translation>
+    </message>
+    <message>
+        <source>%1% of %2, %3/s, %4 s left</source>
+        <translation>%1%，共 %2，%3/s，剩余 %4 秒</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>The verified archive was already in the cache; nothing was downloaded.</source>
+        <translation>缓存中已有校验通过的压缩包；没有下载任何内容。</translation>
     </message>
 </context>
 <context>
@@ -773,6 +1235,29 @@ Commands:
     <message>
         <source>nvidia-smi printed a GPU row that could not be read: &quot;%1&quot;</source>
         <translation>nvidia-smi 输出的一行 GPU 信息无法解析：“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>ReleasesCommand</name>
+    <message>
+        <source>cuDNN releases for %1 known to this wizard (newest first):</source>
+        <translation>本向导已知的适用于 %1 的 cuDNN 版本（最新的在前）：</translation>
+    </message>
+    <message>
+        <source>recommended for this computer</source>
+        <translation>推荐用于这台电脑</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>适合</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>不适合</translation>
+    </message>
+    <message>
+        <source>  (none)</source>
+        <translation>  （无）</translation>
     </message>
 </context>
 <context>
@@ -967,6 +1452,13 @@ Commands:
     </message>
 </context>
 <context>
+    <name>Sha256Stream</name>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
     <name>SmallFileReader</name>
     <message>
         <source>%1 does not exist.</source>
@@ -983,6 +1475,19 @@ Commands:
     <message>
         <source>%1 could not be read: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalPrompt</name>
+    <message>
+        <source>The proxy %1 asks for your proxy account.
+User name: </source>
+        <translation>代理服务器 %1 要求提供你的代理服务器账户。
+用户名： </translation>
+    </message>
+    <message>
+        <source>Password: </source>
+        <translation>密码： </translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1566,225 @@ Commands:
     <message>
         <source>The version of the CUDA Toolkit in %1 could not be determined: it has no version file and nvcc gave no version.</source>
         <translation>无法确定 %1 中 CUDA 工具包的版本：它没有版本文件，nvcc 也没有给出版本。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ArchiveFetch</name>
+    <message>
+        <source>The list of files for cuDNN %1 could not be read. %2</source>
+        <translation>无法读取 cuDNN %1 的文件清单。%2</translation>
+    </message>
+    <message>
+        <source>The list of files for cuDNN %1 is damaged or not a cuDNN manifest (%2). If it comes from a mirror, rebuild the mirror.</source>
+        <translation>cuDNN %1 的文件清单已损坏，或者不是 cuDNN 清单文件（%2）。如果它来自镜像站，请重新构建该镜像站。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 has no build for CUDA %2 on %3 on this server. Choose another release or CUDA version.</source>
+        <translation>这个服务器上没有 cuDNN %1 在 %3 平台上适用于 CUDA %2 的版本。请选择其他版本或其他 CUDA 版本。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s list is for cuDNN %1, not %2 as asked. The mirror may be out of date.</source>
+        <translation>服务器上的清单对应的是 cuDNN %1，而不是所要求的 %2。镜像站可能已过时。</translation>
+    </message>
+    <message>
+        <source>Reading the list of files for cuDNN %1 from %2…</source>
+        <translation>正在从 %2 读取 cuDNN %1 的文件清单…</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::BrowserHandOffPanel</name>
+    <message>
+        <source>&amp;Open NVIDIA Developer in my browser</source>
+        <translation>在浏览器中打开 NVIDIA Developer(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;link</source>
+        <translation>复制链接(&amp;L)</translation>
+    </message>
+    <message>
+        <source>I have the file — choose &amp;it…</source>
+        <translation>我已有这个文件，选择它(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Watch another &amp;folder…</source>
+        <translation>监视其他文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>For a browser that saves downloads somewhere else than your Downloads folder.</source>
+        <translation>适用于浏览器把下载的文件保存在“下载”文件夹以外位置的情况。</translation>
+    </message>
+    <message>
+        <source>the cuDNN %1 archive for CUDA %2, %3</source>
+        <translation>适用于 CUDA %2、%3 平台的 cuDNN %1 压缩包</translation>
+    </message>
+    <message>
+        <source>Open NVIDIA&apos;s cuDNN page (%1) in your web browser and sign in with your NVIDIA Developer account (free to create).</source>
+        <translation>在网页浏览器中打开 NVIDIA 的 cuDNN 页面（%1），并用你的 NVIDIA Developer 账户登录（可免费注册）。</translation>
+    </message>
+    <message>
+        <source>Accept NVIDIA&apos;s license there and download this file: %1</source>
+        <translation>在该页面上接受 NVIDIA 的许可协议，然后下载这个文件：%1</translation>
+    </message>
+    <message>
+        <source>Leave this window open. The wizard watches your Downloads folder (%1) and checks the file as soon as the download has finished.</source>
+        <translation>请保持本窗口打开。向导会监视你的“下载”文件夹（%1），下载一完成就会检查该文件。</translation>
+    </message>
+    <message>
+        <source>You sign in only in your browser; the wizard never asks for or sees your NVIDIA password.</source>
+        <translation>你只需在浏览器中登录；向导绝不会索要，也看不到你的 NVIDIA 密码。</translation>
+    </message>
+    <message>
+        <source>No web browser could be opened. Copy the link and open it in a browser yourself, on this or another computer.</source>
+        <translation>无法打开网页浏览器。请复制链接，自己在这台或另一台电脑的浏览器中打开。</translation>
+    </message>
+    <message>
+        <source>Link copied: %1</source>
+        <translation>已复制链接：%1</translation>
+    </message>
+    <message>
+        <source>Choose the downloaded cuDNN archive</source>
+        <translation>选择已下载的 cuDNN 压缩包</translation>
+    </message>
+    <message>
+        <source>cuDNN archives (*.tar.xz *.tgz *.tar.gz *.zip);;All files (*)</source>
+        <translation>cuDNN 压缩包 (*.tar.xz *.tgz *.tar.gz *.zip);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Choose the folder your browser saves downloads to</source>
+        <translation>选择浏览器保存下载文件的文件夹</translation>
+    </message>
+    <message>
+        <source>Found %1: it is the right archive. Computing its checksum…</source>
+        <translation>找到了 %1：这是正确的压缩包。正在计算它的校验和…</translation>
+    </message>
+    <message>
+        <source>Found %1 and checked it.</source>
+        <translation>已找到并检查了 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::DownloadPanel</name>
+    <message>
+        <source>Br&amp;owse…</source>
+        <translation>浏览(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>下载(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>重试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>https://mirror.example.edu/cudnn/redist or a folder such as /mnt/lab/cudnn</source>
+        <translation>https://mirror.example.edu/cudnn/redist 或文件夹，例如 /mnt/lab/cudnn</translation>
+    </message>
+    <message>
+        <source>Mirror address or &amp;folder:</source>
+        <translation>镜像站地址或文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Sign in in my &amp;browser instead</source>
+        <translation>改为在我的浏览器中登录(&amp;B)</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s server did not give the file to the wizard. You can still get it: sign in at NVIDIA Developer in your web browser, download it there, and the wizard picks it up.</source>
+        <translation>NVIDIA 的服务器没有把文件提供给向导。你仍然可以获取它：在网页浏览器中登录 NVIDIA Developer 并在那里下载，向导会自动取用该文件。</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>大小未知</translation>
+    </message>
+    <message>
+        <source>File: %1 (%2)</source>
+        <translation>文件：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Choose the mirror folder</source>
+        <translation>选择镜像站文件夹</translation>
+    </message>
+    <message>
+        <source>The archive was already downloaded and verified earlier. Checking what is inside…</source>
+        <translation>压缩包之前已下载并校验通过。正在检查其中的内容…</translation>
+    </message>
+    <message>
+        <source>Downloaded, and the checksum matches. Checking what is inside…</source>
+        <translation>下载完成，校验和一致。正在检查其中的内容…</translation>
+    </message>
+    <message>
+        <source>The downloaded file cannot be used: %1</source>
+        <translation>下载的文件无法使用：%1</translation>
+    </message>
+    <message>
+        <source>Downloaded and verified.</source>
+        <translation>已下载并校验通过。</translation>
+    </message>
+    <message>
+        <source>This mirror uses plain http://, which is not encrypted: someone on the network could read or change what is sent. The archive is still checked against the mirror&apos;s checksum. Use https:// when the mirror offers it.</source>
+        <translation>这个镜像站使用的是未加密的普通 http://：网络上的其他人可能读取或篡改传输的内容。压缩包仍会根据镜像站提供的校验和进行检查。如果镜像站支持 https://，请使用 https://。</translation>
+    </message>
+    <message>
+        <source>A web address or a folder set up by your lab or IT staff that holds NVIDIA&apos;s files in NVIDIA&apos;s layout (the redistrib_*.json lists and the cudnn/ folder). Plain http:// is allowed for a mirror, but it is not encrypted.</source>
+        <translation>由你的实验室或 IT 人员搭建的网址或文件夹，其中按照 NVIDIA 的结构存放着 NVIDIA 的文件（redistrib_*.json 清单和 cudnn/ 文件夹）。镜像站可以使用普通 http://，但它不加密。</translation>
+    </message>
+    <message>
+        <source>R&amp;esume</source>
+        <translation>继续(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::Downloader</name>
+    <message>
+        <source>the folder could not be created</source>
+        <translation>无法创建该文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::DownloadsWatcher</name>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>Checking %1 (checksum and contents). A large archive can take a minute or two…</source>
+        <translation>正在检查 %1（校验和及内容）。较大的压缩包可能需要一两分钟…</translation>
+    </message>
+    <message>
+        <source>Found %1; waiting until it has been completely written…</source>
+        <translation>找到了 %1；正在等待它完全写入…</translation>
+    </message>
+    <message>
+        <source>Your browser is still downloading (%1). The archive will be checked as soon as the download finishes.</source>
+        <translation>你的浏览器仍在下载（%1）。下载一完成就会检查压缩包。</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist. Choose the folder your browser saves downloads to, or point at the downloaded file.</source>
+        <translation>文件夹 %1 不存在。请选择浏览器保存下载文件的文件夹，或者直接指定已下载的文件。</translation>
+    </message>
+    <message>
+        <source>a cuDNN archive for %1 and CUDA %2</source>
+        <translation>适用于 %1 平台和 CUDA %2 的 cuDNN 压缩包</translation>
+    </message>
+    <message>
+        <source>a cuDNN archive</source>
+        <translation>cuDNN 压缩包</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to appear in %2…</source>
+        <translation>正在等待 %1 出现在 %2 中…</translation>
+    </message>
+    <message>
+        <source>Not watching for downloads.</source>
+        <translation>未在监视下载。</translation>
     </message>
 </context>
 <context>
@@ -1165,6 +1889,137 @@ Commands:
     </message>
 </context>
 <context>
+    <name>cudnnsetup::HttpTransfer</name>
+    <message>
+        <source>the server sent a different part of the file than asked for</source>
+        <translation>服务器发送的文件片段与请求的不一致</translation>
+    </message>
+    <message>
+        <source>the connection ended before the whole file arrived</source>
+        <translation>在收到完整文件之前，连接就结束了</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::LicenseOffer</name>
+    <message>
+        <source>I have read and &amp;accept the license</source>
+        <translation>我已阅读并接受许可协议(&amp;A)</translation>
+    </message>
+    <message>
+        <source>NVIDIA cuDNN Software License Agreement</source>
+        <translation>NVIDIA cuDNN 软件许可协议</translation>
+    </message>
+    <message>
+        <source>cuDNN is licensed by NVIDIA. Read the license before you download: %1</source>
+        <translation>cuDNN 由 NVIDIA 授权使用。下载前请阅读许可协议：%1</translation>
+    </message>
+    <message>
+        <source>You accepted this license for cuDNN %1 earlier.</source>
+        <translation>你之前已经为 cuDNN %1 接受过此许可协议。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::LocalArchivePanel</name>
+    <message>
+        <source>&amp;Choose the archive…</source>
+        <translation>选择压缩包(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>the %1 build for CUDA %2</source>
+        <translation>适用于 %1 平台和 CUDA %2 的版本</translation>
+    </message>
+    <message>
+        <source>Use a cuDNN archive you already have, for example from a USB stick, a shared folder or an earlier download. Drag it onto this page, or choose it. It must be %1.</source>
+        <translation>使用你已有的 cuDNN 压缩包，例如来自 U 盘、共享文件夹或之前的下载。把它拖到本页面上，或者选择它。它必须是%1。</translation>
+    </message>
+    <message>
+        <source>The file for the release chosen above is %1.</source>
+        <translation>上面所选版本对应的文件是 %1。</translation>
+    </message>
+    <message>
+        <source>Choose the cuDNN archive</source>
+        <translation>选择 cuDNN 压缩包</translation>
+    </message>
+    <message>
+        <source>cuDNN archives (*.tar.xz *.tgz *.tar.gz *.zip);;All files (*)</source>
+        <translation>cuDNN 压缩包 (*.tar.xz *.tgz *.tar.gz *.zip);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Checking %1: reading what is inside. A large archive takes a few seconds…</source>
+        <translation>正在检查 %1：读取其中的内容。较大的压缩包需要几秒钟…</translation>
+    </message>
+    <message>
+        <source>Choose another file, or get the right one in one of the other ways above.</source>
+        <translation>请选择其他文件，或者通过上面的其他方式获取正确的文件。</translation>
+    </message>
+    <message>
+        <source>%1 is the cuDNN archive chosen above and fits this computer.</source>
+        <translation>%1 正是上面所选的 cuDNN 压缩包，并且适合这台电脑。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ProxyCredentialsDialog</name>
+    <message>
+        <source>Proxy sign-in</source>
+        <translation>代理服务器登录</translation>
+    </message>
+    <message>
+        <source>The proxy server %1 of your network asks for a user name and password before the download can continue. These are your network&apos;s (for example your campus or company account), not an NVIDIA account. They are used for this download only and not saved.</source>
+        <translation>你所在网络的代理服务器 %1 要求提供用户名和密码，之后才能继续下载。这是你所在网络的账户（例如校园网或公司账户），不是 NVIDIA 账户。它们只用于本次下载，不会被保存。</translation>
+    </message>
+    <message>
+        <source>The proxy calls itself &quot;%1&quot;.</source>
+        <translation>该代理服务器自称“%1”。</translation>
+    </message>
+    <message>
+        <source>Proxy &amp;user name:</source>
+        <translation>代理服务器用户名(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Proxy &amp;password:</source>
+        <translation>代理服务器密码(&amp;P)：</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ReleasePicker</name>
+    <message>
+        <source>cuDNN %1 for CUDA %2</source>
+        <translation>适用于 CUDA %2 的 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1（推荐）</translation>
+    </message>
+    <message>
+        <source>%1 (may not work here)</source>
+        <translation>%1（在这台电脑上可能无法使用）</translation>
+    </message>
+    <message>
+        <source>Choose another &amp;release:</source>
+        <translation>选择其他版本(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Recommended for this computer: cuDNN %1 for CUDA %2</source>
+        <translation>推荐用于这台电脑：适用于 CUDA %2 的 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>No cuDNN build can be recommended for this computer yet.</source>
+        <translation>暂时还无法为这台电脑推荐 cuDNN 版本。</translation>
+    </message>
+    <message>
+        <source>Released %1</source>
+        <translation>发布于 %1</translation>
+    </message>
+    <message>
+        <source>This build may not work on this computer:</source>
+        <translation>这个版本在这台电脑上可能无法使用：</translation>
+    </message>
+    <message>
+        <source>You can still get it, for example for another computer.</source>
+        <translation>你仍然可以获取它，例如给另一台电脑使用。</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::ReportActionsBar</name>
     <message>
         <source>&amp;Copy report</source>
@@ -1207,6 +2062,108 @@ Commands:
     <message>
         <source>cuDNN Setup Wizard</source>
         <translation>cuDNN 安装向导</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::SourcePage</name>
+    <message>
+        <source>Get the cuDNN archive</source>
+        <translation>获取 cuDNN 压缩包</translation>
+    </message>
+    <message>
+        <source>Choose the cuDNN build and how to get it. The wizard checks the file before it is used; nothing is installed on this page.</source>
+        <translation>选择 cuDNN 版本以及获取方式。向导会在使用文件之前先检查它；本页面不会安装任何内容。</translation>
+    </message>
+    <message>
+        <source>Download from &amp;NVIDIA (recommended)</source>
+        <translation>从 NVIDIA 下载（推荐）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The wizard downloads the archive from NVIDIA&apos;s public download server and checks it. No account is needed.</source>
+        <translation>向导从 NVIDIA 的公共下载服务器下载压缩包并进行检查。无需账户。</translation>
+    </message>
+    <message>
+        <source>Sign in at NVIDIA Developer in your bro&amp;wser</source>
+        <translation>在浏览器中登录 NVIDIA Developer(&amp;W)</translation>
+    </message>
+    <message>
+        <source>When the download above does not work, get the file on NVIDIA&apos;s website in your own browser; the wizard waits for it in your Downloads folder. You sign in only in the browser: the wizard never sees your NVIDIA password.</source>
+        <translation>如果上面的下载方式不可用，请在你自己的浏览器中从 NVIDIA 网站获取文件；向导会在你的“下载”文件夹中等待它。你只需在浏览器中登录：向导绝不会看到你的 NVIDIA 密码。</translation>
+    </message>
+    <message>
+        <source>An archive I already &amp;have</source>
+        <translation>我已有的压缩包(&amp;H)</translation>
+    </message>
+    <message>
+        <source>A file you downloaded earlier or got on a USB stick or from a shared folder. You can also drag it onto this page.</source>
+        <translation>你之前下载的文件，或者从 U 盘、共享文件夹中得到的文件。也可以把它拖到本页面上。</translation>
+    </message>
+    <message>
+        <source>A lab &amp;mirror</source>
+        <translation>实验室镜像站(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Your lab or school keeps NVIDIA&apos;s files on its own server or in a shared folder.</source>
+        <translation>你的实验室或学校在自己的服务器或共享文件夹中保存了 NVIDIA 的文件。</translation>
+    </message>
+    <message>
+        <source>Which cuDNN</source>
+        <translation>cuDNN 版本</translation>
+    </message>
+    <message>
+        <source>How to get it</source>
+        <translation>获取方式</translation>
+    </message>
+    <message>
+        <source>Ready: %1 (verified, SHA-256 %2)</source>
+        <translation>已就绪：%1（已校验，SHA-256 %2）</translation>
+    </message>
+    <message>
+        <source>Ready: %1 (contents checked, SHA-256 %2)</source>
+        <translation>已就绪：%1（已检查内容，SHA-256 %2）</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2, %3</source>
+        <translation>适用于 CUDA %2 的 cuDNN %1，%3 平台</translation>
+    </message>
+    <message>
+        <source>SHA-256: %1</source>
+        <translation>SHA-256：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::TextFetcher</name>
+    <message>
+        <source>%1 is not a secure (https) address. Only a mirror you set up yourself may use plain http; give it with --mirror or in the mirror setting.</source>
+        <translation>%1 不是安全（https）地址。只有你自己设置的镜像站才可以使用普通 http；请通过 --mirror 或镜像站设置来指定它。</translation>
+    </message>
+    <message>
+        <source>%1 is not an address the wizard can fetch from (use https://, a folder, or file://).</source>
+        <translation>向导无法从 %1 这个地址获取内容（请使用 https://、文件夹或 file://）。</translation>
+    </message>
+    <message>
+        <source>%1 was not found on the server (404). The release may not exist there; check the release and the mirror address.</source>
+        <translation>服务器上找不到 %1（404）。该服务器上可能没有这个版本；请检查版本和镜像站地址。</translation>
+    </message>
+    <message>
+        <source>The server refused %1 (403).</source>
+        <translation>服务器拒绝了对 %1 的访问（403）。</translation>
+    </message>
+    <message>
+        <source>The server answered %1 with HTTP %2.</source>
+        <translation>服务器对 %1 返回了 HTTP %2。</translation>
+    </message>
+    <message>
+        <source>%1 took too long to answer, or was larger than a manifest can be.</source>
+        <translation>%1 响应时间过长，或者超出了清单文件应有的大小。</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed (%2). Check the computer&apos;s date and time; a proxy may be intercepting the connection.</source>
+        <translation>与 %1 的安全连接失败（%2）。请检查电脑的日期和时间；也可能是代理服务器在拦截连接。</translation>
+    </message>
+    <message>
+        <source>%1 could not be fetched: %2</source>
+        <translation>无法获取 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1343,6 +2300,29 @@ Commands:
     </message>
 </context>
 <context>
+    <name>cudnnsetup::TransferProgress</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1, %2/s</source>
+        <translation>%1，%2/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, about %n s left</source>
+        <translation>
+            <numerusform>%1，大约还剩 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, about %n min left</source>
+        <translation>
+            <numerusform>%1，大约还剩 %n 分钟</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::VerdictListWidget</name>
     <message>
         <source>What to do:</source>
@@ -1390,6 +2370,10 @@ Commands:
     <message>
         <source>The check of your computer has already started. Click Next to see the results.</source>
         <translation>对电脑的检查已经开始。点击“下一步”查看结果。</translation>
+    </message>
+    <message>
+        <source>Get that cuDNN archive: download it from NVIDIA, or use one you already have, and check it.</source>
+        <translation>获取这个 cuDNN 压缩包：从 NVIDIA 下载，或者使用你已有的压缩包，然后检查它。</translation>
     </message>
 </context>
 <context>

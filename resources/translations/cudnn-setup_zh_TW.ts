@@ -2,7 +2,202 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>ArchiveIdentifier</name>
+    <message>
+        <source>It is cuDNN %1, but cuDNN %2 was asked for.</source>
+        <translation>它是 cuDNN %1，但要求的是 cuDNN %2。</translation>
+    </message>
+    <message>
+        <source>It is built for %1, but this computer needs %2.</source>
+        <translation>它是為 %1 建置的，但這台電腦需要的是 %2。</translation>
+    </message>
+    <message>
+        <source>It is built for CUDA %1, but the chosen CUDA toolkit is CUDA %2.</source>
+        <translation>它是為 CUDA %1 建置的，但所選的 CUDA 工具套件是 CUDA %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; and %n more</source>
+        <translation>
+            <numerusform>%1；另有 %n 項</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is NVIDIA&apos;s cuDNN samples archive (example source code), not the cuDNN library. Download the archive whose name starts with &quot;cudnn-&quot; instead.</source>
+        <translation>%1 是 NVIDIA 的 cuDNN 範例壓縮檔（範例原始碼），不是 cuDNN 函式庫。請改為下載檔名以「cudnn-」開頭的壓縮檔。</translation>
+    </message>
+    <message>
+        <source>%1 is NVIDIA&apos;s cuDNN JIT add-on, not the cuDNN library itself. Download the archive whose name starts with &quot;cudnn-&quot; instead.</source>
+        <translation>%1 是 NVIDIA 的 cuDNN JIT 附加元件，不是 cuDNN 函式庫本身。請改為下載檔名以「cudnn-」開頭的壓縮檔。</translation>
+    </message>
+    <message>
+        <source>%1 is NVIDIA&apos;s %2 archive, not the cuDNN library.</source>
+        <translation>%1 是 NVIDIA 的 %2 壓縮檔，不是 cuDNN 函式庫。</translation>
+    </message>
+    <message>
+        <source>%1 holds no cuDNN library. It contains %2, which belong to the CUDA Toolkit or another NVIDIA library, not to cuDNN.</source>
+        <translation>%1 中沒有 cuDNN 函式庫。它包含的是 %2，這些屬於 CUDA 工具套件或其他 NVIDIA 函式庫，而不屬於 cuDNN。</translation>
+    </message>
+    <message>
+        <source>%1 holds no cuDNN library; it looks like the cuDNN samples (example source code), not the cuDNN library.</source>
+        <translation>%1 中沒有 cuDNN 函式庫；它看起來是 cuDNN 範例（範例原始碼），而不是 cuDNN 函式庫。</translation>
+    </message>
+    <message>
+        <source>%1 holds no cuDNN library (no libcudnn*.so or cudnn*.dll file), so it is not a cuDNN archive.</source>
+        <translation>%1 中沒有 cuDNN 函式庫（沒有 libcudnn*.so 或 cudnn*.dll 檔案），所以它不是 cuDNN 壓縮檔。</translation>
+    </message>
+    <message>
+        <source>%1 holds both Linux and Windows cuDNN libraries, so it is not an archive as NVIDIA ships it.</source>
+        <translation>%1 中同時包含 Linux 和 Windows 的 cuDNN 函式庫，所以它不是 NVIDIA 發布的原始壓縮檔。</translation>
+    </message>
+    <message>
+        <source>%1 holds cuDNN libraries in more than one folder (%2), so it is not clear which copy to install.</source>
+        <translation>%1 中有不只一個資料夾包含 cuDNN 函式庫（%2），因此無法確定應該安裝哪一份。</translation>
+    </message>
+    <message>
+        <source>%1 mixes libraries of cuDNN %2.</source>
+        <translation>%1 中混雜了 cuDNN %2 的函式庫檔案。</translation>
+    </message>
+    <message>
+        <source>%1 mixes libraries of different cuDNN releases (%2).</source>
+        <translation>%1 中混雜了不同 cuDNN 版本的函式庫檔案（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 holds parts of cuDNN (%2) but not the main cuDNN library (%3), so it is not a cuDNN release archive.</source>
+        <translation>%1 中只有 cuDNN 的部分元件（%2），沒有 cuDNN 主函式庫（%3），所以它不是 cuDNN 的發行壓縮檔。</translation>
+    </message>
+    <message>
+        <source>In %1, %2 says cuDNN %3, but the libraries are cuDNN %4.</source>
+        <translation>在 %1 中，%2 標明的是 cuDNN %3，但函式庫檔案是 cuDNN %4。</translation>
+    </message>
+    <message>
+        <source>The cuDNN version of %1 cannot be told: it has no version header and its library names carry no version.</source>
+        <translation>無法判斷 %1 的 cuDNN 版本：它沒有版本標頭檔，函式庫檔名中也沒有版本號。</translation>
+    </message>
+    <message>
+        <source>Windows</source>
+        <translation>Windows</translation>
+    </message>
+    <message>
+        <source>Linux</source>
+        <translation>Linux</translation>
+    </message>
+    <message>
+        <source>%1 names NVIDIA&apos;s %2 package, not the cuDNN library.</source>
+        <translation>%1 表示這是 NVIDIA 的 %2 套件，而不是 cuDNN 函式庫。</translation>
+    </message>
+    <message>
+        <source>%1 says cuDNN %2, but the files inside are cuDNN %3 (from %4).</source>
+        <translation>%1 標明的是 cuDNN %2，但其中的檔案是 cuDNN %3（版本讀取自 %4）。</translation>
+    </message>
+    <message>
+        <source>%1 says it is for %2, but the archive contains %3 libraries (%4).</source>
+        <translation>%1 標明適用於 %2，但壓縮檔中包含的是 %3 函式庫（%4）。</translation>
+    </message>
+    <message>
+        <source>The file name %1 does not match the folder inside it, %2; the file may have been renamed.</source>
+        <translation>檔名 %1 與壓縮檔內的資料夾 %2 不一致；這個檔案可能被重新命名過。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not an archive file.</source>
+        <translation>%1 是一個資料夾，不是壓縮檔。</translation>
+    </message>
+    <message>
+        <source>%1 is empty (0 bytes): its download did not finish or failed.</source>
+        <translation>%1 是空檔案（0 位元組）：它的下載沒有完成，或是失敗了。</translation>
+    </message>
+    <message>
+        <source>Checking %1 was cancelled.</source>
+        <translation>已取消對 %1 的檢查。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>無法讀取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not an archive that can be opened (%2). Download it again from NVIDIA.</source>
+        <translation>%1 不是可以開啟的壓縮檔（%2）。請從 NVIDIA 重新下載。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or incomplete (%2). This usually means the download was interrupted: download it again.</source>
+        <translation>%1 已損壞或不完整（%2）。這通常表示下載中途被中斷了：請重新下載。</translation>
+    </message>
+    <message>
+        <source>%1 is an archive with nothing in it.</source>
+        <translation>%1 是一個空的壓縮檔，裡面什麼也沒有。</translation>
+    </message>
+    <message>
+        <source>%1 contains entries that would be written outside the folder it is unpacked into, so it will not be used: %2. Archives from NVIDIA have none.</source>
+        <translation>%1 中有些項目會被寫到解壓縮目標資料夾之外，因此不會使用這個壓縮檔：%2。NVIDIA 提供的壓縮檔中不會有這樣的項目。</translation>
+    </message>
+    <message>
+        <source>The file name %1</source>
+        <translation>檔名 %1</translation>
+    </message>
+    <message>
+        <source>The folder inside, %1,</source>
+        <translation>壓縮檔內的資料夾 %1</translation>
+    </message>
+    <message>
+        <source>Neither the file name nor the folder inside says which processor these Linux libraries are for (x86_64 or ARM64); make sure it is the one of this computer.</source>
+        <translation>檔名和壓縮檔內的資料夾都沒有說明這些 Linux 函式庫適用於哪種處理器（x86_64 還是 ARM64）；請確認它與這台電腦的處理器相符。</translation>
+    </message>
+    <message>
+        <source>Neither the file name nor the folder inside says which CUDA version this cuDNN was built for.</source>
+        <translation>檔名和壓縮檔內的資料夾都沒有說明這份 cuDNN 是為哪個 CUDA 版本建置的。</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
+    <message>
+        <source>Only one command may be given, not: %1</source>
+        <translation>只能指定一個指令，而不是：%1</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;. Known commands: %2</source>
+        <translation>未知指令「%1」。可用的指令：%2</translation>
+    </message>
+    <message>
+        <source>Unknown platform &quot;%1&quot;. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
+        <translation>未知平台「%1」。請使用 linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64 或 windows-arm64。</translation>
+    </message>
+    <message>
+        <source>The --sysroot folder %1 does not exist.</source>
+        <translation>--sysroot 指定的資料夾 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;. Use en, zh_CN or zh_TW.</source>
+        <translation>未知語言「%1」。請使用 en、zh_CN 或 zh_TW。</translation>
+    </message>
+    <message>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
+
+Commands:
+  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
+  releases  List the cuDNN releases the wizard knows, and which fit this machine.
+  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.</source>
+        <translation>安裝、檢查和修復 NVIDIA cuDNN。不帶指令執行時會開啟精靈。
+
+指令：
+  scan      報告 NVIDIA 驅動程式和 GPU、CUDA 工具套件以及每一份 cuDNN 副本，並提供檢查結論。
+  releases  列出精靈已知的 cuDNN 版本，以及哪些適合這台電腦。
+  fetch     下載適合這台電腦的（或指定的）cuDNN 壓縮檔，並進行驗證。</translation>
+    </message>
+    <message>
+        <source>The command to run (scan, releases, fetch). None opens the wizard.</source>
+        <translation>要執行的指令（scan、releases、fetch）。不指定指令則開啟精靈。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the fetch command.</source>
+        <translation>--%1 是 fetch 指令的選項。</translation>
+    </message>
+    <message>
+        <source>--cuda wants a CUDA major version such as 12 or 13, not &quot;%1&quot;.</source>
+        <translation>--cuda 需要一個 CUDA 主版本號，例如 12 或 13，而不是「%1」。</translation>
+    </message>
     <message>
         <source>Look up every fixed system location under &lt;dir&gt; (a prepared tree or a mounted image).</source>
         <translation>在 &lt;目錄&gt; 下尋找所有固定的系統位置（例如事先準備好的目錄樹或已掛載的映像檔）。</translation>
@@ -12,12 +207,16 @@
         <translation>目錄</translation>
     </message>
     <message>
+        <source>scan: treat the --sysroot tree as &lt;platform&gt;; fetch: get the archive for &lt;platform&gt; (linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64, windows-arm64).</source>
+        <translation>scan：將 --sysroot 指定的目錄樹視為 &lt;平台&gt;；fetch：取得適用於 &lt;平台&gt; 的壓縮檔（linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64、windows-arm64）。</translation>
+    </message>
+    <message>
         <source>platform</source>
         <translation>平台</translation>
     </message>
     <message>
-        <source>Print the report as JSON (schema: docs/scan-json.md).</source>
-        <translation>以 JSON 格式輸出報告（格式說明見 docs/scan-json.md）。</translation>
+        <source>Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md).</source>
+        <translation>以 JSON 格式輸出結果（格式說明見 docs/scan-json.md 和 docs/fetch-json.md）。</translation>
     </message>
     <message>
         <source>Do not run nvcc to cross-check toolkit versions.</source>
@@ -32,62 +231,68 @@
         <translation>秒數</translation>
     </message>
     <message>
+        <source>fetch: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine).</source>
+        <translation>fetch：要取得的 cuDNN 版本，例如 9.20 或 9.20.0.48（預設：適合這台電腦的版本）。</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>fetch: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit&apos;s).</source>
+        <translation>fetch：此版本所適用的 CUDA 主版本號，例如 12 或 13（預設：與 CUDA 工具套件相同）。</translation>
+    </message>
+    <message>
+        <source>major</source>
+        <translation>主版本號</translation>
+    </message>
+    <message>
+        <source>fetch: get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA.</source>
+        <translation>fetch：從這個實驗室鏡像站（https 或 http 網址，或是一個資料夾）取得清單和壓縮檔，而不是從 NVIDIA 取得。</translation>
+    </message>
+    <message>
+        <source>url-or-dir</source>
+        <translation>網址或目錄</translation>
+    </message>
+    <message>
+        <source>fetch: also copy the verified archive into &lt;dir&gt;.</source>
+        <translation>fetch：同時把驗證通過的壓縮檔複製到 &lt;目錄&gt;。</translation>
+    </message>
+    <message>
+        <source>fetch: the download cache folder (default: the user&apos;s cache folder).</source>
+        <translation>fetch：下載快取資料夾（預設：目前使用者的快取資料夾）。</translation>
+    </message>
+    <message>
+        <source>fetch: use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s.</source>
+        <translation>fetch：使用這個代理伺服器（http://host:port 或 socks5://host:port），而不使用系統設定的代理伺服器。</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation>網址</translation>
+    </message>
+    <message>
+        <source>fetch: accept NVIDIA&apos;s cuDNN license for this release (it is shown to you first otherwise).</source>
+        <translation>fetch：接受 NVIDIA 針對此版本的 cuDNN 授權合約（未加上此選項時，會先向您顯示授權合約）。</translation>
+    </message>
+    <message>
+        <source>Language of the interface and reports: en, zh_CN or zh_TW (default: the system&apos;s).</source>
+        <translation>介面和報告使用的語言：en、zh_CN 或 zh_TW（預設：依照系統設定）。</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>語言代碼</translation>
+    </message>
+    <message>
         <source>Also print the log on the console.</source>
         <translation>同時在主控台輸出日誌。</translation>
     </message>
     <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan    Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.</source>
-        <translation>安裝、檢查和修復 NVIDIA cuDNN。不帶指令執行時會開啟精靈。
-
-指令：
-  scan    報告 NVIDIA 驅動程式和 GPU、CUDA 工具套件以及每一份 cuDNN 副本，並提供檢查結論。</translation>
+        <source>--platform needs --sysroot here (the live system is always its own platform); only fetch takes it alone.</source>
+        <translation>這裡的 --platform 需要與 --sysroot 一起使用（正在執行的系統一定是它自己的平台）；只有 fetch 可以單獨使用它。</translation>
     </message>
     <message>
-        <source>The command to run (scan). None opens the wizard.</source>
-        <translation>要執行的指令（scan）。不指定指令則開啟精靈。</translation>
-    </message>
-    <message>
-        <source>Only one command may be given, not: %1</source>
-        <translation>只能指定一個指令，而不是：%1</translation>
-    </message>
-    <message>
-        <source>Unknown command &quot;%1&quot;. Known commands: %2</source>
-        <translation>未知指令「%1」。可用的指令：%2</translation>
-    </message>
-    <message>
-        <source>Unknown platform &quot;%1&quot;. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
-        <translation>未知平台「%1」。請使用 linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64 或 windows-arm64。</translation>
-    </message>
-    <message>
-        <source>--platform only makes sense with --sysroot (the live system is always its own platform).</source>
-        <translation>--platform 只能與 --sysroot 一起使用（掃描正在執行的系統時，平台總是它本身的平台）。</translation>
-    </message>
-    <message>
-        <source>The --sysroot folder %1 does not exist.</source>
-        <translation>--sysroot 指定的資料夾 %1 不存在。</translation>
-    </message>
-    <message>
-        <source>--tool-timeout must be a number of seconds between 0 and 600.</source>
-        <translation>--tool-timeout 必須是 0 到 600 之間的秒數。</translation>
-    </message>
-    <message>
-        <source>Treat the scanned tree as &lt;platform&gt; (linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64, windows-arm64); with --sysroot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Language of the interface and reports: en, zh_CN or zh_TW (default: the system&apos;s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown language &quot;%1&quot;. Use en, zh_CN or zh_TW.</source>
-        <translation type="unfinished"></translation>
+        <source>--tool-timeout must be a number of seconds above 0 and at most 600.</source>
+        <translation>--tool-timeout 必須是大於 0、最多 600 的秒數。</translation>
     </message>
 </context>
 <context>
@@ -348,27 +553,27 @@ Commands:
     <name>CudnnPickCheck</name>
     <message>
         <source>cuDNN %1 has no build for CUDA %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN %1 沒有 %3 平台上適用於 CUDA %2 的版本。</translation>
     </message>
     <message>
         <source>This build is for CUDA %1, but the CUDA Toolkit at %2 is CUDA %3. Programs built with that toolkit would not find it or would fail to load it.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個版本適用於 CUDA %1，但位於 %2 的 CUDA 工具套件是 CUDA %3。用該工具套件編譯的程式會找不到它，或是無法載入它。</translation>
     </message>
     <message>
         <source>cuDNN %1 is not made for CUDA %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN %1 沒有適用於 CUDA %2 的版本。</translation>
     </message>
     <message>
         <source>%1 (compute capability %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（運算能力 %2）</translation>
     </message>
     <message>
         <source>cuDNN %1 for CUDA %2 does not support your GPU: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>適用於 CUDA %2 的 cuDNN %1 不支援您的 GPU：%3。</translation>
     </message>
     <message>
         <source>cuDNN %1 for CUDA %2 needs NVIDIA driver %3 or newer; this computer has %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>適用於 CUDA %2 的 cuDNN %1 需要 NVIDIA 驅動程式 %3 或更高版本；這台電腦上的是 %4。</translation>
     </message>
 </context>
 <context>
@@ -451,7 +656,193 @@ Commands:
     </message>
     <message>
         <source>No cuDNN release in the wizard&apos;s data supports your GPU: it is too old for current cuDNN.</source>
-        <translation type="unfinished"></translation>
+        <translation>精靈的資料中沒有任何 cuDNN 版本支援您的 GPU：對目前的 cuDNN 來說，它太舊了。</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadCheck</name>
+    <message>
+        <source>%1 was found, but it does not fit: %2</source>
+        <translation>找到了 %1，但它不合適：%2</translation>
+    </message>
+    <message>
+        <source>%1 is a download your browser has not finished yet. Wait for it to finish, then choose the finished file.</source>
+        <translation>%1 是瀏覽器還沒有下載完成的檔案。請等它下載完成，然後選擇下載好的檔案。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, but NVIDIA&apos;s file is %3 bytes: the download is incomplete or it is a different file. Download it again.</source>
+        <translation>%1 的大小是 %2 位元組，但 NVIDIA 的檔案是 %3 位元組：下載不完整，或是這是另一個檔案。請重新下載。</translation>
+    </message>
+    <message>
+        <source>The checksum (SHA-256) of %1 does not match the one NVIDIA publishes for it, so the file is damaged or not the original. Download it again.</source>
+        <translation>%1 的校驗和（SHA-256）與 NVIDIA 公佈的不一致，表示檔案已損壞或不是原始檔案。請重新下載。</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadMessages</name>
+    <message>
+        <source>“%1” is not a plain file name, so it cannot be saved in the download folder. This is a fault in the release list; please report it.</source>
+        <translation>「%1」不是單純的檔名，因此無法儲存到下載資料夾中。這是版本清單中的錯誤，請回報這個問題。</translation>
+    </message>
+    <message>
+        <source>%1 is a plain HTTP address, which does not protect the download from being changed on the way, so it was not used. Use the https:// address; for a lab mirror that only offers HTTP, allow plain HTTP for that mirror explicitly in its settings.</source>
+        <translation>%1 是一般的 HTTP 網址，無法防止下載內容在傳輸途中被竄改，因此沒有使用它。請使用 https:// 網址；如果實驗室鏡像站只提供 HTTP，請在該鏡像站的設定中明確允許使用一般 HTTP。</translation>
+    </message>
+    <message>
+        <source>%1 is not an address this program can download from. Give an https:// address, or the folder (or file:// address) of a mirror on a local disk or network share.</source>
+        <translation>本程式無法從 %1 這個網址下載。請提供 https:// 網址，或是位於本機磁碟或網路共用上的鏡像站資料夾（或 file:// 網址）。</translation>
+    </message>
+    <message>
+        <source>%1 sent the download on to %2, which is not a secure (https) address, so the redirect was not followed. If this is your lab mirror, fix its redirect; otherwise a network device may be tampering with the connection.</source>
+        <translation>%1 把下載重新導向到 %2，但這不是安全（https）網址，因此沒有跟隨這次重新導向。如果這是您實驗室的鏡像站，請修正它的重新導向設定；否則，可能有網路裝置在竄改連線。</translation>
+    </message>
+    <message>
+        <source>NVIDIA refused this download (HTTP %1): this file may need you to sign in. Use the browser route: open the download page in your browser, sign in with your NVIDIA account, and this wizard picks the file up from your Downloads folder.</source>
+        <translation>NVIDIA 拒絕了這次下載（HTTP %1）：下載這個檔案可能需要登入。請改用瀏覽器方式：在瀏覽器中開啟下載頁面，用您的 NVIDIA 帳戶登入，本精靈會從您的「下載」資料夾中取用這個檔案。</translation>
+    </message>
+    <message>
+        <source>The server %1 refused this download (HTTP %2). Check that the mirror lets this computer read the file, or ask its administrator.</source>
+        <translation>伺服器 %1 拒絕了這次下載（HTTP %2）。請檢查該鏡像站是否允許這台電腦讀取這個檔案，或是詢問它的管理員。</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s server does not have %1 (HTTP 404 at %2). The release may have been moved or withdrawn: choose another release, or check for an update of this program.</source>
+        <translation>NVIDIA 的伺服器上沒有 %1（HTTP 404，網址：%2）。這個版本可能已被移走或下架：請選擇其他版本，或是檢查本程式是否有更新。</translation>
+    </message>
+    <message>
+        <source>The mirror %1 does not have %2 (HTTP 404 at %3). Check that the mirror holds this cuDNN release in NVIDIA&apos;s folder layout (cudnn/redist/cudnn/&lt;platform&gt;/&lt;file&gt;).</source>
+        <translation>鏡像站 %1 上沒有 %2（HTTP 404，網址：%3）。請檢查該鏡像站是否按照 NVIDIA 的資料夾結構（cudnn/redist/cudnn/&lt;platform&gt;/&lt;file&gt;）存放了這個 cuDNN 版本。</translation>
+    </message>
+    <message>
+        <source>The server %1 answered HTTP %2 (%3) instead of sending the file. Try again later or use another mirror.</source>
+        <translation>伺服器 %1 沒有傳送檔案，而是回傳了 HTTP %2（%3）。請稍後重試，或是使用其他鏡像站。</translation>
+    </message>
+    <message>
+        <source>The file at %1 is %2 bytes, but the archive this release needs is %3 bytes, so it is a different file; it was not downloaded. Check that the mirror holds the same release as NVIDIA&apos;s server.</source>
+        <translation>%1 處的檔案大小是 %2 位元組，但這個版本需要的壓縮檔是 %3 位元組，表示這是另一個檔案，因此沒有下載。請檢查鏡像站存放的版本是否與 NVIDIA 伺服器上的相同。</translation>
+    </message>
+    <message>
+        <source>The server %1 kept failing (HTTP %2) in %3 attempts. This is a problem on the server&apos;s side, usually temporary: try again later, or use a lab mirror.</source>
+        <translation>伺服器 %1 一直出錯（HTTP %2），共嘗試了 %3 次。這是伺服器端的問題，通常是暫時的：請稍後重試，或是使用實驗室鏡像站。</translation>
+    </message>
+    <message>
+        <source>The download from %1 stalled: no data arrived for %2 s, in %3 attempts. The network may be down or very slow; check the connection and start the download again.</source>
+        <translation>從 %1 下載時停滯了：連續 %2 秒沒有收到任何資料，共嘗試了 %3 次。網路可能已中斷或非常慢；請檢查網路連線，然後重新開始下載。</translation>
+    </message>
+    <message>
+        <source>The %1 already downloaded are kept, and the download continues from there.</source>
+        <translation>已下載的 %1 會保留，下載將從中斷處繼續。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 failed (%2), in %3 attempts. Check the network connection and the proxy settings, then start the download again.</source>
+        <translation>與 %1 的連線失敗（%2），共嘗試了 %3 次。請檢查網路連線和代理伺服器設定，然後重新開始下載。</translation>
+    </message>
+    <message>
+        <source>The proxy asked for a user name and password and did not accept the ones given (%1). Enter your proxy account again, or ask your network administrator.</source>
+        <translation>代理伺服器要求提供使用者名稱和密碼，但不接受所提供的使用者名稱和密碼（%1）。請重新輸入您的代理伺服器帳戶，或是詢問網路管理員。</translation>
+    </message>
+    <message>
+        <source>The proxy could not be used (%1). Check the proxy settings (system or manual) or choose a direct connection.</source>
+        <translation>無法使用代理伺服器（%1）。請檢查代理伺服器設定（系統設定或手動設定），或是改為直接連線。</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 could not be verified (%2). Check that this computer&apos;s date and time are correct. A proxy, firewall or antivirus program that inspects HTTPS traffic can also cause this; the download never continues over an unverified connection.</source>
+        <translation>無法驗證與 %1 的安全連線（%2）。請檢查這台電腦的日期和時間是否正確。會檢查 HTTPS 流量的代理伺服器、防火牆或防毒軟體也可能造成這個問題；下載絕不會在未經驗證的連線上繼續進行。</translation>
+    </message>
+    <message>
+        <source>TLS handshake failed</source>
+        <translation>TLS 交握失敗</translation>
+    </message>
+    <message>
+        <source>The mirror file %1 does not exist. Check that the share is mounted and holds this cuDNN release in NVIDIA&apos;s folder layout.</source>
+        <translation>鏡像站中的檔案 %1 不存在。請檢查共用資料夾是否已掛載，以及其中是否按照 NVIDIA 的資料夾結構存放了這個 cuDNN 版本。</translation>
+    </message>
+    <message>
+        <source>The mirror file %1 could not be read (%2). Check that the share is reachable and that you may read it.</source>
+        <translation>無法讀取鏡像站中的檔案 %1（%2）。請檢查共用資料夾是否可以存取，以及您是否有讀取權限。</translation>
+    </message>
+    <message>
+        <source>The download folder %1 cannot be written (%2). Choose another download folder, or fix the permissions of this one.</source>
+        <translation>無法寫入下載資料夾 %1（%2）。請選擇其他下載資料夾，或是修正這個資料夾的權限。</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full (%2 free). Free up space or choose a download folder on another drive, then start again.</source>
+        <translation>%1 所在的磁碟已滿（剩餘 %2）。請清出空間，或是選擇其他磁碟上的下載資料夾，然後重新開始。</translation>
+    </message>
+    <message>
+        <source>There is not enough free space for the download in %1: %2 more are needed, but only %3 are free. Free up space or choose a download folder on another drive.</source>
+        <translation>%1 中沒有足夠的可用空間用於下載：還需要 %2，但只剩 %3 可用。請清出空間，或是選擇其他磁碟上的下載資料夾。</translation>
+    </message>
+    <message>
+        <source>The downloaded %1 is damaged or is not the expected archive: its SHA-256 checksum is %2 but must be %3. The file was deleted. Start the download again; if this happens again, the mirror or a proxy is serving a wrong file.</source>
+        <translation>下載的 %1 已損壞，或不是預期的壓縮檔：它的 SHA-256 校驗和是 %2，但應該是 %3。該檔案已被刪除。請重新開始下載；如果再次發生這種情況，表示鏡像站或代理伺服器提供的是錯誤的檔案。</translation>
+    </message>
+    <message>
+        <source>The downloaded %1 is %2 bytes but must be %3 bytes, so it is incomplete or a different file. The file was deleted. Start the download again; if this happens again, the mirror holds a different file.</source>
+        <translation>下載的 %1 大小是 %2 位元組，但應該是 %3 位元組，表示它不完整或是另一個檔案。該檔案已被刪除。請重新開始下載；如果再次發生這種情況，表示鏡像站上存放的是另一個檔案。</translation>
+    </message>
+    <message>
+        <source>The download was cancelled. The %1 already downloaded are kept in %2, so a later download continues from there.</source>
+        <translation>下載已取消。已下載的 %1 保存在 %2 中，之後再下載時會從中斷處繼續。</translation>
+    </message>
+    <message>
+        <source>The download was cancelled.</source>
+        <translation>下載已取消。</translation>
+    </message>
+    <message>
+        <source>Checking the copy already downloaded at %1…</source>
+        <translation>正在檢查已下載到 %1 的副本…</translation>
+    </message>
+    <message>
+        <source>Checking the %1 downloaded earlier, to continue from there…</source>
+        <translation>正在檢查之前已下載的 %1，以便從中斷處繼續…</translation>
+    </message>
+    <message>
+        <source>The archive was already downloaded and verified: %1</source>
+        <translation>壓縮檔之前已下載並驗證通過：%1</translation>
+    </message>
+    <message>
+        <source>Continuing the download at %1 of %2.</source>
+        <translation>從 %1 處繼續下載（總大小 %2）。</translation>
+    </message>
+    <message>
+        <source>Continuing the download at %1.</source>
+        <translation>從 %1 處繼續下載。</translation>
+    </message>
+    <message>
+        <source>%1 cannot continue an interrupted download, so it starts again from the beginning.</source>
+        <translation>%1 不支援接續中斷的下載，因此將從頭重新開始下載。</translation>
+    </message>
+    <message>
+        <source>%1 Trying again in %2 s (retry %3 of %4)…</source>
+        <translation>%1 將在 %2 秒後重試（第 %3 次重試，共 %4 次）…</translation>
+    </message>
+    <message>
+        <source>Verifying %1…</source>
+        <translation>正在驗證 %1…</translation>
+    </message>
+    <message>
+        <source>The file continued from an earlier download did not check out; downloading it again from the beginning.</source>
+        <translation>接續之前下載的檔案沒有通過驗證；正在從頭重新下載。</translation>
+    </message>
+    <message>
+        <source>Paused; %1 downloaded so far.</source>
+        <translation>已暫停；目前已下載 %1。</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1.</source>
+        <translation>伺服器回傳了 HTTP %1。</translation>
+    </message>
+    <message>
+        <source>No data arrived for %1 s.</source>
+        <translation>%1 秒內沒有收到任何資料。</translation>
+    </message>
+    <message>
+        <source>The proxy failed (%1).</source>
+        <translation>代理伺服器出錯（%1）。</translation>
+    </message>
+    <message>
+        <source>The connection was lost (%1).</source>
+        <translation>連線中斷了（%1）。</translation>
     </message>
 </context>
 <context>
@@ -667,14 +1058,85 @@ Commands:
     </message>
 </context>
 <context>
-    <name>FileChecksum</name>
+    <name>EntrySafety</name>
     <message>
-        <source>%1 could not be read: %2</source>
-        <translation type="unfinished">無法讀取 %1：%2</translation>
+        <source>entry without a name</source>
+        <translation>沒有名稱的項目</translation>
     </message>
     <message>
-        <source>Checking %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <source>absolute path</source>
+        <translation>絕對路徑</translation>
+    </message>
+    <message>
+        <source>path climbs out with &quot;..&quot;</source>
+        <translation>路徑用「..」跳出了解壓縮資料夾</translation>
+    </message>
+    <message>
+        <source>device node, FIFO or socket</source>
+        <translation>裝置節點、FIFO 或通訊端</translation>
+    </message>
+    <message>
+        <source>hard link to %1, outside the archive</source>
+        <translation>指向壓縮檔之外 %1 的硬連結</translation>
+    </message>
+    <message>
+        <source>symbolic link to %1, outside the archive</source>
+        <translation>指向壓縮檔之外 %1 的符號連結</translation>
+    </message>
+</context>
+<context>
+    <name>FetchCommand</name>
+    <message>
+        <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
+        <translation>本精靈不認識 cuDNN %1 這個版本。執行 `cudnn-setup releases` 可以列出已知的版本。</translation>
+    </message>
+    <message>
+        <source>No cuDNN build fits this computer. %1 Name one with --release and --cuda to fetch it anyway.</source>
+        <translation>沒有適合這台電腦的 cuDNN 版本。%1 如果仍要取得，請用 --release 和 --cuda 指定一個版本。</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>無法建立資料夾 %1。</translation>
+    </message>
+    <message>
+        <source>The archive could not be copied to %1 (is there enough space, and may you write there?).</source>
+        <translation>無法把壓縮檔複製到 %1（空間是否足夠？您是否有寫入權限？）。</translation>
+    </message>
+    <message>
+        <source>--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
+        <translation>--proxy 需要類似 http://proxy.example:3128 或 socks5://10.0.0.1:1080 的網址。</translation>
+    </message>
+    <message>
+        <source>cuDNN is licensed by NVIDIA. Read the license at
+  %1
+and run the same command again with --accept-license to accept it and download %2.</source>
+        <translation>cuDNN 由 NVIDIA 授權使用。請閱讀以下網址中的授權合約：
+  %1
+然後加上 --accept-license 再次執行同一個指令，即可接受授權合約並下載 %2。</translation>
+    </message>
+    <message>
+        <source>Getting %1 (%2)</source>
+        <translation>正在取得 %1（%2）</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>大小未知</translation>
+    </message>
+    <message>
+        <source>%1% of %2, %3/s, %4 s left</source>
+        <translation>%1%，共 %2，%3/s，剩餘 %4 秒</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>The verified archive was already in the cache; nothing was downloaded.</source>
+        <translation>快取中已有驗證通過的壓縮檔；沒有下載任何內容。</translation>
     </message>
 </context>
 <context>
@@ -773,6 +1235,29 @@ Commands:
     <message>
         <source>nvidia-smi printed a GPU row that could not be read: &quot;%1&quot;</source>
         <translation>nvidia-smi 輸出的一行 GPU 資訊無法解析：「%1」</translation>
+    </message>
+</context>
+<context>
+    <name>ReleasesCommand</name>
+    <message>
+        <source>cuDNN releases for %1 known to this wizard (newest first):</source>
+        <translation>本精靈已知的適用於 %1 的 cuDNN 版本（最新的在前）：</translation>
+    </message>
+    <message>
+        <source>recommended for this computer</source>
+        <translation>建議用於這台電腦</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>適合</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>不適合</translation>
+    </message>
+    <message>
+        <source>  (none)</source>
+        <translation>  （無）</translation>
     </message>
 </context>
 <context>
@@ -967,6 +1452,13 @@ Commands:
     </message>
 </context>
 <context>
+    <name>Sha256Stream</name>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
     <name>SmallFileReader</name>
     <message>
         <source>%1 does not exist.</source>
@@ -983,6 +1475,19 @@ Commands:
     <message>
         <source>%1 could not be read: %2</source>
         <translation>無法讀取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TerminalPrompt</name>
+    <message>
+        <source>The proxy %1 asks for your proxy account.
+User name: </source>
+        <translation>代理伺服器 %1 要求提供您的代理伺服器帳戶。
+使用者名稱： </translation>
+    </message>
+    <message>
+        <source>Password: </source>
+        <translation>密碼： </translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1566,225 @@ Commands:
     <message>
         <source>The version of the CUDA Toolkit in %1 could not be determined: it has no version file and nvcc gave no version.</source>
         <translation>無法確定 %1 中 CUDA 工具套件的版本：它沒有版本檔案，nvcc 也沒有提供版本。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ArchiveFetch</name>
+    <message>
+        <source>The list of files for cuDNN %1 could not be read. %2</source>
+        <translation>無法讀取 cuDNN %1 的檔案清單。%2</translation>
+    </message>
+    <message>
+        <source>The list of files for cuDNN %1 is damaged or not a cuDNN manifest (%2). If it comes from a mirror, rebuild the mirror.</source>
+        <translation>cuDNN %1 的檔案清單已損壞，或不是 cuDNN 清單檔（%2）。如果它來自鏡像站，請重新建置該鏡像站。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 has no build for CUDA %2 on %3 on this server. Choose another release or CUDA version.</source>
+        <translation>這個伺服器上沒有 cuDNN %1 在 %3 平台上適用於 CUDA %2 的版本。請選擇其他版本或其他 CUDA 版本。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s list is for cuDNN %1, not %2 as asked. The mirror may be out of date.</source>
+        <translation>伺服器上的清單對應的是 cuDNN %1，而不是所要求的 %2。鏡像站可能已過時。</translation>
+    </message>
+    <message>
+        <source>Reading the list of files for cuDNN %1 from %2…</source>
+        <translation>正在從 %2 讀取 cuDNN %1 的檔案清單…</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::BrowserHandOffPanel</name>
+    <message>
+        <source>&amp;Open NVIDIA Developer in my browser</source>
+        <translation>在瀏覽器中開啟 NVIDIA Developer(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;link</source>
+        <translation>複製連結(&amp;L)</translation>
+    </message>
+    <message>
+        <source>I have the file — choose &amp;it…</source>
+        <translation>我已有這個檔案，選擇它(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Watch another &amp;folder…</source>
+        <translation>監看其他資料夾(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>For a browser that saves downloads somewhere else than your Downloads folder.</source>
+        <translation>適用於瀏覽器把下載的檔案儲存在「下載」資料夾以外位置的情況。</translation>
+    </message>
+    <message>
+        <source>the cuDNN %1 archive for CUDA %2, %3</source>
+        <translation>適用於 CUDA %2、%3 平台的 cuDNN %1 壓縮檔</translation>
+    </message>
+    <message>
+        <source>Open NVIDIA&apos;s cuDNN page (%1) in your web browser and sign in with your NVIDIA Developer account (free to create).</source>
+        <translation>在網頁瀏覽器中開啟 NVIDIA 的 cuDNN 頁面（%1），並用您的 NVIDIA Developer 帳戶登入（可免費註冊）。</translation>
+    </message>
+    <message>
+        <source>Accept NVIDIA&apos;s license there and download this file: %1</source>
+        <translation>在該頁面上接受 NVIDIA 的授權合約，然後下載這個檔案：%1</translation>
+    </message>
+    <message>
+        <source>Leave this window open. The wizard watches your Downloads folder (%1) and checks the file as soon as the download has finished.</source>
+        <translation>請讓本視窗保持開啟。精靈會監看您的「下載」資料夾（%1），下載一完成就會檢查該檔案。</translation>
+    </message>
+    <message>
+        <source>You sign in only in your browser; the wizard never asks for or sees your NVIDIA password.</source>
+        <translation>您只需在瀏覽器中登入；精靈絕不會要求您提供，也看不到您的 NVIDIA 密碼。</translation>
+    </message>
+    <message>
+        <source>No web browser could be opened. Copy the link and open it in a browser yourself, on this or another computer.</source>
+        <translation>無法開啟網頁瀏覽器。請複製連結，自行在這台或另一台電腦的瀏覽器中開啟。</translation>
+    </message>
+    <message>
+        <source>Link copied: %1</source>
+        <translation>已複製連結：%1</translation>
+    </message>
+    <message>
+        <source>Choose the downloaded cuDNN archive</source>
+        <translation>選擇已下載的 cuDNN 壓縮檔</translation>
+    </message>
+    <message>
+        <source>cuDNN archives (*.tar.xz *.tgz *.tar.gz *.zip);;All files (*)</source>
+        <translation>cuDNN 壓縮檔 (*.tar.xz *.tgz *.tar.gz *.zip);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Choose the folder your browser saves downloads to</source>
+        <translation>選擇瀏覽器儲存下載檔案的資料夾</translation>
+    </message>
+    <message>
+        <source>Found %1: it is the right archive. Computing its checksum…</source>
+        <translation>找到了 %1：這是正確的壓縮檔。正在計算它的校驗和…</translation>
+    </message>
+    <message>
+        <source>Found %1 and checked it.</source>
+        <translation>已找到並檢查了 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::DownloadPanel</name>
+    <message>
+        <source>Br&amp;owse…</source>
+        <translation>瀏覽(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>下載(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暫停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>重試(&amp;T)</translation>
+    </message>
+    <message>
+        <source>https://mirror.example.edu/cudnn/redist or a folder such as /mnt/lab/cudnn</source>
+        <translation>https://mirror.example.edu/cudnn/redist 或資料夾，例如 /mnt/lab/cudnn</translation>
+    </message>
+    <message>
+        <source>Mirror address or &amp;folder:</source>
+        <translation>鏡像站網址或資料夾(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Sign in in my &amp;browser instead</source>
+        <translation>改為在我的瀏覽器中登入(&amp;B)</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s server did not give the file to the wizard. You can still get it: sign in at NVIDIA Developer in your web browser, download it there, and the wizard picks it up.</source>
+        <translation>NVIDIA 的伺服器沒有把檔案提供給精靈。您仍然可以取得它：在網頁瀏覽器中登入 NVIDIA Developer 並在那裡下載，精靈會自動取用該檔案。</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>大小未知</translation>
+    </message>
+    <message>
+        <source>File: %1 (%2)</source>
+        <translation>檔案：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Choose the mirror folder</source>
+        <translation>選擇鏡像站資料夾</translation>
+    </message>
+    <message>
+        <source>The archive was already downloaded and verified earlier. Checking what is inside…</source>
+        <translation>壓縮檔之前已下載並驗證通過。正在檢查其中的內容…</translation>
+    </message>
+    <message>
+        <source>Downloaded, and the checksum matches. Checking what is inside…</source>
+        <translation>下載完成，校驗和相符。正在檢查其中的內容…</translation>
+    </message>
+    <message>
+        <source>The downloaded file cannot be used: %1</source>
+        <translation>下載的檔案無法使用：%1</translation>
+    </message>
+    <message>
+        <source>Downloaded and verified.</source>
+        <translation>已下載並驗證通過。</translation>
+    </message>
+    <message>
+        <source>This mirror uses plain http://, which is not encrypted: someone on the network could read or change what is sent. The archive is still checked against the mirror&apos;s checksum. Use https:// when the mirror offers it.</source>
+        <translation>這個鏡像站使用的是未加密的一般 http://：網路上的其他人可能讀取或竄改傳輸的內容。壓縮檔仍會根據鏡像站提供的校驗和進行檢查。如果鏡像站支援 https://，請使用 https://。</translation>
+    </message>
+    <message>
+        <source>A web address or a folder set up by your lab or IT staff that holds NVIDIA&apos;s files in NVIDIA&apos;s layout (the redistrib_*.json lists and the cudnn/ folder). Plain http:// is allowed for a mirror, but it is not encrypted.</source>
+        <translation>由您的實驗室或 IT 人員架設的網址或資料夾，其中按照 NVIDIA 的結構存放著 NVIDIA 的檔案（redistrib_*.json 清單和 cudnn/ 資料夾）。鏡像站可以使用一般 http://，但它沒有加密。</translation>
+    </message>
+    <message>
+        <source>R&amp;esume</source>
+        <translation>繼續(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::Downloader</name>
+    <message>
+        <source>the folder could not be created</source>
+        <translation>無法建立該資料夾</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::DownloadsWatcher</name>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>Checking %1 (checksum and contents). A large archive can take a minute or two…</source>
+        <translation>正在檢查 %1（校驗和及內容）。較大的壓縮檔可能需要一兩分鐘…</translation>
+    </message>
+    <message>
+        <source>Found %1; waiting until it has been completely written…</source>
+        <translation>找到了 %1；正在等待它完全寫入…</translation>
+    </message>
+    <message>
+        <source>Your browser is still downloading (%1). The archive will be checked as soon as the download finishes.</source>
+        <translation>您的瀏覽器仍在下載（%1）。下載一完成就會檢查壓縮檔。</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist. Choose the folder your browser saves downloads to, or point at the downloaded file.</source>
+        <translation>資料夾 %1 不存在。請選擇瀏覽器儲存下載檔案的資料夾，或是直接指定已下載的檔案。</translation>
+    </message>
+    <message>
+        <source>a cuDNN archive for %1 and CUDA %2</source>
+        <translation>適用於 %1 平台和 CUDA %2 的 cuDNN 壓縮檔</translation>
+    </message>
+    <message>
+        <source>a cuDNN archive</source>
+        <translation>cuDNN 壓縮檔</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to appear in %2…</source>
+        <translation>正在等待 %1 出現在 %2 中…</translation>
+    </message>
+    <message>
+        <source>Not watching for downloads.</source>
+        <translation>未在監看下載。</translation>
     </message>
 </context>
 <context>
@@ -1165,6 +1889,137 @@ Commands:
     </message>
 </context>
 <context>
+    <name>cudnnsetup::HttpTransfer</name>
+    <message>
+        <source>the server sent a different part of the file than asked for</source>
+        <translation>伺服器傳送的檔案片段與請求的不一致</translation>
+    </message>
+    <message>
+        <source>the connection ended before the whole file arrived</source>
+        <translation>在收到完整檔案之前，連線就結束了</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::LicenseOffer</name>
+    <message>
+        <source>I have read and &amp;accept the license</source>
+        <translation>我已閱讀並接受授權合約(&amp;A)</translation>
+    </message>
+    <message>
+        <source>NVIDIA cuDNN Software License Agreement</source>
+        <translation>NVIDIA cuDNN 軟體授權合約</translation>
+    </message>
+    <message>
+        <source>cuDNN is licensed by NVIDIA. Read the license before you download: %1</source>
+        <translation>cuDNN 由 NVIDIA 授權使用。下載前請閱讀授權合約：%1</translation>
+    </message>
+    <message>
+        <source>You accepted this license for cuDNN %1 earlier.</source>
+        <translation>您之前已經為 cuDNN %1 接受過此授權合約。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::LocalArchivePanel</name>
+    <message>
+        <source>&amp;Choose the archive…</source>
+        <translation>選擇壓縮檔(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>the %1 build for CUDA %2</source>
+        <translation>適用於 %1 平台和 CUDA %2 的版本</translation>
+    </message>
+    <message>
+        <source>Use a cuDNN archive you already have, for example from a USB stick, a shared folder or an earlier download. Drag it onto this page, or choose it. It must be %1.</source>
+        <translation>使用您已有的 cuDNN 壓縮檔，例如來自 USB 隨身碟、共用資料夾或之前的下載。把它拖曳到本頁面上，或是選擇它。它必須是%1。</translation>
+    </message>
+    <message>
+        <source>The file for the release chosen above is %1.</source>
+        <translation>上面所選版本對應的檔案是 %1。</translation>
+    </message>
+    <message>
+        <source>Choose the cuDNN archive</source>
+        <translation>選擇 cuDNN 壓縮檔</translation>
+    </message>
+    <message>
+        <source>cuDNN archives (*.tar.xz *.tgz *.tar.gz *.zip);;All files (*)</source>
+        <translation>cuDNN 壓縮檔 (*.tar.xz *.tgz *.tar.gz *.zip);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Checking %1: reading what is inside. A large archive takes a few seconds…</source>
+        <translation>正在檢查 %1：讀取其中的內容。較大的壓縮檔需要幾秒鐘…</translation>
+    </message>
+    <message>
+        <source>Choose another file, or get the right one in one of the other ways above.</source>
+        <translation>請選擇其他檔案，或是透過上面的其他方式取得正確的檔案。</translation>
+    </message>
+    <message>
+        <source>%1 is the cuDNN archive chosen above and fits this computer.</source>
+        <translation>%1 正是上面所選的 cuDNN 壓縮檔，而且適合這台電腦。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ProxyCredentialsDialog</name>
+    <message>
+        <source>Proxy sign-in</source>
+        <translation>代理伺服器登入</translation>
+    </message>
+    <message>
+        <source>The proxy server %1 of your network asks for a user name and password before the download can continue. These are your network&apos;s (for example your campus or company account), not an NVIDIA account. They are used for this download only and not saved.</source>
+        <translation>您所在網路的代理伺服器 %1 要求提供使用者名稱和密碼，之後才能繼續下載。這是您所在網路的帳戶（例如校園網路或公司帳戶），不是 NVIDIA 帳戶。它們只用於本次下載，不會被儲存。</translation>
+    </message>
+    <message>
+        <source>The proxy calls itself &quot;%1&quot;.</source>
+        <translation>該代理伺服器自稱「%1」。</translation>
+    </message>
+    <message>
+        <source>Proxy &amp;user name:</source>
+        <translation>代理伺服器使用者名稱(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Proxy &amp;password:</source>
+        <translation>代理伺服器密碼(&amp;P)：</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ReleasePicker</name>
+    <message>
+        <source>cuDNN %1 for CUDA %2</source>
+        <translation>適用於 CUDA %2 的 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1（建議使用）</translation>
+    </message>
+    <message>
+        <source>%1 (may not work here)</source>
+        <translation>%1（在這台電腦上可能無法使用）</translation>
+    </message>
+    <message>
+        <source>Choose another &amp;release:</source>
+        <translation>選擇其他版本(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Recommended for this computer: cuDNN %1 for CUDA %2</source>
+        <translation>建議用於這台電腦：適用於 CUDA %2 的 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>No cuDNN build can be recommended for this computer yet.</source>
+        <translation>目前還無法為這台電腦建議 cuDNN 版本。</translation>
+    </message>
+    <message>
+        <source>Released %1</source>
+        <translation>發布於 %1</translation>
+    </message>
+    <message>
+        <source>This build may not work on this computer:</source>
+        <translation>這個版本在這台電腦上可能無法使用：</translation>
+    </message>
+    <message>
+        <source>You can still get it, for example for another computer.</source>
+        <translation>您仍然可以取得它，例如給另一台電腦使用。</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::ReportActionsBar</name>
     <message>
         <source>&amp;Copy report</source>
@@ -1207,6 +2062,108 @@ Commands:
     <message>
         <source>cuDNN Setup Wizard</source>
         <translation>cuDNN 安裝精靈</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::SourcePage</name>
+    <message>
+        <source>Get the cuDNN archive</source>
+        <translation>取得 cuDNN 壓縮檔</translation>
+    </message>
+    <message>
+        <source>Choose the cuDNN build and how to get it. The wizard checks the file before it is used; nothing is installed on this page.</source>
+        <translation>選擇 cuDNN 版本以及取得方式。精靈會在使用檔案之前先檢查它；本頁面不會安裝任何內容。</translation>
+    </message>
+    <message>
+        <source>Download from &amp;NVIDIA (recommended)</source>
+        <translation>從 NVIDIA 下載（建議使用）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The wizard downloads the archive from NVIDIA&apos;s public download server and checks it. No account is needed.</source>
+        <translation>精靈會從 NVIDIA 的公開下載伺服器下載壓縮檔並進行檢查。不需要帳戶。</translation>
+    </message>
+    <message>
+        <source>Sign in at NVIDIA Developer in your bro&amp;wser</source>
+        <translation>在瀏覽器中登入 NVIDIA Developer(&amp;W)</translation>
+    </message>
+    <message>
+        <source>When the download above does not work, get the file on NVIDIA&apos;s website in your own browser; the wizard waits for it in your Downloads folder. You sign in only in the browser: the wizard never sees your NVIDIA password.</source>
+        <translation>如果上面的下載方式無法使用，請在您自己的瀏覽器中從 NVIDIA 網站取得檔案；精靈會在您的「下載」資料夾中等待它。您只需在瀏覽器中登入：精靈絕不會看到您的 NVIDIA 密碼。</translation>
+    </message>
+    <message>
+        <source>An archive I already &amp;have</source>
+        <translation>我已有的壓縮檔(&amp;H)</translation>
+    </message>
+    <message>
+        <source>A file you downloaded earlier or got on a USB stick or from a shared folder. You can also drag it onto this page.</source>
+        <translation>您之前下載的檔案，或是從 USB 隨身碟、共用資料夾中取得的檔案。也可以把它拖曳到本頁面上。</translation>
+    </message>
+    <message>
+        <source>A lab &amp;mirror</source>
+        <translation>實驗室鏡像站(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Your lab or school keeps NVIDIA&apos;s files on its own server or in a shared folder.</source>
+        <translation>您的實驗室或學校在自己的伺服器或共用資料夾中保存了 NVIDIA 的檔案。</translation>
+    </message>
+    <message>
+        <source>Which cuDNN</source>
+        <translation>cuDNN 版本</translation>
+    </message>
+    <message>
+        <source>How to get it</source>
+        <translation>取得方式</translation>
+    </message>
+    <message>
+        <source>Ready: %1 (verified, SHA-256 %2)</source>
+        <translation>已就緒：%1（已驗證，SHA-256 %2）</translation>
+    </message>
+    <message>
+        <source>Ready: %1 (contents checked, SHA-256 %2)</source>
+        <translation>已就緒：%1（已檢查內容，SHA-256 %2）</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2, %3</source>
+        <translation>適用於 CUDA %2 的 cuDNN %1，%3 平台</translation>
+    </message>
+    <message>
+        <source>SHA-256: %1</source>
+        <translation>SHA-256：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::TextFetcher</name>
+    <message>
+        <source>%1 is not a secure (https) address. Only a mirror you set up yourself may use plain http; give it with --mirror or in the mirror setting.</source>
+        <translation>%1 不是安全（https）網址。只有您自己設定的鏡像站才可以使用一般 http；請透過 --mirror 或鏡像站設定來指定它。</translation>
+    </message>
+    <message>
+        <source>%1 is not an address the wizard can fetch from (use https://, a folder, or file://).</source>
+        <translation>精靈無法從 %1 這個網址取得內容（請使用 https://、資料夾或 file://）。</translation>
+    </message>
+    <message>
+        <source>%1 was not found on the server (404). The release may not exist there; check the release and the mirror address.</source>
+        <translation>伺服器上找不到 %1（404）。該伺服器上可能沒有這個版本；請檢查版本和鏡像站網址。</translation>
+    </message>
+    <message>
+        <source>The server refused %1 (403).</source>
+        <translation>伺服器拒絕了對 %1 的存取（403）。</translation>
+    </message>
+    <message>
+        <source>The server answered %1 with HTTP %2.</source>
+        <translation>伺服器對 %1 回傳了 HTTP %2。</translation>
+    </message>
+    <message>
+        <source>%1 took too long to answer, or was larger than a manifest can be.</source>
+        <translation>%1 回應時間過長，或是超出了清單檔應有的大小。</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed (%2). Check the computer&apos;s date and time; a proxy may be intercepting the connection.</source>
+        <translation>與 %1 的安全連線失敗（%2）。請檢查電腦的日期和時間；也可能是代理伺服器在攔截連線。</translation>
+    </message>
+    <message>
+        <source>%1 could not be fetched: %2</source>
+        <translation>無法取得 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1343,6 +2300,29 @@ Commands:
     </message>
 </context>
 <context>
+    <name>cudnnsetup::TransferProgress</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1, %2/s</source>
+        <translation>%1，%2/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, about %n s left</source>
+        <translation>
+            <numerusform>%1，大約還剩 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, about %n min left</source>
+        <translation>
+            <numerusform>%1，大約還剩 %n 分鐘</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::VerdictListWidget</name>
     <message>
         <source>What to do:</source>
@@ -1390,6 +2370,10 @@ Commands:
     <message>
         <source>The check of your computer has already started. Click Next to see the results.</source>
         <translation>電腦檢查已經開始。按一下「下一步」即可查看結果。</translation>
+    </message>
+    <message>
+        <source>Get that cuDNN archive: download it from NVIDIA, or use one you already have, and check it.</source>
+        <translation>取得這個 cuDNN 壓縮檔：從 NVIDIA 下載，或是使用您已有的壓縮檔，然後檢查它。</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,7 @@
 #include "core/acquire/ReleaseCatalogue.h"
 #include "tests/fixtures/archives/ArchiveBuilder.h"
 #include "tests/fixtures/fake_driver/FakeDriverFixture.h"
-#include "tests/fixtures/http_server/HttpServerFixture.h"
+#include "fixtures/http_server/HttpServerFixture.h"
 #include "tests/fixtures/sysroot/SysrootBuilder.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/SourcePage.h"
@@ -54,16 +54,6 @@ namespace {
 
 constexpr int kScanTimeoutMs = 30000;
 constexpr int kDownloadTimeoutMs = 60000;
-
-QByteArray sha256Of(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData(&file);
-    return hash.result().toHex();
-}
 
 // Catches QDesktopServices::openUrl for https, so no real browser is started.
 class UrlCatcher : public QObject
@@ -143,7 +133,7 @@ protected:
         QDir().mkpath(folder);
         const QString archive = ArchiveBuilder::cudnnLinuxTarball(folder, m_version.toString(), 12);
         EXPECT_EQ(QFileInfo(archive).fileName(), m_target.fileName);
-        const QByteArray sha = sha256Of(archive);
+        const QByteArray sha = cudnnsetup::testing::sha256OfFile(archive);
         const QJsonObject leaf{{QStringLiteral("relative_path"), QStringLiteral("cudnn/linux-x86_64/") + m_target.fileName},
                                {QStringLiteral("sha256"), QString::fromLatin1(manifestSha.isEmpty() ? sha : manifestSha)},
                                {QStringLiteral("md5"), QStringLiteral("0123456789abcdef0123456789abcdef")},
@@ -293,7 +283,7 @@ TEST_F(SourcePageGuiTest, DownloadsFromTheServerAndCompletesThePage)
     EXPECT_EQ(archive.target.cudnnVersion, m_version);
     EXPECT_EQ(archive.identity.cudaMajor, 12);
     EXPECT_EQ(archive.identity.platform, QStringLiteral("linux-x86_64"));
-    EXPECT_EQ(sha256Of(archive.path), sha);
+    EXPECT_EQ(cudnnsetup::testing::sha256OfFile(archive.path), sha);
     EXPECT_GE(acquired.count(), 1);
 
     EXPECT_TRUE(m_wizard->currentPage()->isComplete());
@@ -379,7 +369,7 @@ TEST_F(SourcePageGuiTest, ALocalArchiveThatFitsCompletesThePage)
     dropFile(tarball);
     WAIT_UNTIL(m_session->hasAcquiredArchive(), kDownloadTimeoutMs);
     EXPECT_EQ(m_session->acquiredArchive().path, tarball);
-    EXPECT_EQ(m_session->acquiredArchive().sha256, sha256Of(tarball));
+    EXPECT_EQ(m_session->acquiredArchive().sha256, cudnnsetup::testing::sha256OfFile(tarball));
     EXPECT_FALSE(m_session->acquiredArchive().checksumVerified);
     EXPECT_TRUE(finishEnabled());
     EXPECT_TRUE(onPage<QLabel>("readyLabel")->text().contains(QFileInfo(tarball).fileName()));
@@ -460,7 +450,7 @@ TEST_F(SourcePageGuiTest, TheBrowserRouteOpensNvidiaAndPicksTheFileUpFromDownloa
     ASSERT_TRUE(QFile::rename(partial, QDir(downloads).filePath(m_target.fileName)));
     WAIT_UNTIL(m_session->hasAcquiredArchive(), kDownloadTimeoutMs);
     EXPECT_EQ(m_session->acquiredArchive().path, QDir(downloads).filePath(m_target.fileName));
-    EXPECT_EQ(m_session->acquiredArchive().sha256, sha256Of(tarball));
+    EXPECT_EQ(m_session->acquiredArchive().sha256, cudnnsetup::testing::sha256OfFile(tarball));
     EXPECT_TRUE(finishEnabled());
     EXPECT_TRUE(onPage<QLabel>("readyLabel")->text().contains(m_target.fileName));
 }
