@@ -4,6 +4,7 @@
 #include "app/FetchCommand.h"
 #include "app/ReleasesCommand.h"
 #include "app/ScanCommand.h"
+#include "core/acquire/ReleaseCatalogue.h"
 #include "core/platform/Translations.h"
 
 #include <QFileInfo>
@@ -34,11 +35,11 @@ QList<QCommandLineOption> options()
         {QStringLiteral("release"), CommandLine::tr("fetch: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine)."),
          CommandLine::tr("version")},
         {QStringLiteral("cuda"), CommandLine::tr("fetch: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit's)."), CommandLine::tr("major")},
-        {QStringLiteral("mirror"), CommandLine::tr("fetch: get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA."),
+        {QStringLiteral("mirror"), CommandLine::tr("Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA (fetch and the wizard)."),
          CommandLine::tr("url-or-dir")},
         {QStringLiteral("dest"), CommandLine::tr("fetch: also copy the verified archive into <dir>."), CommandLine::tr("dir")},
-        {QStringLiteral("cache"), CommandLine::tr("fetch: the download cache folder (default: the user's cache folder)."), CommandLine::tr("dir")},
-        {QStringLiteral("proxy"), CommandLine::tr("fetch: use this proxy (http://host:port or socks5://host:port) instead of the system's."), CommandLine::tr("url")},
+        {QStringLiteral("cache"), CommandLine::tr("The download cache folder (default: the user's cache folder; fetch and the wizard)."), CommandLine::tr("dir")},
+        {QStringLiteral("proxy"), CommandLine::tr("Use this proxy (http://host:port or socks5://host:port) instead of the system's (fetch and the wizard)."), CommandLine::tr("url")},
         {QStringLiteral("accept-license"), CommandLine::tr("fetch: accept NVIDIA's cuDNN license for this release (it is shown to you first otherwise).")},
         {QStringLiteral("language"), CommandLine::tr("Language of the interface and reports: en, zh_CN or zh_TW (default: the system's)."), CommandLine::tr("code")},
         {QStringLiteral("verbose"), CommandLine::tr("Also print the log on the console.")},
@@ -125,9 +126,15 @@ QString CommandLine::validate() const
     const double seconds = value("tool-timeout").toDouble(&ok);
     if (!ok || seconds <= 0 || seconds > 600)
         return tr("--tool-timeout must be a number of seconds above 0 and at most 600.");
-    for (const char *fetchOnly : {"release", "cuda", "mirror", "dest", "cache", "proxy", "accept-license"})
+    for (const char *fetchOnly : {"release", "cuda", "dest", "accept-license"})
         if (isSet(fetchOnly) && command != QLatin1String("fetch") && !(command == QLatin1String("releases") && QByteArray(fetchOnly) == "cuda"))
             return tr("--%1 is an option of the fetch command.").arg(QString::fromLatin1(fetchOnly));
+    // Where archives come from is also a setting of the wizard (an IT person starting it for a lab).
+    for (const char *source : {"mirror", "cache", "proxy"})
+        if (isSet(source) && command != QLatin1String("fetch") && !command.isEmpty())
+            return tr("--%1 is an option of the fetch command and of the wizard.").arg(QString::fromLatin1(source));
+    if (isSet("proxy") && !ProxySettings::fromUrl(QUrl(value("proxy"))))
+        return tr("--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.");
     if (isSet("cuda") && (value("cuda").toInt(&ok) < 10 || !ok))
         return tr("--cuda wants a CUDA major version such as 12 or 13, not \"%1\".").arg(value("cuda"));
     return {};
@@ -179,6 +186,18 @@ ScanOptions CommandLine::scanOptions() const
     options.runNvcc = !m_parser.isSet(QStringLiteral("no-nvcc"));
     options.toolTimeoutMs = int(m_parser.value(QStringLiteral("tool-timeout")).toDouble() * 1000);
     return options;
+}
+
+FetchSource CommandLine::fetchSource() const
+{
+    FetchSource source;
+    const QString mirror = m_parser.value(QStringLiteral("mirror"));
+    source.baseUrl = mirror.isEmpty() ? ReleaseCatalogue::defaultBaseUrl() : mirror;
+    source.allowInsecureHttp = !mirror.isEmpty();   // a mirror given on the command line is explicit
+    source.cacheDir = m_parser.value(QStringLiteral("cache"));
+    if (m_parser.isSet(QStringLiteral("proxy")))
+        source.proxy = ProxySettings::fromUrl(QUrl(m_parser.value(QStringLiteral("proxy")))).value_or(ProxySettings());
+    return source;
 }
 
 int CommandLine::runSubcommand()

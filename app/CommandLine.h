@@ -3,6 +3,7 @@
 // with the same options (e.g. --sysroot to show a prepared tree).
 #pragma once
 
+#include "core/acquire/ArchiveFetch.h"
 #include "core/probe/ScanOptions.h"
 
 #include <QCommandLineParser>
@@ -34,6 +35,8 @@ public:
     bool verbose() const;
     QString subcommand() const;
     ScanOptions scanOptions() const;
+    // Where archives come from (--mirror, --cache, --proxy): for fetch and for the wizard.
+    FetchSource fetchSource() const;
     const QCommandLineParser &parser() const { return m_parser; }
 
     // Runs the subcommand; returns the process exit code.

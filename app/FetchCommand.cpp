@@ -127,19 +127,7 @@ int FetchCommand::run()
     if (!wanted)
         return exitCode;
 
-    FetchSource source;
-    const QString mirror = parser.value(QStringLiteral("mirror"));
-    source.baseUrl = mirror.isEmpty() ? ReleaseCatalogue::defaultBaseUrl() : mirror;
-    source.allowInsecureHttp = !mirror.isEmpty();   // a mirror given on the command line is explicit
-    source.cacheDir = parser.value(QStringLiteral("cache"));
-    if (parser.isSet(QStringLiteral("proxy"))) {
-        const auto proxy = ProxySettings::fromUrl(QUrl(parser.value(QStringLiteral("proxy"))));
-        if (!proxy) {
-            ConsoleOutput::error(tr("--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080."));
-            return CommandLine::UsageError;
-        }
-        source.proxy = *proxy;
-    }
+    const FetchSource source = m_commandLine.fetchSource();
 
     ArchiveFetch fetch;
     QEventLoop loop;

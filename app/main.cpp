@@ -47,6 +47,10 @@ int main(int argc, char **argv)
         return commandLine.exitCode();
     RunLog::start(commandLine.verbose());
     WizardSession session(commandLine.scanOptions());
+    FetchSource source = commandLine.fetchSource();
+    if (source.cacheDir.isEmpty())
+        source.cacheDir = session.fetchSource().cacheDir;
+    session.setFetchSource(source);
     SetupWizard wizard(&session);
     wizard.show();
     const int code = app.exec();
