@@ -1,6 +1,7 @@
 #include "core/compat/CudnnCopyRules.h"
 
 #include "core/compat/CompatText.h"
+#include "core/model/Sentences.h"
 
 namespace cudnnsetup {
 
@@ -18,7 +19,7 @@ void CudnnCopyRules::judge(RuleContext &context)
         const QString version = copy.bestVersion().isValid() ? copy.bestVersion().toString() : tr("(unknown version)");
         QString explanation = tr("cuDNN %1 at %2 is complete as far as the wizard can tell.").arg(version, copy.libraryDir);
         if (!context.computeCapabilities().isEmpty() && context.matrix.cudnnSupport(copy.bestVersion()))
-            explanation += u' ' + tr("It supports your GPU.");
+            explanation = joinSentences(explanation, tr("It supports your GPU."));
         context.add(CompatText::verdict(QStringLiteral("cudnn-copy-ok"), Severity::Ok,
                                         tr("cuDNN %1 looks fine").arg(version), explanation, {},
                                         {CompatText::copyEvidence(copy), tr("Found via: %1").arg(copy.foundVia.join(QStringLiteral(", ")))}));

@@ -1,6 +1,7 @@
 #include "core/compat/CudnnRecommender.h"
 
 #include "core/compat/CompatText.h"
+#include "core/model/Sentences.h"
 
 namespace cudnnsetup {
 
@@ -78,7 +79,7 @@ QString CudnnRecommender::whyNothingFits(const RuleContext &context, const QList
     }
     if (!offered)
         return reason;
-    return reason + u' ' + tr("No cuDNN release in the wizard's data supports your GPU: it is too old for current cuDNN.");
+    return joinSentences(reason, tr("No cuDNN release in the wizard's data supports your GPU: it is too old for current cuDNN."));
 }
 
 Recommendation CudnnRecommender::recommend(const RuleContext &context)
@@ -119,7 +120,7 @@ Recommendation CudnnRecommender::recommend(const RuleContext &context)
                                  .arg(needed, QString::number(major)));
         if (!pick.release->confirmed || !pick.tier->confirmed)
             sentences.append(tr("Parts of the wizard's data about this release are not confirmed by NVIDIA's documents."));
-        recommendation.reason = sentences.join(u' ');
+        recommendation.reason = joinSentences(sentences);
         return recommendation;
     }
     recommendation.reason = whyNothingFits(context, majors);

@@ -1,6 +1,7 @@
 #include "core/compat/DriverRules.h"
 
 #include "core/compat/CompatText.h"
+#include "core/model/Sentences.h"
 
 namespace cudnnsetup {
 
@@ -44,7 +45,7 @@ void DriverRules::judgeState(RuleContext &context)
                           "driver packages), restart the computer, and run this check again.");
         const QString requirement = toolkitRequirement(context);
         if (!requirement.isEmpty())
-            next += u' ' + requirement;
+            next = joinSentences(next, requirement);
         context.add(CompatText::verdict(
             QStringLiteral("driver-not-installed"), Severity::Warning, tr("No NVIDIA driver is installed"),
             tr("This computer has no NVIDIA driver that the wizard could find. That is fine for installing cuDNN: "
@@ -139,16 +140,16 @@ void DriverRules::judgeAgainstToolkit(RuleContext &context)
     QString requirement = tr("The CUDA %1 toolkit at %2 needs NVIDIA driver %3 or newer.")
                               .arg(cuda.toString(), toolkit->root, CompatText::driverVersion(needed));
     if (driver.maxCudaVersion.isValid())
-        requirement += u' ' + tr("The installed driver is %1 and supports CUDA up to %2.").arg(driverText, driver.maxCudaVersion.toString());
+        requirement = joinSentences(requirement, tr("The installed driver is %1 and supports CUDA up to %2.").arg(driverText, driver.maxCudaVersion.toString()));
     else
-        requirement += u' ' + tr("The installed driver is %1.").arg(driverText);
+        requirement = joinSentences(requirement, tr("The installed driver is %1.").arg(driverText));
 
     if (severity == Severity::Error) {
         QString next = tr("Update the NVIDIA driver to %1 or newer and restart the computer.").arg(CompatText::driverVersion(needed));
         if (version) {
             if (const ToolkitDriverRow *fits = context.matrix.newestToolkitForDriver(*version, context.os))
-                next += u' ' + tr("If you cannot update the driver (for example on a shared lab computer), install a toolkit "
-                                  "this driver supports instead: %1 is the newest it can run.").arg(fits->label);
+                next = joinSentences(next, tr("If you cannot update the driver (for example on a shared lab computer), install a toolkit "
+                                  "this driver supports instead: %1 is the newest it can run.").arg(fits->label));
         }
         context.add(CompatText::verdict(
             QStringLiteral("driver-too-old-for-toolkit"), Severity::Error,

@@ -1,6 +1,7 @@
 #include "core/compat/GpuRules.h"
 
 #include "core/compat/CompatText.h"
+#include "core/model/Sentences.h"
 
 namespace cudnnsetup {
 
@@ -41,8 +42,8 @@ QString GpuRules::olderToolkitAdvice(const RuleContext &context, const Version &
                             "one, but must be the one your programs use.").arg(major).arg(newest);
         CudnnConstraints constraints{context.report.platform, major, {computeCapability}, std::nullopt, context.os};
         if (const CudnnPick pick = context.matrix.newestCudnn(constraints); pick.release)
-            advice += u' ' + tr("The newest cuDNN for it that supports this GPU is cuDNN %1 for CUDA %2.")
-                                 .arg(pick.release->version.toString()).arg(major);
+            advice = joinSentences(advice, tr("The newest cuDNN for it that supports this GPU is cuDNN %1 for CUDA %2.")
+                                 .arg(pick.release->version.toString()).arg(major));
         return advice;
     }
     return tr("No CUDA Toolkit in the wizard's data supports this GPU any more; only older toolkits and cuDNN releases "

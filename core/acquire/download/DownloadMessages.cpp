@@ -1,6 +1,7 @@
 #include "core/acquire/download/DownloadMessages.h"
 
 #include "core/acquire/download/DownloadPolicy.h"
+#include "core/model/Sentences.h"
 
 #include <QLocale>
 
@@ -132,7 +133,7 @@ DownloadFailure DownloadMessages::stalled(const QUrl &url, int timeoutMs, int at
                        .arg(timeoutMs / 1000.0, 0, 'g', 3)
                        .arg(attempts);
     if (kept > 0)
-        text += u' ' + tr("The %1 already downloaded are kept, and the download continues from there.").arg(size(kept));
+        text = joinSentences(text, tr("The %1 already downloaded are kept, and the download continues from there.").arg(size(kept)));
     return failure(DownloadErrorKind::Timeout, text);
 }
 
@@ -143,7 +144,7 @@ DownloadFailure DownloadMessages::connectionFailed(const QUrl &url, const QStrin
                        .arg(hostOf(url), detail)
                        .arg(attempts);
     if (kept > 0)
-        text += u' ' + tr("The %1 already downloaded are kept, and the download continues from there.").arg(size(kept));
+        text = joinSentences(text, tr("The %1 already downloaded are kept, and the download continues from there.").arg(size(kept)));
     return failure(DownloadErrorKind::NetworkError, text);
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/acquire/handoff/DownloadNames.h"
 #include "core/archive/ArchiveIdentifier.h"
+#include "core/model/Sentences.h"
 #include "core/platform/Sha256Stream.h"
 
 #include <QFileInfo>
@@ -20,7 +21,7 @@ DownloadCheckResult rejected(const QString &reason)
 
 QString doesNotFit(const QString &fileName, const QStringList &reasons)
 {
-    return DownloadCheck::tr("%1 was found, but it does not fit: %2").arg(fileName, reasons.join(u' '));
+    return DownloadCheck::tr("%1 was found, but it does not fit: %2").arg(fileName, joinSentences(reasons));
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "core/probe/driver/DriverProbe.h"
 
+#include "core/model/Sentences.h"
 #include "core/platform/SystemPaths.h"
 #include "core/probe/driver/CudaDriverQuery.h"
 #include "core/probe/driver/NvidiaSmiProbe.h"
@@ -217,10 +218,10 @@ DriverProbeResult probeForeignSystem(const SystemPaths &paths)
     }
     QString message = driver.errorDetail;
     if (library.isEmpty())
-        message += u' ' + QCoreApplication::translate("DriverProbe",
+        message = joinSentences(message, QCoreApplication::translate("DriverProbe",
                                                       "nvidia-smi is there, but the CUDA driver library (%1) is missing, "
                                                       "so CUDA programs could not use a GPU.")
-                              .arg(paths.platform().isWindows() ? NvcudaName : LibcudaName);
+                              .arg(paths.platform().isWindows() ? NvcudaName : LibcudaName));
     result.notes.append({library.isEmpty() ? nvidiaSmi : library, message});
     return result;
 }

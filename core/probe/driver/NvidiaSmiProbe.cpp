@@ -1,5 +1,6 @@
 #include "core/probe/driver/NvidiaSmiProbe.h"
 
+#include "core/model/Sentences.h"
 #include "core/platform/SystemPaths.h"
 #include "core/platform/ToolRunner.h"
 
@@ -29,7 +30,7 @@ void fail(NvidiaSmiAnswer &answer, const QString &program, const QString &detail
 {
     answer.outcome = NvidiaSmiAnswer::Outcome::Failed;
     answer.errorDetail = detail;
-    answer.notes.append({program, meaning.isEmpty() ? detail : detail + u' ' + meaning});
+    answer.notes.append({program, joinSentences(detail, meaning)});
 }
 
 void failToRun(NvidiaSmiAnswer &answer, const QString &program, const ToolResult &result, int timeoutMs)
