@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Installs every build and test dependency of cudnn-setup on Debian/Ubuntu with apt-get.
+# Installs what cudnn-setup needs to build and run on Debian/Ubuntu with apt-get; with --tests
+# also what only the tests need (mingw-w64 and wine, which build and run the Win32 layer's
+# tests: several hundred MB a user who only wants the wizard does not need).
 # Idempotent: when everything is already there it says nothing and changes nothing.
 # Elsewhere it prints what to install by hand.
 set -euo pipefail
@@ -12,6 +14,9 @@ packages=(
   googletest libgtest-dev libgmock-dev
   fonts-noto-cjk xvfb xauth
 )
+if [[ "${1:-}" == "--tests" ]]; then
+  packages+=(mingw-w64 wine64 wine)
+fi
 
 if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then
   cat >&2 <<'MSG'
