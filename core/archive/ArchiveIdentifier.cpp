@@ -265,11 +265,19 @@ ArchiveIdentification ArchiveIdentifier::examine(const QString &path, const std:
         return refuse(Problem::NotAnArchive,
                       tr("%1 is empty (0 bytes): its download did not finish or failed.").arg(fileName));
 
+    // A name that says "samples" or "JIT add-on" is refused before the file is read at all.
+    if (const std::optional<ArchiveName> name = ArchiveName::parse(fileName); name && !name->isLibrary())
+        return refuse(Problem::NotCudnn, describeOtherComponent(*name, fileName));
+
+    return judge(ArchiveSurvey::run(path, scan, cancel), path);
+}
+
+ArchiveIdentification ArchiveIdentifier::judge(const ArchiveSurvey &survey, const QString &archivePath)
+{
+    const QString fileName = QFileInfo(archivePath).fileName();
     const std::optional<ArchiveName> name = ArchiveName::parse(fileName);
     if (name && !name->isLibrary())
         return refuse(Problem::NotCudnn, describeOtherComponent(*name, fileName));
-
-    const ArchiveSurvey survey = ArchiveSurvey::run(path, scan, cancel);
     if (survey.cancelled)
         return refuse(Problem::Cancelled, tr("Checking %1 was cancelled.").arg(fileName));
     switch (survey.failure) {

@@ -53,6 +53,10 @@ class ArchiveIdentifier
 public:
     static ArchiveIdentification examine(const QString &path, const std::atomic_bool *cancel = nullptr,
                                          ArchiveScan scan = ArchiveScan::Full);
+    // The verdict on a finished survey of the file at `archivePath` (whose name is read as a
+    // claim, the file itself is not touched): examine() without the reading, for a walker that
+    // collected the survey itself (ArchiveExtractor, while unpacking).
+    static ArchiveIdentification judge(const ArchiveSurvey &survey, const QString &archivePath);
     // examine() for callers that only need the identity or the reason.
     static std::optional<ArchiveIdentity> identify(const QString &path, QString *error = nullptr,
                                                    const std::atomic_bool *cancel = nullptr);

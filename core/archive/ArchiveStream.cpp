@@ -9,9 +9,6 @@ namespace cudnnsetup {
 
 namespace {
 
-// Large enough that decompressing a multi-GB tar.xz is not dominated by read calls.
-constexpr size_t kBlockSize = 256 * 1024;
-
 // Names are stored as UTF-8 by pax and by zip's UTF-8 flag; libarchive converts the rest. When
 // it cannot, the bytes as stored are still better than nothing for a safety check.
 QString entryText(const char *utf8, const char *stored)
@@ -70,7 +67,7 @@ ArchiveStream::~ArchiveStream()
         archive_read_free(m_archive);
 }
 
-bool ArchiveStream::open(const QString &path)
+bool ArchiveStream::open(const QString &path, Formats formats, size_t blockSize)
 {
     // libarchive's message for a missing or unreadable file is terse; Qt's names the cause.
     if (QFile probe(path); !probe.open(QIODevice::ReadOnly)) {
@@ -80,12 +77,21 @@ bool ArchiveStream::open(const QString &path)
     }
     m_path = path;
     m_archive = archive_read_new();
-    archive_read_support_filter_all(m_archive);
-    archive_read_support_format_all(m_archive);
+    if (formats == Formats::Any) {
+        archive_read_support_filter_all(m_archive);
+        archive_read_support_format_all(m_archive);
+    } else {
+        archive_read_support_filter_gzip(m_archive);
+        archive_read_support_filter_xz(m_archive);
+        archive_read_support_filter_bzip2(m_archive);
+        archive_read_support_filter_zstd(m_archive);
+        archive_read_support_format_tar(m_archive);
+        archive_read_support_format_zip(m_archive);
+    }
 #ifdef Q_OS_WIN
-    const int rc = archive_read_open_filename_w(m_archive, reinterpret_cast<const wchar_t *>(path.utf16()), kBlockSize);
+    const int rc = archive_read_open_filename_w(m_archive, reinterpret_cast<const wchar_t *>(path.utf16()), blockSize);
 #else
-    const int rc = archive_read_open_filename(m_archive, QFile::encodeName(path).constData(), kBlockSize);
+    const int rc = archive_read_open_filename(m_archive, QFile::encodeName(path).constData(), blockSize);
 #endif
     if (rc == ARCHIVE_OK)
         return true;
@@ -107,6 +113,7 @@ std::optional<ArchiveEntryInfo> ArchiveStream::next()
     if (!m_archive || m_failure != Failure::None)
         return std::nullopt;
     struct archive_entry *entry = nullptr;
+    m_entry = nullptr;
     const int rc = archive_read_next_header(m_archive, &entry);
     if (rc == ARCHIVE_EOF)
         return std::nullopt;
@@ -126,6 +133,7 @@ std::optional<ArchiveEntryInfo> ArchiveStream::next()
         }
     }
 
+    m_entry = entry;
     ArchiveEntryInfo info;
     info.rawPath = entryText(archive_entry_pathname_utf8(entry), archive_entry_pathname(entry));
     // Zips made on Windows may use '\' although the format says '/'. In a tar a backslash is
@@ -168,6 +176,28 @@ std::optional<QByteArray> ArchiveStream::readBody(qint64 maxBytes)
         body.append(buffer, qsizetype(got));
     }
     return body;
+}
+
+ArchiveStream::Block ArchiveStream::readBlock(const void **data, size_t *size, qint64 *offset)
+{
+    if (!m_archive || m_failure != Failure::None)
+        return Block::Failed;
+    la_int64_t at = 0;
+    const int rc = archive_read_data_block(m_archive, data, size, &at);
+    if (rc == ARCHIVE_EOF)
+        return Block::End;
+    // A warning here is no detail: the zip reader reports a body whose CRC does not match as one.
+    if (rc != ARCHIVE_OK) {
+        fail(Failure::Corrupt);
+        return Block::Failed;
+    }
+    *offset = at;
+    return Block::Data;
+}
+
+qint64 ArchiveStream::fileBytesRead() const
+{
+    return m_archive ? qint64(archive_filter_bytes(m_archive, -1)) : 0;
 }
 
 } // namespace cudnnsetup

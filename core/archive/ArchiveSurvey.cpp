@@ -12,8 +12,6 @@ namespace cudnnsetup {
 
 namespace {
 
-// cudnn_version.h is a few kB and the 7.x cudnn.h about 100 kB; the defines are at the top.
-constexpr qint64 kMaxHeaderBytes = 1024 * 1024;
 // A hostile archive may hold millions of bad entries; the list keeps this many, the count all.
 constexpr qsizetype kMaxUnsafeListed = 1000;
 // Enough to say "this is CUDA" without filling a report with a toolkit's file list.
@@ -63,112 +61,95 @@ bool everythingKnown(const std::optional<Version> &version, const QStringList &r
     return true;
 }
 
-struct HeaderCandidate
-{
-    int rank = -1;
-    QString path;
-    QByteArray body;
-    QString linkTarget; // file name the header links to, when it is a symlink
-};
-
 } // namespace
 
-ArchiveSurvey ArchiveSurvey::run(const QString &path, ArchiveScan scan, const std::atomic_bool *cancel)
+SurveyCollector::Want SurveyCollector::stopIfKnown()
 {
-    ArchiveSurvey survey;
-    ArchiveStream stream;
-    if (!stream.open(path)) {
-        survey.failure = stream.failure();
-        survey.error = stream.errorString();
-        return survey;
+    if (m_scan == ArchiveScan::UntilKnown && everythingKnown(m_knownVersion, m_realLibraryFiles)) {
+        m_survey.stoppedEarly = true;
+        return Want::Stop;
     }
+    return Want::Nothing;
+}
 
-    QString top;
-    bool topShared = true;
-    bool anyNested = false;
-    QHash<QString, HeaderCandidate> headers; // by file name
-    std::optional<Version> knownVersion;      // for stopping early; the final pick is below
-    QStringList realLibraryFiles;             // sub-libraries seen as real files
-
-    while (const std::optional<ArchiveEntryInfo> entry = stream.next()) {
-        if (cancel && cancel->load()) {
-            survey.cancelled = true;
-            return survey;
-        }
-        ++survey.entryCount;
-        if (entry->type == ArchiveEntryInfo::Type::File)
-            survey.unpackedBytes += entry->size;
-        if (const std::optional<QString> why = unsafeEntryReason(*entry)) {
-            if (survey.unsafeEntries.size() < kMaxUnsafeListed)
-                survey.unsafeEntries.append(QStringLiteral("%1 (%2)").arg(entry->rawPath, *why));
-            ++survey.unsafeCount;
-            continue;
-        }
-        const QStringList parts = pathComponents(entry->path);
-        if (parts.isEmpty())
-            continue; // "./" itself
-        if (top.isNull())
-            top = parts.first();
-        else if (parts.first() != top)
-            topShared = false;
-        anyNested = anyNested || parts.size() > 1;
-        if (entry->type == ArchiveEntryInfo::Type::Directory)
-            continue;
-
-        const QString fileName = parts.last();
-        const QString folder = parts.mid(0, parts.size() - 1).join(u'/');
-        if (const std::optional<CudnnLibraryName> library = parseCudnnLibraryName(fileName)) {
-            survey.libraries.append({folder, fileName, *library});
-            if (entry->type == ArchiveEntryInfo::Type::File && !realLibraryFiles.contains(library->subLibrary))
-                realLibraryFiles.append(library->subLibrary);
-            if (!knownVersion && library->fileVersion.isValid())
-                knownVersion = library->fileVersion;
-            if (scan == ArchiveScan::UntilKnown && everythingKnown(knownVersion, realLibraryFiles)) {
-                survey.stoppedEarly = true;
-                break;
-            }
-            continue;
-        }
-        const bool inInclude = parts.size() > 1 && parts.at(parts.size() - 2) == QStringLiteral("include");
-        if (inInclude && fileName.startsWith(QStringLiteral("cudnn")) && fileName.endsWith(QStringLiteral(".h"))) {
-            if (!survey.includeFolders.contains(folder))
-                survey.includeFolders.append(folder);
-            const int rank = versionHeaderRank(fileName);
-            if (rank < 0)
-                continue;
-            HeaderCandidate candidate{rank, parts.join(u'/'), {}, {}};
-            if (entry->type == ArchiveEntryInfo::Type::Symlink) {
-                candidate.linkTarget = entry->linkTarget.section(u'/', -1);
-            } else if (entry->type == ArchiveEntryInfo::Type::File) {
-                const std::optional<QByteArray> body = stream.readBody(kMaxHeaderBytes);
-                if (!body)
-                    break; // the stream failed; reported below
-                candidate.body = *body;
-                if (!knownVersion)
-                    knownVersion = parseCudnnVersionHeader(candidate.body);
-            }
-            headers.insert(fileName, candidate);
-            if (scan == ArchiveScan::UntilKnown && everythingKnown(knownVersion, realLibraryFiles)) {
-                survey.stoppedEarly = true;
-                break;
-            }
-            continue;
-        }
-        if (isForeignNvidiaLibrary(fileName) && survey.foreignLibraries.size() < kMaxForeignNames)
-            survey.foreignLibraries.append(fileName);
-        if (entry->path.contains(QStringLiteral("cudnn_samples")))
-            survey.samplesSeen = true;
+SurveyCollector::Want SurveyCollector::observe(const ArchiveEntryInfo &entry)
+{
+    m_pendingHeader.clear();
+    ++m_survey.entryCount;
+    if (entry.type == ArchiveEntryInfo::Type::File)
+        m_survey.unpackedBytes += entry.size;
+    if (const std::optional<QString> why = unsafeEntryReason(entry)) {
+        if (m_survey.unsafeEntries.size() < kMaxUnsafeListed)
+            m_survey.unsafeEntries.append(QStringLiteral("%1 (%2)").arg(entry.rawPath, *why));
+        ++m_survey.unsafeCount;
+        return Want::Nothing;
     }
-    if (stream.failure() != ArchiveStream::Failure::None) {
-        survey.failure = stream.failure();
-        survey.error = stream.errorString();
-        return survey;
-    }
-    survey.format = stream.formatName();
-    if (topShared && anyNested)
-        survey.topDirectory = top;
+    const QStringList parts = pathComponents(entry.path);
+    if (parts.isEmpty())
+        return Want::Nothing; // "./" itself
+    if (m_top.isNull())
+        m_top = parts.first();
+    else if (parts.first() != m_top)
+        m_topShared = false;
+    m_anyNested = m_anyNested || parts.size() > 1;
+    if (entry.type == ArchiveEntryInfo::Type::Directory)
+        return Want::Nothing;
 
-    QList<HeaderCandidate> ranked = headers.values();
+    const QString fileName = parts.last();
+    const QString folder = parts.mid(0, parts.size() - 1).join(u'/');
+    if (const std::optional<CudnnLibraryName> library = parseCudnnLibraryName(fileName)) {
+        m_survey.libraries.append({folder, fileName, *library});
+        if (entry.type == ArchiveEntryInfo::Type::File && !m_realLibraryFiles.contains(library->subLibrary))
+            m_realLibraryFiles.append(library->subLibrary);
+        if (!m_knownVersion && library->fileVersion.isValid())
+            m_knownVersion = library->fileVersion;
+        return stopIfKnown();
+    }
+    const bool inInclude = parts.size() > 1 && parts.at(parts.size() - 2) == QStringLiteral("include");
+    if (inInclude && fileName.startsWith(QStringLiteral("cudnn")) && fileName.endsWith(QStringLiteral(".h"))) {
+        if (!m_survey.includeFolders.contains(folder))
+            m_survey.includeFolders.append(folder);
+        const int rank = versionHeaderRank(fileName);
+        if (rank < 0)
+            return Want::Nothing;
+        HeaderCandidate candidate{rank, parts.join(u'/'), {}, {}};
+        if (entry.type == ArchiveEntryInfo::Type::File) {
+            m_headers.insert(fileName, candidate);
+            m_pendingHeader = fileName;
+            return Want::Body;
+        }
+        if (entry.type == ArchiveEntryInfo::Type::Symlink)
+            candidate.linkTarget = entry.linkTarget.section(u'/', -1);
+        m_headers.insert(fileName, candidate);
+        return stopIfKnown();
+    }
+    if (isForeignNvidiaLibrary(fileName) && m_survey.foreignLibraries.size() < kMaxForeignNames)
+        m_survey.foreignLibraries.append(fileName);
+    if (entry.path.contains(QStringLiteral("cudnn_samples")))
+        m_survey.samplesSeen = true;
+    return Want::Nothing;
+}
+
+SurveyCollector::Want SurveyCollector::bodyRead(const QByteArray &body)
+{
+    if (m_pendingHeader.isEmpty())
+        return Want::Nothing;
+    HeaderCandidate &candidate = m_headers[m_pendingHeader];
+    m_pendingHeader.clear();
+    candidate.body = body.left(kMaxBodyBytes);
+    if (!m_knownVersion)
+        m_knownVersion = parseCudnnVersionHeader(candidate.body);
+    return stopIfKnown();
+}
+
+ArchiveSurvey SurveyCollector::finish(const QString &format) const
+{
+    ArchiveSurvey survey = m_survey;
+    survey.format = format;
+    if (m_topShared && m_anyNested)
+        survey.topDirectory = m_top;
+
+    QList<HeaderCandidate> ranked = m_headers.values();
     std::sort(ranked.begin(), ranked.end(),
               [](const HeaderCandidate &a, const HeaderCandidate &b) {
                   return a.rank != b.rank ? a.rank < b.rank : a.path < b.path;
@@ -177,12 +158,46 @@ ArchiveSurvey ArchiveSurvey::run(const QString &path, ArchiveScan scan, const st
         // A header that is a link (cudnn.h -> cudnn_v7.h in a repackaged tree) is read through
         // its target, which was stored under its own name.
         const QByteArray body = candidate.linkTarget.isEmpty() ? candidate.body
-                                                               : headers.value(candidate.linkTarget).body;
+                                                               : m_headers.value(candidate.linkTarget).body;
         if (const std::optional<Version> version = parseCudnnVersionHeader(body)) {
             survey.headerVersion = version;
             survey.headerFile = candidate.path;
             break;
         }
+    }
+    return survey;
+}
+
+ArchiveSurvey ArchiveSurvey::run(const QString &path, ArchiveScan scan, const std::atomic_bool *cancel)
+{
+    ArchiveStream stream;
+    if (!stream.open(path)) {
+        ArchiveSurvey survey;
+        survey.failure = stream.failure();
+        survey.error = stream.errorString();
+        return survey;
+    }
+    SurveyCollector collector(scan);
+    while (const std::optional<ArchiveEntryInfo> entry = stream.next()) {
+        if (cancel && cancel->load()) {
+            ArchiveSurvey survey = collector.finish(stream.formatName());
+            survey.cancelled = true;
+            return survey;
+        }
+        SurveyCollector::Want want = collector.observe(*entry);
+        if (want == SurveyCollector::Want::Body) {
+            const std::optional<QByteArray> body = stream.readBody(SurveyCollector::kMaxBodyBytes);
+            if (!body)
+                break; // the stream failed; reported below
+            want = collector.bodyRead(*body);
+        }
+        if (want == SurveyCollector::Want::Stop)
+            break;
+    }
+    ArchiveSurvey survey = collector.finish(stream.formatName());
+    if (stream.failure() != ArchiveStream::Failure::None) {
+        survey.failure = stream.failure();
+        survey.error = stream.errorString();
     }
     return survey;
 }

@@ -14,12 +14,6 @@ struct EntrySafety
     Q_DECLARE_TR_FUNCTIONS(EntrySafety)
 };
 
-bool isAbsolute(const QString &path)
-{
-    static const QRegularExpression drive(QStringLiteral("^[A-Za-z]:"));
-    return path.startsWith(u'/') || path.startsWith(u'\\') || drive.match(path).hasMatch();
-}
-
 QStringList components(const QString &path)
 {
     static const QRegularExpression separators(QStringLiteral("[/\\\\]"));
@@ -54,21 +48,27 @@ bool linkLeavesTree(const QString &linkPath, const QString &target)
 
 } // namespace
 
+bool isAbsoluteEntryPath(const QString &path)
+{
+    static const QRegularExpression drive(QStringLiteral("^[A-Za-z]:"));
+    return path.startsWith(u'/') || path.startsWith(u'\\') || drive.match(path).hasMatch();
+}
+
 std::optional<QString> unsafeEntryReason(const ArchiveEntryInfo &entry)
 {
     using Type = ArchiveEntryInfo::Type;
     if (components(entry.rawPath).isEmpty())
         return EntrySafety::tr("entry without a name");
-    if (isAbsolute(entry.rawPath))
+    if (isAbsoluteEntryPath(entry.rawPath))
         return EntrySafety::tr("absolute path");
     if (goesUp(entry.rawPath))
         return EntrySafety::tr("path climbs out with \"..\"");
     if (entry.type == Type::Special)
         return EntrySafety::tr("device node, FIFO or socket");
-    if (entry.type == Type::HardLink && (isAbsolute(entry.linkTarget) || goesUp(entry.linkTarget)))
+    if (entry.type == Type::HardLink && (isAbsoluteEntryPath(entry.linkTarget) || goesUp(entry.linkTarget)))
         return EntrySafety::tr("hard link to %1, outside the archive").arg(entry.linkTarget);
     if (entry.type == Type::Symlink
-        && (isAbsolute(entry.linkTarget) || linkLeavesTree(entry.rawPath, entry.linkTarget)))
+        && (isAbsoluteEntryPath(entry.linkTarget) || linkLeavesTree(entry.rawPath, entry.linkTarget)))
         return EntrySafety::tr("symbolic link to %1, outside the archive").arg(entry.linkTarget);
     return std::nullopt;
 }

@@ -16,4 +16,8 @@ namespace cudnnsetup {
 // Both '/' and '\' count as separators: an entry harmless on Linux may not be on Windows.
 std::optional<QString> unsafeEntryReason(const ArchiveEntryInfo &entry);
 
+// "/x", "\x", "C:x", "C:\x": a path that does not start inside the folder it is unpacked into,
+// on Linux or on Windows.
+bool isAbsoluteEntryPath(const QString &path);
+
 } // namespace cudnnsetup

@@ -300,13 +300,8 @@ TEST_F(IdentifyTest, RandomZipIsRefused)
 
 TEST_F(IdentifyTest, CudaToolkitArchiveIsRefusedAndNamed)
 {
-    const QString top = QStringLiteral("cuda_cudart-linux-x86_64-12.4.127-archive/");
     const QString file = path(QStringLiteral("cuda_cudart-linux-x86_64-12.4.127-archive.tar.xz"));
-    ArchiveBuilder::write(file, ArchiveFormat::TarXz,
-                          {ArchiveEntry::directory(top), ArchiveEntry::file(top + QStringLiteral("include/cuda_runtime.h"), "/* */"),
-                           ArchiveEntry::file(top + QStringLiteral("lib/libcudart.so.12.4.127"), "\x7f" "ELF"),
-                           ArchiveEntry::symlink(top + QStringLiteral("lib/libcudart.so.12"), QStringLiteral("libcudart.so.12.4.127")),
-                           ArchiveEntry::file(top + QStringLiteral("LICENSE"), "CUDA EULA")});
+    ArchiveBuilder::write(file, ArchiveFormat::TarXz, cudaRuntimeEntries());
     const QString reason = refused(file, ArchiveProblem::NotCudnn);
     EXPECT_EQ(reason, QStringLiteral("cuda_cudart-linux-x86_64-12.4.127-archive.tar.xz holds no cuDNN library. It "
                                      "contains libcudart.so.12.4.127, libcudart.so.12, which belong to the CUDA "
@@ -431,13 +426,8 @@ TEST_F(IdentifyTest, NameSaysWindowsButTheArchiveHoldsLinuxLibraries)
 
 TEST_F(IdentifyTest, HeaderDisagreesWithLibraryFiles)
 {
-    QList<ArchiveEntry> entries = ArchiveBuilder::cudnnLinuxEntries(QStringLiteral("9.20.0.48"));
-    ArchiveBuilder::setContent(entries, QStringLiteral("include/cudnn_version.h"),
-                               ArchiveBuilder::versionHeader(QStringLiteral("9.1.0")));
-    ArchiveBuilder::setContent(entries, QStringLiteral("include/cudnn_version_v9.h"),
-                               ArchiveBuilder::versionHeader(QStringLiteral("9.1.0")));
     const QString file = path(QStringLiteral("cudnn-linux-x86_64-9.20.0.48_cuda12-archive.tar.xz"));
-    ArchiveBuilder::write(file, ArchiveFormat::TarXz, entries);
+    ArchiveBuilder::write(file, ArchiveFormat::TarXz, cudnn920WithHeaderSaying(QStringLiteral("9.1.0")));
     EXPECT_EQ(refused(file, ArchiveProblem::Mismatch),
               QStringLiteral("In cudnn-linux-x86_64-9.20.0.48_cuda12-archive.tar.xz, cudnn-linux-x86_64-9.20.0.48_cuda12-"
                              "archive/include/cudnn_version.h says cuDNN 9.1.0, but the libraries are cuDNN 9.20.0."));
