@@ -2,6 +2,8 @@
 
 #include "app/ConsoleOutput.h"
 #include "app/FetchCommand.h"
+#include "app/InstallCommand.h"
+#include "app/RecordsCommand.h"
 #include "app/ReleasesCommand.h"
 #include "app/ScanCommand.h"
 #include "core/acquire/ReleaseCatalogue.h"
@@ -15,7 +17,9 @@ namespace {
 
 const QStringList &subcommands()
 {
-    static const QStringList names{QStringLiteral("scan"), QStringLiteral("releases"), QStringLiteral("fetch")};
+    static const QStringList names{QStringLiteral("scan"),      QStringLiteral("releases"), QStringLiteral("fetch"),
+                                   QStringLiteral("install"),   QStringLiteral("apply"),    QStringLiteral("status"),
+                                   QStringLiteral("uninstall"), QStringLiteral("rollback"), QStringLiteral("resume")};
     return names;
 }
 
@@ -41,6 +45,23 @@ QList<QCommandLineOption> options()
         {QStringLiteral("cache"), CommandLine::tr("The download cache folder (default: the user's cache folder; fetch and the wizard)."), CommandLine::tr("dir")},
         {QStringLiteral("proxy"), CommandLine::tr("Use this proxy (http://host:port or socks5://host:port) instead of the system's (fetch and the wizard)."), CommandLine::tr("url")},
         {QStringLiteral("accept-license"), CommandLine::tr("fetch: accept NVIDIA's cuDNN license for this release (it is shown to you first otherwise).")},
+        {QStringLiteral("archive"), CommandLine::tr("install: the cuDNN archive (.tar.xz, .tgz or .zip) to install."), CommandLine::tr("file")},
+        {QStringLiteral("layout"), CommandLine::tr("install: \"toolkit\" copies cuDNN into the CUDA Toolkit (default); \"side-by-side\" puts it in a folder of its own."),
+         CommandLine::tr("layout")},
+        {QStringLiteral("cuda-root"), CommandLine::tr("install: the CUDA Toolkit folder to install into or to build for (default: the one the scan picks)."),
+         CommandLine::tr("dir")},
+        {QStringLiteral("target"), CommandLine::tr("install: the folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...)."),
+         CommandLine::tr("dir")},
+        {QStringLiteral("scope"), CommandLine::tr("install: \"user\" (this user's environment and folders) or \"system\" (all users; needs administrator rights). Default: system when run as root, else user."),
+         CommandLine::tr("scope")},
+        {QStringLiteral("no-env"), CommandLine::tr("install: leave environment variables and loader settings alone.")},
+        {QStringLiteral("dry-run"), CommandLine::tr("install: show the plan (every file, every change) and change nothing.")},
+        {QStringLiteral("plan"), CommandLine::tr("apply: the install plan to apply (written by the wizard or by install when administrator rights are needed)."),
+         CommandLine::tr("file")},
+        {QStringLiteral("id"), CommandLine::tr("uninstall, rollback, resume: the install record to act on (see status; default: the newest that fits)."),
+         CommandLine::tr("id")},
+        {QStringLiteral("state-dir"), CommandLine::tr("Keep and look up install records in <dir> (default: the user's app-data folder and /var/lib/cudnn-setup)."),
+         CommandLine::tr("dir")},
         {QStringLiteral("language"), CommandLine::tr("Language of the interface and reports: en, zh_CN or zh_TW (default: the system's)."), CommandLine::tr("code")},
         {QStringLiteral("verbose"), CommandLine::tr("Also print the log on the console.")},
     };
@@ -94,10 +115,16 @@ CommandLine::CommandLine()
            "Commands:\n"
            "  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.\n"
            "  releases  List the cuDNN releases the wizard knows, and which fit this machine.\n"
-           "  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it."));
+           "  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.\n"
+           "  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.\n"
+           "  apply     Apply an install plan (the part that runs with administrator rights).\n"
+           "  status    List the installs made by cudnn-setup and any that were interrupted.\n"
+           "  uninstall Undo a finished install: remove what it added, restore what it replaced.\n"
+           "  rollback  Undo an install that was interrupted (a crash, a power cut).\n"
+           "  resume    Finish an install (or an undo) that was interrupted."));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
-    m_parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run (scan, releases, fetch). None opens the wizard."),
+    m_parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume). None opens the wizard."),
                                    QStringLiteral("[command]"));
     m_parser.addOptions(options());
 }
@@ -135,6 +162,24 @@ QString CommandLine::validate() const
             return tr("--%1 is an option of the fetch command and of the wizard.").arg(QString::fromLatin1(source));
     if (isSet("proxy") && !ProxySettings::fromUrl(QUrl(value("proxy"))))
         return tr("--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.");
+    const bool installing = command == QLatin1String("install");
+    for (const char *installOnly : {"archive", "layout", "cuda-root", "target", "scope", "no-env", "dry-run"})
+        if (isSet(installOnly) && !installing)
+            return tr("--%1 is an option of the install command.").arg(QString::fromLatin1(installOnly));
+    if (installing && !isSet("archive"))
+        return tr("install needs --archive <file>: the cuDNN archive to install (get one with `cudnn-setup fetch`).");
+    if (isSet("layout") && value("layout") != QLatin1String("toolkit") && value("layout") != QLatin1String("side-by-side"))
+        return tr("--layout is \"toolkit\" or \"side-by-side\", not \"%1\".").arg(value("layout"));
+    if (isSet("scope") && value("scope") != QLatin1String("user") && value("scope") != QLatin1String("system"))
+        return tr("--scope is \"user\" or \"system\", not \"%1\".").arg(value("scope"));
+    if (isSet("target") && value("layout") != QLatin1String("side-by-side"))
+        return tr("--target names the folder of a side-by-side install: add --layout side-by-side.");
+    if (command == QLatin1String("apply") && !isSet("plan"))
+        return tr("apply needs --plan <file>.");
+    if (isSet("plan") && command != QLatin1String("apply"))
+        return tr("--plan is an option of the apply command.");
+    if (isSet("id") && command != QLatin1String("uninstall") && command != QLatin1String("rollback") && command != QLatin1String("resume"))
+        return tr("--id is an option of uninstall, rollback and resume.");
     if (isSet("cuda") && (value("cuda").toInt(&ok) < 10 || !ok))
         return tr("--cuda wants a CUDA major version such as 12 or 13, not \"%1\".").arg(value("cuda"));
     return {};
@@ -209,6 +254,18 @@ int CommandLine::runSubcommand()
         return ReleasesCommand::run(*this);
     if (command == QLatin1String("fetch"))
         return FetchCommand(*this).run();
+    if (command == QLatin1String("install"))
+        return InstallCommand::install(*this);
+    if (command == QLatin1String("apply"))
+        return InstallCommand::apply(*this);
+    if (command == QLatin1String("status"))
+        return RecordsCommand::status(*this);
+    if (command == QLatin1String("uninstall"))
+        return RecordsCommand::uninstall(*this);
+    if (command == QLatin1String("rollback"))
+        return RecordsCommand::rollback(*this);
+    if (command == QLatin1String("resume"))
+        return RecordsCommand::resume(*this);
     return UsageError;
 }
 

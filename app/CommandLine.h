@@ -19,7 +19,7 @@ class CommandLine
 
 public:
     // Documented in the README; scripts and fleet tools branch on them.
-    enum ExitCode { Success = 0, Failure = 1, UsageError = 2, LicenseNotAccepted = 3 };
+    enum ExitCode { Success = 0, Failure = 1, UsageError = 2, LicenseNotAccepted = 3, NeedsAdministrator = 4 };
 
     // Decided before any QApplication exists, so that a headless run never touches a display.
     static bool wantsConsole(int argc, char **argv);

@@ -24,6 +24,8 @@ class CudnnCopyFinder
 public:
     CudnnCopyFinder(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits);
     CudnnCopyFinderResult find() const;
+    // The folders /etc/ld.so.conf (and the files it includes) tells the loader to search.
+    QStringList ldSoConfFolders() const;
 
 private:
     using Request = CudnnCopyInspector::Request;
@@ -34,7 +36,6 @@ private:
     QList<Request> pythonFolders() const;
     QList<Request> condaFolders() const;
     QList<std::pair<QString, QString>> searchPathFolders() const;   // (folder, variable)
-    QStringList ldSoConfFolders() const;
     Request request(const QString &libraryDir, CudnnCopy::Kind kind, QStringList includeDirs = {}, QStringList metadataDirs = {}) const;
 
     const SystemPaths &m_paths;

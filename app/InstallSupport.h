@@ -1,0 +1,28 @@
+// InstallSupport: what the install and records commands share — where the records are, the
+// scope asked for, progress printing, and Ctrl+C turned into a clean rollback.
+#pragma once
+
+#include "core/environment/EnvironmentChange.h"
+#include "core/install/Transaction.h"
+
+#include <QStringList>
+
+#include <atomic>
+
+namespace cudnnsetup {
+
+class CommandLine;
+
+namespace InstallSupport {
+
+InstallScope scope(const CommandLine &commandLine);
+// Where a new record goes (--state-dir, else the scope's default folder).
+QString stateFolderFor(const CommandLine &commandLine, InstallScope scope);
+// Where records are looked up (--state-dir, else both default folders).
+QStringList stateFolders(const CommandLine &commandLine);
+Transaction::ProgressCallback printProgress();
+// Set by Ctrl+C (SIGINT/SIGTERM) once installCancelHandler() has run.
+const std::atomic_bool *installCancelHandler();
+
+} // namespace InstallSupport
+} // namespace cudnnsetup

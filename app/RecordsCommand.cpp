@@ -1,0 +1,167 @@
+#include "app/RecordsCommand.h"
+
+#include "app/CommandLine.h"
+#include "app/ConsoleOutput.h"
+#include "app/InstallSupport.h"
+#include "core/install/InstallRecords.h"
+#include "core/install/PlanText.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace cudnnsetup {
+
+namespace {
+
+std::unique_ptr<Transaction> openRecord(const InstallRecord &record)
+{
+    QString error;
+    std::unique_ptr<Transaction> transaction = Transaction::open(record.folder, &error);
+    if (!transaction)
+        ConsoleOutput::error(error);
+    return transaction;
+}
+
+// The record named by --id, else the newest one `wanted` accepts.
+std::optional<InstallRecord> chooseRecord(const CommandLine &commandLine,
+                                          const std::function<bool(const InstallRecord &)> &wanted)
+{
+    const QStringList folders = InstallSupport::stateFolders(commandLine);
+    const QString id = commandLine.parser().value(QStringLiteral("id"));
+    if (!id.isEmpty())
+        return InstallRecords::find(folders, id);
+    for (const InstallRecord &record : InstallRecords::list(folders))
+        if (wanted(record))
+            return record;
+    return std::nullopt;
+}
+
+int report(const TransactionOutcome &outcome, const QString &done)
+{
+    ConsoleOutput::endProgress();
+    if (const QString details = PlanText::outcome(outcome); !details.isEmpty())
+        (outcome.ok ? ConsoleOutput::out(details) : ConsoleOutput::error(details.trimmed()));
+    if (!outcome.ok)
+        return CommandLine::Failure;
+    ConsoleOutput::out(done + u'\n');
+    return CommandLine::Success;
+}
+
+int undo(const CommandLine &commandLine, const InstallRecord &record, Transaction::UndoPurpose purpose)
+{
+    std::unique_ptr<Transaction> transaction = openRecord(record);
+    if (!transaction)
+        return CommandLine::Failure;
+    const TransactionOutcome outcome = transaction->undo(purpose, InstallSupport::printProgress());
+    Q_UNUSED(commandLine)
+    return report(outcome, purpose == Transaction::UndoPurpose::Uninstall
+                               ? RecordsCommand::tr("Uninstalled %1.").arg(record.info.title)
+                               : RecordsCommand::tr("Rolled back %1: the system is as it was before.").arg(record.info.title));
+}
+
+} // namespace
+
+int RecordsCommand::status(const CommandLine &commandLine)
+{
+    const QList<InstallRecord> records = InstallRecords::list(InstallSupport::stateFolders(commandLine));
+    if (commandLine.parser().isSet(QStringLiteral("json"))) {
+        QJsonArray array;
+        for (const InstallRecord &record : records)
+            array.append(QJsonObject{{QStringLiteral("id"), record.info.id},
+                                     {QStringLiteral("title"), record.info.title},
+                                     {QStringLiteral("state"), Transaction::stateName(record.state)},
+                                     {QStringLiteral("created"), record.info.created.toString(Qt::ISODate)},
+                                     {QStringLiteral("details"), record.info.details},
+                                     {QStringLiteral("folder"), record.folder}});
+        ConsoleOutput::outBytes(QJsonDocument(QJsonObject{{QStringLiteral("installs"), array}}).toJson(QJsonDocument::Indented));
+        return CommandLine::Success;
+    }
+    if (records.isEmpty()) {
+        ConsoleOutput::out(tr("No installs made by cudnn-setup were found.\n"));
+        return CommandLine::Success;
+    }
+    for (const InstallRecord &record : records) {
+        ConsoleOutput::out(tr("%1  %2  %3\n    %4\n")
+                               .arg(record.info.id, record.info.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                                    Transaction::describeState(record.state), record.info.title));
+        if (record.needsAttention())
+            ConsoleOutput::out(tr("    Interrupted: run `cudnn-setup resume --id %1` to finish it or `cudnn-setup rollback --id %1` "
+                                  "to undo it.\n").arg(record.info.id));
+    }
+    return CommandLine::Success;
+}
+
+int RecordsCommand::uninstall(const CommandLine &commandLine)
+{
+    const std::optional<InstallRecord> record = chooseRecord(commandLine, [](const InstallRecord &candidate) {
+        return candidate.state == TransactionState::Installed;
+    });
+    if (!record) {
+        ConsoleOutput::error(tr("There is no finished install to uninstall (see `cudnn-setup status`)."));
+        return CommandLine::Failure;
+    }
+    if (record->state != TransactionState::Installed && record->state != TransactionState::UndoInterrupted
+        && record->state != TransactionState::UndoIncomplete) {
+        ConsoleOutput::error(tr("%1 is %2: it cannot be uninstalled.").arg(record->info.title, Transaction::describeState(record->state)));
+        return CommandLine::Failure;
+    }
+    if (const std::optional<InstallRecord> newer = InstallRecords::stackedOn(InstallSupport::stateFolders(commandLine), *record)) {
+        ConsoleOutput::error(tr("%1 was later installed over by %2 (record %3): uninstall that one first, which brings this "
+                                "one back, then this one.")
+                                 .arg(record->info.title, newer->info.title, newer->info.id));
+        return CommandLine::Failure;
+    }
+    return undo(commandLine, *record, Transaction::UndoPurpose::Uninstall);
+}
+
+int RecordsCommand::rollback(const CommandLine &commandLine)
+{
+    const std::optional<InstallRecord> record
+        = chooseRecord(commandLine, [](const InstallRecord &candidate) { return candidate.needsAttention(); });
+    if (!record) {
+        ConsoleOutput::out(tr("Nothing to roll back: no install was interrupted.\n"));
+        return CommandLine::Success;
+    }
+    if (record->state == TransactionState::Installed) {
+        ConsoleOutput::error(tr("%1 finished; use `cudnn-setup uninstall --id %2` to remove it.").arg(record->info.title, record->info.id));
+        return CommandLine::Failure;
+    }
+    if (record->state == TransactionState::RolledBack || record->state == TransactionState::Uninstalled) {
+        ConsoleOutput::out(tr("%1 is already %2.\n").arg(record->info.title, Transaction::describeState(record->state)));
+        return CommandLine::Success;
+    }
+    return undo(commandLine, *record, Transaction::UndoPurpose::Rollback);
+}
+
+int RecordsCommand::resume(const CommandLine &commandLine)
+{
+    const std::optional<InstallRecord> record
+        = chooseRecord(commandLine, [](const InstallRecord &candidate) { return candidate.needsAttention(); });
+    if (!record) {
+        ConsoleOutput::out(tr("Nothing to resume: no install was interrupted.\n"));
+        return CommandLine::Success;
+    }
+    std::unique_ptr<Transaction> transaction = openRecord(*record);
+    if (!transaction)
+        return CommandLine::Failure;
+    switch (transaction->state()) {
+    case TransactionState::Planned:
+    case TransactionState::Interrupted: {
+        const TransactionOutcome outcome
+            = transaction->apply(InstallSupport::printProgress(), InstallSupport::installCancelHandler());
+        return report(outcome, tr("Finished installing %1.").arg(record->info.title));
+    }
+    case TransactionState::UndoInterrupted:
+    case TransactionState::UndoIncomplete:
+        return undo(commandLine, *record, transaction->undoPurpose());
+    case TransactionState::Installed:
+    case TransactionState::RolledBack:
+    case TransactionState::Uninstalled:
+        break;
+    }
+    ConsoleOutput::out(tr("%1 is already %2: nothing to resume.\n").arg(record->info.title, Transaction::describeState(record->state)));
+    return CommandLine::Success;
+}
+
+} // namespace cudnnsetup

@@ -1,0 +1,46 @@
+// LinuxEnvironment: what to write so that programs on Linux find a cuDNN folder.
+//
+// Per user: one snippet of ours per install in ~/.config/cudnn-setup/env.d/<name>.sh (exports
+// LD_LIBRARY_PATH and CUDNN_PATH without duplicates), sourced by one marked line in ~/.profile
+// (login sessions, so programs started from the desktop see it) and in ~/.bashrc / ~/.zshrc when
+// they exist (terminals). The same line serves every install; it goes when the last snippet goes.
+//
+// System-wide: /etc/ld.so.conf.d/cudnn-setup-<name>.conf for the loader (then ldconfig) and
+// /etc/profile.d/cudnn-setup-<name>.sh for CUDNN_PATH. A folder the loader already searches
+// (ld.so.conf, LD_LIBRARY_PATH, the default /usr/lib folders) needs no entry.
+#pragma once
+
+#include "core/environment/EnvironmentChange.h"
+#include "core/platform/SystemPaths.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace cudnnsetup {
+
+struct LinuxEnvironmentRequest
+{
+    InstallScope scope = InstallScope::User;
+    QString name;           // unique per install location: "cudnn-9.20.0-cuda12-opt-..." (file names)
+    QString libraryFolder;  // where libcudnn*.so* now are
+    QString cudnnRoot;      // exported as CUDNN_PATH when set (side-by-side installs)
+    QString homeFolder;     // the user's home (per-user scope)
+};
+
+class LinuxEnvironment
+{
+    Q_DECLARE_TR_FUNCTIONS(LinuxEnvironment)
+
+public:
+    static EnvironmentPlan plan(const LinuxEnvironmentRequest &request, const SystemPaths &paths,
+                                const QStringList &loaderConfigFolders);
+
+    // The marked line the profiles get; one line for every install.
+    static QString profileLine();
+    static QString snippetFolder(const QString &homeFolder);
+    // The snippet's text (also what `cudnn-setup install --dry-run` shows).
+    static QByteArray userSnippet(const LinuxEnvironmentRequest &request);
+};
+
+} // namespace cudnnsetup

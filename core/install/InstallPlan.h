@@ -1,0 +1,89 @@
+// InstallPlan: everything an install will do, worked out before anything happens — each file
+// it writes (and the one it overwrites, with that copy's version), each stale file of an older
+// cuDNN it removes, the folders it creates, the environment changes, the disk space needed and
+// available, and whether administrator rights are needed. The Install page shows it as the
+// preview; `cudnn-setup apply --plan FILE` (the elevated half) reads it back from JSON and
+// applies exactly that.
+#pragma once
+
+#include "core/environment/EnvironmentChange.h"
+#include "core/install/FileFingerprint.h"
+#include "core/install/InstallLayout.h"
+#include "core/install/Operation.h"
+#include "core/install/Transaction.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace cudnnsetup {
+
+struct PlannedFile
+{
+    QString source;              // in the staging folder; empty for a file of ours (environment)
+    QString destination;
+    FileFingerprint incoming;
+    FileFingerprint existing;    // Missing when it is new
+    QString existingVersion;     // the cuDNN release of the copy it replaces, when known
+    QByteArray content;          // a file of ours
+};
+
+struct PlannedRemoval
+{
+    QString path;
+    QString version; // the release the stale file belongs to, when its name says
+};
+
+struct InstallPlan
+{
+    QString id;                  // also the transaction's id
+    QString stateFolder;
+    QString archivePath;
+    QString version;             // "9.20.0.48"
+    int cudaMajor = 0;
+    QString platform;            // redist key of the archive
+    InstallLayout layout = InstallLayout::IntoToolkit;
+    InstallScope scope = InstallScope::User;
+    QString targetRoot;          // the toolkit or the side-by-side folder
+    QString libraryFolder;       // where the libraries (DLLs on Windows) end up
+    QString includeFolder;
+
+    QStringList directories;     // to create, parents first
+    QList<PlannedFile> files;    // to write: new or replacing
+    int unchangedFiles = 0;      // already identical at the destination
+    QList<PlannedRemoval> removals;
+    QStringList keptFiles;       // cuDNN files of another major left in place (translated notes)
+    QList<FileEdit> environmentEdits;
+    QList<RegistryEdit> registryEdits; // Windows
+    QList<EnvironmentChange> environmentChanges;
+    bool refreshLoaderCache = false;
+    QStringList refreshCommand;
+
+    qint64 bytesNeeded = 0;
+    qint64 bytesAvailable = -1;  // -1: unknown
+    bool needsElevation = false;
+    QStringList notWritable; // folders the current user cannot write
+    QStringList notes;           // translated
+    QStringList blockers;        // translated: reasons it cannot go ahead (no space, ...)
+
+    bool isNoOp() const
+    {
+        return directories.isEmpty() && files.isEmpty() && removals.isEmpty() && environmentEdits.isEmpty()
+               && registryEdits.isEmpty();
+    }
+    bool canProceed() const { return blockers.isEmpty(); }
+    QString title() const; // translated one line: "cuDNN 9.20.0.48 for CUDA 12 into /usr/local/cuda"
+
+    // The journaled operations, in the order they are applied.
+    std::vector<std::unique_ptr<Operation>> operations() const;
+    TransactionInfo transactionInfo() const;
+
+    QJsonObject toJson() const;
+    static std::optional<InstallPlan> fromJson(const QJsonObject &json, QString *error);
+};
+
+} // namespace cudnnsetup

@@ -1,0 +1,300 @@
+#include "core/install/InstallPlanner.h"
+
+#include "core/environment/LinuxEnvironment.h"
+#include "core/platform/FileOps.h"
+#include "core/probe/CudnnCopyFinder.h"
+#include "core/probe/CudnnCopyInspector.h"
+
+#ifdef Q_OS_WIN
+#include "core/environment/WindowsEnvironment.h"
+#include "core/platform/win/RegistryEnvironment.h"
+#endif
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStorageInfo>
+
+namespace cudnnsetup {
+
+namespace {
+
+using Role = FolderMapping::Role;
+
+// Folders of `path` that do not exist yet, outermost first.
+QStringList missingFolders(const QString &path)
+{
+    QStringList missing;
+    QString folder = QDir::cleanPath(path);
+    while (!QFileInfo(folder).exists()) {
+        missing.prepend(folder);
+        const QString parent = QFileInfo(folder).absolutePath();
+        if (parent == folder)
+            break;
+        folder = parent;
+    }
+    return missing;
+}
+
+void appendUnique(QStringList &list, const QStringList &more)
+{
+    for (const QString &item : more)
+        if (!list.contains(item))
+            list.append(item);
+}
+
+QString versionOfCopyIn(const QString &libraryFolder, const QString &includeFolder, bool windows)
+{
+    QList<ScanNote> notes;
+    CudnnCopyInspector::Request request;
+    request.libraryDir = libraryFolder;
+    if (!includeFolder.isEmpty())
+        request.includeDirCandidates = {includeFolder};
+    request.windows = windows;
+    const std::optional<CudnnCopy> copy = CudnnCopyInspector::inspect(request, notes);
+    if (!copy || !copy->bestVersion().isValid())
+        return {};
+    return copy->bestVersion().toString();
+}
+
+// One name per install location, not per release: a newer cuDNN installed in the same place
+// finds the environment files already right and leaves them to the install that wrote them.
+QString installName(const InstallPlan &plan)
+{
+    const QByteArray where = QCryptographicHash::hash(plan.targetRoot.toUtf8(), QCryptographicHash::Sha256).toHex().left(8);
+    return QStringLiteral("cudnn-") + QString::fromLatin1(where);
+}
+
+QString readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+bool alreadyHasLine(const FileEdit &edit)
+{
+    return readAll(edit.path).split(u'\n').contains(edit.line);
+}
+
+#ifdef Q_OS_WIN
+// Reads the persistent environment of both scopes and asks WindowsEnvironment what to change.
+EnvironmentPlan windowsEnvironmentPlan(InstallScope scope, const QString &dllFolder, const QString &toolkitRoot)
+{
+    const win::RegistryEnvironment mine(scope == InstallScope::System ? win::Scope::Machine : win::Scope::User);
+    const win::RegistryEnvironment other(scope == InstallScope::System ? win::Scope::User : win::Scope::Machine);
+    auto value = [](const win::RegistryEnvironment &environment, const wchar_t *name) {
+        return QString::fromStdWString(environment.read(name).variable.value);
+    };
+    WindowsEnvironmentRequest request;
+    request.scope = scope;
+    request.dllFolder = QDir::toNativeSeparators(dllFolder);
+    request.toolkitRoot = QDir::toNativeSeparators(toolkitRoot);
+    request.currentPath = value(mine, L"Path");
+    request.otherScopePath = value(other, L"Path");
+    request.registryKey = QString::fromStdWString(mine.describe());
+    // A working CUDA_PATH in either scope is the user's CUDA install speaking: leave it.
+    for (const win::RegistryEnvironment *environment : {&mine, &other}) {
+        const QString cudaPath = value(*environment, L"CUDA_PATH");
+        if (!cudaPath.isEmpty() && (request.currentCudaPath.isEmpty() || !request.cudaPathFolderExists)) {
+            request.currentCudaPath = cudaPath;
+            request.cudaPathFolderExists = QFileInfo(cudaPath).isDir();
+        }
+    }
+    return WindowsEnvironment::plan(request);
+}
+#endif
+
+} // namespace
+
+int InstallPlanner::majorInName(const QString &fileName)
+{
+    static const QRegularExpression patterns[] = {
+        QRegularExpression(QStringLiteral("\\.so\\.(\\d+)")),
+        QRegularExpression(QStringLiteral("64_(\\d+)\\.(?:dll|lib)$"), QRegularExpression::CaseInsensitiveOption),
+        QRegularExpression(QStringLiteral("_v(\\d+)\\.(?:h|a)$")),
+    };
+    for (const QRegularExpression &pattern : patterns)
+        if (const QRegularExpressionMatch match = pattern.match(fileName); match.hasMatch())
+            return match.captured(1).toInt();
+    return 0;
+}
+
+InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIdentity &identity,
+                                 const QString &archivePath, const QString &stagingFolder, const QString &id,
+                                 const QString &stateFolder, const SystemPaths &paths)
+{
+    InstallPlan plan;
+    plan.id = id;
+    plan.stateFolder = stateFolder;
+    plan.archivePath = archivePath;
+    plan.version = identity.version.toString();
+    plan.cudaMajor = identity.cudaMajor;
+    plan.platform = identity.platform;
+    plan.layout = request.layout;
+    plan.scope = request.scope;
+    plan.refreshCommand = request.refreshCommand;
+
+    const bool windowsArchive = identity.isWindows();
+    if (request.layout == InstallLayout::IntoToolkit) {
+        if (request.toolkit.root.isEmpty()) {
+            plan.blockers.append(tr("No CUDA Toolkit was chosen to install into. Install the CUDA Toolkit first, "
+                                    "name its folder, or install side by side."));
+            return plan;
+        }
+        plan.targetRoot = QDir::cleanPath(request.toolkit.root);
+        if (!QFileInfo(plan.targetRoot).isDir()) {
+            plan.blockers.append(tr("The CUDA Toolkit folder %1 does not exist.").arg(QDir::toNativeSeparators(plan.targetRoot)));
+            return plan;
+        }
+    } else if (!request.sideBySideRoot.isEmpty()) {
+        plan.targetRoot = QDir::cleanPath(request.sideBySideRoot);
+    } else {
+        const QProcessEnvironment &environment = paths.environment();
+        const QString localAppData = environment.value(QStringLiteral("LOCALAPPDATA"),
+                                                       request.homeFolder + QStringLiteral("/AppData/Local"));
+        const QString systemPrefix = windowsArchive ? paths.windowsProgramFiles() : paths.system(QStringLiteral("/opt"));
+        const QString userPrefix = windowsArchive ? QDir::fromNativeSeparators(localAppData) + QStringLiteral("/Programs")
+                                                  : request.homeFolder + QStringLiteral("/.local/opt");
+        plan.targetRoot = InstallLayoutRules::defaultSideBySideRoot(identity, request.scope, systemPrefix, userPrefix);
+    }
+
+    const QString stagedTop = identity.topDirectory.isEmpty() ? stagingFolder : stagingFolder + u'/' + identity.topDirectory;
+    const QList<FolderMapping> mappings
+        = InstallLayoutRules::mappings(identity, stagedTop, request.layout, plan.targetRoot, request.toolkit);
+    const int newMajor = identity.version.major();
+    QHash<QString, QSet<QString>> incomingNames; // target folder -> names placed there
+    QHash<QString, QString> existingVersions;     // target folder -> release of the copy there
+
+    for (const FolderMapping &mapping : mappings) {
+        if (mapping.role == Role::Libraries || mapping.role == Role::Dlls)
+            plan.libraryFolder = mapping.targetFolder;
+        if (mapping.role == Role::Headers)
+            plan.includeFolder = mapping.targetFolder;
+    }
+    for (const FolderMapping &mapping : mappings) {
+        const QString source = mapping.archiveFolder.isEmpty() ? stagedTop : stagedTop + u'/' + mapping.archiveFolder;
+        const QFileInfoList entries = QDir(source).entryInfoList(mapping.patterns, QDir::Files | QDir::System | QDir::Hidden,
+                                                                 QDir::Name);
+        if (entries.isEmpty())
+            continue;
+        appendUnique(plan.directories, missingFolders(mapping.targetFolder));
+        QSet<QString> &names = incomingNames[mapping.targetFolder];
+        for (const QFileInfo &entry : entries) {
+            const QString destination = mapping.targetFolder + u'/' + entry.fileName();
+            names.insert(entry.fileName());
+            PlannedFile file;
+            file.source = entry.absoluteFilePath();
+            file.destination = destination;
+            file.incoming = FileFingerprint::of(file.source);
+            file.existing = FileFingerprint::of(destination);
+            if (file.existing.matches(file.incoming)) {
+                ++plan.unchangedFiles;
+                continue;
+            }
+            if (file.existing.exists() && mapping.role != Role::License) {
+                if (!existingVersions.contains(mapping.targetFolder))
+                    existingVersions.insert(mapping.targetFolder,
+                                            versionOfCopyIn(plan.libraryFolder, plan.includeFolder, windowsArchive));
+                file.existingVersion = existingVersions.value(mapping.targetFolder);
+            }
+            if (file.incoming.kind == FileFingerprint::Kind::File)
+                plan.bytesNeeded += file.incoming.size;
+            plan.files.append(file);
+        }
+        if (mapping.role == Role::License)
+            continue;
+        // What an older copy at the same place would leave behind: its files of the same major
+        // that the new release does not have (a sub-library dropped or renamed, another
+        // version's real files behind the links). Other majors stay: programs built for them
+        // still load them by their own names.
+        const QFileInfoList present = QDir(mapping.targetFolder).entryInfoList(mapping.patterns,
+                                                                               QDir::Files | QDir::System, QDir::Name);
+        for (const QFileInfo &old : present) {
+            if (names.contains(old.fileName()))
+                continue;
+            const int major = majorInName(old.fileName());
+            if (major == newMajor && major > 0)
+                plan.removals.append({old.absoluteFilePath(), versionOfCopyIn(plan.libraryFolder, plan.includeFolder, windowsArchive)});
+            else if (major > 0)
+                plan.keptFiles.append(QDir::toNativeSeparators(old.absoluteFilePath()));
+        }
+    }
+    if (plan.files.isEmpty() && plan.unchangedFiles == 0)
+        plan.blockers.append(tr("The unpacked archive holds no cuDNN files to install."));
+    if (!plan.keptFiles.isEmpty())
+        plan.notes.append(tr("%n file(s) of another cuDNN major version stay where they are: programs built for it "
+                             "still load them by their own names.", nullptr, int(plan.keptFiles.size())));
+
+    // Environment: only for an archive of the system it runs on.
+    const bool archiveMatchesHost = windowsArchive == paths.platform().isWindows();
+    if (request.editEnvironment && archiveMatchesHost && !paths.platform().isWindows()) {
+        LinuxEnvironmentRequest environmentRequest;
+        environmentRequest.scope = request.scope;
+        environmentRequest.name = installName(plan);
+        environmentRequest.libraryFolder = plan.libraryFolder;
+        environmentRequest.cudnnRoot = request.layout == InstallLayout::SideBySide ? plan.targetRoot : QString();
+        environmentRequest.homeFolder = request.homeFolder;
+        const QList<ToolkitInstall> noToolkits;
+        const EnvironmentPlan environment
+            = LinuxEnvironment::plan(environmentRequest, paths, CudnnCopyFinder(paths, noToolkits).ldSoConfFolders());
+        for (const FileEdit &edit : environment.edits) {
+            if (edit.kind == FileEdit::Kind::EnsureLine ? alreadyHasLine(edit)
+                                                        : FileFingerprint::of(edit.path).matches(FileFingerprint::ofContent(edit.content)))
+                continue;
+            appendUnique(plan.directories, missingFolders(QFileInfo(edit.path).absolutePath()));
+            plan.environmentEdits.append(edit);
+        }
+        plan.environmentChanges = environment.changes;
+        plan.refreshLoaderCache = environment.refreshLoaderCache && !plan.environmentEdits.isEmpty();
+        plan.notes += environment.notes;
+        if (plan.refreshLoaderCache && !paths.sysroot().isEmpty()) {
+            plan.refreshLoaderCache = false;
+            plan.notes.append(tr("ldconfig is not run for a --sysroot tree; run `ldconfig -r %1` there if needed.")
+                                  .arg(paths.sysroot()));
+        }
+#ifdef Q_OS_WIN
+    } else if (request.editEnvironment && archiveMatchesHost) {
+        const EnvironmentPlan environment = windowsEnvironmentPlan(
+            request.scope, plan.libraryFolder, request.layout == InstallLayout::IntoToolkit ? plan.targetRoot : request.toolkit.root);
+        plan.registryEdits = environment.registryEdits;
+        plan.environmentChanges = environment.changes;
+        plan.notes += environment.notes;
+#endif
+    } else if (request.editEnvironment && !archiveMatchesHost) {
+        plan.notes.append(tr("The environment is left alone: this archive is for another operating system."));
+    }
+
+    // Space: files move from the staging folder when it is on the same disk, so the unpacked
+    // copy already holds the room they need.
+    const QStorageInfo target(FileOps::nearestExistingFolder(plan.targetRoot));
+    if (target.isValid()) {
+        plan.bytesAvailable = target.bytesAvailable();
+        if (QStorageInfo(stagingFolder).device() == target.device())
+            plan.bytesAvailable += plan.bytesNeeded;
+        if (plan.bytesAvailable >= 0 && plan.bytesNeeded > plan.bytesAvailable)
+            plan.blockers.append(tr("The disk holding %1 has %2 MB free, but %3 MB are needed. Free some space or "
+                                    "install somewhere else.")
+                                     .arg(QDir::toNativeSeparators(plan.targetRoot))
+                                     .arg(plan.bytesAvailable / (1024 * 1024))
+                                     .arg((plan.bytesNeeded + 1024 * 1024 - 1) / (1024 * 1024)));
+    }
+
+    // Rights: every folder something is written in.
+    QStringList written;
+    for (const PlannedFile &file : plan.files)
+        appendUnique(written, {QFileInfo(file.destination).absolutePath()});
+    for (const PlannedRemoval &removal : plan.removals)
+        appendUnique(written, {QFileInfo(removal.path).absolutePath()});
+    for (const FileEdit &edit : plan.environmentEdits)
+        appendUnique(written, {QFileInfo(edit.path).absolutePath()});
+    for (const QString &folder : written)
+        if (!FileOps::canWriteIn(folder))
+            appendUnique(plan.notWritable, {QDir::toNativeSeparators(FileOps::nearestExistingFolder(folder))});
+    plan.needsElevation = !plan.notWritable.isEmpty();
+    return plan;
+}
+
+} // namespace cudnnsetup

@@ -1,0 +1,43 @@
+// InstallPlanner: turns an unpacked archive and the user's choices (layout, scope, toolkit,
+// folder) into an InstallPlan by looking at what is really at the destination: which files are
+// new, which replace something (and which release that was), which are already identical, which
+// files of an older copy of the same major would be left behind mixed with the new ones, what
+// the environment needs, whether there is room, and whether the user may write there.
+#pragma once
+
+#include "core/archive/ArchiveIdentity.h"
+#include "core/install/InstallPlan.h"
+#include "core/platform/SystemPaths.h"
+
+#include <QCoreApplication>
+
+namespace cudnnsetup {
+
+struct InstallRequest
+{
+    InstallLayout layout = InstallLayout::IntoToolkit;
+    InstallScope scope = InstallScope::User;
+    ToolkitTarget toolkit;       // required for IntoToolkit; names the CUDA sub-folder on Windows
+    QString sideBySideRoot;      // empty: InstallLayoutRules::defaultSideBySideRoot
+    bool editEnvironment = true;
+    QString homeFolder;          // the user's home: per-user environment and folders
+    QStringList refreshCommand{QStringLiteral("ldconfig")}; // after system-wide loader changes
+};
+
+class InstallPlanner
+{
+    Q_DECLARE_TR_FUNCTIONS(InstallPlanner)
+
+public:
+    // `stagingFolder` is where the archive was unpacked (its top folder inside), `id` and
+    // `stateFolder` name the transaction that will apply the plan.
+    static InstallPlan plan(const InstallRequest &request, const ArchiveIdentity &identity,
+                            const QString &archivePath, const QString &stagingFolder, const QString &id,
+                            const QString &stateFolder, const SystemPaths &paths);
+
+    // The major a cuDNN file name carries (libcudnn_ops.so.9.1.0, cudnn_cnn64_9.dll,
+    // cudnn_v9.h, libcudnn_cnn_static_v9.a); 0 when the name does not say.
+    static int majorInName(const QString &fileName);
+};
+
+} // namespace cudnnsetup

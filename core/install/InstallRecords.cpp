@@ -1,0 +1,96 @@
+#include "core/install/InstallRecords.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace cudnnsetup {
+
+QString InstallRecords::defaultFolder(InstallScope scope, const QString &sysroot)
+{
+    if (scope == InstallScope::User)
+        return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/installs");
+#ifdef Q_OS_WIN
+    const QString programData = QDir::fromNativeSeparators(qEnvironmentVariable("ProgramData", QStringLiteral("C:/ProgramData")));
+    return sysroot.isEmpty() ? programData + QStringLiteral("/cudnn-setup") : sysroot + QStringLiteral("/ProgramData/cudnn-setup");
+#else
+    return sysroot + QStringLiteral("/var/lib/cudnn-setup");
+#endif
+}
+
+QStringList InstallRecords::defaultFolders(const QString &sysroot)
+{
+    return {defaultFolder(InstallScope::User, sysroot), defaultFolder(InstallScope::System, sysroot)};
+}
+
+QList<InstallRecord> InstallRecords::list(const QStringList &stateFolders)
+{
+    QList<InstallRecord> records;
+    for (const QString &stateFolder : stateFolders) {
+        const QDir transactions(stateFolder + QStringLiteral("/transactions"));
+        for (const QString &id : transactions.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            const QString folder = transactions.filePath(id);
+            if (!QFileInfo::exists(folder + QStringLiteral("/transaction.json")))
+                continue;
+            if (const std::unique_ptr<Transaction> transaction = Transaction::open(folder, nullptr))
+                records.append({folder, transaction->info(), transaction->state()});
+        }
+    }
+    std::sort(records.begin(), records.end(), [](const InstallRecord &a, const InstallRecord &b) {
+        return a.info.created != b.info.created ? a.info.created > b.info.created : a.info.id > b.info.id;
+    });
+    return records;
+}
+
+QList<InstallRecord> InstallRecords::needingAttention(const QStringList &stateFolders)
+{
+    QList<InstallRecord> records = list(stateFolders);
+    records.removeIf([](const InstallRecord &record) { return !record.needsAttention(); });
+    return records;
+}
+
+std::optional<InstallRecord> InstallRecords::find(const QStringList &stateFolders, const QString &id)
+{
+    for (const InstallRecord &record : list(stateFolders))
+        if (record.info.id == id)
+            return record;
+    return std::nullopt;
+}
+
+std::optional<InstallRecord> InstallRecords::latestInstalled(const QStringList &stateFolders)
+{
+    for (const InstallRecord &record : list(stateFolders))
+        if (record.state == TransactionState::Installed)
+            return record;
+    return std::nullopt;
+}
+
+std::optional<InstallRecord> InstallRecords::stackedOn(const QStringList &stateFolders, const InstallRecord &record)
+{
+    const QString target = record.info.details.value(QStringLiteral("target")).toString();
+    for (const InstallRecord &other : list(stateFolders)) {
+        if (other.info.id == record.info.id)
+            break; // the list is newest first: everything after this is older
+        if (other.state == TransactionState::Installed
+            && other.info.details.value(QStringLiteral("target")).toString() == target)
+            return other;
+    }
+    return std::nullopt;
+}
+
+void InstallRecords::removeAbandoned(const QString &stateFolder, qint64 minimumAgeSeconds)
+{
+    const QDir transactions(stateFolder + QStringLiteral("/transactions"));
+    const QDateTime cutoff = QDateTime::currentDateTimeUtc().addSecs(-minimumAgeSeconds);
+    for (const QFileInfo &folder : transactions.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (QFileInfo::exists(folder.absoluteFilePath() + QStringLiteral("/transaction.json")))
+            continue;
+        if (folder.lastModified().toUTC() < cutoff)
+            QDir(folder.absoluteFilePath()).removeRecursively();
+    }
+}
+
+} // namespace cudnnsetup

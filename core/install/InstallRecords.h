@@ -1,0 +1,55 @@
+// InstallRecords: the transactions kept in a state folder (…/transactions/<id>/), newest first,
+// with their state — which installs can be uninstalled, and which were interrupted and must be
+// resumed or rolled back. Per-user installs keep their records in the user's app-data folder,
+// system-wide ones in /var/lib/cudnn-setup (C:\ProgramData\cudnn-setup on Windows), so an
+// install made elevated is found again by the next start of the wizard.
+#pragma once
+
+#include "core/environment/EnvironmentChange.h"
+#include "core/install/Transaction.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace cudnnsetup {
+
+struct InstallRecord
+{
+    QString folder;
+    TransactionInfo info;
+    TransactionState state = TransactionState::Planned;
+
+    bool needsAttention() const
+    {
+        return state == TransactionState::Interrupted || state == TransactionState::UndoInterrupted
+               || state == TransactionState::UndoIncomplete;
+    }
+};
+
+class InstallRecords
+{
+public:
+    // `sysroot` re-roots the system folder, as for the scan.
+    static QString defaultFolder(InstallScope scope, const QString &sysroot = {});
+    // Both default folders (user first), for looking up records of either scope.
+    static QStringList defaultFolders(const QString &sysroot = {});
+
+    // Every readable record in `stateFolders`, newest first.
+    static QList<InstallRecord> list(const QStringList &stateFolders);
+    static QList<InstallRecord> needingAttention(const QStringList &stateFolders);
+    static std::optional<InstallRecord> find(const QStringList &stateFolders, const QString &id);
+    static std::optional<InstallRecord> latestInstalled(const QStringList &stateFolders);
+    // A later finished install in the same place stacks on this one: it replaced this one's
+    // files and relies on the ones it found identical. Installs are undone newest first, so
+    // this one can only be uninstalled once that one is.
+    static std::optional<InstallRecord> stackedOn(const QStringList &stateFolders, const InstallRecord &record);
+
+    // Unpacked archives whose install was never started (the wizard closed at the preview):
+    // folders without a transaction record, older than `minimumAgeSeconds`.
+    static void removeAbandoned(const QString &stateFolder, qint64 minimumAgeSeconds = 24 * 3600);
+};
+
+} // namespace cudnnsetup

@@ -1,0 +1,67 @@
+#include "core/install/Installer.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace cudnnsetup {
+
+UnpackedArchive Installer::unpack(const QString &archivePath, const QString &stateFolder, const ExtractionOptions &options)
+{
+    UnpackedArchive unpacked;
+    unpacked.stateFolder = stateFolder;
+    unpacked.id = Transaction::newId();
+    const QString folder = Transaction::folderFor(stateFolder, unpacked.id);
+    unpacked.stagingFolder = folder + QStringLiteral("/staging");
+    if (!QDir().mkpath(folder)) {
+        unpacked.extraction.problem = ExtractionProblem::CannotWrite;
+        unpacked.extraction.reason = tr("The folder %1 for unpacking the archive cannot be created. Check that the disk "
+                                        "is writable.").arg(QDir::toNativeSeparators(folder));
+        return unpacked;
+    }
+    unpacked.extraction = ArchiveExtractor::extract(archivePath, unpacked.stagingFolder, options);
+    if (!unpacked.extraction.ok())
+        QDir(folder).removeRecursively();
+    return unpacked;
+}
+
+InstallPlan Installer::plan(const UnpackedArchive &unpacked, const QString &archivePath, const InstallRequest &request,
+                            const SystemPaths &paths)
+{
+    const ArchiveIdentity identity = unpacked.extraction.identification.identity.value_or(ArchiveIdentity{});
+    return InstallPlanner::plan(request, identity, archivePath, unpacked.stagingFolder, unpacked.id,
+                                unpacked.stateFolder, paths);
+}
+
+std::unique_ptr<Transaction> Installer::begin(const InstallPlan &plan, QString *error)
+{
+    return Transaction::create(plan.stateFolder, plan.transactionInfo(), plan.operations(), error);
+}
+
+void Installer::discard(const UnpackedArchive &unpacked)
+{
+    discard(unpacked.stateFolder, unpacked.id);
+}
+
+void Installer::discard(const QString &stateFolder, const QString &id)
+{
+    const QString folder = Transaction::folderFor(stateFolder, id);
+    if (!QFileInfo::exists(folder + QStringLiteral("/transaction.json")))
+        QDir(folder).removeRecursively();
+}
+
+ToolkitTarget Installer::toolkitTarget(const QString &cudaRoot, const QList<ToolkitInstall> &toolkits)
+{
+    if (cudaRoot.isEmpty()) {
+        for (const ToolkitInstall &toolkit : toolkits)
+            if (toolkit.isDefault)
+                return {toolkit.root, toolkit.version};
+        return toolkits.isEmpty() ? ToolkitTarget{} : ToolkitTarget{toolkits.first().root, toolkits.first().version};
+    }
+    const QString wanted = QFileInfo(cudaRoot).canonicalFilePath();
+    for (const ToolkitInstall &toolkit : toolkits)
+        if (!wanted.isEmpty() && toolkit.canonicalRoot == wanted)
+            return {cudaRoot, toolkit.version};
+    return {cudaRoot, Version()};
+}
+
+} // namespace cudnnsetup

@@ -1,0 +1,80 @@
+#include "core/install/PlanText.h"
+
+#include <QDir>
+
+namespace cudnnsetup {
+
+QString PlanText::megabytes(qint64 bytes)
+{
+    if (bytes >= qint64(10) * 1024 * 1024 * 1024)
+        return tr("%1 GB").arg(double(bytes) / (1024.0 * 1024 * 1024), 0, 'f', 1);
+    return tr("%1 MB").arg(double(bytes) / (1024.0 * 1024), 0, 'f', 1);
+}
+
+QString PlanText::render(const InstallPlan &plan, bool listFiles)
+{
+    QStringList lines;
+    const QString scope = plan.scope == InstallScope::System ? tr("for all users") : tr("for this user");
+    lines.append(tr("%1 (%2, %3)").arg(plan.title(), InstallLayoutRules::describe(plan.layout), scope));
+    int replacing = 0;
+    QString replacedVersion;
+    for (const PlannedFile &file : plan.files)
+        if (file.existing.exists()) {
+            ++replacing;
+            if (replacedVersion.isEmpty())
+                replacedVersion = file.existingVersion;
+        }
+    const int added = int(plan.files.size()) - replacing;
+    if (replacedVersion.isEmpty())
+        lines.append(tr("Files to write: %1 (%2 new, %3 replacing existing files)").arg(plan.files.size()).arg(added).arg(replacing));
+    else
+        lines.append(tr("Files to write: %1 (%2 new, %3 replacing cuDNN %4)").arg(plan.files.size()).arg(added).arg(replacing)
+                         .arg(replacedVersion));
+    if (listFiles)
+        for (const PlannedFile &file : plan.files)
+            lines.append((file.existing.exists() ? QStringLiteral("  ~ ") : QStringLiteral("  + "))
+                         + QDir::toNativeSeparators(file.destination));
+    if (plan.unchangedFiles > 0)
+        lines.append(tr("Already in place and identical: %1 file(s)").arg(plan.unchangedFiles));
+    if (!plan.removals.isEmpty()) {
+        lines.append(tr("Files of the older copy to remove, so no sub-libraries of two releases mix: %1").arg(plan.removals.size()));
+        for (const PlannedRemoval &removal : plan.removals)
+            lines.append(QStringLiteral("  - %1").arg(QDir::toNativeSeparators(removal.path)));
+    }
+    if (!plan.directories.isEmpty() && listFiles) {
+        lines.append(tr("Folders to create:"));
+        for (const QString &folder : plan.directories)
+            lines.append(QStringLiteral("  %1").arg(QDir::toNativeSeparators(folder)));
+    }
+    if (!plan.environmentChanges.isEmpty()) {
+        lines.append(tr("Environment:"));
+        for (const EnvironmentChange &change : plan.environmentChanges)
+            lines.append(tr("  %1: \"%2\" → \"%3\" (in %4)").arg(change.variable, change.before, change.after,
+                                                                   QDir::toNativeSeparators(change.where)));
+    } else if (plan.environmentEdits.isEmpty()) {
+        lines.append(tr("Environment: no change needed."));
+    }
+    if (plan.bytesAvailable >= 0)
+        lines.append(tr("Disk space: %1 to install, %2 available").arg(megabytes(plan.bytesNeeded), megabytes(plan.bytesAvailable)));
+    if (plan.needsElevation)
+        lines.append(tr("Administrator rights are needed to write in: %1").arg(plan.notWritable.join(QStringLiteral(", "))));
+    for (const QString &note : plan.notes)
+        lines.append(tr("Note: %1").arg(note));
+    for (const QString &blocker : plan.blockers)
+        lines.append(tr("Cannot install: %1").arg(blocker));
+    return lines.join(u'\n') + u'\n';
+}
+
+QString PlanText::outcome(const TransactionOutcome &outcome)
+{
+    QStringList lines;
+    if (!outcome.error.isEmpty())
+        lines.append(outcome.error);
+    for (const QString &problem : outcome.problems)
+        lines.append(tr("Left alone: %1").arg(problem));
+    for (const QString &kept : outcome.kept)
+        lines.append(tr("Kept: %1").arg(kept));
+    return lines.isEmpty() ? QString() : lines.join(u'\n') + u'\n';
+}
+
+} // namespace cudnnsetup
