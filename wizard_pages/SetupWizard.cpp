@@ -1,10 +1,15 @@
 #include "wizard_pages/SetupWizard.h"
 
+#include "wizard_pages/EnvironmentPage.h"
+#include "wizard_pages/ExtractPage.h"
 #include "wizard_pages/HardwarePage.h"
+#include "wizard_pages/InstallPage.h"
 #include "wizard_pages/SourcePage.h"
 #include "wizard_pages/ToolkitPage.h"
 #include "wizard_pages/WelcomePage.h"
 #include "wizard_pages/WizardSession.h"
+
+#include <QAbstractButton>
 
 namespace cudnnsetup {
 
@@ -18,11 +23,21 @@ SetupWizard::SetupWizard(WizardSession *session, QWidget *parent)
     setOption(QWizard::NoBackButtonOnStartPage, true);
     setMinimumSize(760, 560);
 
-    setPage(Welcome, new WelcomePage);
+    setPage(Welcome, new WelcomePage(session));
     setPage(Hardware, new HardwarePage(session));
     setPage(Toolkit, new ToolkitPage(session));
     setPage(Acquire, new SourcePage(session));
+    setPage(Extract, new ExtractPage(session));
+    setPage(Install, new InstallPage(session));
+    setPage(Environment, new EnvironmentPage(session));
     setStartId(Welcome);
+}
+
+void SetupWizard::reject()
+{
+    if (QAbstractButton *cancel = button(CancelButton); cancel && !cancel->isEnabled())
+        return;
+    QWizard::reject();
 }
 
 void SetupWizard::showEvent(QShowEvent *event)

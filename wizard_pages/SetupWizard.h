@@ -14,11 +14,15 @@ class SetupWizard : public QWizard
 
 public:
     // The whole main flow, so ids stay stable as steps are added.
-    enum PageId { Welcome, Hardware, Toolkit, Acquire, Install, Environment, Verify, Benchmark, Finish };
+    enum PageId { Welcome, Hardware, Toolkit, Acquire, Extract, Install, Environment, Verify, Benchmark, Finish };
 
     explicit SetupWizard(WizardSession *session, QWidget *parent = nullptr);
 
     WizardSession *session() const { return m_session; }
+
+    // Closing (Cancel, Escape, the window's close button) is refused while the system is being
+    // changed: the Install page's own Cancel stops and undoes the install instead.
+    void reject() override;
 
 protected:
     void showEvent(QShowEvent *event) override;

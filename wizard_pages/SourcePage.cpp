@@ -4,6 +4,7 @@
 #include "wizard_pages/DownloadPanel.h"
 #include "wizard_pages/LocalArchivePanel.h"
 #include "wizard_pages/ReleasePicker.h"
+#include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/StatusRow.h"
 #include "wizard_pages/WizardSession.h"
 #include "wizard_pages/WrappingLabel.h"
@@ -148,7 +149,7 @@ bool SourcePage::isComplete() const
 
 int SourcePage::nextId() const
 {
-    return -1;   // the last page until the install step exists
+    return SetupWizard::Extract;
 }
 
 SourcePage::Route SourcePage::route() const

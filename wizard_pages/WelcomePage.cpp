@@ -1,5 +1,6 @@
 #include "wizard_pages/WelcomePage.h"
 
+#include "wizard_pages/InterruptedInstallBanner.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/WrappingLabel.h"
 
@@ -7,8 +8,9 @@
 
 namespace cudnnsetup {
 
-WelcomePage::WelcomePage(QWidget *parent)
+WelcomePage::WelcomePage(WizardSession *session, QWidget *parent)
     : QWizardPage(parent)
+    , m_banner(new InterruptedInstallBanner(session))
 {
     setTitle(tr("Welcome"));
     setSubTitle(tr("This wizard helps you set up NVIDIA cuDNN, the library that deep-learning "
@@ -20,6 +22,9 @@ WelcomePage::WelcomePage(QWidget *parent)
         tr("Find the CUDA Toolkits and any cuDNN already on this computer, and check that they fit together."),
         tr("Tell you which cuDNN download fits your computer, and why."),
         tr("Get that cuDNN archive: download it from NVIDIA, or use one you already have, and check it."),
+        tr("Unpack it and show you exactly which files go where. Only when you click Install is anything changed, and "
+           "all of it can be undone."),
+        tr("Set up the environment so that programs find cuDNN, and show you what was changed."),
     };
     QString list;
     for (const QString &step : steps)
@@ -27,6 +32,7 @@ WelcomePage::WelcomePage(QWidget *parent)
 
     const auto paragraph = [](const QString &text) { return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped()); };
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
     layout->addWidget(new WrappingLabel(
         QStringLiteral("stepsLabel"),
         paragraph(tr("The wizard goes step by step:")) + QStringLiteral("<ol>%1</ol>").arg(list)));
@@ -42,6 +48,18 @@ WelcomePage::WelcomePage(QWidget *parent)
         QStringLiteral("nextHintLabel"),
         paragraph(tr("The check of your computer has already started. Click Next to see the results."))));
     layout->addStretch(1);
+
+    connect(m_banner, &InterruptedInstallBanner::runningChanged, this, &WelcomePage::completeChanged);
+}
+
+void WelcomePage::initializePage()
+{
+    m_banner->refresh();
+}
+
+bool WelcomePage::isComplete() const
+{
+    return !m_banner->isRunning();
 }
 
 int WelcomePage::nextId() const

@@ -2,8 +2,11 @@
 
 #include "core/acquire/ReleaseCatalogue.h"
 #include "core/acquire/download/DownloadCache.h"
+#include "core/install/InstallRecords.h"
 #include "core/probe/SystemScanner.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -17,12 +20,17 @@ WizardSession::WizardSession(ScanOptions options, QObject *parent)
     m_fetchSource.baseUrl = ReleaseCatalogue::defaultBaseUrl();
     m_fetchSource.cacheDir = DownloadCache::defaultDirectory();
     m_downloadsFolder = QStandardPaths::writableLocation(QStandardPaths::DownloadLocation);
+    m_stateFolder = InstallRecords::defaultFolder(InstallScope::User);
+    m_homeFolder = QDir::homePath();
 }
 
 WizardSession::~WizardSession()
 {
     m_watcher.disconnect(this);
     m_watcher.waitForFinished();
+    // An archive unpacked for a preview the user never confirmed is not left behind.
+    if (m_unpacked)
+        Installer::discard(*m_unpacked);
 }
 
 void WizardSession::setScanOptions(ScanOptions options)
@@ -33,6 +41,7 @@ void WizardSession::setScanOptions(ScanOptions options)
 void WizardSession::setAcquiredArchive(const AcquiredArchive &archive)
 {
     m_acquired = archive;
+    discardUnpackedArchive();   // unpacked from the archive that was in hand before
     Q_EMIT acquiredArchiveChanged();
 }
 
@@ -41,7 +50,54 @@ void WizardSession::clearAcquiredArchive()
     if (!m_acquired.isValid())
         return;
     m_acquired = {};
+    discardUnpackedArchive();
     Q_EMIT acquiredArchiveChanged();
+}
+
+SystemPaths WizardSession::systemPaths() const
+{
+    return SystemPaths(m_options.sysroot, m_options.platform.value_or(HostPlatform::current()), m_options.environment);
+}
+
+QStringList WizardSession::recordFolders() const
+{
+    QStringList folders{m_stateFolder};
+    const QString system = InstallRecords::defaultFolder(InstallScope::System, m_options.sysroot);
+    if (QDir::cleanPath(system) != QDir::cleanPath(m_stateFolder))
+        folders.append(system);
+    return folders;
+}
+
+void WizardSession::setUnpackedArchive(const UnpackedArchive &unpacked)
+{
+    if (m_unpacked && m_unpacked->id != unpacked.id)
+        Installer::discard(*m_unpacked);
+    m_unpacked = unpacked;
+    m_plan.reset();
+    Q_EMIT unpackedArchiveChanged();
+}
+
+void WizardSession::discardUnpackedArchive()
+{
+    if (!m_unpacked)
+        return;
+    Installer::discard(*m_unpacked);   // keeps a folder that a transaction has taken over
+    m_unpacked.reset();
+    Q_EMIT unpackedArchiveChanged();
+}
+
+void WizardSession::releaseUnpackedArchive()
+{
+    if (!m_unpacked)
+        return;
+    m_unpacked.reset();
+    Q_EMIT unpackedArchiveChanged();
+}
+
+void WizardSession::setInstallRequest(const InstallRequest &request)
+{
+    m_request = request;
+    m_hasRequest = true;
 }
 
 void WizardSession::startScan()

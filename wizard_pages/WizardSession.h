@@ -1,17 +1,23 @@
 // WizardSession: the model every wizard page shares (KeePassXC style). It holds the scan
 // options and the latest SystemReport, and runs SystemScanner on a worker thread so the window
-// stays responsive; where archives come from (replaceable for tests and lab IT); and the cuDNN
-// archive the Source page ended with. Pages read from it and hand their results to it.
+// stays responsive; where archives come from (replaceable for tests and lab IT); the cuDNN
+// archive the Source page ended with; and what the install pages hand on to each other (the
+// unpacked archive, the user's choices, the plan and how applying it went). Pages read from it
+// and hand their results to it.
 #pragma once
 
 #include "core/acquire/ArchiveFetch.h"
 #include "core/acquire/LicenseStore.h"
+#include "core/install/Installer.h"
 #include "core/model/SystemReport.h"
+#include "core/platform/SystemPaths.h"
 #include "core/probe/ScanOptions.h"
 #include "wizard_pages/AcquiredArchive.h"
 
 #include <QFutureWatcher>
 #include <QObject>
+
+#include <optional>
 
 namespace cudnnsetup {
 
@@ -55,6 +61,40 @@ public:
     void setAcquiredArchive(const AcquiredArchive &archive);
     void clearAcquiredArchive();
 
+    // The paths of the machine the scan looks at: also what an install plans against.
+    SystemPaths systemPaths() const;
+
+    // Where new install records (and the unpacked archive they start from) go: the per-user
+    // records folder unless set otherwise (tests, or an IT person with their own).
+    const QString &stateFolder() const { return m_stateFolder; }
+    void setStateFolder(const QString &folder) { m_stateFolder = folder; }
+    // Where records are looked up: the state folder and the system-wide records folder.
+    QStringList recordFolders() const;
+    // The user's home: per-user environment files and the per-user side-by-side folder.
+    const QString &homeFolder() const { return m_homeFolder; }
+    void setHomeFolder(const QString &folder) { m_homeFolder = folder; }
+
+    // The acquired archive unpacked into a transaction folder (the Extract page's result).
+    // Replaced or cleared, the old one is removed from disk unless a transaction took it over.
+    bool hasUnpackedArchive() const { return m_unpacked.has_value(); }
+    const UnpackedArchive &unpackedArchive() const { return *m_unpacked; }
+    void setUnpackedArchive(const UnpackedArchive &unpacked);
+    void discardUnpackedArchive();
+    // The transaction now owns the unpacked files (it moves them, and removes what is left).
+    void releaseUnpackedArchive();
+
+    // The user's install choices; the Install page fills in recommended ones until the user
+    // (or a test, or an answer file) sets them.
+    bool hasInstallRequest() const { return m_hasRequest; }
+    const InstallRequest &installRequest() const { return m_request; }
+    void setInstallRequest(const InstallRequest &request);
+
+    // The plan shown on the Install page, and how applying it went.
+    const std::optional<InstallPlan> &installPlan() const { return m_plan; }
+    void setInstallPlan(const std::optional<InstallPlan> &plan) { m_plan = plan; }
+    const std::optional<TransactionOutcome> &installOutcome() const { return m_outcome; }
+    void setInstallOutcome(const std::optional<TransactionOutcome> &outcome) { m_outcome = outcome; }
+
 public Q_SLOTS:
     // Starts a scan off the GUI thread. Never runs two at once: a request made while a scan
     // runs is queued and starts when that one ends (the system may have changed meanwhile),
@@ -65,6 +105,7 @@ Q_SIGNALS:
     void scanStarted();
     void scanFinished();
     void acquiredArchiveChanged();
+    void unpackedArchiveChanged();
 
 private:
     void launch();
@@ -80,6 +121,13 @@ private:
     QString m_licenseSettingsFile;
     QString m_downloadsFolder;
     AcquiredArchive m_acquired;
+    QString m_stateFolder;
+    QString m_homeFolder;
+    std::optional<UnpackedArchive> m_unpacked;
+    bool m_hasRequest = false;
+    InstallRequest m_request;
+    std::optional<InstallPlan> m_plan;
+    std::optional<TransactionOutcome> m_outcome;
 };
 
 } // namespace cudnnsetup

@@ -165,10 +165,11 @@ protected:
         return widget;
     }
 
-    bool finishEnabled() const
+    // With an archive in hand the Source page leads on to unpacking it.
+    bool nextEnabled() const
     {
-        QAbstractButton *finish = m_wizard->button(QWizard::FinishButton);
-        return finish->isVisible() && finish->isEnabled();
+        QAbstractButton *next = m_wizard->button(QWizard::NextButton);
+        return next->isVisible() && next->isEnabled();
     }
 
     // Waits until the manifest is read and the license offer is shown.
@@ -226,10 +227,10 @@ TEST_F(SourcePageGuiTest, PreselectsTheRecommendedReleaseAndTheNvidiaRoute)
     EXPECT_FALSE(onPage<QLineEdit>("mirrorEdit")->isVisible());
     EXPECT_FALSE(onPage<QLabel>("releaseProblemsLabel")->isVisible()) << "the recommended build has no known problems";
 
-    // The last page for now, and not complete without an archive.
-    EXPECT_EQ(m_wizard->currentPage()->nextId(), -1);
+    // Leads on to unpacking, and is not complete without an archive.
+    EXPECT_EQ(m_wizard->currentPage()->nextId(), SetupWizard::Extract);
     EXPECT_FALSE(m_wizard->currentPage()->isComplete());
-    EXPECT_FALSE(m_wizard->button(QWizard::FinishButton)->isEnabled());
+    EXPECT_FALSE(m_wizard->button(QWizard::NextButton)->isEnabled());
 }
 
 TEST_F(SourcePageGuiTest, StartStaysDisabledUntilTheLicenseIsAccepted)
@@ -287,7 +288,7 @@ TEST_F(SourcePageGuiTest, DownloadsFromTheServerAndCompletesThePage)
     EXPECT_GE(acquired.count(), 1);
 
     EXPECT_TRUE(m_wizard->currentPage()->isComplete());
-    EXPECT_TRUE(finishEnabled());
+    EXPECT_TRUE(nextEnabled());
     auto *ready = onPage<QLabel>("readyLabel");
     EXPECT_TRUE(ready->isVisible());
     EXPECT_TRUE(ready->text().contains(m_target.fileName)) << ready->text().toStdString();
@@ -328,7 +329,7 @@ TEST_F(SourcePageGuiTest, AChecksumMismatchShowsTheErrorAndThePageStaysIncomplet
     EXPECT_TRUE(onPage<QPushButton>("retryButton")->isVisible());
     EXPECT_FALSE(m_session->hasAcquiredArchive());
     EXPECT_FALSE(m_wizard->currentPage()->isComplete());
-    EXPECT_FALSE(m_wizard->button(QWizard::FinishButton)->isEnabled());
+    EXPECT_FALSE(m_wizard->button(QWizard::NextButton)->isEnabled());
     EXPECT_FALSE(onPage<QLabel>("readyLabel")->isVisible());
     EXPECT_FALSE(QFile::exists(QDir(m_scratch.filePath(QStringLiteral("cache"))).filePath(m_target.fileName)));
 }
@@ -349,14 +350,14 @@ TEST_F(SourcePageGuiTest, ALocalArchiveForAnotherPlatformOrCudaIsRefusedWithTheR
     EXPECT_TRUE(refusal->text().contains(QStringLiteral("linux-x86_64"))) << refusal->text().toStdString();
     EXPECT_FALSE(m_session->hasAcquiredArchive());
     EXPECT_FALSE(m_wizard->currentPage()->isComplete());
-    EXPECT_FALSE(m_wizard->button(QWizard::FinishButton)->isEnabled());
+    EXPECT_FALSE(m_wizard->button(QWizard::NextButton)->isEnabled());
 
     refusal->clear();
     dropFile(cuda13);
     WAIT_UNTIL(refusal->isVisible() && refusal->text().contains(QStringLiteral("CUDA 13")), kDownloadTimeoutMs);
     EXPECT_TRUE(refusal->text().contains(QStringLiteral("CUDA 12"))) << refusal->text().toStdString();
     EXPECT_FALSE(m_session->hasAcquiredArchive());
-    EXPECT_FALSE(m_wizard->button(QWizard::FinishButton)->isEnabled());
+    EXPECT_FALSE(m_wizard->button(QWizard::NextButton)->isEnabled());
 }
 
 TEST_F(SourcePageGuiTest, ALocalArchiveThatFitsCompletesThePage)
@@ -371,7 +372,7 @@ TEST_F(SourcePageGuiTest, ALocalArchiveThatFitsCompletesThePage)
     EXPECT_EQ(m_session->acquiredArchive().path, tarball);
     EXPECT_EQ(m_session->acquiredArchive().sha256, cudnnsetup::testing::sha256OfFile(tarball));
     EXPECT_FALSE(m_session->acquiredArchive().checksumVerified);
-    EXPECT_TRUE(finishEnabled());
+    EXPECT_TRUE(nextEnabled());
     EXPECT_TRUE(onPage<QLabel>("readyLabel")->text().contains(QFileInfo(tarball).fileName()));
     EXPECT_FALSE(onPage<QLabel>("localRefusalLabel")->isVisible());
 }
@@ -393,7 +394,7 @@ TEST_F(SourcePageGuiTest, AMirrorFolderDeliversTheArchive)
     WAIT_UNTIL(m_session->hasAcquiredArchive() || onPage<QLabel>("errorLabel")->isVisible(), kDownloadTimeoutMs);
     ASSERT_TRUE(m_session->hasAcquiredArchive()) << onPage<QLabel>("errorLabel")->text().toStdString();
     EXPECT_EQ(m_session->acquiredArchive().sha256, sha);
-    EXPECT_TRUE(finishEnabled());
+    EXPECT_TRUE(nextEnabled());
 }
 
 TEST_F(SourcePageGuiTest, ThePlainHttpMirrorIsMarkedAsNotEncrypted)
@@ -451,7 +452,7 @@ TEST_F(SourcePageGuiTest, TheBrowserRouteOpensNvidiaAndPicksTheFileUpFromDownloa
     WAIT_UNTIL(m_session->hasAcquiredArchive(), kDownloadTimeoutMs);
     EXPECT_EQ(m_session->acquiredArchive().path, QDir(downloads).filePath(m_target.fileName));
     EXPECT_EQ(m_session->acquiredArchive().sha256, cudnnsetup::testing::sha256OfFile(tarball));
-    EXPECT_TRUE(finishEnabled());
+    EXPECT_TRUE(nextEnabled());
     EXPECT_TRUE(onPage<QLabel>("readyLabel")->text().contains(m_target.fileName));
 }
 

@@ -1,0 +1,509 @@
+// The Extract, Install and Environment pages driven like a user would: a real cuDNN 9 tarball
+// (written with libarchive in NVIDIA's layout) is unpacked, planned and installed into a
+// temporary CUDA Toolkit, and the Environment page reports what was written. The session's
+// state folder and home folder are temporary folders and the scope is always "just for me":
+// these tests run as root in CI, and must never write to /etc, /usr/local or the real home.
+// The Welcome page's notice about an interrupted install is driven the same way.
+#include "GuiTestSupport.h"
+#include "core/archive/ArchiveIdentifier.h"
+#include "core/environment/LinuxEnvironment.h"
+#include "core/install/InstallRecords.h"
+#include "core/install/Installer.h"
+#include "core/install/Journal.h"
+#include "tests/fixtures/archives/ArchiveBuilder.h"
+#include "tests/fixtures/sysroot/SysrootBuilder.h"
+#include "wizard_pages/ManualStepsDialog.h"
+#include "wizard_pages/SetupWizard.h"
+#include "wizard_pages/WizardSession.h"
+
+#include <gtest/gtest.h>
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QClipboard>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <unistd.h>
+
+using namespace cudnnsetup;
+using cudnnsetup::testing::ArchiveBuilder;
+using cudnnsetup::testing::ArchiveEntry;
+using cudnnsetup::testing::ArchiveFormat;
+using cudnnsetup::testing::SysrootBuilder;
+
+namespace {
+
+// QTRY_VERIFY_WITH_TIMEOUT reports to Qt Test, not to GoogleTest; this waits the same way
+// (events keep flowing) and fails the test.
+#define WAIT_UNTIL(condition, timeoutMs) \
+    ASSERT_TRUE(QTest::qWaitFor([&] { return bool(condition); }, timeoutMs)) << "timed out waiting for: " #condition
+
+constexpr int kTimeoutMs = 60000;
+const QString kVersion = QStringLiteral("9.10.2.21");
+
+QStringList rowCells(const QTableWidget *table, int row)
+{
+    QStringList cells;
+    for (int column = 0; column < table->columnCount(); ++column)
+        cells << (table->item(row, column) ? table->item(row, column)->text() : QString());
+    return cells;
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QByteArray sha256Hex(const QString &path)
+{
+    return QCryptographicHash::hash(readFile(path), QCryptographicHash::Sha256).toHex();
+}
+
+class InstallPagesGuiTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_sysroot.isValid() && m_work.isValid());
+        m_home = m_work.filePath(QStringLiteral("home"));
+        m_state = m_work.filePath(QStringLiteral("state"));
+        ASSERT_TRUE(QDir().mkpath(m_home));
+        ASSERT_TRUE(QDir().mkpath(m_work.filePath(QStringLiteral("archives"))));
+        // A CUDA 12.9 toolkit outside the scanned sysroot: the scan finds nothing, the choice
+        // of this toolkit is the session's (as an answer file or a previous visit would set it).
+        m_cuda = SysrootBuilder(m_work.path()).toolkit(QStringLiteral("cuda-12.9"), QStringLiteral("12.9.1"));
+    }
+
+    void TearDown() override
+    {
+        m_wizard.reset();
+        m_session.reset();
+        // Undo the read-only folders of the elevation test, so the temporary folder can go.
+        for (const QString &folder : {m_cuda + QStringLiteral("/lib64"), m_cuda + QStringLiteral("/include")})
+            QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    }
+
+    // NVIDIA's Linux tarball for kVersion; `libraryBytes` > 0 gives every library that size.
+    QString writeArchive(qint64 libraryBytes = 0)
+    {
+        m_entries = ArchiveBuilder::cudnnLinuxEntries(kVersion, 12, QStringLiteral("linux-x86_64"), libraryBytes);
+        const QString path = m_work.filePath(QStringLiteral("archives/")
+                                             + ArchiveBuilder::archiveStem(QStringLiteral("linux-x86_64"), kVersion,
+                                                                           QStringLiteral("12"))
+                                             + QStringLiteral(".tar.xz"));
+        ArchiveBuilder::write(path, ArchiveFormat::TarXz, m_entries);
+        return path;
+    }
+
+    QByteArray entryContent(const QString &suffix) const
+    {
+        for (const ArchiveEntry &entry : m_entries)
+            if (entry.kind == ArchiveEntry::Kind::File && entry.path.endsWith(suffix))
+                return entry.content;
+        return {};
+    }
+
+    // Just for me, into the temporary toolkit.
+    InstallRequest choices() const
+    {
+        InstallRequest request;
+        request.layout = InstallLayout::IntoToolkit;
+        request.scope = InstallScope::User;
+        request.toolkit = {m_cuda, *Version::parse(u"12.9.1")};
+        request.homeFolder = m_home;
+        return request;
+    }
+
+    // The session as the Source page leaves it, with the state and home folders in this test's
+    // temporary folder.
+    void makeSession(const QString &archive)
+    {
+        m_session = std::make_unique<WizardSession>(cudnnsetup::testing::sysrootScanOptions(m_sysroot.path()));
+        m_session->setStateFolder(m_state);
+        m_session->setHomeFolder(m_home);
+        if (!archive.isEmpty()) {
+            QString error;
+            const std::optional<ArchiveIdentity> identity = ArchiveIdentifier::identify(archive, &error);
+            ASSERT_TRUE(identity.has_value()) << error.toStdString();
+            AcquiredArchive acquired;
+            acquired.path = archive;
+            acquired.identity = *identity;
+            acquired.sha256 = sha256Hex(archive);
+            m_session->setAcquiredArchive(acquired);
+        }
+        m_session->setInstallRequest(choices());
+    }
+
+    void openWizardAt(SetupWizard::PageId page)
+    {
+        m_wizard = std::make_unique<SetupWizard>(m_session.get());
+        m_wizard->setStartId(page);
+        m_wizard->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(m_wizard.get()));
+        ASSERT_EQ(m_wizard->currentId(), page);
+    }
+
+    template<typename T>
+    T *onPage(const char *name) const
+    {
+        T *widget = m_wizard->currentPage()->findChild<T *>(QString::fromLatin1(name));
+        EXPECT_NE(widget, nullptr) << "no " << name << " on page " << m_wizard->currentId();
+        return widget;
+    }
+
+    QAbstractButton *button(QWizard::WizardButton which) const { return m_wizard->button(which); }
+    bool usable(QAbstractButton *button) const { return button->isVisible() && button->isEnabled(); }
+
+    // From the Extract page (unpacking) to the Install page with its plan on screen.
+    void unpackAndPlan()
+    {
+        ASSERT_EQ(m_wizard->currentId(), SetupWizard::Extract);
+        WAIT_UNTIL(usable(button(QWizard::NextButton)), kTimeoutMs);
+        EXPECT_TRUE(onPage<QLabel>("extractResultLabel")->isVisible());
+        QTest::mouseClick(button(QWizard::NextButton), Qt::LeftButton);
+        ASSERT_EQ(m_wizard->currentId(), SetupWizard::Install);
+        auto *title = onPage<QLabel>("planTitleLabel");
+        WAIT_UNTIL(m_session->installPlan().has_value() && title->text().contains(m_session->installPlan()->version),
+                   kTimeoutMs);
+    }
+
+    QStringList transactionFolders() const
+    {
+        return QDir(m_state + QStringLiteral("/transactions")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    }
+
+    QTemporaryDir m_sysroot; // scanned: empty, so the scan finds no toolkit of the machine's own
+    QTemporaryDir m_work;
+    QString m_home;
+    QString m_state;
+    QString m_cuda;
+    QList<ArchiveEntry> m_entries;
+    std::unique_ptr<WizardSession> m_session;
+    std::unique_ptr<SetupWizard> m_wizard;
+};
+
+} // namespace
+
+TEST_F(InstallPagesGuiTest, UnpacksPlansInstallsIntoTheToolkitAndReportsTheEnvironment)
+{
+    const QString archive = writeArchive();
+    makeSession(archive);
+    openWizardAt(SetupWizard::Extract);
+
+    // Extract: unpacks by itself, says what it unpacked; the log stays folded away.
+    WAIT_UNTIL(usable(button(QWizard::NextButton)), kTimeoutMs);
+    auto *result = onPage<QLabel>("extractResultLabel");
+    EXPECT_TRUE(result->isVisible());
+    EXPECT_TRUE(result->text().contains(kVersion)) << result->text().toStdString();
+    EXPECT_TRUE(result->text().contains(QStringLiteral("link"))) << result->text().toStdString();
+    EXPECT_FALSE(onPage<QPlainTextEdit>("extractLog")->isVisible());
+    EXPECT_FALSE(onPage<QPushButton>("cancelExtractButton")->isVisible());
+    EXPECT_EQ(onPage<QProgressBar>("extractProgress")->value(), onPage<QProgressBar>("extractProgress")->maximum());
+    ASSERT_TRUE(m_session->hasUnpackedArchive());
+    EXPECT_TRUE(QFileInfo(m_session->unpackedArchive().stagingFolder).isDir());
+    EXPECT_TRUE(m_session->unpackedArchive().stagingFolder.startsWith(m_state));
+
+    // Install: the preview before anything happens.
+    QTest::mouseClick(button(QWizard::NextButton), Qt::LeftButton);
+    ASSERT_EQ(m_wizard->currentId(), SetupWizard::Install);
+    EXPECT_TRUE(m_wizard->currentPage()->isCommitPage());
+    WAIT_UNTIL(usable(button(QWizard::CommitButton)), kTimeoutMs);
+    EXPECT_EQ(button(QWizard::CommitButton)->text().remove(u'&'), QStringLiteral("Install"));
+    EXPECT_TRUE(onPage<QRadioButton>("layoutIntoToolkit")->isChecked());
+    EXPECT_TRUE(onPage<QRadioButton>("scopeUser")->isChecked());
+    const QString title = onPage<QLabel>("planTitleLabel")->text();
+    EXPECT_TRUE(title.contains(m_cuda)) << title.toStdString();
+    auto *tree = onPage<QTreeWidget>("planFilesTree");
+    EXPECT_TRUE(tree->isVisible());
+    const QList<QTreeWidgetItem *> soname = tree->findItems(QStringLiteral("libcudnn.so.9"), Qt::MatchExactly | Qt::MatchRecursive);
+    ASSERT_EQ(soname.size(), 1);
+    EXPECT_TRUE(soname.first()->text(1).startsWith(QStringLiteral("new link"))) << soname.first()->text(1).toStdString();
+    EXPECT_TRUE(onPage<QLabel>("planEnvironmentLabel")->text().contains(QStringLiteral("LD_LIBRARY_PATH")));
+    EXPECT_FALSE(onPage<QWidget>("elevationLabel")->isVisible());
+    EXPECT_FALSE(QFileInfo::exists(m_cuda + QStringLiteral("/lib64/libcudnn.so.9"))) << "nothing may happen before Install";
+    // Every control has a name for screen readers and is reached with Tab.
+    for (const char *name : {"layoutIntoToolkit", "layoutSideBySide", "toolkitCombo", "sideBySideFolderEdit",
+                             "browseFolderButton", "scopeUser", "scopeSystem", "editEnvironmentCheck", "planFilesTree",
+                             "installLogToggle", "perUserButton", "elevateButton", "showCommandsButton"}) {
+        auto *control = onPage<QWidget>(name);
+        ASSERT_NE(control, nullptr);
+        EXPECT_FALSE(control->accessibleName().isEmpty()) << name;
+        EXPECT_TRUE(control->focusPolicy() & Qt::TabFocus) << name;
+    }
+
+    // Install: the commit button applies the plan, then the wizard moves on by itself.
+    QTest::mouseClick(button(QWizard::CommitButton), Qt::LeftButton);
+    WAIT_UNTIL(m_wizard->currentId() == SetupWizard::Environment, kTimeoutMs);
+    ASSERT_TRUE(m_session->installOutcome().has_value());
+    EXPECT_TRUE(m_session->installOutcome()->ok) << m_session->installOutcome()->error.toStdString();
+
+    // The files, as the archive has them.
+    const QString lib64 = m_cuda + QStringLiteral("/lib64");
+    const QFileInfo link(lib64 + QStringLiteral("/libcudnn.so.9"));
+    EXPECT_TRUE(link.isSymLink());
+    EXPECT_EQ(link.symLinkTarget(), lib64 + QStringLiteral("/libcudnn.so.9.10.2"));
+    const QByteArray expected = entryContent(QStringLiteral("/lib/libcudnn.so.9.10.2"));
+    ASSERT_FALSE(expected.isEmpty());
+    EXPECT_EQ(readFile(lib64 + QStringLiteral("/libcudnn.so.9.10.2")), expected);
+    EXPECT_EQ(readFile(m_cuda + QStringLiteral("/include/cudnn_version.h")), entryContent(QStringLiteral("/include/cudnn_version.h")));
+    EXPECT_TRUE(QFileInfo(lib64 + QStringLiteral("/libcudnn_ops.so")).isSymLink());
+
+    // Environment: the table, the exact lines written, the snippet on disk.
+    EXPECT_FALSE(button(QWizard::BackButton)->isEnabled()) << "no way back past the commit page";
+    auto *table = onPage<QTableWidget>("environmentTable");
+    ASSERT_TRUE(table->isVisible());
+    int ldRow = -1;
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (rowCells(table, row).value(0) == QStringLiteral("LD_LIBRARY_PATH"))
+            ldRow = row;
+    ASSERT_GE(ldRow, 0);
+    EXPECT_TRUE(rowCells(table, ldRow).value(2).split(u':').contains(lib64)) << rowCells(table, ldRow).join(u'|').toStdString();
+    const QString snippetFolder = LinuxEnvironment::snippetFolder(m_home);
+    const QStringList snippets = QDir(snippetFolder).entryList({QStringLiteral("*.sh")}, QDir::Files);
+    ASSERT_EQ(snippets.size(), 1) << snippetFolder.toStdString();
+    const QString snippetPath = snippetFolder + u'/' + snippets.first();
+    const QByteArray snippet = readFile(snippetPath);
+    EXPECT_TRUE(snippet.contains(lib64.toUtf8())) << snippet.toStdString();
+    EXPECT_EQ(table->item(ldRow, 3)->toolTip(), QDir::toNativeSeparators(snippetPath));
+    EXPECT_EQ(rowCells(table, ldRow).value(3), QStringLiteral("~/.config/cudnn-setup/env.d/") + snippets.first());
+    EXPECT_TRUE(QString::fromUtf8(readFile(m_home + QStringLiteral("/.profile"))).contains(LinuxEnvironment::profileLine()));
+    const QString shown = onPage<QPlainTextEdit>("environmentFilesText")->toPlainText();
+    EXPECT_TRUE(shown.contains(LinuxEnvironment::profileLine())) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QString::fromUtf8(snippet).trimmed())) << shown.toStdString();
+    EXPECT_TRUE(onPage<QLabel>("environmentNextStepLabel")->text().contains(QStringLiteral("new terminal")));
+    QApplication::clipboard()->clear();
+    QTest::mouseClick(onPage<QPushButton>("copySnippetButton"), Qt::LeftButton);
+    EXPECT_EQ(QApplication::clipboard()->text(), QString::fromUtf8(snippet));
+
+    // The record: installed, in the test's state folder, its unpacked copy gone.
+    const QList<InstallRecord> records = InstallRecords::list({m_state});
+    ASSERT_EQ(records.size(), 1);
+    EXPECT_EQ(records.first().state, TransactionState::Installed);
+    EXPECT_EQ(records.first().info.id, m_session->installPlan()->id);
+    EXPECT_FALSE(QFileInfo::exists(records.first().folder + QStringLiteral("/staging")));
+    EXPECT_FALSE(m_session->hasUnpackedArchive());
+
+    // No Verify page yet: the wizard ends here.
+    EXPECT_EQ(m_wizard->currentPage()->nextId(), -1);
+    ASSERT_TRUE(usable(button(QWizard::FinishButton)));
+    QTest::mouseClick(button(QWizard::FinishButton), Qt::LeftButton);
+    EXPECT_FALSE(m_wizard->isVisible());
+    EXPECT_EQ(m_wizard->result(), QDialog::Accepted);
+}
+
+TEST_F(InstallPagesGuiTest, SecondInstallOfTheSameArchiveHasNothingToDo)
+{
+    const QString archive = writeArchive();
+    makeSession(archive);
+    openWizardAt(SetupWizard::Extract);
+    unpackAndPlan();
+    QTest::mouseClick(button(QWizard::CommitButton), Qt::LeftButton);
+    WAIT_UNTIL(m_wizard->currentId() == SetupWizard::Environment, kTimeoutMs);
+
+    m_wizard.reset();
+    m_session.reset();
+    makeSession(archive);
+    openWizardAt(SetupWizard::Extract);
+    unpackAndPlan();
+    auto *noOp = onPage<QLabel>("noOpLabel");
+    EXPECT_TRUE(noOp->isVisible());
+    EXPECT_TRUE(noOp->text().contains(QStringLiteral("nothing to do"))) << noOp->text().toStdString();
+    ASSERT_TRUE(usable(button(QWizard::CommitButton)));
+    EXPECT_EQ(button(QWizard::CommitButton)->text().remove(u'&'), QStringLiteral("Continue"));
+    QTest::mouseClick(button(QWizard::CommitButton), Qt::LeftButton);
+    ASSERT_EQ(m_wizard->currentId(), SetupWizard::Environment);
+    EXPECT_EQ(InstallRecords::list({m_state}).size(), 1) << "a no-op makes no record";
+    EXPECT_EQ(transactionFolders().size(), 1) << "its unpacked copy is removed";
+    const QString summary = onPage<QLabel>("environmentSummaryLabel")->text();
+    EXPECT_TRUE(summary.contains(QStringLiteral("No change was needed"))) << summary.toStdString();
+}
+
+TEST_F(InstallPagesGuiTest, CancelWhileUnpackingLeavesNothingBehindAndTryAgainWorks)
+{
+    // Large enough that unpacking takes seconds; Cancel is pressed right after the page shows.
+    const QString archive = writeArchive(qint64(8) << 20);
+    makeSession(archive);
+    openWizardAt(SetupWizard::Extract);
+    auto *cancel = onPage<QPushButton>("cancelExtractButton");
+    ASSERT_TRUE(cancel->isVisible() && cancel->isEnabled()) << "unpacking starts when the page opens";
+    QTest::mouseClick(cancel, Qt::LeftButton);
+
+    auto *retry = onPage<QPushButton>("retryExtractButton");
+    WAIT_UNTIL(retry->isVisible(), kTimeoutMs);
+    const QString error = onPage<QLabel>("extractErrorLabel")->text();
+    EXPECT_TRUE(error.contains(QStringLiteral("cancelled"))) << error.toStdString();
+    EXPECT_FALSE(button(QWizard::NextButton)->isEnabled());
+    EXPECT_FALSE(m_session->hasUnpackedArchive());
+    EXPECT_TRUE(transactionFolders().isEmpty()) << transactionFolders().join(u' ').toStdString();
+
+    QTest::mouseClick(retry, Qt::LeftButton);
+    WAIT_UNTIL(usable(button(QWizard::NextButton)), kTimeoutMs);
+    EXPECT_FALSE(retry->isVisible());
+    EXPECT_EQ(transactionFolders().size(), 1);
+}
+
+TEST_F(InstallPagesGuiTest, ReadOnlyToolkitOffersThreeWaysOn)
+{
+    if (geteuid() == 0)
+        GTEST_SKIP() << "root may write anywhere: no folder needs administrator rights";
+    const QString archive = writeArchive();
+    for (const QString &folder : {m_cuda + QStringLiteral("/lib64"), m_cuda + QStringLiteral("/include")})
+        ASSERT_TRUE(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup
+                                                      | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther));
+    makeSession(archive);
+    openWizardAt(SetupWizard::Extract);
+    unpackAndPlan();
+
+    // Which folders, and the three ways on; Install stays disabled.
+    auto *explanation = onPage<QLabel>("elevationLabel");
+    WAIT_UNTIL(explanation->isVisible(), kTimeoutMs);
+    EXPECT_TRUE(explanation->text().contains(m_cuda + QStringLiteral("/lib64"))) << explanation->text().toStdString();
+    EXPECT_TRUE(explanation->text().contains(m_cuda + QStringLiteral("/include"))) << explanation->text().toStdString();
+    EXPECT_FALSE(button(QWizard::CommitButton)->isEnabled());
+    for (const char *name : {"perUserButton", "elevateButton", "showCommandsButton"}) {
+        auto *choice = onPage<QPushButton>(name);
+        EXPECT_TRUE(choice->isVisible() && choice->isEnabled()) << name;
+        EXPECT_FALSE(choice->accessibleName().isEmpty()) << name;
+    }
+
+    // The commands to do it by hand, with a Copy button.
+    QTest::mouseClick(onPage<QPushButton>("showCommandsButton"), Qt::LeftButton);
+    auto *dialog = m_wizard->findChild<ManualStepsDialog *>(QStringLiteral("manualStepsDialog"));
+    ASSERT_NE(dialog, nullptr);
+    WAIT_UNTIL(dialog->isVisible(), 5000);
+    EXPECT_TRUE(dialog->commands().contains(QStringLiteral("sudo"))) << dialog->commands().toStdString();
+    EXPECT_TRUE(dialog->commands().contains(m_cuda + QStringLiteral("/lib64"))) << dialog->commands().toStdString();
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("copyCommandsButton")), Qt::LeftButton);
+    EXPECT_EQ(QApplication::clipboard()->text(), dialog->commands());
+    dialog->reject();
+
+    // Just for me instead: one click re-plans side by side in the home folder.
+    QTest::mouseClick(onPage<QPushButton>("perUserButton"), Qt::LeftButton);
+    WAIT_UNTIL(usable(button(QWizard::CommitButton)), kTimeoutMs);
+    EXPECT_TRUE(onPage<QRadioButton>("layoutSideBySide")->isChecked());
+    EXPECT_TRUE(onPage<QRadioButton>("scopeUser")->isChecked());
+    EXPECT_FALSE(explanation->isVisible());
+    const QString root = m_home + QStringLiteral("/.local/opt/nvidia/cudnn/") + kVersion + QStringLiteral("-cuda12");
+    ASSERT_TRUE(m_session->installPlan().has_value());
+    EXPECT_EQ(m_session->installPlan()->targetRoot, root);
+
+    QTest::mouseClick(button(QWizard::CommitButton), Qt::LeftButton);
+    WAIT_UNTIL(m_wizard->currentId() == SetupWizard::Environment, kTimeoutMs);
+    EXPECT_TRUE(QFileInfo(root + QStringLiteral("/lib/libcudnn.so.9")).isSymLink());
+    EXPECT_FALSE(QFileInfo::exists(m_cuda + QStringLiteral("/lib64/libcudnn.so.9")));
+    auto *table = onPage<QTableWidget>("environmentTable");
+    QStringList variables;
+    for (int row = 0; row < table->rowCount(); ++row)
+        variables << rowCells(table, row).value(0);
+    EXPECT_TRUE(variables.contains(QStringLiteral("LD_LIBRARY_PATH"))) << variables.join(u',').toStdString();
+    EXPECT_TRUE(variables.contains(QStringLiteral("CUDNN_PATH"))) << variables.join(u',').toStdString();
+}
+
+// An install whose process died half-way: the Welcome page says so, and Roll back (or Resume)
+// runs off the GUI thread and reports the result.
+class InterruptedInstallGuiTest : public InstallPagesGuiTest
+{
+protected:
+    // Unpacks, plans and starts a transaction with the core API, then leaves it as a crash half
+    // way would: the first half of the operations journaled and done, the next one journaled
+    // but not performed (Transaction::apply's own steps, stopped there).
+    void leaveInterruptedInstall()
+    {
+        const QString archive = writeArchive();
+        const ScanOptions options = cudnnsetup::testing::sysrootScanOptions(m_sysroot.path());
+        const SystemPaths paths(options.sysroot, *options.platform, options.environment);
+        const UnpackedArchive unpacked = Installer::unpack(archive, m_state);
+        ASSERT_TRUE(unpacked.ok()) << unpacked.extraction.reason.toStdString();
+        const InstallPlan plan = Installer::plan(unpacked, archive, choices(), paths);
+        ASSERT_TRUE(plan.canProceed()) << plan.blockers.join(u'\n').toStdString();
+        QString error;
+        std::unique_ptr<Transaction> transaction = Installer::begin(plan, &error);
+        ASSERT_NE(transaction, nullptr) << error.toStdString();
+        Journal journal(transaction->folder() + QStringLiteral("/journal.jsonl"));
+        const int stopAt = transaction->operationCount() / 2;
+        ASSERT_GT(stopAt, 0);
+        for (int index = 0; index <= stopAt; ++index) {
+            std::unique_ptr<Operation> operation = Operation::fromJson(transaction->operation(index).toJson());
+            ASSERT_NE(operation, nullptr);
+            operation->recordBefore();
+            ASSERT_TRUE(journal.append({{QStringLiteral("t"), QStringLiteral("begin")}, {QStringLiteral("seq"), index},
+                                        {QStringLiteral("op"), operation->toJson()}},
+                                       &error))
+                << error.toStdString();
+            if (index == stopAt)
+                break;   // the crash
+            const OperationResult result
+                = operation->perform({transaction->backupFolder() + u'/' + QString::number(index)});
+            ASSERT_TRUE(result.ok) << result.error.toStdString();
+            ASSERT_TRUE(journal.append({{QStringLiteral("t"), QStringLiteral("done")}, {QStringLiteral("seq"), index}}, &error));
+        }
+        ASSERT_FALSE(libraryFiles().isEmpty()) << "half of the files are in place";
+        m_id = plan.id;
+        const QList<InstallRecord> pending = InstallRecords::needingAttention({m_state});
+        ASSERT_EQ(pending.size(), 1);
+        ASSERT_EQ(pending.first().state, TransactionState::Interrupted);
+    }
+
+    QStringList libraryFiles() const
+    {
+        return QDir(m_cuda + QStringLiteral("/lib64")).entryList({QStringLiteral("libcudnn*")}, QDir::AllEntries | QDir::System);
+    }
+
+    QString m_id;
+};
+
+TEST_F(InterruptedInstallGuiTest, WelcomePageRollsBackAnInterruptedInstall)
+{
+    leaveInterruptedInstall();
+    makeSession({});
+    openWizardAt(SetupWizard::Welcome);
+    auto *notice = onPage<QLabel>("interruptedInstallLabel");
+    ASSERT_TRUE(notice->isVisible());
+    EXPECT_TRUE(notice->text().contains(m_cuda)) << notice->text().toStdString();
+
+    QTest::mouseClick(onPage<QPushButton>("rollBackInstallButton"), Qt::LeftButton);
+    auto *result = onPage<QLabel>("interruptedResultLabel");
+    WAIT_UNTIL(result->isVisible(), kTimeoutMs);
+    EXPECT_TRUE(result->text().contains(QStringLiteral("Rolled back"))) << result->text().toStdString();
+    EXPECT_FALSE(notice->isVisible());
+    EXPECT_TRUE(usable(button(QWizard::NextButton)));
+    const std::optional<InstallRecord> record = InstallRecords::find({m_state}, m_id);
+    ASSERT_TRUE(record.has_value());
+    EXPECT_EQ(record->state, TransactionState::RolledBack);
+    EXPECT_TRUE(libraryFiles().isEmpty()) << libraryFiles().join(u' ').toStdString();
+}
+
+TEST_F(InterruptedInstallGuiTest, WelcomePageResumesAnInterruptedInstall)
+{
+    leaveInterruptedInstall();
+    makeSession({});
+    openWizardAt(SetupWizard::Welcome);
+    ASSERT_TRUE(onPage<QLabel>("interruptedInstallLabel")->isVisible());
+
+    QTest::mouseClick(onPage<QPushButton>("resumeInstallButton"), Qt::LeftButton);
+    auto *result = onPage<QLabel>("interruptedResultLabel");
+    WAIT_UNTIL(result->isVisible(), kTimeoutMs);
+    EXPECT_TRUE(result->text().contains(QStringLiteral("Finished installing"))) << result->text().toStdString();
+    const std::optional<InstallRecord> record = InstallRecords::find({m_state}, m_id);
+    ASSERT_TRUE(record.has_value());
+    EXPECT_EQ(record->state, TransactionState::Installed);
+    EXPECT_TRUE(QFileInfo(m_cuda + QStringLiteral("/lib64/libcudnn.so.9")).isSymLink());
+}
+
+int main(int argc, char **argv)
+{
+    return cudnnsetup::testing::runGuiTests(argc, argv);
+}

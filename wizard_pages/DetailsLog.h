@@ -1,0 +1,32 @@
+// DetailsLog: the "Show details" section under a long-running step — every step and message in
+// a read-only text box that stays folded away until the user opens it, and that they can copy
+// from when asking for help.
+#pragma once
+
+#include <QWidget>
+
+class QPlainTextEdit;
+class QToolButton;
+
+namespace cudnnsetup {
+
+class DetailsLog : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // `objectName` names the text box (tests and accessibility find it by that).
+    explicit DetailsLog(const QString &objectName, QWidget *parent = nullptr);
+
+    void appendLine(const QString &line);
+    void clear();
+    QString text() const;
+    bool isExpanded() const;
+    void setExpanded(bool expanded);
+
+private:
+    QToolButton *m_toggle;
+    QPlainTextEdit *m_text;
+};
+
+} // namespace cudnnsetup

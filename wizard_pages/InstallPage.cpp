@@ -1,0 +1,410 @@
+#include "wizard_pages/InstallPage.h"
+
+#include "core/install/InstallRecords.h"
+#include "core/install/PlanText.h"
+#include "wizard_pages/DetailsLog.h"
+#include "wizard_pages/ElevationPanel.h"
+#include "wizard_pages/InstallChoicesPanel.h"
+#include "wizard_pages/ManualStepsDialog.h"
+#include "wizard_pages/PlanPreview.h"
+#include "wizard_pages/SetupWizard.h"
+#include "wizard_pages/StatusRow.h"
+#include "wizard_pages/TransactionRunner.h"
+#include "wizard_pages/WizardSession.h"
+#include "wizard_pages/WrappingLabel.h"
+
+#include <QAbstractButton>
+#include <QDir>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <utility>
+
+namespace cudnnsetup {
+
+InstallPage::InstallPage(WizardSession *session, QWidget *parent)
+    : QWizardPage(parent)
+    , m_session(session)
+    , m_choices(new InstallChoicesPanel)
+    , m_preview(new PlanPreview)
+    , m_elevation(new ElevationPanel)
+    , m_progress(new QProgressBar)
+    , m_step(new QLabel)
+    , m_cancel(new QPushButton(tr("&Cancel install")))
+    , m_failure(new WrappingLabel(QStringLiteral("installFailureLabel")))
+    , m_retry(new QPushButton(tr("&Try again")))
+    , m_failureRow(new StatusRow(Verdict::Severity::Error, m_failure, m_retry))
+    , m_log(new DetailsLog(QStringLiteral("installLog")))
+    , m_runner(new TransactionRunner(this))
+    , m_elevated(new ElevatedApply(this))
+{
+    setTitle(tr("Install cuDNN"));
+    setSubTitle(tr("Choose where cuDNN goes and check what will happen. Nothing changes until you click Install, and "
+                   "everything it does can be undone."));
+    setCommitPage(true);
+    setButtonText(QWizard::CommitButton, tr("&Install"));
+
+    m_progress->setObjectName(QStringLiteral("installProgress"));
+    m_progress->setAccessibleName(tr("Install progress"));
+    m_step->setObjectName(QStringLiteral("installStepLabel"));
+    m_step->setWordWrap(true);
+    m_cancel->setObjectName(QStringLiteral("cancelInstallButton"));
+    m_cancel->setAccessibleName(tr("Cancel the install and undo it"));
+    m_retry->setObjectName(QStringLiteral("retryInstallButton"));
+    m_retry->setAccessibleName(tr("Go back and unpack the archive again"));
+
+    auto *content = new QWidget;
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->addWidget(WrappingLabel::heading(tr("Where to install")));
+    contentLayout->addWidget(m_choices);
+    contentLayout->addSpacing(8);
+    contentLayout->addWidget(WrappingLabel::heading(tr("What will happen")));
+    contentLayout->addWidget(m_preview, 1);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+
+    auto *progressRow = new QHBoxLayout;
+    progressRow->addWidget(m_progress, 1);
+    progressRow->addWidget(m_cancel);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(scroll, 1);
+    // Outside the scroll area: when Install is disabled for want of rights, the reason and the
+    // ways on are in sight.
+    layout->addWidget(m_elevation);
+    layout->addLayout(progressRow);
+    layout->addWidget(m_step);
+    layout->addWidget(m_failureRow);
+    layout->addWidget(m_log);
+    m_progress->hide();
+    m_cancel->hide();
+    m_step->hide();
+
+    connect(m_choices, &InstallChoicesPanel::changed, this, &InstallPage::replan);
+    connect(&m_planner, &QFutureWatcher<InstallPlan>::finished, this, &InstallPage::onPlanned);
+    connect(m_elevation, &ElevationPanel::perUserRequested, this, &InstallPage::switchToPerUser);
+    connect(m_elevation, &ElevationPanel::elevateRequested, this, &InstallPage::runElevated);
+    connect(m_elevation, &ElevationPanel::commandsRequested, this, &InstallPage::showCommands);
+    connect(m_elevated, &ElevatedApply::output, m_log, &DetailsLog::appendLine);
+    connect(m_elevated, &ElevatedApply::finished, this, &InstallPage::onElevatedFinished);
+    connect(m_cancel, &QPushButton::clicked, this, &InstallPage::cancelInstall);
+    connect(m_runner, &TransactionRunner::progressed, this, &InstallPage::onProgress);
+    connect(m_runner, &TransactionRunner::finished, this, &InstallPage::onInstallFinished);
+    // A scan that ends while the page is open may have found the toolkits.
+    connect(session, &WizardSession::scanFinished, this, [this] {
+        if (!isBusy())
+            m_choices->setToolkits(m_session->report().toolkits, m_session->installRequest().toolkit);
+    });
+    connect(m_retry, &QPushButton::clicked, this, [this] {
+        if (wizard())
+            wizard()->back();
+    });
+}
+
+InstallPage::~InstallPage()
+{
+    m_planner.disconnect(this);
+    m_planner.waitForFinished();
+}
+
+InstallRequest InstallPage::recommendedChoices(QString *why) const
+{
+    // The toolkit already chosen (an earlier visit, an answer file), else the scan's default.
+    const QString chosen = m_session->hasInstallRequest() ? m_session->installRequest().toolkit.root : QString();
+    return InstallChoicesPanel::recommended(Installer::toolkitTarget(chosen, m_session->report().toolkits),
+                                            m_session->acquiredArchive().identity.isWindows(), why);
+}
+
+void InstallPage::initializePage()
+{
+    m_done = false;
+    m_failureRow->hide();
+    QString why;
+    const InstallRequest recommended = recommendedChoices(&why);
+    const InstallRequest choices = m_session->hasInstallRequest() ? m_session->installRequest() : recommended;
+    m_choices->setToolkits(m_session->report().toolkits, choices.toolkit);
+    m_choices->setRecommendation(recommended.layout, why);
+    m_choices->setChoices(choices);
+    replan();
+}
+
+void InstallPage::replan()
+{
+    if (isBusy())
+        return;
+    m_plan.reset();
+    m_session->setInstallPlan(std::nullopt);
+    m_elevation->hide();
+    m_failureRow->hide();
+    InstallRequest base = m_session->installRequest();
+    base.homeFolder = m_session->homeFolder();
+    const InstallRequest request = m_choices->choices(base);
+    m_session->setInstallRequest(request);
+    if (!m_session->hasUnpackedArchive()) {
+        showFailure(tr("The archive is not unpacked any more (the last attempt used it up)."),
+                    tr("Click Try again to go back and unpack it again."));
+        Q_EMIT completeChanged();
+        return;
+    }
+    m_preview->showPlanning();
+    // setFuture() drops the result of a planning still running for older choices.
+    m_planner.setFuture(QtConcurrent::run([unpacked = m_session->unpackedArchive(), archive = m_session->acquiredArchive().path,
+                                           request, paths = m_session->systemPaths()] {
+        return Installer::plan(unpacked, archive, request, paths);
+    }));
+    Q_EMIT completeChanged();
+}
+
+void InstallPage::onPlanned()
+{
+    m_plan = m_planner.result();
+    // Like the CLI: a new install does not start on top of one that stopped part-way.
+    const QList<InstallRecord> pending = InstallRecords::needingAttention(m_session->recordFolders());
+    if (!pending.isEmpty())
+        m_plan->blockers.append(tr("An earlier install was interrupted: %1 (record %2). Go back to the first page to "
+                                   "resume it or roll it back, then install.")
+                                    .arg(pending.first().info.title, pending.first().info.id));
+    m_session->setInstallPlan(m_plan);
+    const InstallPlan &plan = *m_plan;
+    m_preview->showPlan(plan);
+    const bool noOp = plan.isNoOp() && plan.canProceed();
+    setButtonText(QWizard::CommitButton, noOp ? tr("&Continue") : tr("&Install"));
+    if (plan.layout == InstallLayout::SideBySide && m_session->installRequest().sideBySideRoot.isEmpty())
+        m_choices->setDefaultFolder(plan.targetRoot);
+    const bool alreadyPerUser = plan.layout == InstallLayout::SideBySide && plan.scope == InstallScope::User
+                                && m_session->installRequest().sideBySideRoot.isEmpty();
+    m_elevation->setFolders(plan.notWritable, !alreadyPerUser);
+    m_elevation->setVisible(plan.needsElevation && plan.canProceed() && !noOp);
+    m_log->appendLine(PlanText::render(plan, true).trimmed());
+    const bool elevate = std::exchange(m_elevateAfterPlan, false);
+    Q_EMIT completeChanged();
+    if (elevate && plan.needsElevation && plan.canProceed() && !noOp && plan.scope == InstallScope::System)
+        runElevated();
+}
+
+bool InstallPage::isBusy() const
+{
+    return m_runner->isRunning() || m_elevated->isRunning();
+}
+
+bool InstallPage::isComplete() const
+{
+    if (m_done)
+        return true;
+    return !isBusy() && !isPlanning() && m_plan && m_plan->canProceed() && !m_plan->needsElevation
+           && m_session->hasUnpackedArchive();
+}
+
+bool InstallPage::validatePage()
+{
+    if (m_done)
+        return true;
+    if (!isComplete())
+        return false;
+    if (m_plan->isNoOp()) {
+        m_session->discardUnpackedArchive();
+        TransactionOutcome nothing;
+        nothing.ok = true;
+        m_session->setInstallOutcome(nothing);
+        m_done = true;
+        return true;
+    }
+    startInstall();
+    return false;
+}
+
+int InstallPage::nextId() const
+{
+    return SetupWizard::Environment;
+}
+
+void InstallPage::switchToPerUser()
+{
+    InstallRequest choices = m_session->installRequest();
+    choices.layout = InstallLayout::SideBySide;
+    choices.scope = InstallScope::User;
+    choices.sideBySideRoot.clear();
+    m_choices->setChoices(choices);
+    replan();
+}
+
+void InstallPage::runElevated()
+{
+    if (!m_plan || isBusy())
+        return;
+    if (m_plan->scope != InstallScope::System) {
+        // An administrator writes the environment for everyone, not into this user's home:
+        // the plan for all users is worked out first, and run as soon as it is there.
+        InstallRequest choices = m_session->installRequest();
+        choices.scope = InstallScope::System;
+        m_choices->setChoices(choices);
+        m_elevateAfterPlan = true;
+        replan();
+        return;
+    }
+    m_failureRow->hide();
+    m_log->appendLine(tr("Installing with administrator rights…"));
+    setBusy(true);
+    m_progress->setRange(0, 0);
+    m_step->setText(tr("Waiting for the administrator password, then installing…"));
+    m_cancel->hide();   // the elevated process has its own lifetime; it is not cancelled from here
+    m_elevated->start(*m_plan, m_session->scanOptions().sysroot);
+}
+
+void InstallPage::onElevatedFinished(ElevatedApply::Result result, const QString &message)
+{
+    setBusy(false);
+    m_log->appendLine(message);
+    switch (result) {
+    case ElevatedApply::Result::Done: {
+        TransactionOutcome outcome;
+        outcome.ok = true;
+        // The elevated process moved the files out of this user's unpacked copy; what is left
+        // of it goes.
+        m_session->discardUnpackedArchive();
+        succeed(outcome);
+        return;
+    }
+    case ElevatedApply::Result::NotAuthorized:
+    case ElevatedApply::Result::CouldNotStart:
+        showFailure(message, {});
+        m_retry->hide();
+        break;
+    case ElevatedApply::Result::Failed:
+        // Files may have been moved out of the unpacked copy before the rollback.
+        m_session->discardUnpackedArchive();
+        showFailure(message, tr("Click Try again to unpack the archive again."));
+        break;
+    }
+    Q_EMIT completeChanged();
+}
+
+void InstallPage::showCommands()
+{
+    if (!m_plan)
+        return;
+    auto *dialog = new ManualStepsDialog(*m_plan, m_session->systemPaths().platform().isWindows(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void InstallPage::startInstall()
+{
+    QString error;
+    std::unique_ptr<Transaction> transaction = Installer::begin(*m_plan, &error);
+    if (!transaction) {
+        showFailure(tr("The install could not start. Nothing was changed."), error);
+        m_retry->hide();
+        return;
+    }
+    // The transaction owns the unpacked files now: it moves them, and removes what is left.
+    m_session->releaseUnpackedArchive();
+    m_failureRow->hide();
+    m_log->appendLine(tr("Installing %1 (record %2)").arg(m_plan->title(), m_plan->id));
+    m_lastStep.clear();
+    m_progress->setRange(0, transaction->operationCount());
+    m_progress->setValue(0);
+    m_step->setText(tr("Starting…"));
+    setBusy(true);
+    m_runner->apply(std::shared_ptr<Transaction>(std::move(transaction)));
+    m_cancel->show();
+    m_cancel->setEnabled(true);
+}
+
+void InstallPage::cancelInstall()
+{
+    if (!m_runner->isRunning())
+        return;
+    m_runner->cancel();
+    m_cancel->setEnabled(false);
+    m_step->setText(tr("Cancelling: undoing what was done so far…"));
+    m_log->appendLine(tr("Cancel requested"));
+}
+
+void InstallPage::onProgress(const TransactionProgress &progress)
+{
+    if (!m_runner->isRunning())
+        return;
+    m_progress->setRange(0, qMax(progress.total, 1));
+    m_progress->setValue(progress.undoing ? progress.total - progress.done : progress.done);
+    if (progress.step.isEmpty() || progress.step == m_lastStep)
+        return;
+    m_lastStep = progress.step;
+    const QString line = progress.undoing ? tr("Undoing: %1").arg(progress.step) : progress.step;
+    if (!m_runner->isCancelling())
+        m_step->setText(line);
+    m_log->appendLine(line);
+}
+
+void InstallPage::onInstallFinished(const TransactionOutcome &outcome)
+{
+    setBusy(false);
+    m_session->setInstallOutcome(outcome);
+    if (const QString text = PlanText::outcome(outcome).trimmed(); !text.isEmpty())
+        m_log->appendLine(text);
+    if (outcome.ok) {
+        succeed(outcome);
+        return;
+    }
+    QString headline;
+    if (outcome.cancelled && outcome.problems.isEmpty() && outcome.error.isEmpty())
+        headline = tr("Cancelled. Everything the install had changed was undone: your system is as it was.");
+    else if (outcome.cancelled)
+        headline = tr("Cancelled. The install was rolled back.");
+    else if (outcome.rolledBack)
+        headline = tr("The install failed, and everything it had changed was undone: your system is as it was before.");
+    else
+        headline = tr("The install failed.");
+    if (outcome.rolledBack && !outcome.problems.isEmpty())
+        headline += u' ' + tr("Some changes could not be undone; they are listed below.");
+    showFailure(headline, PlanText::outcome(outcome).trimmed() + u'\n' + tr("Click Try again to unpack the archive again "
+                                                                           "and retry."));
+    Q_EMIT completeChanged();
+}
+
+void InstallPage::succeed(const TransactionOutcome &outcome)
+{
+    m_session->setInstallOutcome(outcome);
+    m_log->appendLine(tr("Installed %1.").arg(m_plan ? m_plan->title() : QString()));
+    m_step->setText(tr("Installed."));
+    m_done = true;
+    Q_EMIT completeChanged();
+    if (wizard() && wizard()->currentPage() == this)
+        wizard()->next();
+}
+
+void InstallPage::showFailure(const QString &headline, const QString &details)
+{
+    QString html = QStringLiteral("<b>%1</b>").arg(headline.toHtmlEscaped());
+    if (!details.trimmed().isEmpty())
+        html += QStringLiteral("<br>") + details.trimmed().toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
+    m_failure->setText(html);
+    m_retry->show();
+    m_failureRow->show();
+}
+
+void InstallPage::setBusy(bool busy)
+{
+    m_choices->setEnabled(!busy);
+    m_elevation->setBusy(busy);
+    m_progress->setVisible(busy || m_done);
+    m_step->setVisible(busy || m_done);
+    if (!busy)
+        m_cancel->hide();
+    Q_EMIT completeChanged();
+    // While the system changes the user can neither go back nor close the wizard; Cancel on the
+    // page is the way to stop (and undo). QWizard re-enables Back on completeChanged(), so this
+    // comes after it.
+    if (QWizard *owner = wizard()) {
+        owner->button(QWizard::BackButton)->setEnabled(!busy);
+        owner->button(QWizard::CancelButton)->setEnabled(!busy);
+    }
+}
+
+} // namespace cudnnsetup

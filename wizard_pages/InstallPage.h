@@ -1,0 +1,89 @@
+// InstallPage: "Install cuDNN" (page id Install), the commit page. The user's choices on top
+// (InstallChoicesPanel), the plan worked out from them below (PlanPreview) — re-planned off the
+// GUI thread whenever a choice changes — and nothing happens until "Install" is pressed. Then
+// the plan's transaction is applied on a worker thread with progress, a details log and Cancel
+// (which rolls everything back). A plan that needs administrator rights offers the three ways
+// on (ElevationPanel); a plan with nothing to do says so and lets the user go on.
+#pragma once
+
+#include "core/install/Installer.h"
+#include "wizard_pages/ElevatedApply.h"
+
+#include <QFutureWatcher>
+#include <QWizardPage>
+
+#include <optional>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace cudnnsetup {
+
+class DetailsLog;
+class ElevationPanel;
+class InstallChoicesPanel;
+class PlanPreview;
+class StatusRow;
+class TransactionRunner;
+class WizardSession;
+class WrappingLabel;
+
+class InstallPage : public QWizardPage
+{
+    Q_OBJECT
+
+public:
+    explicit InstallPage(WizardSession *session, QWidget *parent = nullptr);
+    ~InstallPage() override;
+
+    void initializePage() override;
+    bool isComplete() const override;
+    // Starts the install and returns false; once it has succeeded the page moves on by itself.
+    bool validatePage() override;
+    int nextId() const override;
+
+    bool isPlanning() const { return m_planner.isRunning(); }
+    bool isBusy() const;
+    // The plan on screen; empty while planning.
+    const std::optional<InstallPlan> &plan() const { return m_plan; }
+
+public Q_SLOTS:
+    void replan();
+    void cancelInstall();
+
+private:
+    InstallRequest recommendedChoices(QString *why) const;
+    void onPlanned();
+    void switchToPerUser();
+    void runElevated();
+    void onElevatedFinished(ElevatedApply::Result result, const QString &message);
+    void showCommands();
+    void startInstall();
+    void onProgress(const TransactionProgress &progress);
+    void onInstallFinished(const TransactionOutcome &outcome);
+    void succeed(const TransactionOutcome &outcome);
+    void showFailure(const QString &headline, const QString &details);
+    void setBusy(bool busy);
+
+    WizardSession *m_session;
+    InstallChoicesPanel *m_choices;
+    PlanPreview *m_preview;
+    ElevationPanel *m_elevation;
+    QProgressBar *m_progress;
+    QLabel *m_step;
+    QPushButton *m_cancel;
+    WrappingLabel *m_failure;
+    QPushButton *m_retry;
+    StatusRow *m_failureRow;
+    DetailsLog *m_log;
+    TransactionRunner *m_runner;
+    ElevatedApply *m_elevated;
+    QFutureWatcher<InstallPlan> m_planner;
+    std::optional<InstallPlan> m_plan;
+    bool m_elevateAfterPlan = false;
+    bool m_done = false;
+    QString m_lastStep;
+};
+
+} // namespace cudnnsetup
