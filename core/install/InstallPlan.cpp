@@ -150,21 +150,26 @@ std::vector<std::unique_ptr<Operation>> InstallPlan::operations() const
     return operations;
 }
 
+QJsonObject InstallPlan::summaryJson() const
+{
+    return {{QStringLiteral("archive"), archivePath},
+            {QStringLiteral("version"), version},
+            {QStringLiteral("cudaMajor"), cudaMajor},
+            {QStringLiteral("platform"), platform},
+            {QStringLiteral("layout"), InstallLayoutRules::layoutKey(layout)},
+            {QStringLiteral("scope"), scopeKey(scope)},
+            {QStringLiteral("target"), targetRoot},
+            {QStringLiteral("libraryFolder"), libraryFolder},
+            {QStringLiteral("includeFolder"), includeFolder}};
+}
+
 TransactionInfo InstallPlan::transactionInfo() const
 {
     TransactionInfo info;
     info.id = id;
     info.title = title();
-    info.details = {{QStringLiteral("kind"), QStringLiteral("install")},
-                    {QStringLiteral("version"), version},
-                    {QStringLiteral("cudaMajor"), cudaMajor},
-                    {QStringLiteral("platform"), platform},
-                    {QStringLiteral("layout"), InstallLayoutRules::layoutKey(layout)},
-                    {QStringLiteral("scope"), scopeKey(scope)},
-                    {QStringLiteral("target"), targetRoot},
-                    {QStringLiteral("libraryFolder"), libraryFolder},
-                    {QStringLiteral("includeFolder"), includeFolder},
-                    {QStringLiteral("archive"), archivePath}};
+    info.details = summaryJson();
+    info.details.insert(QStringLiteral("kind"), QStringLiteral("install"));
     if (refreshLoaderCache)
         info.refreshCommand = refreshCommand;
     return info;
@@ -187,34 +192,27 @@ QJsonObject InstallPlan::toJson() const
     QJsonArray changeArray;
     for (const EnvironmentChange &change : environmentChanges)
         changeArray.append(changeToJson(change));
-    return {{QStringLiteral("format"), 1},
-            {QStringLiteral("id"), id},
-            {QStringLiteral("stateFolder"), stateFolder},
-            {QStringLiteral("archive"), archivePath},
-            {QStringLiteral("version"), version},
-            {QStringLiteral("cudaMajor"), cudaMajor},
-            {QStringLiteral("platform"), platform},
-            {QStringLiteral("layout"), InstallLayoutRules::layoutKey(layout)},
-            {QStringLiteral("scope"), scopeKey(scope)},
-            {QStringLiteral("target"), targetRoot},
-            {QStringLiteral("libraryFolder"), libraryFolder},
-            {QStringLiteral("includeFolder"), includeFolder},
-            {QStringLiteral("directories"), toArray(directories)},
-            {QStringLiteral("files"), fileArray},
-            {QStringLiteral("unchangedFiles"), unchangedFiles},
-            {QStringLiteral("removals"), removalArray},
-            {QStringLiteral("keptFiles"), toArray(keptFiles)},
-            {QStringLiteral("environmentEdits"), editArray},
-            {QStringLiteral("registryEdits"), registryArray},
-            {QStringLiteral("environmentChanges"), changeArray},
-            {QStringLiteral("refreshLoaderCache"), refreshLoaderCache},
-            {QStringLiteral("refreshCommand"), toArray(refreshCommand)},
-            {QStringLiteral("bytesNeeded"), bytesNeeded},
-            {QStringLiteral("bytesAvailable"), bytesAvailable},
-            {QStringLiteral("needsElevation"), needsElevation},
-            {QStringLiteral("notWritable"), toArray(notWritable)},
-            {QStringLiteral("notes"), toArray(notes)},
-            {QStringLiteral("blockers"), toArray(blockers)}};
+    QJsonObject json = summaryJson();
+    json.insert(QStringLiteral("format"), 1);
+    json.insert(QStringLiteral("id"), id);
+    json.insert(QStringLiteral("stateFolder"), stateFolder);
+    json.insert(QStringLiteral("directories"), toArray(directories));
+    json.insert(QStringLiteral("files"), fileArray);
+    json.insert(QStringLiteral("unchangedFiles"), unchangedFiles);
+    json.insert(QStringLiteral("removals"), removalArray);
+    json.insert(QStringLiteral("keptFiles"), toArray(keptFiles));
+    json.insert(QStringLiteral("environmentEdits"), editArray);
+    json.insert(QStringLiteral("registryEdits"), registryArray);
+    json.insert(QStringLiteral("environmentChanges"), changeArray);
+    json.insert(QStringLiteral("refreshLoaderCache"), refreshLoaderCache);
+    json.insert(QStringLiteral("refreshCommand"), toArray(refreshCommand));
+    json.insert(QStringLiteral("bytesNeeded"), bytesNeeded);
+    json.insert(QStringLiteral("bytesAvailable"), bytesAvailable);
+    json.insert(QStringLiteral("needsElevation"), needsElevation);
+    json.insert(QStringLiteral("notWritable"), toArray(notWritable));
+    json.insert(QStringLiteral("notes"), toArray(notes));
+    json.insert(QStringLiteral("blockers"), toArray(blockers));
+    return json;
 }
 
 std::optional<InstallPlan> InstallPlan::fromJson(const QJsonObject &json, QString *error)

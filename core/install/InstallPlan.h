@@ -81,6 +81,9 @@ struct InstallPlan
     // The journaled operations, in the order they are applied.
     std::vector<std::unique_ptr<Operation>> operations() const;
     TransactionInfo transactionInfo() const;
+    // What the install is (archive, release, layout, scope, where): the record's details and the
+    // head of toJson().
+    QJsonObject summaryJson() const;
 
     QJsonObject toJson() const;
     static std::optional<InstallPlan> fromJson(const QJsonObject &json, QString *error);
