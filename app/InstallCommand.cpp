@@ -198,8 +198,8 @@ int InstallCommand::apply(const CommandLine &commandLine)
         return CommandLine::UsageError;
     }
     if (QFileInfo::exists(Transaction::folderFor(plan->stateFolder, plan->id) + QStringLiteral("/transaction.json"))) {
-        ConsoleOutput::error(tr("This plan (record %1) was applied before. Use `cudnn-setup status`, `resume` or "
-                                "`rollback` with --id %1.").arg(plan->id));
+        ConsoleOutput::error(tr("This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo "
+                                "it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.").arg(plan->id));
         return CommandLine::Failure;
     }
     std::unique_ptr<Transaction> transaction = Installer::begin(*plan, &error);

@@ -14,7 +14,7 @@ ElevationPanel::ElevationPanel(QWidget *parent)
     : QWidget(parent)
     , m_explanation(new WrappingLabel(QStringLiteral("elevationLabel")))
     , m_perUser(new QPushButton(tr("Install just for &me instead")))
-    , m_elevate(new QPushButton(tr("Install as ad&ministrator…")))
+    , m_elevate(new QPushButton(tr("Install as &administrator…")))
     , m_commands(new QPushButton(tr("Show the &commands")))
     , m_perUserText(new WrappingLabel(QStringLiteral("perUserExplanation")))
 {

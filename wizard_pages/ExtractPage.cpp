@@ -223,8 +223,9 @@ void ExtractPage::showUnpacked(const UnpackedArchive &unpacked)
     m_cancel->hide();
     m_status->hide();
     m_errorRow->hide();
-    const QString counts = tr("%n file(s)", nullptr, result.files) + QStringLiteral(", ")
-                           + tr("%n link(s)", nullptr, result.symlinks + result.hardLinks);
+    //: The two counts of an unpacked archive: "12 files, 3 links".
+    const QString counts = tr("%1, %2").arg(tr("%n file(s)", nullptr, result.files),
+                                            tr("%n link(s)", nullptr, result.symlinks + result.hardLinks));
     const QString version = result.identification.identity ? result.identification.identity->version.toString() : QString();
     m_result->setText(QStringLiteral("<b>%1</b><br>%2")
                           .arg(escaped(tr("Unpacked cuDNN %1: %2, %3.").arg(version, counts, PlanText::megabytes(result.bytesWritten))),

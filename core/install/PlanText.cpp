@@ -35,7 +35,7 @@ QString PlanText::render(const InstallPlan &plan, bool listFiles)
             lines.append((file.existing.exists() ? QStringLiteral("  ~ ") : QStringLiteral("  + "))
                          + QDir::toNativeSeparators(file.destination));
     if (plan.unchangedFiles > 0)
-        lines.append(tr("Already in place and identical: %1 file(s)").arg(plan.unchangedFiles));
+        lines.append(tr("Already in place and identical: %n file(s)", nullptr, plan.unchangedFiles));
     if (!plan.removals.isEmpty()) {
         lines.append(tr("Files of the older copy to remove, so no sub-libraries of two releases mix: %1").arg(plan.removals.size()));
         for (const PlannedRemoval &removal : plan.removals)

@@ -2,6 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ArchiveExtractor</name>
+    <message>
+        <source>entry without a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>path of %n characters, too long</source>
+        <translation>
+            <numerusform>path of %n character, too long</numerusform>
+            <numerusform>path of %n characters, too long</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not an archive file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty (0 bytes): its download did not finish or failed. Download it again from NVIDIA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an archive with nothing in it. Download the archive again from NVIDIA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking %1 was cancelled. Nothing of it was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a tar or zip archive that can be unpacked (%2). Download it again from NVIDIA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged or incomplete (%2). This usually means the download was interrupted: download it again. Nothing was installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged or incomplete (%2); unpacking stopped at &quot;%3&quot;. This usually means the download was interrupted: download it again. Nothing was installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read to the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive holds an unsafe entry, &quot;%1&quot; (%2). Nothing was installed. Download the archive again from NVIDIA: archives from NVIDIA hold no such entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 unpacks to more than %2, the most allowed: it reached %3 at &quot;%4&quot;. No cuDNN archive is that large, so this file is damaged or made to fill the disk (a &quot;zip bomb&quot;). Nothing was installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 had unpacked to %2 from a file of %3 when it was stopped at &quot;%4&quot;: far more than any cuDNN archive holds, so it is damaged or made to fill the disk (a &quot;zip bomb&quot;). Nothing was installed. Download the archive again from NVIDIA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists. The archive is only unpacked into a new folder: remove or rename the existing one, or choose another place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1, where the archive was to be unpacked, does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2. Check that you may write to that folder and that its disk is not read-only, or choose another place. Nothing was installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding %1 has %2 free, but %3 unpacks to %4. Free up space on that disk or choose a folder on another disk, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs %1 in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs more than the %1 written before the disk filled up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full: unpacking %2 stopped at &quot;%3&quot;. %4; %5 are free there now. Free up space on that disk or choose a folder on another disk, then try again. Nothing was installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part of what was unpacked could not be removed: delete %1 by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ArchiveIdentifier</name>
     <message>
         <source>It is cuDNN %1, but cuDNN %2 was asked for.</source>
@@ -174,19 +272,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
-  releases  List the cuDNN releases the wizard knows, and which fit this machine.
-  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The command to run (scan, releases, fetch). None opens the wizard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--%1 is an option of the fetch command.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -243,23 +328,11 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fetch: get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>url-or-dir</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>fetch: also copy the verified archive into &lt;dir&gt;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fetch: the download cache folder (default: the user&apos;s cache folder).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fetch: use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -288,6 +361,133 @@ Commands:
     </message>
     <message>
         <source>--tool-timeout must be a number of seconds above 0 and at most 600.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA (fetch and the wizard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download cache folder (default: the user&apos;s cache folder; fetch and the wizard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s (fetch and the wizard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install: the cuDNN archive (.tar.xz, .tgz or .zip) to install.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install: &quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install: the CUDA Toolkit folder to install into or to build for (default: the one the scan picks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install: the folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install: &quot;user&quot; (this user&apos;s environment and folders) or &quot;system&quot; (all users; needs administrator rights). Default: system when run as root, else user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install: leave environment variables and loader settings alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install: show the plan (every file, every change) and change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>apply: the install plan to apply (written by the wizard or by install when administrator rights are needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uninstall, rollback, resume: the install record to act on (see status; default: the newest that fits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep and look up install records in &lt;dir&gt; (default: the user&apos;s app-data folder and /var/lib/cudnn-setup).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
+
+Commands:
+  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
+  releases  List the cuDNN releases the wizard knows, and which fit this machine.
+  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
+  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
+  apply     Apply an install plan (the part that runs with administrator rights).
+  status    List the installs made by cudnn-setup and any that were interrupted.
+  uninstall Undo a finished install: remove what it added, restore what it replaced.
+  rollback  Undo an install that was interrupted (a crash, a power cut).
+  resume    Finish an install (or an undo) that was interrupted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume). None opens the wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the fetch command and of the wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the install command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install needs --archive &lt;file&gt;: the cuDNN archive to install (get one with `cudnn-setup fetch`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--layout is &quot;toolkit&quot; or &quot;side-by-side&quot;, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--scope is &quot;user&quot; or &quot;system&quot;, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target names the folder of a side-by-side install: add --layout side-by-side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>apply needs --plan &lt;file&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--plan is an option of the apply command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--id is an option of uninstall, rollback and resume.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1056,6 +1256,21 @@ Commands:
     </message>
 </context>
 <context>
+    <name>EnsureLineOperation</name>
+    <message>
+        <source>Add one line to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program during the install.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line in %1 stays: other installs still use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EntrySafety</name>
     <message>
         <source>entry without a name</source>
@@ -1083,6 +1298,33 @@ Commands:
     </message>
 </context>
 <context>
+    <name>ExtractedTreeGuard</name>
+    <message>
+        <source>its folder %1 is a symbolic link made by the archive; writing through it could land anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name collides with &quot;%1&quot; on a file system that ignores case, as on Windows and macOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard link to %1, which is not a file unpacked before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard link to %1, through a symbolic link made by the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>symbolic link to %1, which leads outside the archive through other links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>symbolic link to %1, which loops through other links</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FetchCommand</name>
     <message>
         <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
@@ -1102,10 +1344,6 @@ Commands:
     </message>
     <message>
         <source>The archive could not be copied to %1 (is there enough space, and may you write there?).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1132,6 +1370,33 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>The verified archive was already in the cache; nothing was downloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileOps</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot move %1 to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the symbolic link %1 on Windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the link %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot remove %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1215,6 +1480,198 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>InstallCommand</name>
+    <message>
+        <source>The install did not complete and everything it changed was undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install did not complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed %1 (record %2).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a new terminal, or log out and in again, for the environment changes to take effect.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume` to finish it or `cudnn-setup rollback` to undo it, then install again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is already installed in %2 exactly as this archive has it: nothing to do.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was changed.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing in %1 needs administrator rights. Nothing was changed. You can:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  - apply exactly this plan as administrator:
+      sudo %1 apply --plan %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  - install for all users, as administrator:
+      sudo %1 install --archive %2 --layout %3 --scope system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  - install just for yourself, with no rights needed:
+      %1 install --archive %2 --layout side-by-side --scope user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  - or do the same by hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a usable install plan: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InstallLayoutRules</name>
+    <message>
+        <source>into the CUDA Toolkit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side by side, in its own folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InstallPlan</name>
+    <message>
+        <source>cuDNN %1 for CUDA %2 in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not an install plan written by cudnn-setup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InstallPlanner</name>
+    <message>
+        <source>No CUDA Toolkit was chosen to install into. Install the CUDA Toolkit first, name its folder, or install side by side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit folder %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unpacked archive holds no cuDNN files to install.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of another cuDNN major version stay where they are: programs built for it still load them by their own names.</source>
+        <translation>
+            <numerusform>%n file of another cuDNN major version stays where it is: programs built for it still load it by its own name.</numerusform>
+            <numerusform>%n files of another cuDNN major version stay where they are: programs built for it still load them by their own names.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ldconfig is not run for a --sysroot tree; run `ldconfig -r %1` there if needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The environment is left alone: this archive is for another operating system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding %1 has %2 MB free, but %3 MB are needed. Free some space or install somewhere else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InstallSupportText</name>
+    <message>
+        <source>Undoing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Installer</name>
+    <message>
+        <source>The folder %1 for unpacking the archive cannot be created. Check that the disk is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Journal</name>
+    <message>
+        <source>The install journal %1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LinuxEnvironment</name>
+    <message>
+        <source>the system&apos;s default library folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programs already find libraries in %1 (through %2): the loader needs no change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MakeDirectoryOperation</name>
+    <message>
+        <source>Create the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 holds files added after the install; it was left in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ManualSteps</name>
+    <message>
+        <source>REM Run in a Command Prompt opened with &quot;Run as administrator&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NvidiaSmiParser</name>
     <message>
         <source>nvidia-smi printed no driver version (neither &quot;Driver Version&quot; nor &quot;KMD Version&quot;).</source>
@@ -1230,6 +1687,209 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>nvidia-smi printed a GPU row that could not be read: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceFileOperation</name>
+    <message>
+        <source>%1 is in use by another program (a Python or a notebook that loaded cuDNN?). Close it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2. Close that program and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unpacked file %1 is missing; unpack the archive again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program during the install.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed after the install; it was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup of %1 is missing (%2); the file was left as installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanText</name>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for all users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for this user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files to write: %1 (%2 new, %3 replacing existing files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files to write: %1 (%2 new, %3 replacing cuDNN %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of the older copy to remove, so no sub-libraries of two releases mix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folders to create:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: &quot;%2&quot; → &quot;%3&quot; (in %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment: no change needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk space: %1 to install, %2 available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Administrator rights are needed to write in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot install: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left alone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Already in place and identical: %n file(s)</source>
+        <translation>
+            <numerusform>Already in place and identical: %n file</numerusform>
+            <numerusform>Already in place and identical: %n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordsCommand</name>
+    <message>
+        <source>Uninstalled %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled back %1: the system is as it was before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No installs made by cudnn-setup were found.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2  %3
+    %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    Interrupted: run `cudnn-setup resume --id %1` to finish it or `cudnn-setup rollback --id %1` to undo it.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no finished install to uninstall (see `cudnn-setup status`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2: it cannot be uninstalled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was later installed over by %2 (record %3): uninstall that one first, which brings this one back, then this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to roll back: no install was interrupted.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 finished; use `cudnn-setup uninstall --id %2` to remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already %2.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to resume: no install was interrupted.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished installing %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already %2: nothing to resume.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RegistryEditOperation</name>
+    <message>
+        <source>Add %1 to PATH (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1 to %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be changed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed after the install; it was left as it is.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1253,6 +1913,25 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>  (none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemoveFileOperation</name>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program during the install.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was created again after the install; it was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup of %1 is missing (%2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1564,6 +2243,76 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>Transaction</name>
+    <message>
+        <source>The folder %1 for the install records cannot be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install record in %1 is unreadable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install record in %1 holds a step this version does not know (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not finish cleanly (%2): programs may not find the new libraries until it is run again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This install cannot be applied: it is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install was cancelled; everything it had changed was undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some changes could not be undone; fix what is listed and run the rollback again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planned, not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupted part-way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupted while being undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partly undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolled back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uninstalled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WindowsEnvironment</name>
+    <message>
+        <source>%1 is already on PATH: programs find the cuDNN DLLs there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA_PATH already names %1 and is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::ArchiveFetch</name>
     <message>
         <source>The list of files for cuDNN %1 could not be read. %2</source>
@@ -1654,6 +2403,25 @@ User name: </source>
     </message>
     <message>
         <source>Found %1 and checked it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::DetailsLog</name>
+    <message>
+        <source>Show &amp;details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide &amp;details</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1783,6 +2551,288 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::ElevatedApply</name>
+    <message>
+        <source>The plan could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed with administrator rights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Administrator rights were not given (the password prompt was closed or refused). Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program could not be started with administrator rights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pkexec could not be started (is the polkit package installed?). Nothing was changed. Use &quot;Show the commands&quot; to install by hand with sudo instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install with administrator rights failed (exit code %1); the details are below. Whatever it had changed was undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ElevationPanel</name>
+    <message>
+        <source>Install just for &amp;me instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install just for me, side by side, without administrator rights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install as administrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the commands to install by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puts cuDNN in a folder in your home and sets it up for you only. No password is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asks for the administrator password, then installs exactly what is shown above. Everything can be undone later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The commands that do the same by hand, to run in a terminal yourself or to give to your administrator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Administrator rights are needed to write in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been changed. Choose how to go on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install as &amp;administrator…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::EnvironmentPage</name>
+    <message>
+        <source>Variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was set up so that programs find cuDNN, and what you need to do for it to take effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines and files written for the environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the environment snippet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies the lines that set up the environment, to use them in another shell or on another computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was installed, so nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># Added to %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># Meant for %1 (not there now):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># You chose not to change the environment. To use cuDNN from a terminal, run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exactly what was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To set it up yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These changes were made as part of the install (and are undone with it):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader now finds the libraries for every program started from now on. Variables such as CUDNN_PATH take effect when users log in again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a new terminal, or log out and in again, for programs to see these changes. Programs that are running now keep the old values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You chose not to change the environment: programs find cuDNN only where they already look.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change was needed: programs already find the libraries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change was needed: an earlier install already set this up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ExtractPage</name>
+    <message>
+        <source>&amp;Cancel unpacking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpack the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is unpacked into a folder of the wizard&apos;s own and checked file by file. Nothing on your system changes on this page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel unpacking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpack the archive again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archive: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking %1 into %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Unpacking… %1 of %2 read, %3 written, %n entries</source>
+        <translation>
+            <numerusform>Unpacking… %1 of %2 read, %3 written, %n entry</numerusform>
+            <numerusform>Unpacking… %1 of %2 read, %3 written, %n entries</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unpacking was cancelled. Nothing of it was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unpacked files were used up by the last install attempt. Unpack the archive again to retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n link</numerusform>
+            <numerusform>%n links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unpacked cuDNN %1: %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1. Click Next to see what will be installed where.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacked %1, %2 into %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The two counts of an unpacked archive: &quot;12 files, 3 links&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::HardwarePage</name>
     <message>
         <source>unknown</source>
@@ -1896,6 +2946,315 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::InstallChoicesPanel</name>
+    <message>
+        <source>CUDA %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA (version unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2 (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Just for &amp;me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For &amp;all users of this computer (needs administrator rights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up the &amp;environment so that programs find cuDNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install into the CUDA Toolkit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install side by side, in a folder of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit to install into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for a side-by-side install</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder for a side-by-side install</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install just for me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install for all users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up the environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds the library folder to LD_LIBRARY_PATH (for you) or to the loader&apos;s configuration (for all users), only where programs do not find it already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA T&amp;oolkit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On Windows cuDNN usually gets a folder of its own (NVIDIA&apos;s installer does the same); programs find it through PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found, so cuDNN goes in a folder of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN goes next to the CUDA libraries in %1, where programs built with this toolkit already look.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit in %1 can only be changed with administrator rights. A folder of cuDNN&apos;s own in your home needs no password and is just as easy to remove.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into the CUDA &amp;Toolkit&apos;s folders (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into the CUDA &amp;Toolkit&apos;s folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Side by side, in a folder of its own (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Side by side, in a folder of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for cuDNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::InstallPage</name>
+    <message>
+        <source>&amp;Cancel install</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install cuDNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where cuDNN goes and check what will happen. Nothing changes until you click Install, and everything it does can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Install</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the install and undo it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back and unpack the archive again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where to install</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What will happen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is not unpacked any more (the last attempt used it up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click Try again to go back and unpack it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An earlier install was interrupted: %1 (record %2). Go back to the first page to resume it or roll it back, then install.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installing with administrator rights…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the administrator password, then installing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click Try again to unpack the archive again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install could not start. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installing %1 (record %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling: undoing what was done so far…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undoing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled. Everything the install had changed was undone: your system is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled. The install was rolled back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install failed, and everything it had changed was undone: your system is as it was before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some changes could not be undone; they are listed below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click Try again to unpack the archive again and retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::InterruptedInstallBanner</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;oll back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the interrupted install</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll back the interrupted install</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undoing an earlier install stopped part-way: %1 (%2). Resume finishes undoing it; Roll back does the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An earlier install was interrupted: %1 (%2). Resume finishes it; Roll back undoes what it did, so your system is as it was before it started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish or undo the interrupted install first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undoing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finishing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resuming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled back %1: the system is as it was before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished installing %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolling back %1 did not complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finishing %1 did not complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::LicenseOffer</name>
     <message>
         <source>I have read and &amp;accept the license</source>
@@ -1950,6 +3309,188 @@ User name: </source>
     </message>
     <message>
         <source>%1 is the cuDNN archive chosen above and fits this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ManualStepsDialog</name>
+    <message>
+        <source>Install by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run these commands in a Command Prompt opened with &quot;Run as administrator&quot;. They copy exactly the files shown in the preview.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run these commands in a terminal. Lines starting with sudo ask for your password (or your administrator&apos;s). They copy exactly the files shown in the preview.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands to install by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::PlanPreview</name>
+    <message>
+        <source>new link → %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaces the file there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaces cuDNN %1&apos;s copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (link → %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files the install writes and removes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working out what the install will do…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for all users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>just for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2. Libraries go to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cannot be installed as chosen:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is already installed in %2 exactly like this: nothing to do. Click Continue to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new file(s) to write</source>
+        <translation>
+            <numerusform>%n new file to write</numerusform>
+            <numerusform>%n new files to write</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) to write: %1 new, %2 replacing files there</source>
+        <translation>
+            <numerusform>%n file to write: %1 new, %2 replacing a file there</numerusform>
+            <numerusform>%n files to write: %1 new, %2 replacing files there</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stale file(s) of the older copy removed, so that sub-libraries of two releases never mix</source>
+        <translation>
+            <numerusform>%n stale file of the older copy removed, so that sub-libraries of two releases never mix</numerusform>
+            <numerusform>%n stale files of the older copy removed, so that sub-libraries of two releases never mix</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) already in place and identical</source>
+        <translation>
+            <numerusform>%n file already in place and identical</numerusform>
+            <numerusform>%n files already in place and identical</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new folder(s)</source>
+        <translation>
+            <numerusform>%n new folder</numerusform>
+            <numerusform>%n new folders</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New folders:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (in %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change needed (see the notes below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk space: %1 needed, %2 available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk space: %1 needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed: left over from an older copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed: left over from cuDNN %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one line added (environment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written (environment)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2372,6 +3913,14 @@ User name: </source>
     </message>
     <message>
         <source>Get that cuDNN archive: download it from NVIDIA, or use one you already have, and check it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpack it and show you exactly which files go where. Only when you click Install is anything changed, and all of it can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up the environment so that programs find cuDNN, and show you what was changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

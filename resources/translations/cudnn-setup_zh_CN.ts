@@ -2,6 +2,103 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ArchiveExtractor</name>
+    <message>
+        <source>entry without a name</source>
+        <translation>没有名称的条目</translation>
+    </message>
+    <message numerus="yes">
+        <source>path of %n characters, too long</source>
+        <translation>
+            <numerusform>路径长达 %n 个字符，太长了</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not an archive file.</source>
+        <translation>%1 是一个文件夹，不是压缩包文件。</translation>
+    </message>
+    <message>
+        <source>%1 is empty (0 bytes): its download did not finish or failed. Download it again from NVIDIA.</source>
+        <translation>%1 是空文件（0 字节）：它的下载没有完成，或者失败了。请从 NVIDIA 重新下载。</translation>
+    </message>
+    <message>
+        <source>%1 is an archive with nothing in it. Download the archive again from NVIDIA.</source>
+        <translation>%1 是一个空压缩包，里面什么也没有。请从 NVIDIA 重新下载压缩包。</translation>
+    </message>
+    <message>
+        <source>Unpacking %1 was cancelled. Nothing of it was kept.</source>
+        <translation>已取消解压 %1。解压出的内容均未保留。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a tar or zip archive that can be unpacked (%2). Download it again from NVIDIA.</source>
+        <translation>%1 不是可以解压的 tar 或 zip 压缩包（%2）。请从 NVIDIA 重新下载。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or incomplete (%2). This usually means the download was interrupted: download it again. Nothing was installed.</source>
+        <translation>%1 已损坏或不完整（%2）。这通常说明下载中途被打断了：请重新下载。没有安装任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or incomplete (%2); unpacking stopped at &quot;%3&quot;. This usually means the download was interrupted: download it again. Nothing was installed.</source>
+        <translation>%1 已损坏或不完整（%2）；解压停在了“%3”。这通常说明下载中途被打断了：请重新下载。没有安装任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read to the end.</source>
+        <translation>无法完整读取 %1。</translation>
+    </message>
+    <message>
+        <source>The archive holds an unsafe entry, &quot;%1&quot; (%2). Nothing was installed. Download the archive again from NVIDIA: archives from NVIDIA hold no such entry.</source>
+        <translation>压缩包中有一个不安全的条目“%1”（%2）。没有安装任何内容。请从 NVIDIA 重新下载压缩包：NVIDIA 提供的压缩包中不会有这样的条目。</translation>
+    </message>
+    <message>
+        <source>%1 unpacks to more than %2, the most allowed: it reached %3 at &quot;%4&quot;. No cuDNN archive is that large, so this file is damaged or made to fill the disk (a &quot;zip bomb&quot;). Nothing was installed.</source>
+        <translation>%1 解压后的大小超过了允许的上限 %2：解压到“%4”时已达到 %3。没有哪个 cuDNN 压缩包有这么大，所以这个文件要么已损坏，要么是故意用来塞满磁盘的（即“zip 炸弹”）。没有安装任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 had unpacked to %2 from a file of %3 when it was stopped at &quot;%4&quot;: far more than any cuDNN archive holds, so it is damaged or made to fill the disk (a &quot;zip bomb&quot;). Nothing was installed. Download the archive again from NVIDIA.</source>
+        <translation>%1 在解压到“%4”时被终止，此时已从 %3 大小的文件中解压出 %2：远远超过任何 cuDNN 压缩包的内容，所以它要么已损坏，要么是故意用来塞满磁盘的（即“zip 炸弹”）。没有安装任何内容。请从 NVIDIA 重新下载压缩包。</translation>
+    </message>
+    <message>
+        <source>%1 already exists. The archive is only unpacked into a new folder: remove or rename the existing one, or choose another place.</source>
+        <translation>%1 已存在。压缩包只会解压到新的文件夹中：请删除或重命名现有的文件夹，或者选择其他位置。</translation>
+    </message>
+    <message>
+        <source>The folder %1, where the archive was to be unpacked, does not exist.</source>
+        <translation>要把压缩包解压到的文件夹 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2. Check that you may write to that folder and that its disk is not read-only, or choose another place. Nothing was installed.</source>
+        <translation>无法写入 %1：%2。请检查你是否有权限写入该文件夹、它所在的磁盘是否为只读，或者选择其他位置。没有安装任何内容。</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 has %2 free, but %3 unpacks to %4. Free up space on that disk or choose a folder on another disk, then try again.</source>
+        <translation>%1 所在的磁盘剩余 %2，但 %3 解压后有 %4。请在该磁盘上清理出空间，或者选择其他磁盘上的文件夹，然后重试。</translation>
+    </message>
+    <message>
+        <source>It needs %1 in all</source>
+        <translation>总共需要 %1</translation>
+    </message>
+    <message>
+        <source>It needs more than the %1 written before the disk filled up</source>
+        <translation>所需空间超过磁盘写满之前已写入的 %1</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full: unpacking %2 stopped at &quot;%3&quot;. %4; %5 are free there now. Free up space on that disk or choose a folder on another disk, then try again. Nothing was installed.</source>
+        <translation>%1 所在的磁盘已满：解压 %2 时停在了“%3”。%4；该磁盘目前剩余 %5。请在该磁盘上清理出空间，或者选择其他磁盘上的文件夹，然后重试。没有安装任何内容。</translation>
+    </message>
+    <message>
+        <source>Part of what was unpacked could not be removed: delete %1 by hand.</source>
+        <translation>部分解压出的内容无法删除：请手动删除 %1。</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveIdentifier</name>
     <message>
         <source>It is cuDNN %1, but cuDNN %2 was asked for.</source>
@@ -173,24 +270,6 @@
         <translation>未知语言“%1”。请使用 en、zh_CN 或 zh_TW。</translation>
     </message>
     <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
-  releases  List the cuDNN releases the wizard knows, and which fit this machine.
-  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.</source>
-        <translation>安装、检查和修复 NVIDIA cuDNN。不带命令运行时会打开向导。
-
-命令：
-  scan      报告 NVIDIA 驱动程序和 GPU、CUDA 工具包以及每一份 cuDNN 副本，并给出检查结论。
-  releases  列出向导已知的 cuDNN 版本，以及哪些适合这台电脑。
-  fetch     下载适合这台电脑的（或指定的）cuDNN 压缩包，并进行校验。</translation>
-    </message>
-    <message>
-        <source>The command to run (scan, releases, fetch). None opens the wizard.</source>
-        <translation>要运行的命令（scan、releases、fetch）。不指定命令则打开向导。</translation>
-    </message>
-    <message>
         <source>--%1 is an option of the fetch command.</source>
         <translation>--%1 是 fetch 命令的选项。</translation>
     </message>
@@ -247,24 +326,12 @@ Commands:
         <translation>主版本号</translation>
     </message>
     <message>
-        <source>fetch: get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA.</source>
-        <translation>fetch：从这个实验室镜像站（https 或 http 地址，或者一个文件夹）获取清单和压缩包，而不是从 NVIDIA 获取。</translation>
-    </message>
-    <message>
         <source>url-or-dir</source>
         <translation>地址或目录</translation>
     </message>
     <message>
         <source>fetch: also copy the verified archive into &lt;dir&gt;.</source>
         <translation>fetch：同时把校验通过的压缩包复制到 &lt;目录&gt;。</translation>
-    </message>
-    <message>
-        <source>fetch: the download cache folder (default: the user&apos;s cache folder).</source>
-        <translation>fetch：下载缓存文件夹（默认：当前用户的缓存文件夹）。</translation>
-    </message>
-    <message>
-        <source>fetch: use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s.</source>
-        <translation>fetch：使用这个代理服务器（http://host:port 或 socks5://host:port），而不使用系统设置的代理服务器。</translation>
     </message>
     <message>
         <source>url</source>
@@ -293,6 +360,144 @@ Commands:
     <message>
         <source>--tool-timeout must be a number of seconds above 0 and at most 600.</source>
         <translation>--tool-timeout 必须是大于 0、最多 600 的秒数。</translation>
+    </message>
+    <message>
+        <source>Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA (fetch and the wizard).</source>
+        <translation>从这个实验室镜像站（https 或 http 地址，或者文件夹）获取清单和压缩包，而不是从 NVIDIA 获取（用于 fetch 和向导）。</translation>
+    </message>
+    <message>
+        <source>The download cache folder (default: the user&apos;s cache folder; fetch and the wizard).</source>
+        <translation>下载缓存文件夹（默认：用户的缓存文件夹；用于 fetch 和向导）。</translation>
+    </message>
+    <message>
+        <source>Use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s (fetch and the wizard).</source>
+        <translation>使用这个代理服务器（http://host:port 或 socks5://host:port），而不是系统设置的代理服务器（用于 fetch 和向导）。</translation>
+    </message>
+    <message>
+        <source>install: the cuDNN archive (.tar.xz, .tgz or .zip) to install.</source>
+        <translation>install：要安装的 cuDNN 压缩包（.tar.xz、.tgz 或 .zip）。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>install: &quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
+        <translation>install：“toolkit”表示把 cuDNN 复制到 CUDA 工具包中（默认）；“side-by-side”表示把它并排安装到独立的文件夹中。</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>install: the CUDA Toolkit folder to install into or to build for (default: the one the scan picks).</source>
+        <translation>install：要安装到的 CUDA 工具包文件夹，或者安装所针对的 CUDA 工具包文件夹（默认：扫描时选中的那个）。</translation>
+    </message>
+    <message>
+        <source>install: the folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...).</source>
+        <translation>install：并排安装时使用的文件夹（默认：/opt/nvidia/cudnn/... 或 ~/.local/opt/nvidia/cudnn/...）。</translation>
+    </message>
+    <message>
+        <source>install: &quot;user&quot; (this user&apos;s environment and folders) or &quot;system&quot; (all users; needs administrator rights). Default: system when run as root, else user.</source>
+        <translation>install：“user”（当前用户的环境和文件夹）或“system”（所有用户；需要管理员权限）。默认：以 root 身份运行时为 system，否则为 user。</translation>
+    </message>
+    <message>
+        <source>scope</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>install: leave environment variables and loader settings alone.</source>
+        <translation>install：不更改环境变量和动态链接器设置。</translation>
+    </message>
+    <message>
+        <source>install: show the plan (every file, every change) and change nothing.</source>
+        <translation>install：只显示安装计划（每个文件、每项更改），不做任何更改。</translation>
+    </message>
+    <message>
+        <source>apply: the install plan to apply (written by the wizard or by install when administrator rights are needed).</source>
+        <translation>apply：要应用的安装计划（在需要管理员权限时，由向导或 install 命令生成）。</translation>
+    </message>
+    <message>
+        <source>uninstall, rollback, resume: the install record to act on (see status; default: the newest that fits).</source>
+        <translation>uninstall、rollback、resume：要操作的安装记录（参见 status；默认：符合条件的最新记录）。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Keep and look up install records in &lt;dir&gt; (default: the user&apos;s app-data folder and /var/lib/cudnn-setup).</source>
+        <translation>在 &lt;目录&gt; 中保存和查找安装记录（默认：用户的应用数据文件夹和 /var/lib/cudnn-setup）。</translation>
+    </message>
+    <message>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
+
+Commands:
+  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
+  releases  List the cuDNN releases the wizard knows, and which fit this machine.
+  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
+  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
+  apply     Apply an install plan (the part that runs with administrator rights).
+  status    List the installs made by cudnn-setup and any that were interrupted.
+  uninstall Undo a finished install: remove what it added, restore what it replaced.
+  rollback  Undo an install that was interrupted (a crash, a power cut).
+  resume    Finish an install (or an undo) that was interrupted.</source>
+        <translation>安装、检查和修复 NVIDIA cuDNN。不带命令运行时会打开向导。
+
+命令：
+  scan      报告 NVIDIA 驱动程序和 GPU、CUDA 工具包以及每一份 cuDNN 副本，并给出检查结论。
+  releases  列出向导已知的 cuDNN 版本，以及哪些适合这台电脑。
+  fetch     下载适合这台电脑的 cuDNN 压缩包（或指定的压缩包），并进行校验。
+  install   解压 cuDNN 压缩包，把它安装到 CUDA 工具包中或并排安装到独立的文件夹中，并配置环境。
+  apply     应用安装计划（即需要以管理员权限运行的那部分）。
+  status    列出 cudnn-setup 完成的安装，以及所有被中断的安装。
+  uninstall 撤销一次已完成的安装：删除它添加的内容，恢复它替换的内容。
+  rollback  撤销一次被中断的安装（例如程序崩溃或断电）。
+  resume    继续完成一次被中断的安装（或撤销操作）。</translation>
+    </message>
+    <message>
+        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume). None opens the wizard.</source>
+        <translation>要运行的命令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume）。不指定命令时会打开向导。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the fetch command and of the wizard.</source>
+        <translation>--%1 是 fetch 命令和向导的选项。</translation>
+    </message>
+    <message>
+        <source>--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
+        <translation>--proxy 需要类似 http://proxy.example:3128 或 socks5://10.0.0.1:1080 的地址。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the install command.</source>
+        <translation>--%1 是 install 命令的选项。</translation>
+    </message>
+    <message>
+        <source>install needs --archive &lt;file&gt;: the cuDNN archive to install (get one with `cudnn-setup fetch`).</source>
+        <translation>install 需要 --archive &lt;文件&gt;：要安装的 cuDNN 压缩包（可以用 `cudnn-setup fetch` 获取）。</translation>
+    </message>
+    <message>
+        <source>--layout is &quot;toolkit&quot; or &quot;side-by-side&quot;, not &quot;%1&quot;.</source>
+        <translation>--layout 应为“toolkit”或“side-by-side”，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--scope is &quot;user&quot; or &quot;system&quot;, not &quot;%1&quot;.</source>
+        <translation>--scope 应为“user”或“system”，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--target names the folder of a side-by-side install: add --layout side-by-side.</source>
+        <translation>--target 用于指定并排安装的文件夹：请加上 --layout side-by-side。</translation>
+    </message>
+    <message>
+        <source>apply needs --plan &lt;file&gt;.</source>
+        <translation>apply 需要 --plan &lt;文件&gt;。</translation>
+    </message>
+    <message>
+        <source>--plan is an option of the apply command.</source>
+        <translation>--plan 是 apply 命令的选项。</translation>
+    </message>
+    <message>
+        <source>--id is an option of uninstall, rollback and resume.</source>
+        <translation>--id 是 uninstall、rollback 和 resume 命令的选项。</translation>
     </message>
 </context>
 <context>
@@ -1058,6 +1263,21 @@ Commands:
     </message>
 </context>
 <context>
+    <name>EnsureLineOperation</name>
+    <message>
+        <source>Add one line to %1</source>
+        <translation>向 %1 添加一行</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program during the install.</source>
+        <translation>%1 在安装过程中被其他程序更改了。</translation>
+    </message>
+    <message>
+        <source>The line in %1 stays: other installs still use it.</source>
+        <translation>%1 中的这一行保留不变：其他安装仍在使用它。</translation>
+    </message>
+</context>
+<context>
     <name>EntrySafety</name>
     <message>
         <source>entry without a name</source>
@@ -1085,6 +1305,33 @@ Commands:
     </message>
 </context>
 <context>
+    <name>ExtractedTreeGuard</name>
+    <message>
+        <source>its folder %1 is a symbolic link made by the archive; writing through it could land anywhere</source>
+        <translation>它所在的文件夹 %1 是压缩包创建的符号链接；经由它写入的内容可能落到任何位置</translation>
+    </message>
+    <message>
+        <source>name collides with &quot;%1&quot; on a file system that ignores case, as on Windows and macOS</source>
+        <translation>在不区分大小写的文件系统上（如 Windows 和 macOS），名称与“%1”冲突</translation>
+    </message>
+    <message>
+        <source>hard link to %1, which is not a file unpacked before it</source>
+        <translation>指向 %1 的硬链接，但目标不是在它之前解压出的文件</translation>
+    </message>
+    <message>
+        <source>hard link to %1, through a symbolic link made by the archive</source>
+        <translation>经由压缩包创建的符号链接指向 %1 的硬链接</translation>
+    </message>
+    <message>
+        <source>symbolic link to %1, which leads outside the archive through other links</source>
+        <translation>指向 %1 的符号链接，经由其他链接指向了压缩包之外</translation>
+    </message>
+    <message>
+        <source>symbolic link to %1, which loops through other links</source>
+        <translation>指向 %1 的符号链接，经由其他链接形成了循环</translation>
+    </message>
+</context>
+<context>
     <name>FetchCommand</name>
     <message>
         <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
@@ -1105,10 +1352,6 @@ Commands:
     <message>
         <source>The archive could not be copied to %1 (is there enough space, and may you write there?).</source>
         <translation>无法把压缩包复制到 %1（空间是否足够？你是否有写入权限？）。</translation>
-    </message>
-    <message>
-        <source>--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
-        <translation>--proxy 需要类似 http://proxy.example:3128 或 socks5://10.0.0.1:1080 的地址。</translation>
     </message>
     <message>
         <source>cuDNN is licensed by NVIDIA. Read the license at
@@ -1137,6 +1380,33 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The verified archive was already in the cache; nothing was downloaded.</source>
         <translation>缓存中已有校验通过的压缩包；没有下载任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>FileOps</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot move %1 to %2: %3</source>
+        <translation>无法将 %1 移动到 %2：%3</translation>
+    </message>
+    <message>
+        <source>cannot create the symbolic link %1 on Windows</source>
+        <translation>无法在 Windows 上创建符号链接 %1</translation>
+    </message>
+    <message>
+        <source>cannot create the link %1: %2</source>
+        <translation>无法创建链接 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot remove %1: %2</source>
+        <translation>无法删除 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1219,6 +1489,204 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>InstallCommand</name>
+    <message>
+        <source>The install did not complete and everything it changed was undone.</source>
+        <translation>安装没有完成，它所做的全部更改都已撤销。</translation>
+    </message>
+    <message>
+        <source>The install did not complete.</source>
+        <translation>安装没有完成。</translation>
+    </message>
+    <message>
+        <source>Installed %1 (record %2).
+</source>
+        <translation>已安装 %1（记录 %2）。
+</translation>
+    </message>
+    <message>
+        <source>Open a new terminal, or log out and in again, for the environment changes to take effect.
+</source>
+        <translation>请打开一个新的终端，或者注销后重新登录，使环境更改生效。
+</translation>
+    </message>
+    <message>
+        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume` to finish it or `cudnn-setup rollback` to undo it, then install again.</source>
+        <translation>之前的一次安装被中断了：%1（%2，记录 %3）。请运行 `cudnn-setup resume` 继续完成它，或者运行 `cudnn-setup rollback` 撤销它，然后再重新安装。</translation>
+    </message>
+    <message>
+        <source>Unpacking %1</source>
+        <translation>正在解压 %1</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is already installed in %2 exactly as this archive has it: nothing to do.
+</source>
+        <translation>cuDNN %1 已经安装在 %2 中，与这个压缩包中的内容完全相同：无需任何操作。
+</translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was changed.
+</source>
+        <translation>试运行：没有做任何更改。
+</translation>
+    </message>
+    <message>
+        <source>Writing in %1 needs administrator rights. Nothing was changed. You can:</source>
+        <translation>写入 %1 需要管理员权限。没有做任何更改。你可以：</translation>
+    </message>
+    <message>
+        <source>  - apply exactly this plan as administrator:
+      sudo %1 apply --plan %2</source>
+        <translation>  - 以管理员身份原样应用这份安装计划：
+      sudo %1 apply --plan %2</translation>
+    </message>
+    <message>
+        <source>  - install for all users, as administrator:
+      sudo %1 install --archive %2 --layout %3 --scope system</source>
+        <translation>  - 以管理员身份为所有用户安装：
+      sudo %1 install --archive %2 --layout %3 --scope system</translation>
+    </message>
+    <message>
+        <source>  - install just for yourself, with no rights needed:
+      %1 install --archive %2 --layout side-by-side --scope user</source>
+        <translation>  - 仅为你自己安装，不需要任何权限：
+      %1 install --archive %2 --layout side-by-side --scope user</translation>
+    </message>
+    <message>
+        <source>  - or do the same by hand:</source>
+        <translation>  - 或者手动完成同样的操作：</translation>
+    </message>
+    <message>
+        <source>The plan %1 cannot be read: %2</source>
+        <translation>无法读取安装计划 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable install plan: %2</source>
+        <translation>%1 不是可用的安装计划：%2</translation>
+    </message>
+    <message>
+        <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.</source>
+        <translation>此安装计划（记录 %1）之前已经应用过。请用 `cudnn-setup status` 查看状态；要完成或撤销它，请运行 `cudnn-setup resume --id %1` 或 `cudnn-setup rollback --id %1`。</translation>
+    </message>
+</context>
+<context>
+    <name>InstallLayoutRules</name>
+    <message>
+        <source>into the CUDA Toolkit</source>
+        <translation>装入 CUDA 工具包</translation>
+    </message>
+    <message>
+        <source>side by side, in its own folder</source>
+        <translation>并排安装在独立的文件夹中</translation>
+    </message>
+</context>
+<context>
+    <name>InstallPlan</name>
+    <message>
+        <source>cuDNN %1 for CUDA %2 in %3</source>
+        <translation>cuDNN %1（适用于 CUDA %2），位于 %3</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 in %2</source>
+        <translation>cuDNN %1，位于 %2</translation>
+    </message>
+    <message>
+        <source>This is not an install plan written by cudnn-setup.</source>
+        <translation>这不是 cudnn-setup 生成的安装计划。</translation>
+    </message>
+</context>
+<context>
+    <name>InstallPlanner</name>
+    <message>
+        <source>No CUDA Toolkit was chosen to install into. Install the CUDA Toolkit first, name its folder, or install side by side.</source>
+        <translation>没有选择要安装到哪个 CUDA 工具包。请先安装 CUDA 工具包，或者指定它的文件夹，或者改为并排安装到独立的文件夹中。</translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit folder %1 does not exist.</source>
+        <translation>CUDA 工具包文件夹 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The unpacked archive holds no cuDNN files to install.</source>
+        <translation>解压出的内容中没有可以安装的 cuDNN 文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of another cuDNN major version stay where they are: programs built for it still load them by their own names.</source>
+        <translation>
+            <numerusform>另一个 cuDNN 主版本的 %n 个文件保留在原处：为该版本编译的程序仍会按各自的文件名加载它们。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ldconfig is not run for a --sysroot tree; run `ldconfig -r %1` there if needed.</source>
+        <translation>对于 --sysroot 目录树不会运行 ldconfig；如有需要，请在那里运行 `ldconfig -r %1`。</translation>
+    </message>
+    <message>
+        <source>The environment is left alone: this archive is for another operating system.</source>
+        <translation>不更改环境：这个压缩包适用于其他操作系统。</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 has %2 MB free, but %3 MB are needed. Free some space or install somewhere else.</source>
+        <translation>%1 所在的磁盘剩余 %2 MB，但需要 %3 MB。请清理出一些空间，或者安装到其他位置。</translation>
+    </message>
+</context>
+<context>
+    <name>InstallSupportText</name>
+    <message>
+        <source>Undoing: %1</source>
+        <translation>正在撤销：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Installer</name>
+    <message>
+        <source>The folder %1 for unpacking the archive cannot be created. Check that the disk is writable.</source>
+        <translation>无法创建用于解压压缩包的文件夹 %1。请检查磁盘是否可写。</translation>
+    </message>
+</context>
+<context>
+    <name>Journal</name>
+    <message>
+        <source>The install journal %1 cannot be written: %2</source>
+        <translation>无法写入安装日志 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LinuxEnvironment</name>
+    <message>
+        <source>the system&apos;s default library folders</source>
+        <translation>系统默认的库文件夹</translation>
+    </message>
+    <message>
+        <source>Programs already find libraries in %1 (through %2): the loader needs no change.</source>
+        <translation>程序已经能在 %1 中找到库（通过 %2）：无需更改动态链接器的设置。</translation>
+    </message>
+</context>
+<context>
+    <name>MakeDirectoryOperation</name>
+    <message>
+        <source>Create the folder %1</source>
+        <translation>创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>The folder %1 holds files added after the install; it was left in place.</source>
+        <translation>文件夹 %1 中有安装之后添加的文件，因此保留了该文件夹。</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be removed.</source>
+        <translation>无法删除文件夹 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ManualSteps</name>
+    <message>
+        <source>REM Run in a Command Prompt opened with &quot;Run as administrator&quot;.</source>
+        <translation>REM 请在用“以管理员身份运行”打开的命令提示符中运行。</translation>
+    </message>
+</context>
+<context>
     <name>NvidiaSmiParser</name>
     <message>
         <source>nvidia-smi printed no driver version (neither &quot;Driver Version&quot; nor &quot;KMD Version&quot;).</source>
@@ -1235,6 +1703,216 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>nvidia-smi printed a GPU row that could not be read: &quot;%1&quot;</source>
         <translation>nvidia-smi 输出的一行 GPU 信息无法解析：“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceFileOperation</name>
+    <message>
+        <source>%1 is in use by another program (a Python or a notebook that loaded cuDNN?). Close it and try again.</source>
+        <translation>%1 正被其他程序使用（也许是加载了 cuDNN 的 Python 或 Notebook？）。请关闭该程序后重试。</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2. Close that program and try again.</source>
+        <translation>%1 正被 %2 使用。请关闭该程序后重试。</translation>
+    </message>
+    <message>
+        <source>Replace %1</source>
+        <translation>替换 %1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <source>The unpacked file %1 is missing; unpack the archive again.</source>
+        <translation>解压出的文件 %1 不见了；请重新解压压缩包。</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program during the install.</source>
+        <translation>%1 在安装过程中被其他程序更改了。</translation>
+    </message>
+    <message>
+        <source>%1 was changed after the install; it was left as it is.</source>
+        <translation>%1 在安装后被更改过，因此保持原样。</translation>
+    </message>
+    <message>
+        <source>The backup of %1 is missing (%2); the file was left as installed.</source>
+        <translation>缺少 %1 的备份（%2）；该文件保持安装后的状态。</translation>
+    </message>
+</context>
+<context>
+    <name>PlanText</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>for all users</source>
+        <translation>供所有用户使用</translation>
+    </message>
+    <message>
+        <source>for this user</source>
+        <translation>仅供当前用户使用</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>Files to write: %1 (%2 new, %3 replacing existing files)</source>
+        <translation>要写入的文件：%1 个（%2 个新文件，%3 个替换现有文件）</translation>
+    </message>
+    <message>
+        <source>Files to write: %1 (%2 new, %3 replacing cuDNN %4)</source>
+        <translation>要写入的文件：%1 个（%2 个新文件，%3 个替换 cuDNN %4 的文件）</translation>
+    </message>
+    <message>
+        <source>Files of the older copy to remove, so no sub-libraries of two releases mix: %1</source>
+        <translation>要删除的旧副本文件（以免两个版本的子库混在一起）：%1 个</translation>
+    </message>
+    <message>
+        <source>Folders to create:</source>
+        <translation>要创建的文件夹：</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>环境：</translation>
+    </message>
+    <message>
+        <source>  %1: &quot;%2&quot; → &quot;%3&quot; (in %4)</source>
+        <translation>  %1：“%2” → “%3”（位于 %4）</translation>
+    </message>
+    <message>
+        <source>Environment: no change needed.</source>
+        <translation>环境：无需更改。</translation>
+    </message>
+    <message>
+        <source>Disk space: %1 to install, %2 available</source>
+        <translation>磁盘空间：安装需要 %1，可用 %2</translation>
+    </message>
+    <message>
+        <source>Administrator rights are needed to write in: %1</source>
+        <translation>需要管理员权限才能写入：%1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>Cannot install: %1</source>
+        <translation>无法安装：%1</translation>
+    </message>
+    <message>
+        <source>Left alone: %1</source>
+        <translation>未改动：%1</translation>
+    </message>
+    <message>
+        <source>Kept: %1</source>
+        <translation>已保留：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Already in place and identical: %n file(s)</source>
+        <translation>
+            <numerusform>已就位且完全相同：%n 个文件</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordsCommand</name>
+    <message>
+        <source>Uninstalled %1.</source>
+        <translation>已卸载 %1。</translation>
+    </message>
+    <message>
+        <source>Rolled back %1: the system is as it was before.</source>
+        <translation>已回滚 %1：系统已恢复到安装之前的状态。</translation>
+    </message>
+    <message>
+        <source>No installs made by cudnn-setup were found.
+</source>
+        <translation>没有找到 cudnn-setup 完成的安装。
+</translation>
+    </message>
+    <message>
+        <source>%1  %2  %3
+    %4
+</source>
+        <translation>%1  %2  %3
+    %4
+</translation>
+    </message>
+    <message>
+        <source>    Interrupted: run `cudnn-setup resume --id %1` to finish it or `cudnn-setup rollback --id %1` to undo it.
+</source>
+        <translation>    已中断：运行 `cudnn-setup resume --id %1` 可继续完成，运行 `cudnn-setup rollback --id %1` 可撤销。
+</translation>
+    </message>
+    <message>
+        <source>There is no finished install to uninstall (see `cudnn-setup status`).</source>
+        <translation>没有可以卸载的已完成安装（参见 `cudnn-setup status`）。</translation>
+    </message>
+    <message>
+        <source>%1 is %2: it cannot be uninstalled.</source>
+        <translation>%1 的状态是“%2”：无法卸载。</translation>
+    </message>
+    <message>
+        <source>%1 was later installed over by %2 (record %3): uninstall that one first, which brings this one back, then this one.</source>
+        <translation>%1 之后又被 %2（记录 %3）覆盖安装了：请先卸载后者（这会让前者恢复），然后再卸载前者。</translation>
+    </message>
+    <message>
+        <source>Nothing to roll back: no install was interrupted.
+</source>
+        <translation>无需回滚：没有被中断的安装。
+</translation>
+    </message>
+    <message>
+        <source>%1 finished; use `cudnn-setup uninstall --id %2` to remove it.</source>
+        <translation>%1 已经完成安装；如要删除它，请使用 `cudnn-setup uninstall --id %2`。</translation>
+    </message>
+    <message>
+        <source>%1 is already %2.
+</source>
+        <translation>%1 的状态已经是“%2”。
+</translation>
+    </message>
+    <message>
+        <source>Nothing to resume: no install was interrupted.
+</source>
+        <translation>无需继续完成：没有被中断的安装。
+</translation>
+    </message>
+    <message>
+        <source>Finished installing %1.</source>
+        <translation>已完成安装 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is already %2: nothing to resume.
+</source>
+        <translation>%1 的状态已经是“%2”：没有需要继续完成的操作。
+</translation>
+    </message>
+</context>
+<context>
+    <name>RegistryEditOperation</name>
+    <message>
+        <source>Add %1 to PATH (%2)</source>
+        <translation>将 %1 添加到 PATH（%2）</translation>
+    </message>
+    <message>
+        <source>Set %1 to %2 (%3)</source>
+        <translation>将 %1 设置为 %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 could not be changed: %2</source>
+        <translation>无法更改 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 was changed after the install; it was left as it is.</source>
+        <translation>%1 在安装后被更改过，因此保持原样。</translation>
     </message>
 </context>
 <context>
@@ -1258,6 +1936,25 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>  (none)</source>
         <translation>  （无）</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveFileOperation</name>
+    <message>
+        <source>Remove %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program during the install.</source>
+        <translation>%1 在安装过程中被其他程序更改了。</translation>
+    </message>
+    <message>
+        <source>%1 was created again after the install; it was left as it is.</source>
+        <translation>%1 在安装后又被重新创建，因此保持原样。</translation>
+    </message>
+    <message>
+        <source>The backup of %1 is missing (%2).</source>
+        <translation>缺少 %1 的备份（%2）。</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +2266,76 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>Transaction</name>
+    <message>
+        <source>The folder %1 for the install records cannot be created.</source>
+        <translation>无法创建用于保存安装记录的文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>The install record in %1 is unreadable.</source>
+        <translation>无法读取 %1 中的安装记录。</translation>
+    </message>
+    <message>
+        <source>The install record in %1 holds a step this version does not know (%2).</source>
+        <translation>%1 中的安装记录包含本版本无法识别的步骤（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 did not finish cleanly (%2): programs may not find the new libraries until it is run again.</source>
+        <translation>%1 没有正常完成（%2）：在重新运行它之前，程序可能找不到新的库。</translation>
+    </message>
+    <message>
+        <source>This install cannot be applied: it is %1.</source>
+        <translation>无法应用这次安装：它的状态是“%1”。</translation>
+    </message>
+    <message>
+        <source>The install was cancelled; everything it had changed was undone.</source>
+        <translation>安装已取消；它所做的全部更改都已撤销。</translation>
+    </message>
+    <message>
+        <source>Some changes could not be undone; fix what is listed and run the rollback again.</source>
+        <translation>有些更改无法撤销；请解决列出的问题，然后再次运行回滚。</translation>
+    </message>
+    <message>
+        <source>planned, not started</source>
+        <translation>已计划，尚未开始</translation>
+    </message>
+    <message>
+        <source>interrupted part-way</source>
+        <translation>中途被中断</translation>
+    </message>
+    <message>
+        <source>installed</source>
+        <translation>已安装</translation>
+    </message>
+    <message>
+        <source>interrupted while being undone</source>
+        <translation>撤销过程中被中断</translation>
+    </message>
+    <message>
+        <source>partly undone</source>
+        <translation>部分已撤销</translation>
+    </message>
+    <message>
+        <source>rolled back</source>
+        <translation>已回滚</translation>
+    </message>
+    <message>
+        <source>uninstalled</source>
+        <translation>已卸载</translation>
+    </message>
+</context>
+<context>
+    <name>WindowsEnvironment</name>
+    <message>
+        <source>%1 is already on PATH: programs find the cuDNN DLLs there.</source>
+        <translation>%1 已在 PATH 中：程序能在那里找到 cuDNN 的 DLL。</translation>
+    </message>
+    <message>
+        <source>CUDA_PATH already names %1 and is left as it is.</source>
+        <translation>CUDA_PATH 已指向 %1，保持不变。</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::ArchiveFetch</name>
     <message>
         <source>The list of files for cuDNN %1 could not be read. %2</source>
@@ -1660,6 +2427,25 @@ User name: </source>
     <message>
         <source>Found %1 and checked it.</source>
         <translation>已找到并检查了 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::DetailsLog</name>
+    <message>
+        <source>Show &amp;details</source>
+        <translation>显示详细信息(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show details</source>
+        <translation>显示详细信息</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>Hide &amp;details</source>
+        <translation>隐藏详细信息(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -1788,6 +2574,285 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::ElevatedApply</name>
+    <message>
+        <source>The plan could not be written to %1: %2</source>
+        <translation>无法把安装计划写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Running: %1</source>
+        <translation>正在运行：%1</translation>
+    </message>
+    <message>
+        <source>Installed with administrator rights.</source>
+        <translation>已使用管理员权限完成安装。</translation>
+    </message>
+    <message>
+        <source>Administrator rights were not given (the password prompt was closed or refused). Nothing was changed.</source>
+        <translation>没有获得管理员权限（密码输入窗口被关闭，或者请求被拒绝）。没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>The program could not be started with administrator rights.</source>
+        <translation>无法以管理员权限启动程序。</translation>
+    </message>
+    <message>
+        <source>pkexec could not be started (is the polkit package installed?). Nothing was changed. Use &quot;Show the commands&quot; to install by hand with sudo instead.</source>
+        <translation>无法启动 pkexec（是否安装了 polkit 软件包？）。没有做任何更改。请点击“显示命令”，改为用 sudo 手动安装。</translation>
+    </message>
+    <message>
+        <source>The install with administrator rights failed (exit code %1); the details are below. Whatever it had changed was undone.</source>
+        <translation>以管理员权限进行的安装失败了（退出代码 %1），详细信息见下方。它所做的更改都已撤销。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ElevationPanel</name>
+    <message>
+        <source>Install just for &amp;me instead</source>
+        <translation>改为仅为我安装(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;commands</source>
+        <translation>显示命令(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Install just for me, side by side, without administrator rights</source>
+        <translation>仅为我安装：并排安装在独立的文件夹中，无需管理员权限</translation>
+    </message>
+    <message>
+        <source>Install as administrator</source>
+        <translation>以管理员身份安装</translation>
+    </message>
+    <message>
+        <source>Show the commands to install by hand</source>
+        <translation>显示手动安装的命令</translation>
+    </message>
+    <message>
+        <source>Puts cuDNN in a folder in your home and sets it up for you only. No password is needed.</source>
+        <translation>把 cuDNN 放到你主目录下的一个文件夹中，并且只为你配置。不需要密码。</translation>
+    </message>
+    <message>
+        <source>Asks for the administrator password, then installs exactly what is shown above. Everything can be undone later.</source>
+        <translation>先要求输入管理员密码，然后严格按照上面显示的内容进行安装。之后可以撤销全部更改。</translation>
+    </message>
+    <message>
+        <source>The commands that do the same by hand, to run in a terminal yourself or to give to your administrator.</source>
+        <translation>用于手动完成同样操作的命令，你可以自己在终端中运行，也可以交给管理员。</translation>
+    </message>
+    <message>
+        <source>Administrator rights are needed to write in:</source>
+        <translation>需要管理员权限才能写入以下位置：</translation>
+    </message>
+    <message>
+        <source>Nothing has been changed. Choose how to go on:</source>
+        <translation>目前没有做任何更改。请选择如何继续：</translation>
+    </message>
+    <message>
+        <source>Install as &amp;administrator…</source>
+        <translation>以管理员身份安装(&amp;A)…</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::EnvironmentPage</name>
+    <message>
+        <source>Variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>更改前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>更改后</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <source>What was set up so that programs find cuDNN, and what you need to do for it to take effect.</source>
+        <translation>为了让程序找到 cuDNN 而做的配置，以及要让配置生效你需要做什么。</translation>
+    </message>
+    <message>
+        <source>Environment changes</source>
+        <translation>环境更改</translation>
+    </message>
+    <message>
+        <source>Lines and files written for the environment</source>
+        <translation>为配置环境而写入的行和文件</translation>
+    </message>
+    <message>
+        <source>Copy the environment snippet</source>
+        <translation>复制环境配置片段</translation>
+    </message>
+    <message>
+        <source>Copies the lines that set up the environment, to use them in another shell or on another computer.</source>
+        <translation>复制用于配置环境的这些行，以便在其他 shell 或其他电脑上使用。</translation>
+    </message>
+    <message>
+        <source>Nothing was installed, so nothing was changed.</source>
+        <translation>没有安装任何内容，因此没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>（未设置）</translation>
+    </message>
+    <message>
+        <source># Added to %1:</source>
+        <translation># 已添加到 %1：</translation>
+    </message>
+    <message>
+        <source># Meant for %1 (not there now):</source>
+        <translation># 本应写入 %1（目前不在其中）：</translation>
+    </message>
+    <message>
+        <source># %1:</source>
+        <translation># %1：</translation>
+    </message>
+    <message>
+        <source># You chose not to change the environment. To use cuDNN from a terminal, run:</source>
+        <translation># 你选择了不更改环境。要在终端中使用 cuDNN，请运行：</translation>
+    </message>
+    <message>
+        <source>Exactly what was written</source>
+        <translation>实际写入的内容</translation>
+    </message>
+    <message>
+        <source>To set it up yourself</source>
+        <translation>自行配置</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>These changes were made as part of the install (and are undone with it):</source>
+        <translation>以下更改是安装的一部分（撤销安装时会一并撤销）：</translation>
+    </message>
+    <message>
+        <source>The loader now finds the libraries for every program started from now on. Variables such as CUDNN_PATH take effect when users log in again.</source>
+        <translation>从现在起启动的每个程序，动态链接器都能为它找到这些库。CUDNN_PATH 等变量会在用户重新登录后生效。</translation>
+    </message>
+    <message>
+        <source>Open a new terminal, or log out and in again, for programs to see these changes. Programs that are running now keep the old values.</source>
+        <translation>请打开一个新的终端，或者注销后重新登录，程序才能看到这些更改。正在运行的程序仍会使用旧的值。</translation>
+    </message>
+    <message>
+        <source>You chose not to change the environment: programs find cuDNN only where they already look.</source>
+        <translation>你选择了不更改环境：程序只会在它们原本就会查找的位置找到 cuDNN。</translation>
+    </message>
+    <message>
+        <source>No change was needed: programs already find the libraries.</source>
+        <translation>无需更改：程序已经能找到这些库。</translation>
+    </message>
+    <message>
+        <source>No change was needed: an earlier install already set this up.</source>
+        <translation>无需更改：之前的一次安装已经配置好了。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ExtractPage</name>
+    <message>
+        <source>&amp;Cancel unpacking</source>
+        <translation>取消解压(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>重试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Unpack the archive</source>
+        <translation>解压压缩包</translation>
+    </message>
+    <message>
+        <source>The archive is unpacked into a folder of the wizard&apos;s own and checked file by file. Nothing on your system changes on this page.</source>
+        <translation>压缩包会被解压到向导自己的文件夹中，并逐个文件进行检查。本页面不会更改你系统中的任何内容。</translation>
+    </message>
+    <message>
+        <source>Unpacking progress</source>
+        <translation>解压进度</translation>
+    </message>
+    <message>
+        <source>Cancel unpacking</source>
+        <translation>取消解压</translation>
+    </message>
+    <message>
+        <source>Unpack the archive again</source>
+        <translation>重新解压压缩包</translation>
+    </message>
+    <message>
+        <source>Archive: %1 (%2)</source>
+        <translation>压缩包：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Unpacking %1 into %2</source>
+        <translation>正在将 %1 解压到 %2</translation>
+    </message>
+    <message>
+        <source>Unpacking…</source>
+        <translation>正在解压…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unpacking… %1 of %2 read, %3 written, %n entries</source>
+        <translation>
+            <numerusform>正在解压… 已读取 %1 / %2，已写入 %3，共 %n 个条目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unpacking was cancelled. Nothing of it was kept.</source>
+        <translation>解压已取消。解压出的内容均未保留。</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>已拒绝：%1</translation>
+    </message>
+    <message>
+        <source>The unpacked files were used up by the last install attempt. Unpack the archive again to retry.</source>
+        <translation>解压出的文件已在上一次安装尝试中用掉了。请重新解压压缩包，然后重试。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n 个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n 个链接</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unpacked cuDNN %1: %2, %3.</source>
+        <translation>已解压 cuDNN %1：%2，%3。</translation>
+    </message>
+    <message>
+        <source>In %1. Click Next to see what will be installed where.</source>
+        <translation>位于 %1。点击“下一步”，查看哪些文件将安装到哪里。</translation>
+    </message>
+    <message>
+        <source>Unpacked %1, %2 into %3</source>
+        <translation>已将 %1（%2）解压到 %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The two counts of an unpacked archive: &quot;12 files, 3 links&quot;.</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::HardwarePage</name>
     <message>
         <source>unknown</source>
@@ -1900,6 +2965,315 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::InstallChoicesPanel</name>
+    <message>
+        <source>CUDA %1</source>
+        <translation>CUDA %1</translation>
+    </message>
+    <message>
+        <source>CUDA (version unknown)</source>
+        <translation>CUDA（版本未知）</translation>
+    </message>
+    <message>
+        <source>%1 in %2 (default)</source>
+        <translation>%1，位于 %2（默认）</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1，位于 %2</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>浏览(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Just for &amp;me</source>
+        <translation>仅为我安装(&amp;M)</translation>
+    </message>
+    <message>
+        <source>For &amp;all users of this computer (needs administrator rights)</source>
+        <translation>为这台电脑的所有用户安装（需要管理员权限）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Set up the &amp;environment so that programs find cuDNN</source>
+        <translation>配置环境，让程序能找到 cuDNN(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Install into the CUDA Toolkit</source>
+        <translation>安装到 CUDA 工具包中</translation>
+    </message>
+    <message>
+        <source>Install side by side, in a folder of its own</source>
+        <translation>并排安装，装在独立的文件夹中</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit to install into</source>
+        <translation>要安装到的 CUDA 工具包</translation>
+    </message>
+    <message>
+        <source>Folder for a side-by-side install</source>
+        <translation>并排安装使用的文件夹</translation>
+    </message>
+    <message>
+        <source>Choose the folder for a side-by-side install</source>
+        <translation>选择并排安装使用的文件夹</translation>
+    </message>
+    <message>
+        <source>Install just for me</source>
+        <translation>仅为我安装</translation>
+    </message>
+    <message>
+        <source>Install for all users</source>
+        <translation>为所有用户安装</translation>
+    </message>
+    <message>
+        <source>Set up the environment</source>
+        <translation>配置环境</translation>
+    </message>
+    <message>
+        <source>Adds the library folder to LD_LIBRARY_PATH (for you) or to the loader&apos;s configuration (for all users), only where programs do not find it already.</source>
+        <translation>把库文件夹添加到 LD_LIBRARY_PATH（仅为你安装时）或动态链接器的配置中（为所有用户安装时）；只有在程序原本找不到它时才会添加。</translation>
+    </message>
+    <message>
+        <source>CUDA T&amp;oolkit:</source>
+        <translation>CUDA 工具包(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found</source>
+        <translation>没有找到 CUDA 工具包</translation>
+    </message>
+    <message>
+        <source>On Windows cuDNN usually gets a folder of its own (NVIDIA&apos;s installer does the same); programs find it through PATH.</source>
+        <translation>在 Windows 上，cuDNN 通常装在独立的文件夹中（NVIDIA 的安装程序也是这样做的）；程序通过 PATH 找到它。</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found, so cuDNN goes in a folder of its own.</source>
+        <translation>没有找到 CUDA 工具包，因此 cuDNN 将装在独立的文件夹中。</translation>
+    </message>
+    <message>
+        <source>cuDNN goes next to the CUDA libraries in %1, where programs built with this toolkit already look.</source>
+        <translation>cuDNN 将放在 %1 中的 CUDA 库旁边，用这个工具包编译的程序本来就会在那里查找。</translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit in %1 can only be changed with administrator rights. A folder of cuDNN&apos;s own in your home needs no password and is just as easy to remove.</source>
+        <translation>只有拥有管理员权限才能更改 %1 中的 CUDA 工具包。把 cuDNN 装在你主目录下的独立文件夹中则不需要密码，删除起来也同样方便。</translation>
+    </message>
+    <message>
+        <source>Into the CUDA &amp;Toolkit&apos;s folders (recommended)</source>
+        <translation>装入 CUDA 工具包的文件夹（推荐）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Into the CUDA &amp;Toolkit&apos;s folders</source>
+        <translation>装入 CUDA 工具包的文件夹(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Side by side, in a folder of its own (recommended)</source>
+        <translation>并排安装，装在独立的文件夹中（推荐）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Side by side, in a folder of its own</source>
+        <translation>并排安装，装在独立的文件夹中(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Folder for cuDNN</source>
+        <translation>cuDNN 的文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::InstallPage</name>
+    <message>
+        <source>&amp;Cancel install</source>
+        <translation>取消安装(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>重试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Install cuDNN</source>
+        <translation>安装 cuDNN</translation>
+    </message>
+    <message>
+        <source>Choose where cuDNN goes and check what will happen. Nothing changes until you click Install, and everything it does can be undone.</source>
+        <translation>选择 cuDNN 的安装位置，并查看将会发生什么。在你点击“安装”之前，不会做任何更改；安装所做的一切都可以撤销。</translation>
+    </message>
+    <message>
+        <source>&amp;Install</source>
+        <translation>安装(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Install progress</source>
+        <translation>安装进度</translation>
+    </message>
+    <message>
+        <source>Cancel the install and undo it</source>
+        <translation>取消安装并撤销已做的更改</translation>
+    </message>
+    <message>
+        <source>Go back and unpack the archive again</source>
+        <translation>返回并重新解压压缩包</translation>
+    </message>
+    <message>
+        <source>Where to install</source>
+        <translation>安装位置</translation>
+    </message>
+    <message>
+        <source>What will happen</source>
+        <translation>将会发生什么</translation>
+    </message>
+    <message>
+        <source>The archive is not unpacked any more (the last attempt used it up).</source>
+        <translation>压缩包的解压结果已不存在（上一次尝试已经用掉了）。</translation>
+    </message>
+    <message>
+        <source>Click Try again to go back and unpack it again.</source>
+        <translation>请点击“重试”，返回并重新解压。</translation>
+    </message>
+    <message>
+        <source>An earlier install was interrupted: %1 (record %2). Go back to the first page to resume it or roll it back, then install.</source>
+        <translation>之前的一次安装被中断了：%1（记录 %2）。请返回第一页继续完成或回滚这次安装，然后再安装。</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>继续(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Installing with administrator rights…</source>
+        <translation>正在以管理员权限安装…</translation>
+    </message>
+    <message>
+        <source>Waiting for the administrator password, then installing…</source>
+        <translation>正在等待输入管理员密码，随后开始安装…</translation>
+    </message>
+    <message>
+        <source>Click Try again to unpack the archive again.</source>
+        <translation>请点击“重试”，重新解压压缩包。</translation>
+    </message>
+    <message>
+        <source>The install could not start. Nothing was changed.</source>
+        <translation>安装无法开始。没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Installing %1 (record %2)</source>
+        <translation>正在安装 %1（记录 %2）</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在开始…</translation>
+    </message>
+    <message>
+        <source>Cancelling: undoing what was done so far…</source>
+        <translation>正在取消：正在撤销到目前为止所做的更改…</translation>
+    </message>
+    <message>
+        <source>Cancel requested</source>
+        <translation>已请求取消</translation>
+    </message>
+    <message>
+        <source>Undoing: %1</source>
+        <translation>正在撤销：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled. Everything the install had changed was undone: your system is as it was.</source>
+        <translation>已取消。安装所做的全部更改都已撤销：你的系统已恢复原样。</translation>
+    </message>
+    <message>
+        <source>Cancelled. The install was rolled back.</source>
+        <translation>已取消。安装已回滚。</translation>
+    </message>
+    <message>
+        <source>The install failed, and everything it had changed was undone: your system is as it was before.</source>
+        <translation>安装失败，它所做的全部更改都已撤销：你的系统已恢复到安装之前的状态。</translation>
+    </message>
+    <message>
+        <source>The install failed.</source>
+        <translation>安装失败。</translation>
+    </message>
+    <message>
+        <source>Some changes could not be undone; they are listed below.</source>
+        <translation>有些更改无法撤销，见下方列表。</translation>
+    </message>
+    <message>
+        <source>Click Try again to unpack the archive again and retry.</source>
+        <translation>请点击“重试”，重新解压压缩包后再试一次。</translation>
+    </message>
+    <message>
+        <source>Installed %1.</source>
+        <translation>已安装 %1。</translation>
+    </message>
+    <message>
+        <source>Installed.</source>
+        <translation>已安装。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::InterruptedInstallBanner</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续完成(&amp;R)</translation>
+    </message>
+    <message>
+        <source>R&amp;oll back</source>
+        <translation>回滚(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted install</source>
+        <translation>继续完成被中断的安装</translation>
+    </message>
+    <message>
+        <source>Roll back the interrupted install</source>
+        <translation>回滚被中断的安装</translation>
+    </message>
+    <message>
+        <source>Undoing an earlier install stopped part-way: %1 (%2). Resume finishes undoing it; Roll back does the same.</source>
+        <translation>撤销之前的一次安装时中途停止了：%1（%2）。“继续完成”会把撤销做完；“回滚”的作用相同。</translation>
+    </message>
+    <message>
+        <source>An earlier install was interrupted: %1 (%2). Resume finishes it; Roll back undoes what it did, so your system is as it was before it started.</source>
+        <translation>之前的一次安装被中断了：%1（%2）。“继续完成”会完成这次安装；“回滚”会撤销它已做的更改，让你的系统恢复到安装开始之前的状态。</translation>
+    </message>
+    <message>
+        <source>Finish or undo the interrupted install first</source>
+        <translation>请先完成或撤销被中断的安装</translation>
+    </message>
+    <message>
+        <source>Undoing %1…</source>
+        <translation>正在撤销 %1…</translation>
+    </message>
+    <message>
+        <source>Finishing %1…</source>
+        <translation>正在继续完成 %1…</translation>
+    </message>
+    <message>
+        <source>Rolling back</source>
+        <translation>正在回滚</translation>
+    </message>
+    <message>
+        <source>Resuming</source>
+        <translation>正在继续完成</translation>
+    </message>
+    <message>
+        <source>Rolled back %1: the system is as it was before.</source>
+        <translation>已回滚 %1：系统已恢复到安装之前的状态。</translation>
+    </message>
+    <message>
+        <source>Finished installing %1.</source>
+        <translation>已完成安装 %1。</translation>
+    </message>
+    <message>
+        <source>Rolling back %1 did not complete.</source>
+        <translation>回滚 %1 未能完成。</translation>
+    </message>
+    <message>
+        <source>Finishing %1 did not complete.</source>
+        <translation>未能继续完成 %1 的安装。</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::LicenseOffer</name>
     <message>
         <source>I have read and &amp;accept the license</source>
@@ -1955,6 +3329,184 @@ User name: </source>
     <message>
         <source>%1 is the cuDNN archive chosen above and fits this computer.</source>
         <translation>%1 正是上面所选的 cuDNN 压缩包，并且适合这台电脑。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ManualStepsDialog</name>
+    <message>
+        <source>Install by hand</source>
+        <translation>手动安装</translation>
+    </message>
+    <message>
+        <source>Run these commands in a Command Prompt opened with &quot;Run as administrator&quot;. They copy exactly the files shown in the preview.</source>
+        <translation>请在用“以管理员身份运行”打开的命令提示符中运行这些命令。它们复制的文件与预览中显示的完全相同。</translation>
+    </message>
+    <message>
+        <source>Run these commands in a terminal. Lines starting with sudo ask for your password (or your administrator&apos;s). They copy exactly the files shown in the preview.</source>
+        <translation>请在终端中运行这些命令。以 sudo 开头的行会要求输入你的密码（或管理员的密码）。它们复制的文件与预览中显示的完全相同。</translation>
+    </message>
+    <message>
+        <source>Commands to install by hand</source>
+        <translation>手动安装的命令</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the commands</source>
+        <translation>复制命令</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::PlanPreview</name>
+    <message>
+        <source>new link → %1</source>
+        <translation>新链接 → %1</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>replaces the file there</source>
+        <translation>替换原有文件</translation>
+    </message>
+    <message>
+        <source>replaces cuDNN %1&apos;s copy</source>
+        <translation>替换 cuDNN %1 的文件</translation>
+    </message>
+    <message>
+        <source>%1 (link → %2)</source>
+        <translation>%1（链接 → %2）</translation>
+    </message>
+    <message>
+        <source>Files the install writes and removes</source>
+        <translation>安装将写入和删除的文件</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Working out what the install will do…</source>
+        <translation>正在计算安装将要执行的操作…</translation>
+    </message>
+    <message>
+        <source>for all users</source>
+        <translation>供所有用户使用</translation>
+    </message>
+    <message>
+        <source>just for you</source>
+        <translation>仅供你使用</translation>
+    </message>
+    <message>
+        <source>%1, %2. Libraries go to %3.</source>
+        <translation>%1，%2。库文件将放到 %3。</translation>
+    </message>
+    <message>
+        <source>This cannot be installed as chosen:</source>
+        <translation>无法按所选方式安装：</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is already installed in %2 exactly like this: nothing to do. Click Continue to go on.</source>
+        <translation>cuDNN %1 已经以完全相同的方式安装在 %2 中：无需任何操作。点击“继续”进入下一步。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new file(s) to write</source>
+        <translation>
+            <numerusform>将写入 %n 个新文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) to write: %1 new, %2 replacing files there</source>
+        <translation>
+            <numerusform>将写入 %n 个文件：%1 个新文件，%2 个替换原有文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stale file(s) of the older copy removed, so that sub-libraries of two releases never mix</source>
+        <translation>
+            <numerusform>将删除旧副本中的 %n 个过时文件，以免两个版本的子库混在一起</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) already in place and identical</source>
+        <translation>
+            <numerusform>%n 个文件已存在且完全相同</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new folder(s)</source>
+        <translation>
+            <numerusform>%n 个新文件夹</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New folders:
+%1</source>
+        <translation>新文件夹：
+%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (in %4)</source>
+        <translation>%1：%2 → %3（位于 %4）</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>No change needed.</source>
+        <translation>无需更改。</translation>
+    </message>
+    <message>
+        <source>No change needed (see the notes below).</source>
+        <translation>无需更改（见下方说明）。</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <source>Disk space: %1 needed, %2 available.</source>
+        <translation>磁盘空间：需要 %1，可用 %2。</translation>
+    </message>
+    <message>
+        <source>Disk space: %1 needed.</source>
+        <translation>磁盘空间：需要 %1。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>new folder</source>
+        <translation>新文件夹</translation>
+    </message>
+    <message>
+        <source>removed: left over from an older copy</source>
+        <translation>删除：旧副本遗留的文件</translation>
+    </message>
+    <message>
+        <source>removed: left over from cuDNN %1</source>
+        <translation>删除：cuDNN %1 遗留的文件</translation>
+    </message>
+    <message>
+        <source>one line added (environment)</source>
+        <translation>添加一行（环境）</translation>
+    </message>
+    <message>
+        <source>written (environment)</source>
+        <translation>写入（环境）</translation>
     </message>
 </context>
 <context>
@@ -2374,6 +3926,14 @@ User name: </source>
     <message>
         <source>Get that cuDNN archive: download it from NVIDIA, or use one you already have, and check it.</source>
         <translation>获取这个 cuDNN 压缩包：从 NVIDIA 下载，或者使用你已有的压缩包，然后检查它。</translation>
+    </message>
+    <message>
+        <source>Unpack it and show you exactly which files go where. Only when you click Install is anything changed, and all of it can be undone.</source>
+        <translation>解压压缩包，并准确地告诉你哪些文件会放到哪里。只有在你点击“安装”之后才会做出更改，而且所有更改都可以撤销。</translation>
+    </message>
+    <message>
+        <source>Set up the environment so that programs find cuDNN, and show you what was changed.</source>
+        <translation>配置环境，让程序能找到 cuDNN，并告诉你做了哪些更改。</translation>
     </message>
 </context>
 <context>

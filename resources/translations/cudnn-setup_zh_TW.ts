@@ -2,6 +2,103 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>ArchiveExtractor</name>
+    <message>
+        <source>entry without a name</source>
+        <translation>沒有名稱的項目</translation>
+    </message>
+    <message numerus="yes">
+        <source>path of %n characters, too long</source>
+        <translation>
+            <numerusform>路徑長達 %n 個字元，過長</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not an archive file.</source>
+        <translation>%1 是一個資料夾，不是壓縮檔。</translation>
+    </message>
+    <message>
+        <source>%1 is empty (0 bytes): its download did not finish or failed. Download it again from NVIDIA.</source>
+        <translation>%1 是空檔案（0 位元組）：它的下載沒有完成，或是失敗了。請從 NVIDIA 重新下載。</translation>
+    </message>
+    <message>
+        <source>%1 is an archive with nothing in it. Download the archive again from NVIDIA.</source>
+        <translation>%1 是一個空的壓縮檔，裡面什麼也沒有。請從 NVIDIA 重新下載壓縮檔。</translation>
+    </message>
+    <message>
+        <source>Unpacking %1 was cancelled. Nothing of it was kept.</source>
+        <translation>已取消解壓縮 %1。解壓縮出的內容都沒有保留。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>無法讀取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a tar or zip archive that can be unpacked (%2). Download it again from NVIDIA.</source>
+        <translation>%1 不是可以解壓縮的 tar 或 zip 壓縮檔（%2）。請從 NVIDIA 重新下載。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or incomplete (%2). This usually means the download was interrupted: download it again. Nothing was installed.</source>
+        <translation>%1 已損壞或不完整（%2）。這通常表示下載中途被中斷了：請重新下載。沒有安裝任何內容。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or incomplete (%2); unpacking stopped at &quot;%3&quot;. This usually means the download was interrupted: download it again. Nothing was installed.</source>
+        <translation>%1 已損壞或不完整（%2）；解壓縮在「%3」處停止。這通常表示下載中途被中斷了：請重新下載。沒有安裝任何內容。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read to the end.</source>
+        <translation>無法完整讀取 %1。</translation>
+    </message>
+    <message>
+        <source>The archive holds an unsafe entry, &quot;%1&quot; (%2). Nothing was installed. Download the archive again from NVIDIA: archives from NVIDIA hold no such entry.</source>
+        <translation>壓縮檔中有不安全的項目「%1」（%2）。沒有安裝任何內容。請從 NVIDIA 重新下載壓縮檔：NVIDIA 提供的壓縮檔中不會有這樣的項目。</translation>
+    </message>
+    <message>
+        <source>%1 unpacks to more than %2, the most allowed: it reached %3 at &quot;%4&quot;. No cuDNN archive is that large, so this file is damaged or made to fill the disk (a &quot;zip bomb&quot;). Nothing was installed.</source>
+        <translation>%1 解壓縮後會超過允許的上限 %2：在「%4」處已達到 %3。沒有任何 cuDNN 壓縮檔有這麼大，所以這個檔案已損壞，或是被刻意製作來塞滿磁碟（即「zip 炸彈」）。沒有安裝任何內容。</translation>
+    </message>
+    <message>
+        <source>%1 had unpacked to %2 from a file of %3 when it was stopped at &quot;%4&quot;: far more than any cuDNN archive holds, so it is damaged or made to fill the disk (a &quot;zip bomb&quot;). Nothing was installed. Download the archive again from NVIDIA.</source>
+        <translation>%1 在「%4」處被停止時，已從 %3 大小的檔案解壓縮出 %2：遠遠超過任何 cuDNN 壓縮檔的內容，所以它已損壞，或是被刻意製作來塞滿磁碟（即「zip 炸彈」）。沒有安裝任何內容。請從 NVIDIA 重新下載壓縮檔。</translation>
+    </message>
+    <message>
+        <source>%1 already exists. The archive is only unpacked into a new folder: remove or rename the existing one, or choose another place.</source>
+        <translation>%1 已經存在。壓縮檔只會解壓縮到新的資料夾中：請移除或重新命名現有的資料夾，或是選擇其他位置。</translation>
+    </message>
+    <message>
+        <source>The folder %1, where the archive was to be unpacked, does not exist.</source>
+        <translation>要用來解壓縮壓縮檔的資料夾 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2. Check that you may write to that folder and that its disk is not read-only, or choose another place. Nothing was installed.</source>
+        <translation>無法寫入 %1：%2。請檢查您是否有該資料夾的寫入權限，以及它所在的磁碟是否為唯讀，或是選擇其他位置。沒有安裝任何內容。</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 has %2 free, but %3 unpacks to %4. Free up space on that disk or choose a folder on another disk, then try again.</source>
+        <translation>%1 所在的磁碟剩餘 %2，但 %3 解壓縮後需要 %4。請清出該磁碟的空間，或是選擇其他磁碟上的資料夾，然後再試一次。</translation>
+    </message>
+    <message>
+        <source>It needs %1 in all</source>
+        <translation>總共需要 %1</translation>
+    </message>
+    <message>
+        <source>It needs more than the %1 written before the disk filled up</source>
+        <translation>需要的空間超過磁碟寫滿前已寫入的 %1</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full: unpacking %2 stopped at &quot;%3&quot;. %4; %5 are free there now. Free up space on that disk or choose a folder on another disk, then try again. Nothing was installed.</source>
+        <translation>%1 所在的磁碟已滿：解壓縮 %2 時在「%3」處停止。%4；目前該處還有 %5 可用。請清出該磁碟的空間，或是選擇其他磁碟上的資料夾，然後再試一次。沒有安裝任何內容。</translation>
+    </message>
+    <message>
+        <source>Part of what was unpacked could not be removed: delete %1 by hand.</source>
+        <translation>部分已解壓縮的內容無法移除：請手動刪除 %1。</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveIdentifier</name>
     <message>
         <source>It is cuDNN %1, but cuDNN %2 was asked for.</source>
@@ -173,24 +270,6 @@
         <translation>未知語言「%1」。請使用 en、zh_CN 或 zh_TW。</translation>
     </message>
     <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
-  releases  List the cuDNN releases the wizard knows, and which fit this machine.
-  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.</source>
-        <translation>安裝、檢查和修復 NVIDIA cuDNN。不帶指令執行時會開啟精靈。
-
-指令：
-  scan      報告 NVIDIA 驅動程式和 GPU、CUDA 工具套件以及每一份 cuDNN 副本，並提供檢查結論。
-  releases  列出精靈已知的 cuDNN 版本，以及哪些適合這台電腦。
-  fetch     下載適合這台電腦的（或指定的）cuDNN 壓縮檔，並進行驗證。</translation>
-    </message>
-    <message>
-        <source>The command to run (scan, releases, fetch). None opens the wizard.</source>
-        <translation>要執行的指令（scan、releases、fetch）。不指定指令則開啟精靈。</translation>
-    </message>
-    <message>
         <source>--%1 is an option of the fetch command.</source>
         <translation>--%1 是 fetch 指令的選項。</translation>
     </message>
@@ -247,24 +326,12 @@ Commands:
         <translation>主版本號</translation>
     </message>
     <message>
-        <source>fetch: get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA.</source>
-        <translation>fetch：從這個實驗室鏡像站（https 或 http 網址，或是一個資料夾）取得清單和壓縮檔，而不是從 NVIDIA 取得。</translation>
-    </message>
-    <message>
         <source>url-or-dir</source>
         <translation>網址或目錄</translation>
     </message>
     <message>
         <source>fetch: also copy the verified archive into &lt;dir&gt;.</source>
         <translation>fetch：同時把驗證通過的壓縮檔複製到 &lt;目錄&gt;。</translation>
-    </message>
-    <message>
-        <source>fetch: the download cache folder (default: the user&apos;s cache folder).</source>
-        <translation>fetch：下載快取資料夾（預設：目前使用者的快取資料夾）。</translation>
-    </message>
-    <message>
-        <source>fetch: use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s.</source>
-        <translation>fetch：使用這個代理伺服器（http://host:port 或 socks5://host:port），而不使用系統設定的代理伺服器。</translation>
     </message>
     <message>
         <source>url</source>
@@ -293,6 +360,144 @@ Commands:
     <message>
         <source>--tool-timeout must be a number of seconds above 0 and at most 600.</source>
         <translation>--tool-timeout 必須是大於 0、最多 600 的秒數。</translation>
+    </message>
+    <message>
+        <source>Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA (fetch and the wizard).</source>
+        <translation>從這個實驗室鏡像站（https 或 http 網址，或資料夾）取得清單檔和壓縮檔，而不是從 NVIDIA 取得（適用於 fetch 和精靈）。</translation>
+    </message>
+    <message>
+        <source>The download cache folder (default: the user&apos;s cache folder; fetch and the wizard).</source>
+        <translation>下載快取資料夾（預設：使用者的快取資料夾；適用於 fetch 和精靈）。</translation>
+    </message>
+    <message>
+        <source>Use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s (fetch and the wizard).</source>
+        <translation>使用這個代理伺服器（http://host:port 或 socks5://host:port），而不是系統設定的代理伺服器（適用於 fetch 和精靈）。</translation>
+    </message>
+    <message>
+        <source>install: the cuDNN archive (.tar.xz, .tgz or .zip) to install.</source>
+        <translation>install：要安裝的 cuDNN 壓縮檔（.tar.xz、.tgz 或 .zip）。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>install: &quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
+        <translation>install：「toolkit」會把 cuDNN 複製到 CUDA 工具套件中（預設）；「side-by-side」會把它放在獨立的資料夾中。</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>配置方式</translation>
+    </message>
+    <message>
+        <source>install: the CUDA Toolkit folder to install into or to build for (default: the one the scan picks).</source>
+        <translation>install：要安裝進去或作為安裝依據的 CUDA 工具套件資料夾（預設：掃描時選定的那一個）。</translation>
+    </message>
+    <message>
+        <source>install: the folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...).</source>
+        <translation>install：並列安裝時使用的資料夾（預設：/opt/nvidia/cudnn/... 或 ~/.local/opt/nvidia/cudnn/...）。</translation>
+    </message>
+    <message>
+        <source>install: &quot;user&quot; (this user&apos;s environment and folders) or &quot;system&quot; (all users; needs administrator rights). Default: system when run as root, else user.</source>
+        <translation>install：「user」（此使用者的環境和資料夾）或「system」（所有使用者；需要系統管理員權限）。預設：以 root 執行時為 system，否則為 user。</translation>
+    </message>
+    <message>
+        <source>scope</source>
+        <translation>範圍</translation>
+    </message>
+    <message>
+        <source>install: leave environment variables and loader settings alone.</source>
+        <translation>install：不變更環境變數和動態連結器設定。</translation>
+    </message>
+    <message>
+        <source>install: show the plan (every file, every change) and change nothing.</source>
+        <translation>install：顯示安裝計畫（每個檔案、每項變更），但不做任何變更。</translation>
+    </message>
+    <message>
+        <source>apply: the install plan to apply (written by the wizard or by install when administrator rights are needed).</source>
+        <translation>apply：要套用的安裝計畫（在需要系統管理員權限時，由精靈或 install 指令寫出）。</translation>
+    </message>
+    <message>
+        <source>uninstall, rollback, resume: the install record to act on (see status; default: the newest that fits).</source>
+        <translation>uninstall、rollback、resume：要處理的安裝紀錄（參見 status；預設：最新的相符紀錄）。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Keep and look up install records in &lt;dir&gt; (default: the user&apos;s app-data folder and /var/lib/cudnn-setup).</source>
+        <translation>在 &lt;目錄&gt; 中保存和查詢安裝紀錄（預設：使用者的應用程式資料資料夾和 /var/lib/cudnn-setup）。</translation>
+    </message>
+    <message>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
+
+Commands:
+  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
+  releases  List the cuDNN releases the wizard knows, and which fit this machine.
+  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
+  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
+  apply     Apply an install plan (the part that runs with administrator rights).
+  status    List the installs made by cudnn-setup and any that were interrupted.
+  uninstall Undo a finished install: remove what it added, restore what it replaced.
+  rollback  Undo an install that was interrupted (a crash, a power cut).
+  resume    Finish an install (or an undo) that was interrupted.</source>
+        <translation>安裝、檢查和修復 NVIDIA cuDNN。未指定指令時會開啟精靈。
+
+指令：
+  scan      報告 NVIDIA 驅動程式和 GPU、CUDA 工具套件及每一份 cuDNN 副本，並提供檢查結論。
+  releases  列出精靈已知的 cuDNN 版本，以及哪些適合這台電腦。
+  fetch     下載適合這台電腦（或所指定）的 cuDNN 壓縮檔並加以驗證。
+  install   解壓縮 cuDNN 壓縮檔，安裝到 CUDA 工具套件中或並列安裝，並設定環境。
+  apply     套用安裝計畫（需要以系統管理員權限執行的部分）。
+  status    列出 cudnn-setup 所做的安裝，以及所有被中斷的安裝。
+  uninstall 復原已完成的安裝：移除它新增的內容，恢復它取代的內容。
+  rollback  復原被中斷的安裝（例如程式當掉或停電）。
+  resume    繼續完成被中斷的安裝（或復原作業）。</translation>
+    </message>
+    <message>
+        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume). None opens the wizard.</source>
+        <translation>要執行的指令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume）。未指定時會開啟精靈。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the fetch command and of the wizard.</source>
+        <translation>--%1 是 fetch 指令和精靈的選項。</translation>
+    </message>
+    <message>
+        <source>--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
+        <translation>--proxy 需要類似 http://proxy.example:3128 或 socks5://10.0.0.1:1080 的網址。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the install command.</source>
+        <translation>--%1 是 install 指令的選項。</translation>
+    </message>
+    <message>
+        <source>install needs --archive &lt;file&gt;: the cuDNN archive to install (get one with `cudnn-setup fetch`).</source>
+        <translation>install 需要 --archive &lt;檔案&gt;：要安裝的 cuDNN 壓縮檔（可以用 `cudnn-setup fetch` 取得）。</translation>
+    </message>
+    <message>
+        <source>--layout is &quot;toolkit&quot; or &quot;side-by-side&quot;, not &quot;%1&quot;.</source>
+        <translation>--layout 必須是「toolkit」或「side-by-side」，而不是「%1」。</translation>
+    </message>
+    <message>
+        <source>--scope is &quot;user&quot; or &quot;system&quot;, not &quot;%1&quot;.</source>
+        <translation>--scope 必須是「user」或「system」，而不是「%1」。</translation>
+    </message>
+    <message>
+        <source>--target names the folder of a side-by-side install: add --layout side-by-side.</source>
+        <translation>--target 指定的是並列安裝的資料夾：請加上 --layout side-by-side。</translation>
+    </message>
+    <message>
+        <source>apply needs --plan &lt;file&gt;.</source>
+        <translation>apply 需要 --plan &lt;檔案&gt;。</translation>
+    </message>
+    <message>
+        <source>--plan is an option of the apply command.</source>
+        <translation>--plan 是 apply 指令的選項。</translation>
+    </message>
+    <message>
+        <source>--id is an option of uninstall, rollback and resume.</source>
+        <translation>--id 是 uninstall、rollback 和 resume 指令的選項。</translation>
     </message>
 </context>
 <context>
@@ -1058,6 +1263,21 @@ Commands:
     </message>
 </context>
 <context>
+    <name>EnsureLineOperation</name>
+    <message>
+        <source>Add one line to %1</source>
+        <translation>在 %1 中新增一行</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program during the install.</source>
+        <translation>安裝期間，%1 被其他程式變更了。</translation>
+    </message>
+    <message>
+        <source>The line in %1 stays: other installs still use it.</source>
+        <translation>%1 中的這一行保留不動：其他安裝仍在使用它。</translation>
+    </message>
+</context>
+<context>
     <name>EntrySafety</name>
     <message>
         <source>entry without a name</source>
@@ -1085,6 +1305,33 @@ Commands:
     </message>
 </context>
 <context>
+    <name>ExtractedTreeGuard</name>
+    <message>
+        <source>its folder %1 is a symbolic link made by the archive; writing through it could land anywhere</source>
+        <translation>它所在的資料夾 %1 是壓縮檔建立的符號連結；透過它寫入的內容可能落到任何地方</translation>
+    </message>
+    <message>
+        <source>name collides with &quot;%1&quot; on a file system that ignores case, as on Windows and macOS</source>
+        <translation>在不區分大小寫的檔案系統上（例如 Windows 和 macOS），名稱會與「%1」衝突</translation>
+    </message>
+    <message>
+        <source>hard link to %1, which is not a file unpacked before it</source>
+        <translation>指向 %1 的硬連結，但目標不是在它之前解壓縮出的檔案</translation>
+    </message>
+    <message>
+        <source>hard link to %1, through a symbolic link made by the archive</source>
+        <translation>指向 %1 的硬連結，且經過壓縮檔建立的符號連結</translation>
+    </message>
+    <message>
+        <source>symbolic link to %1, which leads outside the archive through other links</source>
+        <translation>指向 %1 的符號連結，會經由其他連結通到壓縮檔之外</translation>
+    </message>
+    <message>
+        <source>symbolic link to %1, which loops through other links</source>
+        <translation>指向 %1 的符號連結，會經由其他連結形成迴圈</translation>
+    </message>
+</context>
+<context>
     <name>FetchCommand</name>
     <message>
         <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
@@ -1105,10 +1352,6 @@ Commands:
     <message>
         <source>The archive could not be copied to %1 (is there enough space, and may you write there?).</source>
         <translation>無法把壓縮檔複製到 %1（空間是否足夠？您是否有寫入權限？）。</translation>
-    </message>
-    <message>
-        <source>--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
-        <translation>--proxy 需要類似 http://proxy.example:3128 或 socks5://10.0.0.1:1080 的網址。</translation>
     </message>
     <message>
         <source>cuDNN is licensed by NVIDIA. Read the license at
@@ -1137,6 +1380,33 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The verified archive was already in the cache; nothing was downloaded.</source>
         <translation>快取中已有驗證通過的壓縮檔；沒有下載任何內容。</translation>
+    </message>
+</context>
+<context>
+    <name>FileOps</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>無法讀取 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot move %1 to %2: %3</source>
+        <translation>無法將 %1 移動到 %2：%3</translation>
+    </message>
+    <message>
+        <source>cannot create the symbolic link %1 on Windows</source>
+        <translation>無法在 Windows 上建立符號連結 %1</translation>
+    </message>
+    <message>
+        <source>cannot create the link %1: %2</source>
+        <translation>無法建立連結 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot remove %1: %2</source>
+        <translation>無法移除 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1219,6 +1489,204 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>InstallCommand</name>
+    <message>
+        <source>The install did not complete and everything it changed was undone.</source>
+        <translation>安裝沒有完成，它所做的所有變更都已復原。</translation>
+    </message>
+    <message>
+        <source>The install did not complete.</source>
+        <translation>安裝沒有完成。</translation>
+    </message>
+    <message>
+        <source>Installed %1 (record %2).
+</source>
+        <translation>已安裝 %1（紀錄 %2）。
+</translation>
+    </message>
+    <message>
+        <source>Open a new terminal, or log out and in again, for the environment changes to take effect.
+</source>
+        <translation>請開啟新的終端機，或登出後重新登入，讓環境變更生效。
+</translation>
+    </message>
+    <message>
+        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume` to finish it or `cudnn-setup rollback` to undo it, then install again.</source>
+        <translation>先前有一次安裝被中斷了：%1（%2，紀錄 %3）。請執行 `cudnn-setup resume` 繼續完成它，或執行 `cudnn-setup rollback` 還原它，然後再重新安裝。</translation>
+    </message>
+    <message>
+        <source>Unpacking %1</source>
+        <translation>正在解壓縮 %1</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is already installed in %2 exactly as this archive has it: nothing to do.
+</source>
+        <translation>cuDNN %1 已經安裝在 %2 中，內容與這個壓縮檔完全相同：無需任何操作。
+</translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was changed.
+</source>
+        <translation>試執行：沒有變更任何內容。
+</translation>
+    </message>
+    <message>
+        <source>Writing in %1 needs administrator rights. Nothing was changed. You can:</source>
+        <translation>寫入 %1 需要系統管理員權限。沒有變更任何內容。您可以：</translation>
+    </message>
+    <message>
+        <source>  - apply exactly this plan as administrator:
+      sudo %1 apply --plan %2</source>
+        <translation>  - 以系統管理員身分原樣套用這份安裝計畫：
+      sudo %1 apply --plan %2</translation>
+    </message>
+    <message>
+        <source>  - install for all users, as administrator:
+      sudo %1 install --archive %2 --layout %3 --scope system</source>
+        <translation>  - 以系統管理員身分為所有使用者安裝：
+      sudo %1 install --archive %2 --layout %3 --scope system</translation>
+    </message>
+    <message>
+        <source>  - install just for yourself, with no rights needed:
+      %1 install --archive %2 --layout side-by-side --scope user</source>
+        <translation>  - 只為您自己安裝，不需要任何權限：
+      %1 install --archive %2 --layout side-by-side --scope user</translation>
+    </message>
+    <message>
+        <source>  - or do the same by hand:</source>
+        <translation>  - 或是手動執行相同的操作：</translation>
+    </message>
+    <message>
+        <source>The plan %1 cannot be read: %2</source>
+        <translation>無法讀取安裝計畫 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable install plan: %2</source>
+        <translation>%1 不是可用的安裝計畫：%2</translation>
+    </message>
+    <message>
+        <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.</source>
+        <translation>此安裝計畫（安裝紀錄 %1）先前已經套用過。請用 `cudnn-setup status` 查看狀態；要繼續完成或還原它，請執行 `cudnn-setup resume --id %1` 或 `cudnn-setup rollback --id %1`。</translation>
+    </message>
+</context>
+<context>
+    <name>InstallLayoutRules</name>
+    <message>
+        <source>into the CUDA Toolkit</source>
+        <translation>安裝到 CUDA 工具套件中</translation>
+    </message>
+    <message>
+        <source>side by side, in its own folder</source>
+        <translation>並列安裝在獨立的資料夾中</translation>
+    </message>
+</context>
+<context>
+    <name>InstallPlan</name>
+    <message>
+        <source>cuDNN %1 for CUDA %2 in %3</source>
+        <translation>cuDNN %1（適用於 CUDA %2），位於 %3</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 in %2</source>
+        <translation>cuDNN %1，位於 %2</translation>
+    </message>
+    <message>
+        <source>This is not an install plan written by cudnn-setup.</source>
+        <translation>這不是 cudnn-setup 寫出的安裝計畫。</translation>
+    </message>
+</context>
+<context>
+    <name>InstallPlanner</name>
+    <message>
+        <source>No CUDA Toolkit was chosen to install into. Install the CUDA Toolkit first, name its folder, or install side by side.</source>
+        <translation>沒有選擇要安裝到哪個 CUDA 工具套件。請先安裝 CUDA 工具套件、指定它的資料夾，或是改為並列安裝。</translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit folder %1 does not exist.</source>
+        <translation>CUDA 工具套件資料夾 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The unpacked archive holds no cuDNN files to install.</source>
+        <translation>解壓縮後的壓縮檔中沒有可安裝的 cuDNN 檔案。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of another cuDNN major version stay where they are: programs built for it still load them by their own names.</source>
+        <translation>
+            <numerusform>另一個 cuDNN 主版本的 %n 個檔案會保留在原處：為該版本建置的程式仍會依照各自的檔名載入它們。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ldconfig is not run for a --sysroot tree; run `ldconfig -r %1` there if needed.</source>
+        <translation>不會對 --sysroot 目錄樹執行 ldconfig；如有需要，請在該系統上執行 `ldconfig -r %1`。</translation>
+    </message>
+    <message>
+        <source>The environment is left alone: this archive is for another operating system.</source>
+        <translation>環境保持不變：這個壓縮檔適用於其他作業系統。</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 has %2 MB free, but %3 MB are needed. Free some space or install somewhere else.</source>
+        <translation>%1 所在的磁碟剩餘 %2 MB，但需要 %3 MB。請清出一些空間，或是安裝到其他位置。</translation>
+    </message>
+</context>
+<context>
+    <name>InstallSupportText</name>
+    <message>
+        <source>Undoing: %1</source>
+        <translation>正在復原：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Installer</name>
+    <message>
+        <source>The folder %1 for unpacking the archive cannot be created. Check that the disk is writable.</source>
+        <translation>無法建立用來解壓縮壓縮檔的資料夾 %1。請檢查磁碟是否可以寫入。</translation>
+    </message>
+</context>
+<context>
+    <name>Journal</name>
+    <message>
+        <source>The install journal %1 cannot be written: %2</source>
+        <translation>無法寫入安裝日誌檔 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LinuxEnvironment</name>
+    <message>
+        <source>the system&apos;s default library folders</source>
+        <translation>系統預設的函式庫資料夾</translation>
+    </message>
+    <message>
+        <source>Programs already find libraries in %1 (through %2): the loader needs no change.</source>
+        <translation>程式已經能在 %1 中找到函式庫（透過 %2）：動態連結器不需要變更。</translation>
+    </message>
+</context>
+<context>
+    <name>MakeDirectoryOperation</name>
+    <message>
+        <source>Create the folder %1</source>
+        <translation>建立資料夾 %1</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created.</source>
+        <translation>無法建立資料夾 %1。</translation>
+    </message>
+    <message>
+        <source>The folder %1 holds files added after the install; it was left in place.</source>
+        <translation>資料夾 %1 中有安裝後才加入的檔案；已保留該資料夾。</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be removed.</source>
+        <translation>無法移除資料夾 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ManualSteps</name>
+    <message>
+        <source>REM Run in a Command Prompt opened with &quot;Run as administrator&quot;.</source>
+        <translation>REM 請在以「以系統管理員身分執行」方式開啟的命令提示字元中執行。</translation>
+    </message>
+</context>
+<context>
     <name>NvidiaSmiParser</name>
     <message>
         <source>nvidia-smi printed no driver version (neither &quot;Driver Version&quot; nor &quot;KMD Version&quot;).</source>
@@ -1235,6 +1703,216 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>nvidia-smi printed a GPU row that could not be read: &quot;%1&quot;</source>
         <translation>nvidia-smi 輸出的一行 GPU 資訊無法解析：「%1」</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceFileOperation</name>
+    <message>
+        <source>%1 is in use by another program (a Python or a notebook that loaded cuDNN?). Close it and try again.</source>
+        <translation>%1 正被其他程式使用（是否有載入了 cuDNN 的 Python 或 notebook？）。請關閉該程式，然後再試一次。</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2. Close that program and try again.</source>
+        <translation>%1 正被 %2 使用。請關閉該程式，然後再試一次。</translation>
+    </message>
+    <message>
+        <source>Replace %1</source>
+        <translation>取代 %1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>新增 %1</translation>
+    </message>
+    <message>
+        <source>The unpacked file %1 is missing; unpack the archive again.</source>
+        <translation>解壓縮出的檔案 %1 不見了；請重新解壓縮壓縮檔。</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program during the install.</source>
+        <translation>安裝期間，%1 被其他程式變更了。</translation>
+    </message>
+    <message>
+        <source>%1 was changed after the install; it was left as it is.</source>
+        <translation>%1 在安裝後被變更過；已保持原樣。</translation>
+    </message>
+    <message>
+        <source>The backup of %1 is missing (%2); the file was left as installed.</source>
+        <translation>%1 的備份不見了（%2）；該檔案保持安裝後的狀態。</translation>
+    </message>
+</context>
+<context>
+    <name>PlanText</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>for all users</source>
+        <translation>供所有使用者使用</translation>
+    </message>
+    <message>
+        <source>for this user</source>
+        <translation>僅供此使用者使用</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>Files to write: %1 (%2 new, %3 replacing existing files)</source>
+        <translation>要寫入的檔案：%1 個（%2 個新檔案，%3 個取代現有檔案）</translation>
+    </message>
+    <message>
+        <source>Files to write: %1 (%2 new, %3 replacing cuDNN %4)</source>
+        <translation>要寫入的檔案：%1 個（%2 個新檔案，%3 個取代 cuDNN %4 的檔案）</translation>
+    </message>
+    <message>
+        <source>Files of the older copy to remove, so no sub-libraries of two releases mix: %1</source>
+        <translation>要移除的舊副本檔案（避免兩個版本的子函式庫混用）：%1 個</translation>
+    </message>
+    <message>
+        <source>Folders to create:</source>
+        <translation>要建立的資料夾：</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>環境：</translation>
+    </message>
+    <message>
+        <source>  %1: &quot;%2&quot; → &quot;%3&quot; (in %4)</source>
+        <translation>  %1：「%2」→「%3」（位於 %4）</translation>
+    </message>
+    <message>
+        <source>Environment: no change needed.</source>
+        <translation>環境：不需要變更。</translation>
+    </message>
+    <message>
+        <source>Disk space: %1 to install, %2 available</source>
+        <translation>磁碟空間：安裝需要 %1，可用 %2</translation>
+    </message>
+    <message>
+        <source>Administrator rights are needed to write in: %1</source>
+        <translation>寫入以下位置需要系統管理員權限：%1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>Cannot install: %1</source>
+        <translation>無法安裝：%1</translation>
+    </message>
+    <message>
+        <source>Left alone: %1</source>
+        <translation>保持不動：%1</translation>
+    </message>
+    <message>
+        <source>Kept: %1</source>
+        <translation>已保留：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Already in place and identical: %n file(s)</source>
+        <translation>
+            <numerusform>已就位且完全相同：%n 個檔案</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecordsCommand</name>
+    <message>
+        <source>Uninstalled %1.</source>
+        <translation>已解除安裝 %1。</translation>
+    </message>
+    <message>
+        <source>Rolled back %1: the system is as it was before.</source>
+        <translation>已還原 %1：系統已恢復到安裝之前的狀態。</translation>
+    </message>
+    <message>
+        <source>No installs made by cudnn-setup were found.
+</source>
+        <translation>沒有找到 cudnn-setup 所做的安裝。
+</translation>
+    </message>
+    <message>
+        <source>%1  %2  %3
+    %4
+</source>
+        <translation>%1  %2  %3
+    %4
+</translation>
+    </message>
+    <message>
+        <source>    Interrupted: run `cudnn-setup resume --id %1` to finish it or `cudnn-setup rollback --id %1` to undo it.
+</source>
+        <translation>    已中斷：請執行 `cudnn-setup resume --id %1` 繼續完成它，或執行 `cudnn-setup rollback --id %1` 還原它。
+</translation>
+    </message>
+    <message>
+        <source>There is no finished install to uninstall (see `cudnn-setup status`).</source>
+        <translation>沒有可以解除安裝的已完成安裝（參見 `cudnn-setup status`）。</translation>
+    </message>
+    <message>
+        <source>%1 is %2: it cannot be uninstalled.</source>
+        <translation>%1 的狀態是「%2」：無法解除安裝。</translation>
+    </message>
+    <message>
+        <source>%1 was later installed over by %2 (record %3): uninstall that one first, which brings this one back, then this one.</source>
+        <translation>%1 之後被 %2（紀錄 %3）覆蓋安裝了：請先解除安裝 %2（這會讓 %1 恢復），然後再解除安裝 %1。</translation>
+    </message>
+    <message>
+        <source>Nothing to roll back: no install was interrupted.
+</source>
+        <translation>沒有需要還原的項目：沒有被中斷的安裝。
+</translation>
+    </message>
+    <message>
+        <source>%1 finished; use `cudnn-setup uninstall --id %2` to remove it.</source>
+        <translation>%1 已經完成安裝；請使用 `cudnn-setup uninstall --id %2` 移除它。</translation>
+    </message>
+    <message>
+        <source>%1 is already %2.
+</source>
+        <translation>%1 已處於「%2」狀態。
+</translation>
+    </message>
+    <message>
+        <source>Nothing to resume: no install was interrupted.
+</source>
+        <translation>沒有需要繼續完成的項目：沒有被中斷的安裝。
+</translation>
+    </message>
+    <message>
+        <source>Finished installing %1.</source>
+        <translation>已完成安裝 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is already %2: nothing to resume.
+</source>
+        <translation>%1 已處於「%2」狀態：沒有需要繼續完成的項目。
+</translation>
+    </message>
+</context>
+<context>
+    <name>RegistryEditOperation</name>
+    <message>
+        <source>Add %1 to PATH (%2)</source>
+        <translation>將 %1 加入 PATH（%2）</translation>
+    </message>
+    <message>
+        <source>Set %1 to %2 (%3)</source>
+        <translation>將 %1 設定為 %2（%3）</translation>
+    </message>
+    <message>
+        <source>%1 could not be changed: %2</source>
+        <translation>無法變更 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 was changed after the install; it was left as it is.</source>
+        <translation>%1 在安裝後被變更過；已保持原樣。</translation>
     </message>
 </context>
 <context>
@@ -1258,6 +1936,25 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>  (none)</source>
         <translation>  （無）</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveFileOperation</name>
+    <message>
+        <source>Remove %1</source>
+        <translation>移除 %1</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program during the install.</source>
+        <translation>安裝期間，%1 被其他程式變更了。</translation>
+    </message>
+    <message>
+        <source>%1 was created again after the install; it was left as it is.</source>
+        <translation>%1 在安裝後又被建立了；已保持原樣。</translation>
+    </message>
+    <message>
+        <source>The backup of %1 is missing (%2).</source>
+        <translation>%1 的備份不見了（%2）。</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +2266,76 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>Transaction</name>
+    <message>
+        <source>The folder %1 for the install records cannot be created.</source>
+        <translation>無法建立用來存放安裝紀錄的資料夾 %1。</translation>
+    </message>
+    <message>
+        <source>The install record in %1 is unreadable.</source>
+        <translation>%1 中的安裝紀錄無法讀取。</translation>
+    </message>
+    <message>
+        <source>The install record in %1 holds a step this version does not know (%2).</source>
+        <translation>%1 中的安裝紀錄包含這個版本的程式不認得的步驟（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 did not finish cleanly (%2): programs may not find the new libraries until it is run again.</source>
+        <translation>%1 沒有順利完成（%2）：在重新執行它之前，程式可能找不到新的函式庫。</translation>
+    </message>
+    <message>
+        <source>This install cannot be applied: it is %1.</source>
+        <translation>無法套用這次安裝：它的狀態是「%1」。</translation>
+    </message>
+    <message>
+        <source>The install was cancelled; everything it had changed was undone.</source>
+        <translation>安裝已取消；它所做的所有變更都已復原。</translation>
+    </message>
+    <message>
+        <source>Some changes could not be undone; fix what is listed and run the rollback again.</source>
+        <translation>有些變更無法復原；請修正列出的問題，然後再執行一次還原。</translation>
+    </message>
+    <message>
+        <source>planned, not started</source>
+        <translation>已規劃，尚未開始</translation>
+    </message>
+    <message>
+        <source>interrupted part-way</source>
+        <translation>中途被中斷</translation>
+    </message>
+    <message>
+        <source>installed</source>
+        <translation>已安裝</translation>
+    </message>
+    <message>
+        <source>interrupted while being undone</source>
+        <translation>復原時被中斷</translation>
+    </message>
+    <message>
+        <source>partly undone</source>
+        <translation>部分已復原</translation>
+    </message>
+    <message>
+        <source>rolled back</source>
+        <translation>已還原</translation>
+    </message>
+    <message>
+        <source>uninstalled</source>
+        <translation>已解除安裝</translation>
+    </message>
+</context>
+<context>
+    <name>WindowsEnvironment</name>
+    <message>
+        <source>%1 is already on PATH: programs find the cuDNN DLLs there.</source>
+        <translation>%1 已經在 PATH 中：程式會在那裡找到 cuDNN 的 DLL。</translation>
+    </message>
+    <message>
+        <source>CUDA_PATH already names %1 and is left as it is.</source>
+        <translation>CUDA_PATH 已經指向 %1，維持不變。</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::ArchiveFetch</name>
     <message>
         <source>The list of files for cuDNN %1 could not be read. %2</source>
@@ -1660,6 +2427,25 @@ User name: </source>
     <message>
         <source>Found %1 and checked it.</source>
         <translation>已找到並檢查了 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::DetailsLog</name>
+    <message>
+        <source>Show &amp;details</source>
+        <translation>顯示詳細資料(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show details</source>
+        <translation>顯示詳細資料</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細資料</translation>
+    </message>
+    <message>
+        <source>Hide &amp;details</source>
+        <translation>隱藏詳細資料(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -1788,6 +2574,285 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::ElevatedApply</name>
+    <message>
+        <source>The plan could not be written to %1: %2</source>
+        <translation>無法將安裝計畫寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Running: %1</source>
+        <translation>正在執行：%1</translation>
+    </message>
+    <message>
+        <source>Installed with administrator rights.</source>
+        <translation>已使用系統管理員權限完成安裝。</translation>
+    </message>
+    <message>
+        <source>Administrator rights were not given (the password prompt was closed or refused). Nothing was changed.</source>
+        <translation>沒有取得系統管理員權限（密碼提示視窗被關閉或拒絕）。沒有變更任何內容。</translation>
+    </message>
+    <message>
+        <source>The program could not be started with administrator rights.</source>
+        <translation>無法以系統管理員權限啟動程式。</translation>
+    </message>
+    <message>
+        <source>pkexec could not be started (is the polkit package installed?). Nothing was changed. Use &quot;Show the commands&quot; to install by hand with sudo instead.</source>
+        <translation>無法啟動 pkexec（是否已安裝 polkit 套件？）。沒有變更任何內容。請改用「顯示指令」，以 sudo 手動安裝。</translation>
+    </message>
+    <message>
+        <source>The install with administrator rights failed (exit code %1); the details are below. Whatever it had changed was undone.</source>
+        <translation>以系統管理員權限進行的安裝失敗（結束代碼 %1）；詳細資料如下。它所做的變更都已復原。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ElevationPanel</name>
+    <message>
+        <source>Install just for &amp;me instead</source>
+        <translation>改為只為我安裝(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Show the &amp;commands</source>
+        <translation>顯示指令(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Install just for me, side by side, without administrator rights</source>
+        <translation>只為我安裝：並列安裝，不需要系統管理員權限</translation>
+    </message>
+    <message>
+        <source>Install as administrator</source>
+        <translation>以系統管理員身分安裝</translation>
+    </message>
+    <message>
+        <source>Show the commands to install by hand</source>
+        <translation>顯示手動安裝的指令</translation>
+    </message>
+    <message>
+        <source>Puts cuDNN in a folder in your home and sets it up for you only. No password is needed.</source>
+        <translation>把 cuDNN 放在您家目錄中的資料夾，並只為您設定。不需要密碼。</translation>
+    </message>
+    <message>
+        <source>Asks for the administrator password, then installs exactly what is shown above. Everything can be undone later.</source>
+        <translation>會要求輸入系統管理員密碼，然後完全依照上面顯示的內容進行安裝。之後可以復原所有變更。</translation>
+    </message>
+    <message>
+        <source>The commands that do the same by hand, to run in a terminal yourself or to give to your administrator.</source>
+        <translation>手動執行相同操作的指令，可以自己在終端機中執行，或是交給您的系統管理員。</translation>
+    </message>
+    <message>
+        <source>Administrator rights are needed to write in:</source>
+        <translation>寫入以下位置需要系統管理員權限：</translation>
+    </message>
+    <message>
+        <source>Nothing has been changed. Choose how to go on:</source>
+        <translation>目前沒有變更任何內容。請選擇接下來的做法：</translation>
+    </message>
+    <message>
+        <source>Install as &amp;administrator…</source>
+        <translation>以系統管理員身分安裝(&amp;A)…</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::EnvironmentPage</name>
+    <message>
+        <source>Variable</source>
+        <translation>變數</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>變更前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>變更後</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>複製(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>環境</translation>
+    </message>
+    <message>
+        <source>What was set up so that programs find cuDNN, and what you need to do for it to take effect.</source>
+        <translation>為了讓程式找到 cuDNN 所做的設定，以及您需要做什麼才能讓它生效。</translation>
+    </message>
+    <message>
+        <source>Environment changes</source>
+        <translation>環境變更</translation>
+    </message>
+    <message>
+        <source>Lines and files written for the environment</source>
+        <translation>為設定環境而寫入的內容和檔案</translation>
+    </message>
+    <message>
+        <source>Copy the environment snippet</source>
+        <translation>複製環境設定片段</translation>
+    </message>
+    <message>
+        <source>Copies the lines that set up the environment, to use them in another shell or on another computer.</source>
+        <translation>複製用來設定環境的內容，以便在其他 shell 或其他電腦上使用。</translation>
+    </message>
+    <message>
+        <source>Nothing was installed, so nothing was changed.</source>
+        <translation>沒有安裝任何內容，所以沒有做任何變更。</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>（未設定）</translation>
+    </message>
+    <message>
+        <source># Added to %1:</source>
+        <translation># 已加入 %1：</translation>
+    </message>
+    <message>
+        <source># Meant for %1 (not there now):</source>
+        <translation># 預定寫入 %1（目前不在該檔案中）：</translation>
+    </message>
+    <message>
+        <source># %1:</source>
+        <translation># %1：</translation>
+    </message>
+    <message>
+        <source># You chose not to change the environment. To use cuDNN from a terminal, run:</source>
+        <translation># 您選擇了不變更環境。若要在終端機中使用 cuDNN，請執行：</translation>
+    </message>
+    <message>
+        <source>Exactly what was written</source>
+        <translation>實際寫入的內容</translation>
+    </message>
+    <message>
+        <source>To set it up yourself</source>
+        <translation>自行設定的方式</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>附註</translation>
+    </message>
+    <message>
+        <source>These changes were made as part of the install (and are undone with it):</source>
+        <translation>以下變更是安裝的一部分（也會隨安裝一起復原）：</translation>
+    </message>
+    <message>
+        <source>The loader now finds the libraries for every program started from now on. Variables such as CUDNN_PATH take effect when users log in again.</source>
+        <translation>從現在起啟動的每個程式，動態連結器都能找到這些函式庫。CUDNN_PATH 等變數會在使用者重新登入後生效。</translation>
+    </message>
+    <message>
+        <source>Open a new terminal, or log out and in again, for programs to see these changes. Programs that are running now keep the old values.</source>
+        <translation>請開啟新的終端機，或登出後重新登入，程式才能看到這些變更。目前正在執行的程式會繼續使用舊的值。</translation>
+    </message>
+    <message>
+        <source>You chose not to change the environment: programs find cuDNN only where they already look.</source>
+        <translation>您選擇了不變更環境：程式只會在它們原本搜尋的位置尋找 cuDNN。</translation>
+    </message>
+    <message>
+        <source>No change was needed: programs already find the libraries.</source>
+        <translation>不需要變更：程式已經能找到這些函式庫。</translation>
+    </message>
+    <message>
+        <source>No change was needed: an earlier install already set this up.</source>
+        <translation>不需要變更：之前的安裝已經完成了這項設定。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ExtractPage</name>
+    <message>
+        <source>&amp;Cancel unpacking</source>
+        <translation>取消解壓縮(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>重試(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Unpack the archive</source>
+        <translation>解壓縮壓縮檔</translation>
+    </message>
+    <message>
+        <source>The archive is unpacked into a folder of the wizard&apos;s own and checked file by file. Nothing on your system changes on this page.</source>
+        <translation>壓縮檔會被解壓縮到精靈專用的資料夾中，並逐一檢查每個檔案。本頁面不會變更您系統上的任何內容。</translation>
+    </message>
+    <message>
+        <source>Unpacking progress</source>
+        <translation>解壓縮進度</translation>
+    </message>
+    <message>
+        <source>Cancel unpacking</source>
+        <translation>取消解壓縮</translation>
+    </message>
+    <message>
+        <source>Unpack the archive again</source>
+        <translation>重新解壓縮壓縮檔</translation>
+    </message>
+    <message>
+        <source>Archive: %1 (%2)</source>
+        <translation>壓縮檔：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Unpacking %1 into %2</source>
+        <translation>正在將 %1 解壓縮到 %2</translation>
+    </message>
+    <message>
+        <source>Unpacking…</source>
+        <translation>正在解壓縮…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unpacking… %1 of %2 read, %3 written, %n entries</source>
+        <translation>
+            <numerusform>正在解壓縮…已讀取 %1 / %2，已寫入 %3，共 %n 個項目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unpacking was cancelled. Nothing of it was kept.</source>
+        <translation>已取消解壓縮。解壓縮出的內容都沒有保留。</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>已拒絕：%1</translation>
+    </message>
+    <message>
+        <source>The unpacked files were used up by the last install attempt. Unpack the archive again to retry.</source>
+        <translation>解壓縮出的檔案已在上次安裝嘗試中用掉了。請重新解壓縮壓縮檔，然後再試一次。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n 個檔案</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n 個連結</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unpacked cuDNN %1: %2, %3.</source>
+        <translation>已解壓縮 cuDNN %1：%2，%3。</translation>
+    </message>
+    <message>
+        <source>In %1. Click Next to see what will be installed where.</source>
+        <translation>位於 %1。按一下「下一步」，查看哪些檔案會安裝到哪裡。</translation>
+    </message>
+    <message>
+        <source>Unpacked %1, %2 into %3</source>
+        <translation>已將 %1（%2）解壓縮到 %3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The two counts of an unpacked archive: &quot;12 files, 3 links&quot;.</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::HardwarePage</name>
     <message>
         <source>unknown</source>
@@ -1900,6 +2965,315 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::InstallChoicesPanel</name>
+    <message>
+        <source>CUDA %1</source>
+        <translation>CUDA %1</translation>
+    </message>
+    <message>
+        <source>CUDA (version unknown)</source>
+        <translation>CUDA（版本未知）</translation>
+    </message>
+    <message>
+        <source>%1 in %2 (default)</source>
+        <translation>%1，位於 %2（預設）</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1，位於 %2</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>瀏覽(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Just for &amp;me</source>
+        <translation>只為我安裝(&amp;M)</translation>
+    </message>
+    <message>
+        <source>For &amp;all users of this computer (needs administrator rights)</source>
+        <translation>為這台電腦的所有使用者安裝（需要系統管理員權限）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Set up the &amp;environment so that programs find cuDNN</source>
+        <translation>設定環境，讓程式能找到 cuDNN(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Install into the CUDA Toolkit</source>
+        <translation>安裝到 CUDA 工具套件中</translation>
+    </message>
+    <message>
+        <source>Install side by side, in a folder of its own</source>
+        <translation>並列安裝在獨立的資料夾中</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit to install into</source>
+        <translation>要安裝到哪個 CUDA 工具套件</translation>
+    </message>
+    <message>
+        <source>Folder for a side-by-side install</source>
+        <translation>並列安裝的資料夾</translation>
+    </message>
+    <message>
+        <source>Choose the folder for a side-by-side install</source>
+        <translation>選擇並列安裝的資料夾</translation>
+    </message>
+    <message>
+        <source>Install just for me</source>
+        <translation>只為我安裝</translation>
+    </message>
+    <message>
+        <source>Install for all users</source>
+        <translation>為所有使用者安裝</translation>
+    </message>
+    <message>
+        <source>Set up the environment</source>
+        <translation>設定環境</translation>
+    </message>
+    <message>
+        <source>Adds the library folder to LD_LIBRARY_PATH (for you) or to the loader&apos;s configuration (for all users), only where programs do not find it already.</source>
+        <translation>將函式庫資料夾加入 LD_LIBRARY_PATH（僅限您）或動態連結器的設定（所有使用者），而且只在程式還找不到它時才會加入。</translation>
+    </message>
+    <message>
+        <source>CUDA T&amp;oolkit:</source>
+        <translation>CUDA 工具套件(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>資料夾(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found</source>
+        <translation>沒有找到 CUDA 工具套件</translation>
+    </message>
+    <message>
+        <source>On Windows cuDNN usually gets a folder of its own (NVIDIA&apos;s installer does the same); programs find it through PATH.</source>
+        <translation>在 Windows 上，cuDNN 通常會放在獨立的資料夾中（NVIDIA 的安裝程式也是這麼做）；程式會透過 PATH 找到它。</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found, so cuDNN goes in a folder of its own.</source>
+        <translation>沒有找到 CUDA 工具套件，因此 cuDNN 會放在獨立的資料夾中。</translation>
+    </message>
+    <message>
+        <source>cuDNN goes next to the CUDA libraries in %1, where programs built with this toolkit already look.</source>
+        <translation>cuDNN 會放在 %1 中 CUDA 函式庫的旁邊，用這個工具套件編譯的程式本來就會在那裡尋找。</translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit in %1 can only be changed with administrator rights. A folder of cuDNN&apos;s own in your home needs no password and is just as easy to remove.</source>
+        <translation>位於 %1 的 CUDA 工具套件只能以系統管理員權限變更。放在您家目錄中的 cuDNN 專用資料夾不需要密碼，而且同樣容易移除。</translation>
+    </message>
+    <message>
+        <source>Into the CUDA &amp;Toolkit&apos;s folders (recommended)</source>
+        <translation>安裝到 CUDA 工具套件的資料夾中（建議使用）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Into the CUDA &amp;Toolkit&apos;s folders</source>
+        <translation>安裝到 CUDA 工具套件的資料夾中(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Side by side, in a folder of its own (recommended)</source>
+        <translation>並列安裝在獨立的資料夾中（建議使用）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Side by side, in a folder of its own</source>
+        <translation>並列安裝在獨立的資料夾中(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Folder for cuDNN</source>
+        <translation>cuDNN 資料夾</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::InstallPage</name>
+    <message>
+        <source>&amp;Cancel install</source>
+        <translation>取消安裝(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>重試(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Install cuDNN</source>
+        <translation>安裝 cuDNN</translation>
+    </message>
+    <message>
+        <source>Choose where cuDNN goes and check what will happen. Nothing changes until you click Install, and everything it does can be undone.</source>
+        <translation>選擇 cuDNN 的安裝位置，並查看將會發生什麼。在您按一下「安裝」之前不會有任何變更，而且安裝所做的一切都可以復原。</translation>
+    </message>
+    <message>
+        <source>&amp;Install</source>
+        <translation>安裝(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Install progress</source>
+        <translation>安裝進度</translation>
+    </message>
+    <message>
+        <source>Cancel the install and undo it</source>
+        <translation>取消安裝並復原</translation>
+    </message>
+    <message>
+        <source>Go back and unpack the archive again</source>
+        <translation>返回並重新解壓縮壓縮檔</translation>
+    </message>
+    <message>
+        <source>Where to install</source>
+        <translation>安裝位置</translation>
+    </message>
+    <message>
+        <source>What will happen</source>
+        <translation>將會發生什麼</translation>
+    </message>
+    <message>
+        <source>The archive is not unpacked any more (the last attempt used it up).</source>
+        <translation>解壓縮出的檔案已經不在了（上次嘗試已將它們用掉）。</translation>
+    </message>
+    <message>
+        <source>Click Try again to go back and unpack it again.</source>
+        <translation>按一下「重試」，返回並重新解壓縮。</translation>
+    </message>
+    <message>
+        <source>An earlier install was interrupted: %1 (record %2). Go back to the first page to resume it or roll it back, then install.</source>
+        <translation>先前有一次安裝被中斷了：%1（紀錄 %2）。請回到第一頁繼續完成或還原它，然後再安裝。</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>繼續(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Installing with administrator rights…</source>
+        <translation>正在以系統管理員權限安裝…</translation>
+    </message>
+    <message>
+        <source>Waiting for the administrator password, then installing…</source>
+        <translation>正在等待系統管理員密碼，之後將進行安裝…</translation>
+    </message>
+    <message>
+        <source>Click Try again to unpack the archive again.</source>
+        <translation>按一下「重試」，重新解壓縮壓縮檔。</translation>
+    </message>
+    <message>
+        <source>The install could not start. Nothing was changed.</source>
+        <translation>無法開始安裝。沒有變更任何內容。</translation>
+    </message>
+    <message>
+        <source>Installing %1 (record %2)</source>
+        <translation>正在安裝 %1（紀錄 %2）</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在開始…</translation>
+    </message>
+    <message>
+        <source>Cancelling: undoing what was done so far…</source>
+        <translation>正在取消：正在復原目前為止所做的變更…</translation>
+    </message>
+    <message>
+        <source>Cancel requested</source>
+        <translation>已要求取消</translation>
+    </message>
+    <message>
+        <source>Undoing: %1</source>
+        <translation>正在復原：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled. Everything the install had changed was undone: your system is as it was.</source>
+        <translation>已取消。安裝所做的所有變更都已復原：您的系統已恢復原狀。</translation>
+    </message>
+    <message>
+        <source>Cancelled. The install was rolled back.</source>
+        <translation>已取消。安裝已還原。</translation>
+    </message>
+    <message>
+        <source>The install failed, and everything it had changed was undone: your system is as it was before.</source>
+        <translation>安裝失敗，它所做的所有變更都已復原：您的系統已恢復到安裝之前的狀態。</translation>
+    </message>
+    <message>
+        <source>The install failed.</source>
+        <translation>安裝失敗。</translation>
+    </message>
+    <message>
+        <source>Some changes could not be undone; they are listed below.</source>
+        <translation>有些變更無法復原，詳見下方清單。</translation>
+    </message>
+    <message>
+        <source>Click Try again to unpack the archive again and retry.</source>
+        <translation>按一下「重試」，重新解壓縮壓縮檔並再試一次。</translation>
+    </message>
+    <message>
+        <source>Installed %1.</source>
+        <translation>已安裝 %1。</translation>
+    </message>
+    <message>
+        <source>Installed.</source>
+        <translation>安裝完成。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::InterruptedInstallBanner</name>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>繼續完成(&amp;R)</translation>
+    </message>
+    <message>
+        <source>R&amp;oll back</source>
+        <translation>還原(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted install</source>
+        <translation>繼續完成被中斷的安裝</translation>
+    </message>
+    <message>
+        <source>Roll back the interrupted install</source>
+        <translation>還原被中斷的安裝</translation>
+    </message>
+    <message>
+        <source>Undoing an earlier install stopped part-way: %1 (%2). Resume finishes undoing it; Roll back does the same.</source>
+        <translation>先前一次安裝的復原作業中途停止了：%1（%2）。「繼續完成」會完成復原；「還原」的效果相同。</translation>
+    </message>
+    <message>
+        <source>An earlier install was interrupted: %1 (%2). Resume finishes it; Roll back undoes what it did, so your system is as it was before it started.</source>
+        <translation>先前有一次安裝被中斷了：%1（%2）。「繼續完成」會完成這次安裝；「還原」會復原它所做的變更，讓您的系統回到安裝開始之前的狀態。</translation>
+    </message>
+    <message>
+        <source>Finish or undo the interrupted install first</source>
+        <translation>請先繼續完成或還原被中斷的安裝</translation>
+    </message>
+    <message>
+        <source>Undoing %1…</source>
+        <translation>正在復原 %1…</translation>
+    </message>
+    <message>
+        <source>Finishing %1…</source>
+        <translation>正在完成 %1…</translation>
+    </message>
+    <message>
+        <source>Rolling back</source>
+        <translation>正在還原</translation>
+    </message>
+    <message>
+        <source>Resuming</source>
+        <translation>正在繼續完成</translation>
+    </message>
+    <message>
+        <source>Rolled back %1: the system is as it was before.</source>
+        <translation>已還原 %1：系統已恢復到安裝之前的狀態。</translation>
+    </message>
+    <message>
+        <source>Finished installing %1.</source>
+        <translation>已完成安裝 %1。</translation>
+    </message>
+    <message>
+        <source>Rolling back %1 did not complete.</source>
+        <translation>未能完成 %1 的還原。</translation>
+    </message>
+    <message>
+        <source>Finishing %1 did not complete.</source>
+        <translation>未能完成 %1。</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::LicenseOffer</name>
     <message>
         <source>I have read and &amp;accept the license</source>
@@ -1955,6 +3329,184 @@ User name: </source>
     <message>
         <source>%1 is the cuDNN archive chosen above and fits this computer.</source>
         <translation>%1 正是上面所選的 cuDNN 壓縮檔，而且適合這台電腦。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ManualStepsDialog</name>
+    <message>
+        <source>Install by hand</source>
+        <translation>手動安裝</translation>
+    </message>
+    <message>
+        <source>Run these commands in a Command Prompt opened with &quot;Run as administrator&quot;. They copy exactly the files shown in the preview.</source>
+        <translation>請在以「以系統管理員身分執行」方式開啟的命令提示字元中執行這些指令。它們會複製的檔案與預覽中顯示的完全相同。</translation>
+    </message>
+    <message>
+        <source>Run these commands in a terminal. Lines starting with sudo ask for your password (or your administrator&apos;s). They copy exactly the files shown in the preview.</source>
+        <translation>請在終端機中執行這些指令。以 sudo 開頭的指令會要求輸入您的密碼（或您的系統管理員的密碼）。它們會複製的檔案與預覽中顯示的完全相同。</translation>
+    </message>
+    <message>
+        <source>Commands to install by hand</source>
+        <translation>手動安裝的指令</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>複製(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the commands</source>
+        <translation>複製指令</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::PlanPreview</name>
+    <message>
+        <source>new link → %1</source>
+        <translation>新連結 → %1</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>replaces the file there</source>
+        <translation>取代該處的檔案</translation>
+    </message>
+    <message>
+        <source>replaces cuDNN %1&apos;s copy</source>
+        <translation>取代 cuDNN %1 的副本</translation>
+    </message>
+    <message>
+        <source>%1 (link → %2)</source>
+        <translation>%1（連結 → %2）</translation>
+    </message>
+    <message>
+        <source>Files the install writes and removes</source>
+        <translation>安裝會寫入和移除的檔案</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>處理方式</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Working out what the install will do…</source>
+        <translation>正在計算安裝將會執行的操作…</translation>
+    </message>
+    <message>
+        <source>for all users</source>
+        <translation>供所有使用者使用</translation>
+    </message>
+    <message>
+        <source>just for you</source>
+        <translation>僅供您使用</translation>
+    </message>
+    <message>
+        <source>%1, %2. Libraries go to %3.</source>
+        <translation>%1，%2。函式庫會放在 %3。</translation>
+    </message>
+    <message>
+        <source>This cannot be installed as chosen:</source>
+        <translation>無法依照所選的方式安裝：</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is already installed in %2 exactly like this: nothing to do. Click Continue to go on.</source>
+        <translation>cuDNN %1 已經以完全相同的方式安裝在 %2 中：無需任何操作。按一下「繼續」即可繼續。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new file(s) to write</source>
+        <translation>
+            <numerusform>要寫入 %n 個新檔案</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) to write: %1 new, %2 replacing files there</source>
+        <translation>
+            <numerusform>要寫入 %n 個檔案：%1 個新檔案，%2 個取代該處的檔案</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stale file(s) of the older copy removed, so that sub-libraries of two releases never mix</source>
+        <translation>
+            <numerusform>將移除舊副本中 %n 個過時的檔案，確保兩個版本的子函式庫絕不混用</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) already in place and identical</source>
+        <translation>
+            <numerusform>%n 個檔案已就位且內容相同</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new folder(s)</source>
+        <translation>
+            <numerusform>%n 個新資料夾</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New folders:
+%1</source>
+        <translation>新資料夾：
+%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (in %4)</source>
+        <translation>%1：%2 → %3（位於 %4）</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未設定</translation>
+    </message>
+    <message>
+        <source>No change needed.</source>
+        <translation>不需要變更。</translation>
+    </message>
+    <message>
+        <source>No change needed (see the notes below).</source>
+        <translation>不需要變更（請參閱下方的附註）。</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>環境</translation>
+    </message>
+    <message>
+        <source>Disk space: %1 needed, %2 available.</source>
+        <translation>磁碟空間：需要 %1，可用 %2。</translation>
+    </message>
+    <message>
+        <source>Disk space: %1 needed.</source>
+        <translation>磁碟空間：需要 %1。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>附註</translation>
+    </message>
+    <message>
+        <source>new folder</source>
+        <translation>新資料夾</translation>
+    </message>
+    <message>
+        <source>removed: left over from an older copy</source>
+        <translation>移除：舊副本遺留的檔案</translation>
+    </message>
+    <message>
+        <source>removed: left over from cuDNN %1</source>
+        <translation>移除：cuDNN %1 遺留的檔案</translation>
+    </message>
+    <message>
+        <source>one line added (environment)</source>
+        <translation>新增一行（環境）</translation>
+    </message>
+    <message>
+        <source>written (environment)</source>
+        <translation>寫入（環境）</translation>
     </message>
 </context>
 <context>
@@ -2374,6 +3926,14 @@ User name: </source>
     <message>
         <source>Get that cuDNN archive: download it from NVIDIA, or use one you already have, and check it.</source>
         <translation>取得這個 cuDNN 壓縮檔：從 NVIDIA 下載，或是使用您已有的壓縮檔，然後檢查它。</translation>
+    </message>
+    <message>
+        <source>Unpack it and show you exactly which files go where. Only when you click Install is anything changed, and all of it can be undone.</source>
+        <translation>解壓縮壓縮檔，並明確顯示哪些檔案會放到哪裡。只有在您按一下「安裝」時才會做出變更，而且所有變更都可以復原。</translation>
+    </message>
+    <message>
+        <source>Set up the environment so that programs find cuDNN, and show you what was changed.</source>
+        <translation>設定環境，讓程式能找到 cuDNN，並顯示做了哪些變更。</translation>
     </message>
 </context>
 <context>
