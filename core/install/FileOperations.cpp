@@ -174,6 +174,7 @@ bool PlaceFileOperation::putIncoming(QString *error) const
 
 OperationResult PlaceFileOperation::perform(const OperationContext &context)
 {
+    FileOps::removeTemporariesOf(m_destination); // of a copy a crash interrupted
     if (FileFingerprint::of(m_destination).matches(m_incoming))
         return OperationResult::success(); // done before a crash, or already identical
     const OperationResult backup = backUp(m_destination, m_before, context.backupPath,
@@ -190,6 +191,7 @@ OperationResult PlaceFileOperation::perform(const OperationContext &context)
 
 UndoResult PlaceFileOperation::undo(const OperationContext &context)
 {
+    FileOps::removeTemporariesOf(m_destination);
     const FileFingerprint now = FileFingerprint::of(m_destination);
     if (!now.matches(m_incoming)) {
         if (now.matches(m_before))
@@ -350,6 +352,7 @@ std::unique_ptr<EnsureLineOperation> EnsureLineOperation::fromJson(const QJsonOb
                                                            json.value(QStringLiteral("keepWhileFolderHasFiles")).toString());
     operation->m_before = FileFingerprint::fromJson(json.value(QStringLiteral("before")).toObject());
     operation->m_hadLine = json.value(QStringLiteral("hadLine")).toBool();
+    operation->m_addsSeparator = json.value(QStringLiteral("addsSeparator")).toBool();
     return operation;
 }
 
@@ -358,19 +361,31 @@ QString EnsureLineOperation::describe() const
     return tr("Add one line to %1").arg(QDir::toNativeSeparators(m_path));
 }
 
+QString EnsureLineOperation::fileToEdit() const
+{
+    // A profile kept in a dotfiles repository is a symlink into it; replacing the link with a
+    // file of ours would cut the user's profile off from their repository.
+    const QString canonical = QFileInfo(m_path).canonicalFilePath();
+    return canonical.isEmpty() ? m_path : canonical;
+}
+
 void EnsureLineOperation::recordBefore()
 {
-    m_before = FileFingerprint::of(m_path);
-    m_hadLine = hasLine(readAll(m_path), m_line.toUtf8());
+    const QString file = fileToEdit();
+    const QByteArray content = readAll(file);
+    m_before = FileFingerprint::of(file);
+    m_hadLine = hasLine(content, m_line.toUtf8());
+    m_addsSeparator = !content.isEmpty() && !content.endsWith('\n');
 }
 
 OperationResult EnsureLineOperation::perform(const OperationContext &context)
 {
+    const QString file = fileToEdit();
     const QByteArray line = m_line.toUtf8();
-    const QByteArray content = readAll(m_path);
+    const QByteArray content = readAll(file);
     if (hasLine(content, line))
         return OperationResult::success();
-    const OperationResult backup = backUp(m_path, m_before, context.backupPath,
+    const OperationResult backup = backUp(file, m_before, context.backupPath,
                                           tr("%1 was changed by another program during the install.")
                                               .arg(QDir::toNativeSeparators(m_path)));
     if (!backup.ok)
@@ -381,29 +396,34 @@ OperationResult EnsureLineOperation::perform(const OperationContext &context)
         updated += '\n';
     updated += line + '\n';
     QString error;
-    const int permissions = m_before.exists() ? permissionsOf(m_path) : 0644;
-    if (!FileOps::writeAtomically(m_path, updated, permissions, &error))
+    const int permissions = m_before.exists() ? permissionsOf(file) : 0644;
+    if (!FileOps::writeAtomically(file, updated, permissions, &error))
         return OperationResult::failure(error);
     return OperationResult::success();
 }
 
 UndoResult EnsureLineOperation::undo(const OperationContext &)
 {
-    if (m_hadLine)
-        return {UndoResult::Kind::NothingToUndo, {}};
-    if (!m_keepWhileFolderHasFiles.isEmpty()
-        && !QDir(m_keepWhileFolderHasFiles).entryList(QDir::Files | QDir::NoDotAndDotDot).isEmpty())
+    const bool sharedLine = !m_keepWhileFolderHasFiles.isEmpty();
+    if (sharedLine && !QDir(m_keepWhileFolderHasFiles).entryList(QDir::Files | QDir::NoDotAndDotDot).isEmpty())
         return {UndoResult::Kind::Kept, tr("The line in %1 stays: other installs still use it.")
                                             .arg(QDir::toNativeSeparators(m_path))};
+    // A shared line goes with the last install that uses it, whichever install added it.
+    if (m_hadLine && !sharedLine)
+        return {UndoResult::Kind::NothingToUndo, {}};
+    const QString file = fileToEdit();
     const QByteArray line = m_line.toUtf8();
-    const QByteArray content = readAll(m_path);
+    const QByteArray content = readAll(file);
     if (!hasLine(content, line))
         return {UndoResult::Kind::NothingToUndo, {}};
-    const QByteArray restored = withoutLine(content, line);
+    QByteArray restored = withoutLine(content, line);
+    // The newline we put after the user's unterminated last line goes too.
+    if (m_addsSeparator && content.endsWith(line + '\n') && restored.endsWith('\n'))
+        restored.chop(1);
     QString error;
     const bool ok = (!m_before.exists() && restored.trimmed().isEmpty())
-                        ? FileOps::removeEntry(m_path, &error)
-                        : FileOps::writeAtomically(m_path, restored, permissionsOf(m_path), &error);
+                        ? FileOps::removeEntry(file, &error)
+                        : FileOps::writeAtomically(file, restored, permissionsOf(file), &error);
     if (!ok)
         return {UndoResult::Kind::Failed, error};
     return {UndoResult::Kind::Undone, {}};
@@ -416,7 +436,8 @@ QJsonObject EnsureLineOperation::toJson() const
             {QStringLiteral("line"), m_line},
             {QStringLiteral("keepWhileFolderHasFiles"), m_keepWhileFolderHasFiles},
             {QStringLiteral("before"), m_before.toJson()},
-            {QStringLiteral("hadLine"), m_hadLine}};
+            {QStringLiteral("hadLine"), m_hadLine},
+            {QStringLiteral("addsSeparator"), m_addsSeparator}};
 }
 
 // ---- Operation::fromJson --------------------------------------------------------------------

@@ -95,8 +95,9 @@ private:
 };
 
 // Adds one line to a text file the user owns (a shell profile) unless it is already there;
-// undo removes that exact line and nothing else, so the user's own edits since survive. While
-// `keepWhileFolderHasFiles` holds files (other installs' snippets the line sources), undo keeps it.
+// undo removes that exact line and nothing else, so the user's own edits since survive. A line
+// shared by several installs (`keepWhileFolderHasFiles`: the folder of the snippets it sources)
+// stays while that folder holds files and goes with the last install, whichever added it.
 class EnsureLineOperation : public Operation
 {
     Q_DECLARE_TR_FUNCTIONS(EnsureLineOperation)
@@ -114,11 +115,14 @@ public:
     QJsonObject toJson() const override;
 
 private:
+    QString fileToEdit() const;
+
     QString m_path;
     QString m_line;
     QString m_keepWhileFolderHasFiles;
     FileFingerprint m_before;
     bool m_hadLine = false;
+    bool m_addsSeparator = false; // the file did not end with a newline: we add one before ours
 };
 
 } // namespace cudnnsetup

@@ -18,6 +18,8 @@
 #include <QSet>
 #include <QStorageInfo>
 
+#include <algorithm>
+
 namespace cudnnsetup {
 
 namespace {
@@ -106,6 +108,25 @@ EnvironmentPlan windowsEnvironmentPlan(InstallScope scope, const QString &dllFol
     return WindowsEnvironment::plan(request);
 }
 #endif
+
+// Whether the chain of links from `name` (inside `folder`) ends at a file that is being removed
+// or at nothing, rather than at a file that stays or arrives.
+bool linkEndsIn(const QString &folder, QString name, const QSet<QString> &removed, const QSet<QString> &incoming)
+{
+    for (int hop = 0; hop < 16; ++hop) {
+        if (incoming.contains(name))
+            return false;
+        if (removed.contains(name))
+            return true;
+        const std::optional<QString> text = FileOps::linkText(folder + u'/' + name);
+        if (!text)
+            return !QFileInfo::exists(folder + u'/' + name);
+        if (text->contains(u'/'))
+            return false; // leads out of the folder: not part of this copy
+        name = *text;
+    }
+    return false;
+}
 
 } // namespace
 
@@ -212,15 +233,29 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
         // still load them by their own names.
         const QFileInfoList present = QDir(mapping.targetFolder).entryInfoList(mapping.patterns,
                                                                                QDir::Files | QDir::System, QDir::Name);
+        QSet<QString> removed;
+        QStringList unversionedLinks;
         for (const QFileInfo &old : present) {
             if (names.contains(old.fileName()))
                 continue;
             const int major = majorInName(old.fileName());
-            if (major == newMajor && major > 0)
-                plan.removals.append({old.absoluteFilePath(), versionOfCopyIn(plan.libraryFolder, plan.includeFolder, windowsArchive)});
-            else if (major > 0)
+            if (major == newMajor && major > 0) {
+                if (!existingVersions.contains(mapping.targetFolder))
+                    existingVersions.insert(mapping.targetFolder,
+                                            versionOfCopyIn(plan.libraryFolder, plan.includeFolder, windowsArchive));
+                plan.removals.append({old.absoluteFilePath(), existingVersions.value(mapping.targetFolder)});
+                removed.insert(old.fileName());
+            } else if (major > 0) {
                 plan.keptFiles.append(QDir::toNativeSeparators(old.absoluteFilePath()));
+            } else if (old.isSymLink()) {
+                unversionedLinks.append(old.fileName());
+            }
         }
+        // An unversioned link (libcudnn_x.so -> libcudnn_x.so.9) of a sub-library the new
+        // release dropped would point at nothing once its files are gone: it goes with them.
+        for (const QString &link : unversionedLinks)
+            if (linkEndsIn(mapping.targetFolder, link, removed, names))
+                plan.removals.append({mapping.targetFolder + u'/' + link, existingVersions.value(mapping.targetFolder)});
     }
     if (plan.files.isEmpty() && plan.unchangedFiles == 0)
         plan.blockers.append(tr("The unpacked archive holds no cuDNN files to install."));
@@ -241,12 +276,20 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
         const EnvironmentPlan environment
             = LinuxEnvironment::plan(environmentRequest, paths, CudnnCopyFinder(paths, noToolkits).ldSoConfFolders());
         for (const FileEdit &edit : environment.edits) {
-            if (edit.kind == FileEdit::Kind::EnsureLine ? alreadyHasLine(edit)
-                                                        : FileFingerprint::of(edit.path).matches(FileFingerprint::ofContent(edit.content)))
+            if (edit.kind == FileEdit::Kind::WholeFile
+                && FileFingerprint::of(edit.path).matches(FileFingerprint::ofContent(edit.content)))
                 continue;
             appendUnique(plan.directories, missingFolders(QFileInfo(edit.path).absolutePath()));
             plan.environmentEdits.append(edit);
         }
+        // The profile line is shared by every install that needs it, so each of them takes it
+        // into its plan (adding it is a no-op when it is there) and the last one undone removes
+        // it. An install that changes nothing else has no line to own.
+        const bool changesSomething = !plan.files.isEmpty() || !plan.removals.isEmpty()
+                                      || std::any_of(plan.environmentEdits.cbegin(), plan.environmentEdits.cend(),
+                                                     [](const FileEdit &edit) { return edit.kind == FileEdit::Kind::WholeFile; });
+        if (!changesSomething)
+            plan.environmentEdits.removeIf([](const FileEdit &edit) { return alreadyHasLine(edit); });
         plan.environmentChanges = environment.changes;
         plan.refreshLoaderCache = environment.refreshLoaderCache && !plan.environmentEdits.isEmpty();
         plan.notes += environment.notes;

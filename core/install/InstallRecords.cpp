@@ -86,8 +86,17 @@ void InstallRecords::removeAbandoned(const QString &stateFolder, qint64 minimumA
     const QDir transactions(stateFolder + QStringLiteral("/transactions"));
     const QDateTime cutoff = QDateTime::currentDateTimeUtc().addSecs(-minimumAgeSeconds);
     for (const QFileInfo &folder : transactions.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        if (QFileInfo::exists(folder.absoluteFilePath() + QStringLiteral("/transaction.json")))
+        if (QFileInfo::exists(folder.absoluteFilePath() + QStringLiteral("/transaction.json"))) {
+            // A kill right after the commit leaves the emptied staging folder of a finished install.
+            const QString staging = folder.absoluteFilePath() + QStringLiteral("/staging");
+            if (QFileInfo::exists(staging)) {
+                const std::unique_ptr<Transaction> transaction = Transaction::open(folder.absoluteFilePath(), nullptr);
+                if (transaction && !InstallRecord{folder.absoluteFilePath(), transaction->info(), transaction->state()}.needsAttention()
+                    && transaction->state() != TransactionState::Planned)
+                    QDir(staging).removeRecursively();
+            }
             continue;
+        }
         if (folder.lastModified().toUTC() < cutoff)
             QDir(folder.absoluteFilePath()).removeRecursively();
     }

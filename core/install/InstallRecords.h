@@ -48,7 +48,8 @@ public:
     static std::optional<InstallRecord> stackedOn(const QStringList &stateFolders, const InstallRecord &record);
 
     // Unpacked archives whose install was never started (the wizard closed at the preview):
-    // folders without a transaction record, older than `minimumAgeSeconds`.
+    // folders without a transaction record, older than `minimumAgeSeconds`; and the staging
+    // folder a kill right after the commit left in a finished install.
     static void removeAbandoned(const QString &stateFolder, qint64 minimumAgeSeconds = 24 * 3600);
 };
 

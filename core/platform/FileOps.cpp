@@ -58,7 +58,15 @@ QByteArray native(const QString &path)
 }
 #endif
 
-bool copyFileBody(const QString &from, const QString &temporary, QString *error)
+// Qt leaves errorString() at "Unknown error" after a short write (a full disk, a file-size
+// limit); errno still says why.
+QString writeErrorOf(const QFile &file)
+{
+    return file.error() == QFileDevice::NoError || file.errorString().isEmpty() ? osError() : file.errorString();
+}
+
+// `to` names the file the user will know (the destination), not our temporary name.
+bool copyFileBody(const QString &from, const QString &temporary, const QString &to, QString *error)
 {
     QFile source(from);
     if (!source.open(QIODevice::ReadOnly)) {
@@ -67,7 +75,7 @@ bool copyFileBody(const QString &from, const QString &temporary, QString *error)
     }
     QFile target(temporary);
     if (!target.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
-        setError(error, FileOpsText::tr("cannot write %1: %2").arg(temporary, target.errorString()));
+        setError(error, FileOpsText::tr("cannot write %1: %2").arg(to, target.errorString()));
         return false;
     }
     QByteArray buffer(1 << 20, Qt::Uninitialized);
@@ -81,7 +89,7 @@ bool copyFileBody(const QString &from, const QString &temporary, QString *error)
         if (n == 0)
             break;
         if (target.write(buffer.constData(), n) != n) {
-            setError(error, FileOpsText::tr("cannot write %1: %2").arg(temporary, target.errorString()));
+            setError(error, FileOpsText::tr("cannot write %1: %2").arg(to, writeErrorOf(target)));
             target.close();
             target.remove();
             return false;
@@ -89,7 +97,7 @@ bool copyFileBody(const QString &from, const QString &temporary, QString *error)
     }
     target.flush();
     if (!flush(target.handle())) {
-        setError(error, FileOpsText::tr("cannot write %1: %2").arg(temporary, osError()));
+        setError(error, FileOpsText::tr("cannot write %1: %2").arg(to, osError()));
         target.close();
         target.remove();
         return false;
@@ -140,7 +148,7 @@ bool copyInto(const QString &from, const QString &to, QString *error)
     if (const std::optional<QString> text = linkText(from))
         return symlinkAtomically(*text, to, error);
     const QString temporary = temporaryNameNear(to);
-    if (!copyFileBody(from, temporary, error))
+    if (!copyFileBody(from, temporary, to, error))
         return false;
     if (!replace(temporary, to, error)) {
         QFile::remove(temporary);
@@ -177,7 +185,7 @@ bool writeAtomically(const QString &path, const QByteArray &content, int permiss
         return false;
     }
     const bool written = file.write(content) == content.size() && file.flush() && flush(file.handle());
-    const QString writeError = file.errorString();
+    const QString writeError = writeErrorOf(file);
     file.close();
     if (!written) {
         setError(error, FileOpsText::tr("cannot write %1: %2").arg(path, writeError));
@@ -252,6 +260,15 @@ bool flush(int fileDescriptor)
 #else
     return ::fsync(fileDescriptor) == 0 || errno == EINVAL; // EINVAL: a file system without fsync
 #endif
+}
+
+void removeTemporariesOf(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString prefix = QStringLiteral(".") + info.fileName() + QStringLiteral(".cudnn-setup-");
+    const QDir folder(info.absolutePath());
+    for (const QString &name : folder.entryList({prefix + u'*'}, QDir::Files | QDir::System | QDir::Hidden))
+        removeEntry(folder.filePath(name), nullptr);
 }
 
 QString nearestExistingFolder(const QString &path)

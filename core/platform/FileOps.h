@@ -33,6 +33,8 @@ bool symlinkAtomically(const QString &linkText, const QString &path, QString *er
 std::optional<QString> linkText(const QString &path);
 // Removes a file or a symlink (never follows it); true when it is gone afterwards.
 bool removeEntry(const QString &path, QString *error);
+// Removes what an interrupted write, copy or link of `path` left next to it (our temporary names).
+void removeTemporariesOf(const QString &path);
 // Flushes a file that is already written (the journal) to the disk.
 bool flush(int fileDescriptor);
 // Whether the current process may create files in `folder` (or in its nearest existing parent).

@@ -1,0 +1,400 @@
+// Benchmark for the whole install (targets: within 1.1x of the manual method, `tar -xJf` then
+// `cp -a` of include/* and lib/* into the toolkit, and a peak RSS under 150 MB). Times, in the
+// same run and on the same ~1 GB cuDNN-like tar.xz:
+//   (a) tar -xJf into a temporary folder, then cp -a include/* and lib/* into a fresh CUDA root;
+//   (b) cudnn-setup install --archive ... --scope user --state-dir <tmp> --cuda-root <fresh root>
+//       --no-env --no-nvcc, as a child process (the honest end to end: identify, unpack, plan,
+//       journal, move into place).
+// Each is run twice (alternating) and the better time of each is reported; nothing is asserted.
+//
+// The archive is NVIDIA's Linux 9.x layout built from the real cuDNN under /usr/local/cuda when
+// it is there (version read from its cudnn_version.h; each library stored once as
+// libcudnn_X.so.<version> with its .so.<major> and .so links, and once more as the static
+// library NVIDIA also ships, which brings it to about 1 GB unpacked), else from generated
+// bodies. It is built with tar | xz -T0 and kept in /tmp/cudnn-setup-perf/ for the next run.
+//
+// Peak memory: wait4() gives each child's ru_maxrss, which includes its waited-for children
+// (tar's xz) but starts at this process's own size when it forks, so this process stays small
+// and its size is printed as the floor. For cudnn-setup the kernel's VmHWM of the new image is
+// also sampled while it runs.
+//
+// Run: ./build/tests/perf/perf_install [--repeat N] [--fresh]
+#include "fixtures/archives/ArchiveBuilder.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <vector>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+using namespace cudnnsetup::testing;
+
+namespace {
+
+const QString kCacheFolder = QStringLiteral("/tmp/cudnn-setup-perf");
+const QString kCudaLib = QStringLiteral("/usr/local/cuda/lib64");
+const QString kCudaInclude = QStringLiteral("/usr/local/cuda/include");
+
+struct ChildRun
+{
+    double seconds = 0;
+    qint64 maxRssKiB = -1;   // wait4's ru_maxrss (floor: this process's size at the fork)
+    qint64 sampledHwmKiB = -1; // VmHWM of the exec'd image, sampled while it ran
+    qint64 childrenHwmKiB = -1; // the same for its own children together (tar's xz)
+    int exitCode = -1;
+    bool ok() const { return exitCode == 0; }
+};
+
+qint64 statusKiB(const QString &file, const char *key)
+{
+    QFile status(file);
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith(key))
+            return line.mid(qstrlen(key) + 1).trimmed().split(' ').value(0).toLongLong();
+    return -1;
+}
+
+QList<qint64> childrenOf(pid_t pid)
+{
+    QList<qint64> children;
+    QFile file(QStringLiteral("/proc/%1/task/%1/children").arg(pid));
+    if (file.open(QIODevice::ReadOnly))
+        for (const QByteArray &child : file.readAll().trimmed().split(' '))
+            if (!child.isEmpty())
+                children.append(child.toLongLong());
+    return children;
+}
+
+// Runs argv[0] (looked up in PATH) with `environment` (empty: ours), in `folder`; waits with
+// wait4. `quiet`: its output goes to /dev/null.
+ChildRun spawn(const QStringList &arguments, const QStringList &environment = {}, const QString &folder = {},
+               bool quiet = false)
+{
+    QList<QByteArray> args;
+    for (const QString &argument : arguments)
+        args.append(QFile::encodeName(argument));
+    std::vector<char *> argv;
+    for (QByteArray &arg : args)
+        argv.push_back(arg.data());
+    argv.push_back(nullptr);
+    QList<QByteArray> envs;
+    for (const QString &variable : environment)
+        envs.append(variable.toUtf8());
+    std::vector<char *> envp;
+    for (QByteArray &variable : envs)
+        envp.push_back(variable.data());
+    envp.push_back(nullptr);
+
+    const QString previous = QDir::currentPath();
+    if (!folder.isEmpty())
+        QDir::setCurrent(folder);
+    ChildRun run;
+    QElapsedTimer timer;
+    timer.start();
+    pid_t pid = 0;
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    if (quiet) {
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    }
+    const int rc = posix_spawnp(&pid, argv[0], &actions, nullptr, argv.data(), environment.isEmpty() ? environ : envp.data());
+    posix_spawn_file_actions_destroy(&actions);
+    if (!folder.isEmpty())
+        QDir::setCurrent(previous);
+    if (rc != 0) {
+        std::fprintf(stderr, "cannot start %s: %s\n", argv[0], std::strerror(rc));
+        return run;
+    }
+    const QString statusFile = QStringLiteral("/proc/%1/status").arg(pid);
+    int status = 0;
+    struct rusage usage {};
+    QHash<qint64, qint64> childPeaks;
+    for (;;) {
+        const pid_t done = ::wait4(pid, &status, WNOHANG, &usage);
+        if (done == pid)
+            break;
+        if (done < 0 && errno != EINTR)
+            return run;
+        run.sampledHwmKiB = std::max(run.sampledHwmKiB, statusKiB(statusFile, "VmHWM:"));
+        for (const qint64 child : childrenOf(pid))
+            childPeaks[child] = std::max(childPeaks.value(child, -1), statusKiB(QStringLiteral("/proc/%1/status").arg(child), "VmHWM:"));
+        ::usleep(20 * 1000);
+    }
+    for (const qint64 peak : childPeaks)
+        run.childrenHwmKiB = std::max<qint64>(run.childrenHwmKiB, 0) + peak;
+    run.seconds = double(timer.nsecsElapsed()) / 1e9;
+    run.maxRssKiB = usage.ru_maxrss;
+    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    return run;
+}
+
+bool sh(const QString &script)
+{
+    return spawn({QStringLiteral("/bin/sh"), QStringLiteral("-c"), script}).ok();
+}
+
+QString quoted(const QString &path)
+{
+    QString text = path;
+    text.replace(u'\'', QStringLiteral("'\\''"));
+    return u'\'' + text + u'\'';
+}
+
+qint64 treeBytes(const QString &folder)
+{
+    qint64 total = 0;
+    QDirIterator it(folder, QDir::Files | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        it.next();
+        if (!it.fileInfo().isSymLink())
+            total += it.fileInfo().size();
+    }
+    return total;
+}
+
+// "9.19.0" from the real cudnn_version.h, empty when there is none.
+QString realCudnnVersion()
+{
+    QFile header(kCudaInclude + QStringLiteral("/cudnn_version.h"));
+    if (!header.open(QIODevice::ReadOnly))
+        return {};
+    const QString text = QString::fromUtf8(header.readAll());
+    QStringList parts;
+    for (const char *name : {"CUDNN_MAJOR", "CUDNN_MINOR", "CUDNN_PATCHLEVEL"}) {
+        const QRegularExpressionMatch match
+            = QRegularExpression(QStringLiteral("#define\\s+%1\\s+(\\d+)").arg(QLatin1String(name))).match(text);
+        if (!match.hasMatch())
+            return {};
+        parts.append(match.captured(1));
+    }
+    return parts.join(u'.');
+}
+
+struct BenchArchive
+{
+    QString path;
+    QString top;
+    bool fromRealFiles = false;
+};
+
+// Builds (once) the archive from the real cuDNN files; empty path when they are not there.
+BenchArchive realArchive(bool fresh)
+{
+    const QString version = realCudnnVersion();
+    const QStringList libraries = QDir(kCudaLib).entryList({QStringLiteral("libcudnn*.so.*")}, QDir::Files, QDir::Name);
+    if (version.isEmpty() || libraries.isEmpty())
+        return {};
+    const QString major = version.section(u'.', 0, 0);
+    const QString top = QStringLiteral("cudnn-linux-x86_64-%1.0_cuda13-archive").arg(version);
+    BenchArchive archive{kCacheFolder + u'/' + top + QStringLiteral(".tar.xz"), top, true};
+    if (!fresh && QFileInfo::exists(archive.path))
+        return archive;
+
+    const QString source = kCacheFolder + QStringLiteral("/source");
+    QDir(source).removeRecursively();
+    const QString lib = source + u'/' + top + QStringLiteral("/lib");
+    const QString include = source + u'/' + top + QStringLiteral("/include");
+    QDir().mkpath(lib);
+    QDir().mkpath(include);
+    std::printf("building %s from the cuDNN %s files under %s ...\n", qPrintable(archive.path), qPrintable(version),
+                qPrintable(kCudaLib));
+    std::fflush(stdout);
+    for (const QString &header : QDir(kCudaInclude).entryList({QStringLiteral("cudnn*.h")}, QDir::Files, QDir::Name))
+        QFile::copy(QFileInfo(kCudaInclude + u'/' + header).canonicalFilePath(), include + u'/' + header);
+    QSet<QString> done;
+    for (const QString &name : libraries) {
+        const QString sub = name.section(QStringLiteral(".so"), 0, 0); // libcudnn_ops
+        if (done.contains(sub))
+            continue;
+        done.insert(sub);
+        const QString real = QFileInfo(kCudaLib + u'/' + name).canonicalFilePath();
+        const QString full = QStringLiteral("%1.so.%2").arg(sub, version);
+        QFile::copy(real, lib + u'/' + full);
+        QFile::copy(real, lib + QStringLiteral("/%1_static_v%2.a").arg(sub, major));
+        QFile::link(full, lib + QStringLiteral("/%1.so.%2").arg(sub, major));
+        QFile::link(QStringLiteral("%1.so.%2").arg(sub, major), lib + QStringLiteral("/%1.so").arg(sub));
+    }
+    QFile license(source + u'/' + top + QStringLiteral("/LICENSE"));
+    license.open(QIODevice::WriteOnly);
+    license.write("LICENSE AGREEMENT FOR NVIDIA SOFTWARE DEVELOPMENT KITS (benchmark copy)\n");
+    license.close();
+    const bool ok = sh(QStringLiteral("tar -C %1 -cf - %2 | xz -T0 -6 > %3.part && mv %3.part %3")
+                           .arg(quoted(source), quoted(top), quoted(archive.path)));
+    QDir(source).removeRecursively();
+    return ok ? archive : BenchArchive{};
+}
+
+BenchArchive generatedArchive(bool fresh)
+{
+    const QString top = ArchiveBuilder::archiveStem(QStringLiteral("linux-x86_64"), QStringLiteral("9.20.0.48"), QStringLiteral("12"));
+    BenchArchive archive{kCacheFolder + u'/' + top + QStringLiteral(".tar.xz"), top, false};
+    if (!fresh && QFileInfo::exists(archive.path))
+        return archive;
+    std::printf("building %s from generated bodies ...\n", qPrintable(archive.path));
+    std::fflush(stdout);
+    ArchiveBuilder::write(archive.path + QStringLiteral(".part"), ArchiveFormat::TarXz,
+                          ArchiveBuilder::cudnnLinuxEntries(QStringLiteral("9.20.0.48"), 12, QStringLiteral("linux-x86_64"),
+                                                            qint64(120) << 20));
+    QFile::remove(archive.path);
+    QFile::rename(archive.path + QStringLiteral(".part"), archive.path);
+    return archive;
+}
+
+void freshToolkit(const QString &root)
+{
+    QDir(root).removeRecursively();
+    QDir().mkpath(root + QStringLiteral("/lib64"));
+    QDir().mkpath(root + QStringLiteral("/include"));
+}
+
+struct Manual
+{
+    ChildRun tar;
+    ChildRun copy;
+    double seconds = 0;
+    bool ok = false;
+};
+
+Manual manualInstall(const BenchArchive &archive, const QString &work)
+{
+    const QString unpacked = work + QStringLiteral("/unpacked");
+    const QString root = work + QStringLiteral("/cuda-a");
+    QDir(unpacked).removeRecursively();
+    QDir().mkpath(unpacked);
+    freshToolkit(root);
+    sh(QStringLiteral("sync"));
+    Manual manual;
+    manual.tar = spawn({QStringLiteral("tar"), QStringLiteral("-xJf"), archive.path, QStringLiteral("-C"), unpacked});
+    const QString top = unpacked + u'/' + archive.top;
+    manual.copy = spawn({QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                         QStringLiteral("cp -a %1/include/* %2/include/ && cp -a %1/lib/* %2/lib64/")
+                             .arg(quoted(top), quoted(root))});
+    manual.seconds = manual.tar.seconds + manual.copy.seconds;
+    manual.ok = manual.tar.ok() && manual.copy.ok() && QFileInfo::exists(root + QStringLiteral("/include/cudnn.h"));
+    QDir(unpacked).removeRecursively();
+    QDir(root).removeRecursively();
+    return manual;
+}
+
+ChildRun cudnnSetupInstall(const BenchArchive &archive, const QString &work, const QString &binary)
+{
+    const QString root = work + QStringLiteral("/cuda-b");
+    const QString state = work + QStringLiteral("/state");
+    const QString home = work + QStringLiteral("/home");
+    freshToolkit(root);
+    QDir(state).removeRecursively();
+    QDir().mkpath(state);
+    QDir().mkpath(home);
+    sh(QStringLiteral("sync"));
+    const QStringList environment{QStringLiteral("HOME=") + home, QStringLiteral("XDG_DATA_HOME=") + home + QStringLiteral("/.local/share"),
+                                  QStringLiteral("PATH=/usr/bin:/bin"), QStringLiteral("LANG=C.UTF-8"),
+                                  QStringLiteral("TMPDIR=") + work};
+    ChildRun run = spawn({binary, QStringLiteral("install"), QStringLiteral("--archive"), archive.path, QStringLiteral("--scope"),
+                          QStringLiteral("user"), QStringLiteral("--state-dir"), state, QStringLiteral("--cuda-root"), root,
+                          QStringLiteral("--no-env"), QStringLiteral("--no-nvcc")},
+                         environment, {}, true);
+    if (run.ok() && !QFileInfo::exists(root + QStringLiteral("/include/cudnn.h")))
+        run.exitCode = 99;
+    QDir(root).removeRecursively();
+    QDir(state).removeRecursively();
+    return run;
+}
+
+double mib(qint64 kib)
+{
+    return double(kib) / 1024.0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    int repeat = 2;
+    bool fresh = false;
+    const QStringList args = app.arguments();
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == QStringLiteral("--repeat") && i + 1 < args.size())
+            repeat = std::max(1, args[++i].toInt());
+        else if (args[i] == QStringLiteral("--fresh"))
+            fresh = true;
+    }
+    QDir().mkpath(kCacheFolder);
+    BenchArchive archive = realArchive(fresh);
+    if (archive.path.isEmpty())
+        archive = generatedArchive(fresh);
+
+    QTemporaryDir work(QDir::tempPath() + QStringLiteral("/cudnn-setup-perf-install-XXXXXX"));
+    if (!work.isValid()) {
+        std::fprintf(stderr, "cannot create a work folder\n");
+        return 1;
+    }
+    // The unpacked size, once (not timed).
+    {
+        const QString probe = work.path() + QStringLiteral("/probe");
+        QDir().mkpath(probe);
+        spawn({QStringLiteral("tar"), QStringLiteral("-xJf"), archive.path, QStringLiteral("-C"), probe});
+        std::fflush(stdout);
+        std::printf("archive: %s\n  %s, %.1f MiB compressed, %.1f MiB unpacked\n", qPrintable(archive.path),
+                    archive.fromRealFiles ? "from the real cuDNN files" : "generated bodies",
+                    double(QFileInfo(archive.path).size()) / (1 << 20), double(treeBytes(probe)) / (1 << 20));
+        QDir(probe).removeRecursively();
+    }
+    std::printf("this process at the forks (floor of every ru_maxrss): %.1f MiB\n", mib(statusKiB(QStringLiteral("/proc/self/status"), "VmRSS:")));
+    std::fflush(stdout);
+
+    Manual bestManual;
+    ChildRun bestInstall;
+    bestManual.seconds = bestInstall.seconds = 1e9;
+    for (int round = 1; round <= repeat; ++round) {
+        const Manual manual = manualInstall(archive, work.path());
+        std::printf("round %d (a) tar -xJf + cp -a: %.2f s (tar %.2f s, cp %.2f s), peak RSS tar %.1f MiB + xz %.1f MiB "
+                    "(sampled VmHWM; ru_maxrss %.1f MiB)%s\n",
+                    round, manual.seconds, manual.tar.seconds, manual.copy.seconds, mib(manual.tar.sampledHwmKiB),
+                    mib(manual.tar.childrenHwmKiB), mib(manual.tar.maxRssKiB), manual.ok ? "" : "  FAILED");
+        if (manual.ok && manual.seconds < bestManual.seconds)
+            bestManual = manual;
+        const ChildRun install = cudnnSetupInstall(archive, work.path(), QStringLiteral(CUDNN_SETUP_BINARY));
+        std::printf("round %d (b) cudnn-setup install: %.2f s, peak RSS %.1f MiB (ru_maxrss), %.1f MiB (sampled VmHWM)%s\n", round,
+                    install.seconds, mib(install.maxRssKiB), mib(install.sampledHwmKiB),
+                    install.ok() ? "" : qPrintable(QStringLiteral("  FAILED, exit code %1").arg(install.exitCode)));
+        if (install.ok() && install.seconds < bestInstall.seconds)
+            bestInstall = install;
+        std::fflush(stdout);
+    }
+    if (bestManual.seconds >= 1e9 || bestInstall.seconds >= 1e9) {
+        std::fprintf(stderr, "a run failed; no comparison\n");
+        return 1;
+    }
+    std::printf("\nbest of %d:\n", repeat);
+    std::printf("  (a) tar -xJf + cp -a          %7.2f s   peak RSS tar %.1f MiB + xz %.1f MiB\n", bestManual.seconds,
+                mib(bestManual.tar.sampledHwmKiB), mib(bestManual.tar.childrenHwmKiB));
+    std::printf("  (b) cudnn-setup install       %7.2f s   peak RSS %.1f MiB (ru_maxrss), %.1f MiB (VmHWM)\n", bestInstall.seconds,
+                mib(bestInstall.maxRssKiB), mib(bestInstall.sampledHwmKiB));
+    std::printf("  ratio b/a                     %7.2f     (target <= 1.10)\n", bestInstall.seconds / bestManual.seconds);
+    std::printf("  peak RSS of (b)               %7.1f MiB (target < 150 MB)\n",
+                mib(std::max(bestInstall.maxRssKiB, bestInstall.sampledHwmKiB)));
+    return 0;
+}
