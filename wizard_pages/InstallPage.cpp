@@ -65,6 +65,9 @@ InstallPage::InstallPage(WizardSession *session, QWidget *parent)
     contentLayout->addSpacing(8);
     contentLayout->addWidget(WrappingLabel::heading(tr("What will happen")));
     contentLayout->addWidget(m_preview, 1);
+    // The content is never squeezed below what it needs (the file list overlapped the lines
+    // under it at the wizard's smallest size); the scroll area scrolls instead.
+    contentLayout->setSizeConstraint(QLayout::SetMinimumSize);
     auto *scroll = new QScrollArea;
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);

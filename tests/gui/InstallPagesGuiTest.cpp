@@ -156,6 +156,14 @@ protected:
         ASSERT_EQ(m_wizard->currentId(), page);
     }
 
+    // With CUDNN_SETUP_GUI_GRABS=DIR the pages are saved as PNGs there, for looking at them.
+    void grabPage(const char *name) const
+    {
+        const QString folder = qEnvironmentVariable("CUDNN_SETUP_GUI_GRABS");
+        if (!folder.isEmpty())
+            m_wizard->grab().save(folder + u'/' + QString::fromLatin1(name) + QStringLiteral(".png"));
+    }
+
     template<typename T>
     T *onPage(const char *name) const
     {
@@ -215,6 +223,7 @@ TEST_F(InstallPagesGuiTest, UnpacksPlansInstallsIntoTheToolkitAndReportsTheEnvir
     ASSERT_TRUE(m_session->hasUnpackedArchive());
     EXPECT_TRUE(QFileInfo(m_session->unpackedArchive().stagingFolder).isDir());
     EXPECT_TRUE(m_session->unpackedArchive().stagingFolder.startsWith(m_state));
+    grabPage("5-extract");
 
     // Install: the preview before anything happens.
     QTest::mouseClick(button(QWizard::NextButton), Qt::LeftButton);
@@ -234,6 +243,7 @@ TEST_F(InstallPagesGuiTest, UnpacksPlansInstallsIntoTheToolkitAndReportsTheEnvir
     EXPECT_TRUE(onPage<QLabel>("planEnvironmentLabel")->text().contains(QStringLiteral("LD_LIBRARY_PATH")));
     EXPECT_FALSE(onPage<QWidget>("elevationLabel")->isVisible());
     EXPECT_FALSE(QFileInfo::exists(m_cuda + QStringLiteral("/lib64/libcudnn.so.9"))) << "nothing may happen before Install";
+    grabPage("6-install");
     // Every control has a name for screen readers and is reached with Tab.
     for (const char *name : {"layoutIntoToolkit", "layoutSideBySide", "toolkitCombo", "sideBySideFolderEdit",
                              "browseFolderButton", "scopeUser", "scopeSystem", "editEnvironmentCheck", "planFilesTree",
@@ -262,6 +272,7 @@ TEST_F(InstallPagesGuiTest, UnpacksPlansInstallsIntoTheToolkitAndReportsTheEnvir
     EXPECT_TRUE(QFileInfo(lib64 + QStringLiteral("/libcudnn_ops.so")).isSymLink());
 
     // Environment: the table, the exact lines written, the snippet on disk.
+    grabPage("7-environment");
     EXPECT_FALSE(button(QWizard::BackButton)->isEnabled()) << "no way back past the commit page";
     auto *table = onPage<QTableWidget>("environmentTable");
     ASSERT_TRUE(table->isVisible());
