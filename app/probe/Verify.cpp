@@ -1,0 +1,608 @@
+#include "Verify.h"
+
+#include "CudaInfo.h"
+#include "Loader.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <regex>
+#include <sstream>
+#include <vector>
+
+#ifdef _WIN32
+#define PROBE_CUDNNWINAPI __stdcall
+#else
+#define PROBE_CUDNNWINAPI
+#endif
+
+namespace fs = std::filesystem;
+
+namespace probe {
+
+namespace {
+
+// The few cuDNN entry points the probe needs, declared here: cudnn.h is never included.
+using cudnnHandle_t = void *;
+using cudnnStatus_t = int;
+using GetVersionFn = size_t(PROBE_CUDNNWINAPI *)();
+using GetErrorStringFn = const char *(PROBE_CUDNNWINAPI *)(cudnnStatus_t);
+using GetLastErrorStringFn = void(PROBE_CUDNNWINAPI *)(char *, size_t);
+using CreateFn = cudnnStatus_t(PROBE_CUDNNWINAPI *)(cudnnHandle_t *);
+using DestroyFn = cudnnStatus_t(PROBE_CUDNNWINAPI *)(cudnnHandle_t);
+
+const std::vector<std::string> kExpected9 = {"cudnn_graph", "cudnn_ops", "cudnn_cnn", "cudnn_adv",
+                                             "cudnn_engines_precompiled", "cudnn_engines_runtime_compiled",
+                                             "cudnn_heuristic"};
+const std::vector<std::string> kExpected8 = {"cudnn_ops_infer", "cudnn_ops_train", "cudnn_cnn_infer",
+                                             "cudnn_cnn_train", "cudnn_adv_infer", "cudnn_adv_train"};
+
+std::string coreSubLibrary(int major) { return major >= 9 ? "cudnn_graph" : "cudnn_ops_infer"; }
+
+std::string fileNameFor(const std::string &subLibrary, int major)
+{
+#ifdef _WIN32
+    return subLibrary + "64_" + std::to_string(major) + ".dll";
+#else
+    return "lib" + subLibrary + ".so." + std::to_string(major);
+#endif
+}
+
+struct VersionNumber
+{
+    long long raw = 0;
+    int major = 0, minor = 0, patch = 0;
+    std::string text() const
+    {
+        return std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(patch);
+    }
+};
+
+VersionNumber decodeCudnnVersion(long long raw)
+{
+    VersionNumber v;
+    v.raw = raw;
+    if (raw >= 90000) {   // 9.x: major*10000 + minor*100 + patch
+        v.major = static_cast<int>(raw / 10000);
+        v.minor = static_cast<int>((raw % 10000) / 100);
+        v.patch = static_cast<int>(raw % 100);
+    } else {              // up to 8.x: major*1000 + minor*100 + patch
+        v.major = static_cast<int>(raw / 1000);
+        v.minor = static_cast<int>((raw % 1000) / 100);
+        v.patch = static_cast<int>(raw % 100);
+    }
+    return v;
+}
+
+Json versionJson(const VersionNumber &v)
+{
+    Json j = Json::object();
+    j.set("raw", v.raw).set("major", v.major).set("minor", v.minor).set("patch", v.patch).set("text", v.text());
+    return j;
+}
+
+Json item(const std::string &id, const std::string &status, const std::string &code, const std::string &detail)
+{
+    Json j = Json::object();
+    j.set("id", id).set("status", status).set("code", code).set("detail", detail);
+    return j;
+}
+
+struct FoundFile
+{
+    std::string file;
+    std::string subLibrary;
+    int major = 0;
+};
+
+std::vector<FoundFile> listCudnnFiles(const std::string &dir)
+{
+    std::vector<FoundFile> found;
+#ifdef _WIN32
+    static const std::regex pattern(R"(^(cudnn(_[a-z_]+)?)64_(\d+)\.dll$)", std::regex::icase);
+#else
+    static const std::regex pattern(R"(^lib(cudnn(_[a-z_]+)?)\.so\.(\d+)$)");
+#endif
+    std::error_code ec;
+    fs::directory_iterator it(dir, ec);
+    if (ec)
+        return found;
+    for (const auto &entry : it) {
+        const std::string name = entry.path().filename().string();
+        std::smatch match;
+        if (!std::regex_match(name, match, pattern))
+            continue;
+        std::error_code fileEc;
+        if (!fs::is_regular_file(entry.path(), fileEc))   // follows symlinks; skips dangling ones
+            continue;
+        std::string sub = match[1].str();
+        std::transform(sub.begin(), sub.end(), sub.begin(), [](unsigned char c) { return std::tolower(c); });
+        found.push_back({name, sub, std::stoi(match[3].str())});
+    }
+    std::sort(found.begin(), found.end(), [](const FoundFile &a, const FoundFile &b) { return a.file < b.file; });
+    return found;
+}
+
+// "libcudnn_ops.so.9 -> libcudnn_ops.so.9.19.0": the full version from the names along the link
+// chain (the last name that carries one); "" when none does.
+std::string versionFromRealName(const std::string &path)
+{
+    static const std::regex pattern(R"(\.so\.(\d+)\.(\d+)\.(\d+)(\.\d+)*$)");
+    std::string found;
+    fs::path current(path);
+    for (int hop = 0; hop < 16; ++hop) {
+        std::smatch match;
+        const std::string name = current.filename().string();
+        if (std::regex_search(name, match, pattern))
+            found = match[1].str() + "." + match[2].str() + "." + match[3].str();
+        std::error_code ec;
+        if (!fs::is_symlink(current, ec))
+            break;
+        const fs::path target = fs::read_symlink(current, ec);
+        if (ec)
+            break;
+        current = target.is_absolute() ? target : current.parent_path() / target;
+    }
+    return found;
+}
+
+struct HeaderVersion
+{
+    bool found = false;
+    std::string path;
+    std::optional<VersionNumber> version;
+};
+
+HeaderVersion readHeader(const std::string &includeDir)
+{
+    HeaderVersion header;
+    for (const char *name : {"cudnn_version.h", "cudnn.h"}) {
+        const fs::path path = fs::path(includeDir) / name;
+        std::ifstream in(path);
+        if (!in)
+            continue;
+        std::stringstream buffer;
+        buffer << in.rdbuf();
+        const std::string text = buffer.str();
+        auto number = [&](const char *macro) -> int {
+            const std::regex re(std::string("#\\s*define\\s+") + macro + "\\s+(\\d+)");
+            std::smatch match;
+            return std::regex_search(text, match, re) ? std::stoi(match[1].str()) : -1;
+        };
+        const int major = number("CUDNN_MAJOR");
+        const int minor = number("CUDNN_MINOR");
+        const int patch = number("CUDNN_PATCHLEVEL");
+        if (major < 0 || minor < 0 || patch < 0)
+            continue;
+        header.found = true;
+        header.path = path.string();
+        VersionNumber v;
+        v.major = major;
+        v.minor = minor;
+        v.patch = patch;
+        v.raw = major >= 9 ? major * 10000LL + minor * 100 + patch : major * 1000LL + minor * 100 + patch;
+        header.version = v;
+        return header;
+    }
+    return header;
+}
+
+std::string joinPath(const std::string &dir, const std::string &file) { return (fs::path(dir) / file).string(); }
+
+} // namespace
+
+Json runVerify(const VerifyOptions &options)
+{
+    Json out = Json::object();
+    out.set("probe", 1).set("mode", "verify").set("cudnnDir", options.cudnnDir);
+    const std::string includeDir = options.includeDir.empty()
+        ? (fs::path(options.cudnnDir) / ".." / "include").lexically_normal().string()
+        : options.includeDir;
+    out.set("includeDir", includeDir);
+    out.set("items", Json::array());   // filled at the end, kept in this position
+
+    Json items = Json::array();
+    bool anyFailed = false;
+    auto addItem = [&](Json j) {
+        if (const Json *status = j.find("status"); status && status->str() == "fail")
+            anyFailed = true;
+        items.push(std::move(j));
+    };
+
+    // 1. libraries
+    const std::vector<FoundFile> files = listCudnnFiles(options.cudnnDir);
+    int major = 0;
+    for (const auto &f : files)
+        if (f.subLibrary == "cudnn")
+            major = f.major;
+    if (major == 0)
+        for (const auto &f : files)
+            major = std::max(major, f.major);
+    const bool majorGuessed = major == 0;
+    if (major == 0)
+        major = 9;
+    const std::vector<std::string> &expected = major >= 9 ? kExpected9 : kExpected8;
+
+    std::map<std::string, const FoundFile *> bySub;
+    for (const auto &f : files)
+        if (f.major == major)
+            bySub[f.subLibrary] = &f;
+
+    std::vector<std::string> missing;
+    for (const auto &sub : expected)
+        if (!bySub.count(sub))
+            missing.push_back(fileNameFor(sub, major));
+    if (!bySub.count("cudnn"))
+        missing.push_back(fileNameFor("cudnn", major));
+
+    // Dependency order: the expected sub-libraries (graph / ops_infer first), then any others found
+    // (newer releases add some), the shim last.
+    std::vector<std::string> order;
+    for (const auto &sub : expected)
+        if (bySub.count(sub))
+            order.push_back(sub);
+    for (const auto &[sub, file] : bySub)
+        if (sub != "cudnn" && std::find(order.begin(), order.end(), sub) == order.end())
+            order.push_back(sub);
+    if (bySub.count("cudnn"))
+        order.push_back("cudnn");
+
+    Json libraries = Json::array();
+    std::map<std::string, void *> handles;
+    std::map<std::string, std::string> loadedPaths;
+    Json failed = Json::array();
+    for (const auto &sub : order) {
+        const FoundFile &f = *bySub[sub];
+        const LoadResult loaded = loadLibrary(joinPath(options.cudnnDir, f.file), true);
+        Json lib = Json::object();
+        lib.set("file", f.file).set("subLibrary", sub).set("loaded", loaded.handle != nullptr);
+        lib.set("path", loaded.path).set("error", loaded.error);
+        libraries.push(std::move(lib));
+        if (loaded.handle) {
+            handles[sub] = loaded.handle;
+            loadedPaths[sub] = loaded.path;
+        } else {
+            failed.push(f.file);
+        }
+    }
+    const bool allLoaded = missing.empty() && failed.empty();
+    {
+        Json found = Json::array();
+        for (const auto &f : files)
+            found.push(f.file);
+        Json missingJson = Json::array();
+        for (const auto &m : missing)
+            missingJson.push(m);
+        std::string code = "ok", detail = "all " + std::to_string(order.size()) + " cuDNN " +
+                                           std::to_string(major) + " libraries loaded";
+        if (!missing.empty()) {
+            code = "missing";
+            detail = std::to_string(missing.size()) + " expected cuDNN " + std::to_string(major) +
+                     " libraries are not in the folder";
+        } else if (!failed.empty()) {
+            code = "load-failed";
+            detail = "a cuDNN library is there but could not be loaded";
+        }
+        Json j = item("libraries", allLoaded ? "pass" : "fail", code, detail);
+        j.set("major", major).set("majorGuessed", majorGuessed).set("found", found);
+        j.set("missing", missingJson).set("failed", failed);
+        addItem(std::move(j));
+    }
+    out.set("libraries", libraries);
+
+    // Symbols come from the core sub-library (graph in 9, ops_infer in 8); the shim only when every
+    // library loaded, because the shim aborts the process when it cannot load a sub-library.
+    auto symbol = [&](const char *name) -> void * {
+        if (auto it = handles.find(coreSubLibrary(major)); it != handles.end())
+            if (void *p = findSymbol(it->second, name))
+                return p;
+        if (allLoaded)
+            if (auto it = handles.find("cudnn"); it != handles.end())
+                return findSymbol(it->second, name);
+        return nullptr;
+    };
+    const bool coreLoaded = handles.count(coreSubLibrary(major)) > 0 || (allLoaded && handles.count("cudnn"));
+
+    // 2. version
+    std::optional<VersionNumber> version;
+    if (!coreLoaded) {
+        addItem(item("version", "skip", "not-loaded", "no cuDNN library to ask for its version"));
+    } else if (auto fn = reinterpret_cast<GetVersionFn>(symbol("cudnnGetVersion"))) {
+        version = decodeCudnnVersion(static_cast<long long>(fn()));
+        Json j = item("version", "pass", "ok", "cudnnGetVersion() = " + std::to_string(version->raw) + " (" +
+                                                   version->text() + ")");
+        j.set("version", versionJson(*version));
+        addItem(std::move(j));
+    } else {
+        addItem(item("version", "fail", "symbol-missing", "cudnnGetVersion not found in the loaded libraries"));
+    }
+    out.set("version", version ? versionJson(*version) : Json());
+
+    // 3. sublibrary-versions
+    {
+        Json list = Json::array();
+        bool anyVersioned = false, mixed = false;
+        for (const auto &[sub, path] : loadedPaths) {
+            const std::string fileVersion = versionFromRealName(path);
+            Json entry = Json::object();
+            entry.set("subLibrary", sub).set("path", path).set("version", fileVersion);
+            if (!fileVersion.empty()) {
+                anyVersioned = true;
+                if (version && fileVersion != version->text())
+                    mixed = true;
+            }
+            list.push(std::move(entry));
+        }
+        Json j;
+        if (!version)
+            j = item("sublibrary-versions", "skip", "not-loaded", "no library version to compare with");
+        else if (!anyVersioned)
+            j = item("sublibrary-versions", "skip", "no-version-in-names",
+                     "the library file names carry no full version");
+        else if (mixed)
+            j = item("sublibrary-versions", "fail", "mixed",
+                     "sub-library file versions differ from the library version " + version->text());
+        else
+            j = item("sublibrary-versions", "pass", "ok", "file versions match " + version->text());
+        j.set("files", list);
+        addItem(std::move(j));
+    }
+
+    // 4. header
+    {
+        const HeaderVersion header = readHeader(includeDir);
+        Json j;
+        if (!header.found) {
+            j = item("header", "skip", "no-header", "no cudnn_version.h in " + includeDir);
+        } else if (!version) {
+            j = item("header", "skip", "not-loaded", "header " + header.version->text() + ", no library version");
+        } else if (header.version->text() != version->text()) {
+            j = item("header", "fail", "mismatch",
+                     "header " + header.version->text() + " vs library " + version->text());
+        } else {
+            j = item("header", "pass", "ok", "header and library are both " + version->text());
+        }
+        j.set("path", header.path).set("headerVersion", header.found ? Json(header.version->text()) : Json());
+        addItem(std::move(j));
+        out.set("headerVersion", header.found ? Json(header.version->text()) : Json());
+    }
+
+    // 5. cudart
+    const CudaInfo cuda = queryCuda();
+    long long cudartVersion = 0;
+    {
+        Json j;
+        if (!coreLoaded) {
+            j = item("cudart", "skip", "not-loaded", "no cuDNN library loaded");
+        } else if (auto fn = reinterpret_cast<GetVersionFn>(symbol("cudnnGetCudartVersion"))) {
+            cudartVersion = static_cast<long long>(fn());
+            const std::string text =
+                std::to_string(cudartVersion / 1000) + "." + std::to_string((cudartVersion % 1000) / 10);
+            j = item("cudart", "pass", "ok",
+                     "cuDNN was built with CUDA runtime " + text + "; the probe's runtime is " +
+                         std::to_string(cuda.runtimeVersion / 1000) + "." +
+                         std::to_string((cuda.runtimeVersion % 1000) / 10));
+            j.set("cudartVersion", cudartVersion).set("cudartText", text);
+        } else {
+            j = item("cudart", "fail", "symbol-missing", "cudnnGetCudartVersion not found");
+        }
+        j.set("probeRuntimeVersion", cuda.runtimeVersion);
+        addItem(std::move(j));
+    }
+    out.set("cudartVersion", cudartVersion > 0 ? Json(cudartVersion) : Json());
+
+    // 6. dependencies
+    {
+        Json deps = Json::array();
+        bool zlibMissing = false, cublasMissing = false, cublasBeside = false;
+        auto locate = [&](const std::string &soname, bool &besideOut) -> Json {
+            Json d = Json::object();
+            d.set("name", soname);
+            LoadResult r = loadLibrary(soname, false);
+            if (r.handle) {
+                d.set("found", true).set("where", "on-search-path").set("path", r.path).set("error", "");
+                return d;
+            }
+            const std::string searchError = r.error;
+            for (const std::string &dir :
+                 {options.cudnnDir, (fs::path(options.cudnnDir) / ".." / "lib64").lexically_normal().string(),
+                  (fs::path(options.cudnnDir) / ".." / "lib").lexically_normal().string()}) {
+                const std::string candidate = joinPath(dir, soname);
+                std::error_code ec;
+                if (!fs::exists(candidate, ec))
+                    continue;
+                r = loadLibrary(candidate, true);
+                if (r.handle) {
+                    besideOut = true;
+                    d.set("found", true).set("where", "found-beside").set("path", r.path).set("error", searchError);
+                    return d;
+                }
+            }
+            d.set("found", false).set("where", "missing").set("path", "").set("error", searchError);
+            return d;
+        };
+#ifdef _WIN32
+        const std::string zlib = major >= 9 ? "" : "zlibwapi.dll";   // cuDNN 9 on Windows has zlib built in
+#else
+        const std::string zlib = "libz.so.1";
+#endif
+        if (!zlib.empty()) {
+            bool ignored = false;
+            Json d = locate(zlib, ignored);
+            zlibMissing = d.find("found")->dump() == "false";
+            deps.push(std::move(d));
+        }
+        int cudaMajor = cudartVersion > 0 ? static_cast<int>(cudartVersion / 1000) : 0;
+        if (cudaMajor > 0) {
+#ifdef _WIN32
+            const std::string cublas = "cublasLt64_" + std::to_string(cudaMajor) + ".dll";
+#else
+            const std::string cublas = "libcublasLt.so." + std::to_string(cudaMajor);
+#endif
+            Json d = locate(cublas, cublasBeside);
+            cublasMissing = d.find("found")->dump() == "false";
+            deps.push(std::move(d));
+        }
+        Json j;
+        if (cublasMissing)
+            j = item("dependencies", "fail", "cublaslt-missing", "cuBLASLt for CUDA " + std::to_string(cudaMajor) +
+                                                                     " is neither on the search path nor beside cuDNN");
+        else if (zlibMissing)
+            j = item("dependencies", "fail", "zlib-missing", zlib + " cannot be loaded");
+        else if (cudaMajor == 0)
+            j = item("dependencies", "skip", "not-loaded", "CUDA major unknown, cuBLASLt not checked");
+        else if (cublasBeside)
+            j = item("dependencies", "pass", "found-beside",
+                     "cuBLASLt is beside cuDNN but not on the default search path");
+        else
+            j = item("dependencies", "pass", "on-search-path", "dependencies load by name");
+        j.set("dependencies", deps);
+        addItem(std::move(j));
+    }
+
+    // 7. driver
+    addCudaFields(out, cuda);
+    {
+        Json j;
+        if (cuda.driver == "ok")
+            j = item("driver", "pass", "ok",
+                     std::to_string(cuda.deviceCount) + " CUDA device(s), driver supports CUDA " +
+                         std::to_string(cuda.driverVersion / 1000) + "." +
+                         std::to_string((cuda.driverVersion % 1000) / 10));
+        else if (cuda.driver == "no-driver")
+            j = item("driver", "fail", "no-driver", "no NVIDIA driver is installed");
+        else
+            j = item("driver", "fail", "error", cuda.driverError + ": " + cuda.driverErrorText);
+        j.set("driverVersion", cuda.driverVersion).set("driverError", cuda.driverError);
+        addItem(std::move(j));
+    }
+
+    // 8. max-device-version
+    {
+        auto fn = coreLoaded ? reinterpret_cast<GetVersionFn>(symbol("cudnnGetMaxDeviceVersion")) : nullptr;
+        const long long maxDevice = fn ? static_cast<long long>(fn()) : 0;
+        const std::string maxText = std::to_string(maxDevice / 100) + "." + std::to_string((maxDevice % 100) / 10);
+        Json j;
+        if (!fn) {
+            j = item("max-device-version", "skip", coreLoaded ? "not-available" : "not-loaded",
+                     "cudnnGetMaxDeviceVersion is not available");
+        } else if (cuda.deviceCount == 0) {
+            j = item("max-device-version", "skip", "no-gpu", "no GPU to compare with (cuDNN supports up to SM " +
+                                                                 maxText + ")");
+        } else {
+            Json tooNew = Json::array();
+            for (size_t i = 0; i < cuda.computeCapabilities.size(); ++i)
+                if (cuda.computeCapabilities[i] > maxDevice)
+                    tooNew.push(static_cast<int>(i));
+            if (tooNew.empty())
+                j = item("max-device-version", "pass", "ok", "every GPU is within cuDNN's SM " + maxText);
+            else
+                j = item("max-device-version", "fail", "device-too-new",
+                         "a GPU is newer than the newest architecture this cuDNN knows (SM " + maxText + ")");
+            j.set("devicesTooNew", tooNew);
+        }
+        j.set("maxDeviceVersion", fn ? Json(maxDevice) : Json());
+        addItem(std::move(j));
+    }
+
+    // 9. handle
+    bool handleOk = false;
+    {
+        Json j;
+        auto create = reinterpret_cast<CreateFn>(symbol("cudnnCreate"));
+        auto destroy = reinterpret_cast<DestroyFn>(symbol("cudnnDestroy"));
+        auto errorString = reinterpret_cast<GetErrorStringFn>(symbol("cudnnGetErrorString"));
+        auto lastError = reinterpret_cast<GetLastErrorStringFn>(symbol("cudnnGetLastErrorString"));
+        if (!allLoaded) {
+            // Creating a handle makes cuDNN load its sub-libraries; with one missing it aborts.
+            j = item("handle", "skip", "libraries-failed", "not tried: the libraries did not all load");
+        } else if (!create) {
+            j = item("handle", "fail", "symbol-missing", "cudnnCreate not found");
+        } else {
+            cudnnHandle_t handle = nullptr;
+            const cudnnStatus_t status = create(&handle);
+            const std::string text = errorString ? errorString(status) : "";
+            std::string last;
+            if (lastError) {
+                char buffer[1024] = {};
+                lastError(buffer, sizeof buffer);
+                last = buffer;
+            }
+            if (status == 0) {
+                handleOk = true;
+                j = item("handle", "pass", "ok", "cudnnCreate succeeded");
+                if (destroy)
+                    destroy(handle);
+            } else if (cuda.driver == "no-driver") {
+                j = item("handle", "fail", "no-driver",
+                         "cudnnCreate failed because there is no NVIDIA driver (" + text + ")");
+            } else if (cuda.deviceCount == 0) {
+                j = item("handle", "fail", "no-gpu", "cudnnCreate failed: no usable GPU (" + text + ")");
+            } else {
+                j = item("handle", "fail", "create-failed", "cudnnCreate failed: " + text);
+            }
+            j.set("statusNumber", status).set("statusText", text).set("lastError", last);
+        }
+        addItem(std::move(j));
+    }
+
+    // 10. convolution
+    if (cuda.deviceCount == 0)
+        addItem(item("convolution", "skip", "no-gpu", "needs a GPU"));
+    else
+        addItem(item("convolution", "skip", "not-implemented", "the convolution check is not implemented yet"));
+    (void)handleOk;
+
+    out.set("items", items);
+    out.set("result", anyFailed ? "fail" : "pass");
+    return out;
+}
+
+Json runWhich()
+{
+    Json out = Json::object();
+    out.set("probe", 1).set("mode", "which");
+    Json tried = Json::array();
+    LoadResult loaded;
+    int major = 0;
+    std::string requested;
+    for (int m : {9, 8}) {
+        const std::string name = fileNameFor("cudnn", m);
+        tried.push(name);
+        loaded = loadLibrary(name, false);
+        if (requested.empty())
+            requested = name;
+        if (loaded.handle) {
+            requested = name;
+            major = m;
+            break;
+        }
+    }
+    out.set("requested", requested).set("tried", tried).set("loaded", loaded.handle != nullptr);
+    out.set("path", loaded.path).set("error", loaded.error);
+    Json version;
+    std::string versionError;
+    if (loaded.handle) {
+        // Ask the core sub-library beside the shim directly: calling into the shim would make it load
+        // its sub-libraries by name and abort the process if one is missing.
+        const fs::path dir = fs::path(loaded.path).parent_path();
+        const std::string core = fileNameFor(coreSubLibrary(major), major);
+        std::error_code ec;
+        if (fs::exists(dir / core, ec)) {
+            const LoadResult coreLib = loadLibrary((dir / core).string(), true);
+            if (auto fn = reinterpret_cast<GetVersionFn>(findSymbol(coreLib.handle, "cudnnGetVersion")))
+                version = versionJson(decodeCudnnVersion(static_cast<long long>(fn())));
+            else
+                versionError = coreLib.handle ? "cudnnGetVersion not found in " + core : coreLib.error;
+        } else {
+            versionError = core + " is not beside " + loaded.path;
+        }
+    }
+    out.set("version", version).set("versionError", versionError);
+    return out;
+}
+
+} // namespace probe
