@@ -7,7 +7,6 @@
 #include "core/install/Installer.h"
 #include "core/install/ManualSteps.h"
 #include "core/install/PlanText.h"
-#include "core/platform/FileOps.h"
 #include "core/probe/ToolkitFinder.h"
 
 #include <QDir>
@@ -28,17 +27,6 @@ void printJson(const QJsonObject &object)
 QJsonObject result(const QString &state, const InstallPlan &plan)
 {
     return {{QStringLiteral("result"), state}, {QStringLiteral("plan"), plan.toJson()}};
-}
-
-// The plan for the elevated half goes where the system's records are, so that the records of
-// a system change are never written into the user's home by an administrator process.
-QString writeElevatedPlan(InstallPlan plan, const QString &sysroot)
-{
-    plan.stateFolder = InstallRecords::defaultFolder(InstallScope::System, sysroot);
-    const QString file = QDir::tempPath() + QStringLiteral("/cudnn-setup-plan-") + plan.id + QStringLiteral(".json");
-    if (!FileOps::writeAtomically(file, QJsonDocument(plan.toJson()).toJson(), 0644, nullptr))
-        return {};
-    return file;
 }
 
 int finish(const InstallPlan &plan, const TransactionOutcome &outcome, bool json)
@@ -145,7 +133,8 @@ int InstallCommand::install(const CommandLine &commandLine)
         return CommandLine::Success;
     }
     if (plan.needsElevation) {
-        const QString planFile = plan.scope == InstallScope::System ? writeElevatedPlan(plan, options.sysroot) : QString();
+        const QString planFile
+            = plan.scope == InstallScope::System ? Installer::writeElevatedPlan(plan, options.sysroot, nullptr) : QString();
         if (json)
             printJson(result(QStringLiteral("needs-administrator"), plan));
         QStringList lines{tr("Writing in %1 needs administrator rights. Nothing was changed. You can:")

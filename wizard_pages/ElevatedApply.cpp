@@ -1,12 +1,11 @@
 #include "wizard_pages/ElevatedApply.h"
 
-#include "core/install/InstallRecords.h"
-#include "core/platform/FileOps.h"
+#include "core/install/Installer.h"
+
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QJsonDocument>
 #include <QProcess>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -61,11 +60,10 @@ void ElevatedApply::start(InstallPlan plan, const QString &sysroot)
 {
     if (isRunning())
         return;
-    plan.stateFolder = InstallRecords::defaultFolder(InstallScope::System, sysroot);
-    m_planFile = QDir::tempPath() + QStringLiteral("/cudnn-setup-plan-") + plan.id + QStringLiteral(".json");
     QString error;
-    if (!FileOps::writeAtomically(m_planFile, QJsonDocument(plan.toJson()).toJson(), 0644, &error)) {
-        fail(tr("The plan could not be written to %1: %2").arg(QDir::toNativeSeparators(m_planFile), error));
+    m_planFile = Installer::writeElevatedPlan(std::move(plan), sysroot, &error);
+    if (m_planFile.isEmpty()) {
+        fail(tr("The plan could not be written to the temporary folder: %1").arg(error));
         return;
     }
     const QStringList command = commandLine(m_planFile);

@@ -158,8 +158,8 @@ void InstallPage::replan()
     m_preview->showPlanning();
     // setFuture() drops the result of a planning still running for older choices.
     m_planner.setFuture(QtConcurrent::run([unpacked = m_session->unpackedArchive(), archive = m_session->acquiredArchive().path,
-                                           request, paths = m_session->systemPaths()] {
-        return Installer::plan(unpacked, archive, request, paths);
+                                           request, paths = m_session->systemPaths(), records = m_session->recordFolders()] {
+        return Installer::plan(unpacked, archive, request, paths, records);
     }));
     Q_EMIT completeChanged();
 }
@@ -167,12 +167,6 @@ void InstallPage::replan()
 void InstallPage::onPlanned()
 {
     m_plan = m_planner.result();
-    // Like the CLI: a new install does not start on top of one that stopped part-way.
-    const QList<InstallRecord> pending = InstallRecords::needingAttention(m_session->recordFolders());
-    if (!pending.isEmpty())
-        m_plan->blockers.append(tr("An earlier install was interrupted: %1 (record %2). Go back to the first page to "
-                                   "resume it or roll it back, then install.")
-                                    .arg(pending.first().info.title, pending.first().info.id));
     m_session->setInstallPlan(m_plan);
     const InstallPlan &plan = *m_plan;
     m_preview->showPlan(plan);

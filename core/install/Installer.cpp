@@ -1,6 +1,10 @@
 #include "core/install/Installer.h"
 
+#include "core/install/InstallRecords.h"
+#include "core/platform/FileOps.h"
+
 #include <QDir>
+#include <QJsonDocument>
 #include <QFileInfo>
 
 namespace cudnnsetup {
@@ -25,11 +29,26 @@ UnpackedArchive Installer::unpack(const QString &archivePath, const QString &sta
 }
 
 InstallPlan Installer::plan(const UnpackedArchive &unpacked, const QString &archivePath, const InstallRequest &request,
-                            const SystemPaths &paths)
+                            const SystemPaths &paths, const QStringList &recordFolders)
 {
     const ArchiveIdentity identity = unpacked.extraction.identification.identity.value_or(ArchiveIdentity{});
-    return InstallPlanner::plan(request, identity, archivePath, unpacked.stagingFolder, unpacked.id,
-                                unpacked.stateFolder, paths);
+    InstallPlan plan = InstallPlanner::plan(request, identity, archivePath, unpacked.stagingFolder, unpacked.id,
+                                            unpacked.stateFolder, paths);
+    const QList<InstallRecord> pending = InstallRecords::needingAttention(recordFolders);
+    if (!pending.isEmpty())
+        plan.blockers.append(tr("An earlier install was interrupted: %1 (record %2). Resume it or roll it back first, "
+                                "then install.")
+                                 .arg(pending.first().info.title, pending.first().info.id));
+    return plan;
+}
+
+QString Installer::writeElevatedPlan(InstallPlan plan, const QString &sysroot, QString *error)
+{
+    plan.stateFolder = InstallRecords::defaultFolder(InstallScope::System, sysroot);
+    const QString file = QDir::tempPath() + QStringLiteral("/cudnn-setup-plan-") + plan.id + QStringLiteral(".json");
+    if (!FileOps::writeAtomically(file, QJsonDocument(plan.toJson()).toJson(), 0644, error))
+        return {};
+    return file;
 }
 
 std::unique_ptr<Transaction> Installer::begin(const InstallPlan &plan, QString *error)

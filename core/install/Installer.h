@@ -33,8 +33,16 @@ class Installer
 public:
     static UnpackedArchive unpack(const QString &archivePath, const QString &stateFolder,
                                   const ExtractionOptions &options = {});
+    // `recordFolders`: where earlier installs are recorded; one that was interrupted blocks the
+    // plan (a new install does not start on top of one that stopped part-way).
     static InstallPlan plan(const UnpackedArchive &unpacked, const QString &archivePath,
-                            const InstallRequest &request, const SystemPaths &paths);
+                            const InstallRequest &request, const SystemPaths &paths,
+                            const QStringList &recordFolders = {});
+    // Writes `plan` for the elevated half (`cudnn-setup apply --plan FILE`) into the temporary
+    // folder and returns the file, or an empty string with `error` set. The plan's records go
+    // where the system's records are, so that an administrator process never writes records
+    // into the user's home.
+    static QString writeElevatedPlan(InstallPlan plan, const QString &sysroot, QString *error);
     // Creates the transaction for `plan` (its folder already holds the staging tree).
     static std::unique_ptr<Transaction> begin(const InstallPlan &plan, QString *error);
     // Drops an unpacked archive whose plan will not be applied (a no-op, a cancelled preview).

@@ -1626,6 +1626,10 @@ and run the same command again with --accept-license to accept it and download %
         <source>The folder %1 for unpacking the archive cannot be created. Check that the disk is writable.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An earlier install was interrupted: %1 (record %2). Resume it or roll it back first, then install.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>
@@ -2553,10 +2557,6 @@ User name: </source>
 <context>
     <name>cudnnsetup::ElevatedApply</name>
     <message>
-        <source>The plan could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Running: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2578,6 +2578,10 @@ User name: </source>
     </message>
     <message>
         <source>The install with administrator rights failed (exit code %1); the details are below. Whatever it had changed was undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan could not be written to the temporary folder: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3112,10 +3116,6 @@ User name: </source>
     </message>
     <message>
         <source>Click Try again to go back and unpack it again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An earlier install was interrupted: %1 (record %2). Go back to the first page to resume it or roll it back, then install.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1641,6 +1641,10 @@ and run the same command again with --accept-license to accept it and download %
         <source>The folder %1 for unpacking the archive cannot be created. Check that the disk is writable.</source>
         <translation>无法创建用于解压压缩包的文件夹 %1。请检查磁盘是否可写。</translation>
     </message>
+    <message>
+        <source>An earlier install was interrupted: %1 (record %2). Resume it or roll it back first, then install.</source>
+        <translation>之前有一次安装被中断：%1（记录 %2）。请先继续完成或回滚它，然后再安装。</translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>
@@ -2576,10 +2580,6 @@ User name: </source>
 <context>
     <name>cudnnsetup::ElevatedApply</name>
     <message>
-        <source>The plan could not be written to %1: %2</source>
-        <translation>无法把安装计划写入 %1：%2</translation>
-    </message>
-    <message>
         <source>Running: %1</source>
         <translation>正在运行：%1</translation>
     </message>
@@ -2602,6 +2602,10 @@ User name: </source>
     <message>
         <source>The install with administrator rights failed (exit code %1); the details are below. Whatever it had changed was undone.</source>
         <translation>以管理员权限进行的安装失败了（退出代码 %1），详细信息见下方。它所做的更改都已撤销。</translation>
+    </message>
+    <message>
+        <source>The plan could not be written to the temporary folder: %1</source>
+        <translation>无法把安装计划写入临时文件夹：%1</translation>
     </message>
 </context>
 <context>
@@ -3132,10 +3136,6 @@ User name: </source>
     <message>
         <source>Click Try again to go back and unpack it again.</source>
         <translation>请点击“重试”，返回并重新解压。</translation>
-    </message>
-    <message>
-        <source>An earlier install was interrupted: %1 (record %2). Go back to the first page to resume it or roll it back, then install.</source>
-        <translation>之前的一次安装被中断了：%1（记录 %2）。请返回第一页继续完成或回滚这次安装，然后再安装。</translation>
     </message>
     <message>
         <source>&amp;Continue</source>

@@ -1641,6 +1641,10 @@ and run the same command again with --accept-license to accept it and download %
         <source>The folder %1 for unpacking the archive cannot be created. Check that the disk is writable.</source>
         <translation>無法建立用來解壓縮壓縮檔的資料夾 %1。請檢查磁碟是否可以寫入。</translation>
     </message>
+    <message>
+        <source>An earlier install was interrupted: %1 (record %2). Resume it or roll it back first, then install.</source>
+        <translation>先前有一次安裝被中斷：%1（安裝紀錄 %2）。請先繼續完成或還原它，然後再安裝。</translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>
@@ -2576,10 +2580,6 @@ User name: </source>
 <context>
     <name>cudnnsetup::ElevatedApply</name>
     <message>
-        <source>The plan could not be written to %1: %2</source>
-        <translation>無法將安裝計畫寫入 %1：%2</translation>
-    </message>
-    <message>
         <source>Running: %1</source>
         <translation>正在執行：%1</translation>
     </message>
@@ -2602,6 +2602,10 @@ User name: </source>
     <message>
         <source>The install with administrator rights failed (exit code %1); the details are below. Whatever it had changed was undone.</source>
         <translation>以系統管理員權限進行的安裝失敗（結束代碼 %1）；詳細資料如下。它所做的變更都已復原。</translation>
+    </message>
+    <message>
+        <source>The plan could not be written to the temporary folder: %1</source>
+        <translation>無法將安裝計畫寫入暫存資料夾：%1</translation>
     </message>
 </context>
 <context>
@@ -3132,10 +3136,6 @@ User name: </source>
     <message>
         <source>Click Try again to go back and unpack it again.</source>
         <translation>按一下「重試」，返回並重新解壓縮。</translation>
-    </message>
-    <message>
-        <source>An earlier install was interrupted: %1 (record %2). Go back to the first page to resume it or roll it back, then install.</source>
-        <translation>先前有一次安裝被中斷了：%1（紀錄 %2）。請回到第一頁繼續完成或還原它，然後再安裝。</translation>
     </message>
     <message>
         <source>&amp;Continue</source>

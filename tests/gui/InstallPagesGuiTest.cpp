@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QTableWidget>
@@ -428,44 +429,30 @@ TEST_F(InstallPagesGuiTest, ReadOnlyToolkitOffersThreeWaysOn)
 class InterruptedInstallGuiTest : public InstallPagesGuiTest
 {
 protected:
-    // Unpacks, plans and starts a transaction with the core API, then leaves it as a crash half
-    // way would: the first half of the operations journaled and done, the next one journaled
-    // but not performed (Transaction::apply's own steps, stopped there).
+    // The real thing: `cudnn-setup install` killed with SIGKILL part-way (its crash-point hook),
+    // leaving the journal, backups and half of the files exactly as a crash would.
     void leaveInterruptedInstall()
     {
         const QString archive = writeArchive();
-        const ScanOptions options = cudnnsetup::testing::sysrootScanOptions(m_sysroot.path());
-        const SystemPaths paths(options.sysroot, *options.platform, options.environment);
-        const UnpackedArchive unpacked = Installer::unpack(archive, m_state);
-        ASSERT_TRUE(unpacked.ok()) << unpacked.extraction.reason.toStdString();
-        const InstallPlan plan = Installer::plan(unpacked, archive, choices(), paths);
-        ASSERT_TRUE(plan.canProceed()) << plan.blockers.join(u'\n').toStdString();
-        QString error;
-        std::unique_ptr<Transaction> transaction = Installer::begin(plan, &error);
-        ASSERT_NE(transaction, nullptr) << error.toStdString();
-        Journal journal(transaction->folder() + QStringLiteral("/journal.jsonl"));
-        const int stopAt = transaction->operationCount() / 2;
-        ASSERT_GT(stopAt, 0);
-        for (int index = 0; index <= stopAt; ++index) {
-            std::unique_ptr<Operation> operation = Operation::fromJson(transaction->operation(index).toJson());
-            ASSERT_NE(operation, nullptr);
-            operation->recordBefore();
-            ASSERT_TRUE(journal.append({{QStringLiteral("t"), QStringLiteral("begin")}, {QStringLiteral("seq"), index},
-                                        {QStringLiteral("op"), operation->toJson()}},
-                                       &error))
-                << error.toStdString();
-            if (index == stopAt)
-                break;   // the crash
-            const OperationResult result
-                = operation->perform({transaction->backupFolder() + u'/' + QString::number(index)});
-            ASSERT_TRUE(result.ok) << result.error.toStdString();
-            ASSERT_TRUE(journal.append({{QStringLiteral("t"), QStringLiteral("done")}, {QStringLiteral("seq"), index}}, &error));
-        }
-        ASSERT_FALSE(libraryFiles().isEmpty()) << "half of the files are in place";
-        m_id = plan.id;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"LD_LIBRARY_PATH", "CUDNN_PATH", "CUDA_HOME", "CUDA_PATH"})
+            environment.remove(QString::fromLatin1(name));
+        environment.insert(QStringLiteral("HOME"), m_home);
+        environment.insert(QStringLiteral("CUDNN_SETUP_TEST_CRASH_AT"), QStringLiteral("40"));
+        QProcess install;
+        install.setProcessEnvironment(environment);
+        install.start(QStringLiteral(CUDNN_SETUP_BINARY),
+                      {QStringLiteral("install"), QStringLiteral("--archive"), archive, QStringLiteral("--cuda-root"), m_cuda,
+                       QStringLiteral("--state-dir"), m_state, QStringLiteral("--scope"), QStringLiteral("user"),
+                       QStringLiteral("--no-nvcc")});
+        ASSERT_TRUE(install.waitForFinished(60000)) << install.errorString().toStdString();
+        ASSERT_EQ(install.exitStatus(), QProcess::CrashExit)
+            << "the install was meant to be killed part-way:\n" << install.readAllStandardError().toStdString();
+        ASSERT_FALSE(libraryFiles().isEmpty()) << "part of the files are in place";
         const QList<InstallRecord> pending = InstallRecords::needingAttention({m_state});
         ASSERT_EQ(pending.size(), 1);
         ASSERT_EQ(pending.first().state, TransactionState::Interrupted);
+        m_id = pending.first().info.id;
     }
 
     QStringList libraryFiles() const
