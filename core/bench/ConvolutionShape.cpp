@@ -2,6 +2,7 @@
 #include "core/bench/ConvolutionShape.h"
 
 #include <sstream>
+#include <stdexcept>
 
 namespace cudnnsetup::bench {
 
@@ -50,5 +51,84 @@ ConvolutionShape ConvolutionShape::resnet50Conv2x(int64_t batch) { return resnet
 ConvolutionShape ConvolutionShape::resnet50Conv3x(int64_t batch) { return resnet3x3(batch, 128, 28); }
 ConvolutionShape ConvolutionShape::resnet50Conv4x(int64_t batch) { return resnet3x3(batch, 256, 14); }
 ConvolutionShape ConvolutionShape::resnet50Conv5x(int64_t batch) { return resnet3x3(batch, 512, 7); }
+
+const std::vector<std::string>& ConvolutionShape::presetNames()
+{
+    static const std::vector<std::string> names = {"conv2_x", "conv3_x", "conv4_x", "conv5_x"};
+    return names;
+}
+
+std::optional<ConvolutionShape> ConvolutionShape::preset(std::string_view name, int64_t batch)
+{
+    if (batch < 1)
+        return std::nullopt;
+    if (name == "conv2_x")
+        return resnet50Conv2x(batch);
+    if (name == "conv3_x")
+        return resnet50Conv3x(batch);
+    if (name == "conv4_x")
+        return resnet50Conv4x(batch);
+    if (name == "conv5_x")
+        return resnet50Conv5x(batch);
+    return std::nullopt;
+}
+
+std::optional<ConvolutionShape> ConvolutionShape::parse(std::string_view text)
+{
+    std::vector<int64_t> numbers;
+    std::string current;
+    auto flush = [&]() -> bool {
+        if (current.empty() || current.size() > 9)
+            return false;
+        numbers.push_back(std::stoll(current));
+        current.clear();
+        return true;
+    };
+    for (const char c : text) {
+        if (c >= '0' && c <= '9') {
+            current.push_back(c);
+        } else if (c == ',') {
+            if (!flush())
+                return std::nullopt;
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (!flush() || numbers.size() != 9)
+        return std::nullopt;
+    ConvolutionShape shape;
+    shape.N = numbers[0];
+    shape.C = numbers[1];
+    shape.H = numbers[2];
+    shape.W = numbers[3];
+    shape.K = numbers[4];
+    shape.R = numbers[5];
+    shape.S = numbers[6];
+    shape.padH = shape.padW = numbers[7];
+    shape.strideH = shape.strideW = numbers[8];
+    if (!shape.isValid())
+        return std::nullopt;
+    return shape;
+}
+
+std::string ConvolutionShape::toList() const
+{
+    std::ostringstream text;
+    text << N << ',' << C << ',' << H << ',' << W << ',' << K << ',' << R << ',' << S << ',' << padH << ',' << strideH;
+    return text.str();
+}
+
+void requireValidShape(const ConvolutionShape& shape)
+{
+    if (!shape.isValid())
+        throw std::invalid_argument("invalid convolution shape: " + shape.describe());
+}
+
+void requireElementCount(const char* what, size_t actual, int64_t expected)
+{
+    if (int64_t(actual) != expected)
+        throw std::invalid_argument(std::string(what) + " has " + std::to_string(actual) + " elements, the shape needs "
+            + std::to_string(expected));
+}
 
 } // namespace cudnnsetup::bench

@@ -3,8 +3,12 @@
 // and FLOP arithmetic so that every backend (cuDNN, our CUDA kernels, the CPU) agrees on it.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace cudnnsetup::bench {
 
@@ -45,6 +49,27 @@ struct ConvolutionShape
     static ConvolutionShape resnet50Conv3x(int64_t batch); // 128 channels, 28x28
     static ConvolutionShape resnet50Conv4x(int64_t batch); // 256 channels, 14x14
     static ConvolutionShape resnet50Conv5x(int64_t batch); // 512 channels, 7x7
+
+    // The presets by name: "conv2_x", "conv3_x", "conv4_x", "conv5_x" (the benchmark's --layer).
+    static const std::vector<std::string>& presetNames();
+    static std::optional<ConvolutionShape> preset(std::string_view name, int64_t batch);
+
+    // A custom layer as "N,C,H,W,K,R,S,pad,stride" (pad and stride apply to both axes); nullopt
+    // when the text is malformed or the shape invalid.
+    static std::optional<ConvolutionShape> parse(std::string_view text);
+    // The same nine numbers back (padW/strideW are taken equal to padH/strideH).
+    std::string toList() const;
 };
+
+// The batch used when the user leaves it to us: big enough that cuDNN's FP32 time on conv3_x is
+// well above the timer's resolution on a data-centre GPU (>= 0.2 ms), and that FP16 tensor cores
+// are busy; small enough for the CPU row to finish in seconds when there is no GPU.
+inline constexpr int64_t kAutoBatchWithGpu = 64;
+inline constexpr int64_t kAutoBatchCpuOnly = 8;
+
+// Throw std::invalid_argument naming the problem: an invalid shape; a buffer ("input",
+// "filters", "output") whose element count differs from what the shape needs.
+void requireValidShape(const ConvolutionShape& shape);
+void requireElementCount(const char* what, size_t actual, int64_t expected);
 
 } // namespace cudnnsetup::bench

@@ -1,5 +1,4 @@
-// CpuConvolution: im2col + cblas_sgemm per image, images split across std::threads; and the
-// double-precision direct reference.
+// CpuConvolution: im2col + cblas_sgemm per image, images split across std::threads.
 #include "core/bench/CpuConvolution.h"
 
 #include <cblas.h>
@@ -16,19 +15,6 @@ extern "C" void openblas_set_num_threads(int num_threads);
 namespace cudnnsetup::bench {
 
 namespace {
-
-void requireValid(const ConvolutionShape& shape)
-{
-    if (!shape.isValid())
-        throw std::invalid_argument("invalid convolution shape: " + shape.describe());
-}
-
-void requireSize(const char* what, size_t actual, int64_t expected)
-{
-    if (int64_t(actual) != expected)
-        throw std::invalid_argument(std::string(what) + " has " + std::to_string(actual) + " elements, the shape needs "
-            + std::to_string(expected));
-}
 
 // Smallest integer >= a / b, for b > 0 and any sign of a.
 int64_t ceilDiv(int64_t a, int64_t b)
@@ -49,7 +35,7 @@ int64_t ceilDiv(int64_t a, int64_t b)
 CpuConvolution::CpuConvolution(const ConvolutionShape& shape, unsigned threadCount)
     : m_shape(shape)
 {
-    requireValid(shape);
+    requireValidShape(shape);
     m_threadCount = threadCount != 0 ? threadCount : std::max(1u, std::thread::hardware_concurrency());
     m_workerCount = unsigned(std::min<int64_t>(m_threadCount, shape.N));
     m_blasThreadsPerWorker = int(std::max(1u, m_threadCount / m_workerCount));
@@ -103,9 +89,9 @@ void CpuConvolution::gemm(const ConvolutionShape& shape, const float* filters, c
 
 void CpuConvolution::run(std::span<const float> input, std::span<const float> filters, std::span<float> output)
 {
-    requireSize("input", input.size(), m_shape.inputElements());
-    requireSize("filters", filters.size(), m_shape.filterElements());
-    requireSize("output", output.size(), m_shape.outputElements());
+    requireElementCount("input", input.size(), m_shape.inputElements());
+    requireElementCount("filters", filters.size(), m_shape.filterElements());
+    requireElementCount("output", output.size(), m_shape.outputElements());
 
     const int64_t imageElements = m_shape.C * m_shape.H * m_shape.W;
     const int64_t outputImageElements = m_shape.K * m_shape.P() * m_shape.Q();
@@ -128,51 +114,6 @@ void CpuConvolution::run(std::span<const float> input, std::span<const float> fi
     for (unsigned worker = 1; worker < m_workerCount; ++worker)
         helpers.emplace_back(work, worker);
     work(0); // the calling thread is worker 0 rather than idling in join
-}
-
-double referenceOutput(const ConvolutionShape& shape, std::span<const float> input, std::span<const float> filters,
-    int64_t n, int64_t k, int64_t p, int64_t q, double* absoluteSum)
-{
-    double sum = 0.0, scale = 0.0;
-    for (int64_t c = 0; c < shape.C; ++c) {
-        for (int64_t r = 0; r < shape.R; ++r) {
-            const int64_t h = p * shape.strideH - shape.padH + r;
-            if (h < 0 || h >= shape.H)
-                continue;
-            for (int64_t s = 0; s < shape.S; ++s) {
-                const int64_t w = q * shape.strideW - shape.padW + s;
-                if (w < 0 || w >= shape.W)
-                    continue;
-                const double term = double(input[size_t(((n * shape.C + c) * shape.H + h) * shape.W + w)])
-                    * double(filters[size_t(((k * shape.C + c) * shape.R + r) * shape.S + s)]);
-                sum += term;
-                scale += std::abs(term);
-            }
-        }
-    }
-    if (absoluteSum)
-        *absoluteSum = scale;
-    return sum;
-}
-
-std::vector<double> referenceConvolution(const ConvolutionShape& shape, std::span<const float> input,
-    std::span<const float> filters, std::vector<double>* absoluteSums)
-{
-    requireValid(shape);
-    requireSize("input", input.size(), shape.inputElements());
-    requireSize("filters", filters.size(), shape.filterElements());
-    const int64_t P = shape.P(), Q = shape.Q();
-    std::vector<double> output(size_t(shape.outputElements()));
-    if (absoluteSums)
-        absoluteSums->assign(output.size(), 0.0);
-    size_t index = 0;
-    for (int64_t n = 0; n < shape.N; ++n)
-        for (int64_t k = 0; k < shape.K; ++k)
-            for (int64_t p = 0; p < P; ++p)
-                for (int64_t q = 0; q < Q; ++q, ++index)
-                    output[index] = referenceOutput(shape, input, filters, n, k, p, q,
-                        absoluteSums ? &(*absoluteSums)[index] : nullptr);
-    return output;
 }
 
 } // namespace cudnnsetup::bench

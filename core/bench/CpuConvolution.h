@@ -1,10 +1,10 @@
 // CpuConvolution: the CPU backend of the convolution benchmark. A real FP32 forward convolution
 // (im2col + OpenBLAS sgemm, multithreaded over the batch) whose workspace is allocated once per
-// shape, outside the timed call; plus a naive double-precision direct convolution used as the
-// correctness reference by the tests and by the sampled checks of the other backends.
+// shape, outside the timed call. Its correctness reference is in ReferenceConvolution.h.
 #pragma once
 
 #include "core/bench/ConvolutionShape.h"
+#include "core/bench/ReferenceConvolution.h"
 
 #include <span>
 #include <vector>
@@ -41,17 +41,5 @@ private:
     int m_blasThreadsPerWorker = 1;  // what is left of threadCount for OpenBLAS inside each worker
     std::vector<std::vector<float>> m_columnsPerWorker; // the im2col workspace, one per worker
 };
-
-// out[n,k,p,q] = sum over c,r,s of in[n,c,h,w] * filt[k,c,r,s], in double, by direct loops.
-// When absoluteSums is given it receives, per output, sum |in * filt| over the receptive field:
-// the scale against which an FP32 result's rounding error is judged.
-// Throws std::invalid_argument on an invalid shape or mismatched sizes.
-std::vector<double> referenceConvolution(const ConvolutionShape& shape, std::span<const float> input,
-    std::span<const float> filters, std::vector<double>* absoluteSums = nullptr);
-
-// One output of the reference (for sampled checks of large layers). Unchecked, for speed in
-// sampling loops: the caller guarantees a valid shape, matching sizes and in-range indices.
-double referenceOutput(const ConvolutionShape& shape, std::span<const float> input, std::span<const float> filters,
-    int64_t n, int64_t k, int64_t p, int64_t q, double* absoluteSum = nullptr);
 
 } // namespace cudnnsetup::bench

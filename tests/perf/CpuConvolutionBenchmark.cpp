@@ -3,6 +3,7 @@
 // class's threading adds or costs. Prints figures; asserts nothing about time.
 #include "core/bench/ConvolutionShape.h"
 #include "core/bench/CpuConvolution.h"
+#include "core/bench/SampledCheck.h"
 
 #include <algorithm>
 #include <chrono>
@@ -41,11 +42,7 @@ double medianMilliseconds(const std::function<void()>& body)
 std::vector<float> randomValues(int64_t count, uint64_t seed)
 {
     std::vector<float> values(static_cast<size_t>(count));
-    uint64_t state = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    for (float& value : values) {
-        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-        value = float(double(state >> 40) / double(1ULL << 24) * 2.0 - 1.0);
-    }
+    cudnnsetup::bench::fillUniform(values, seed);
     return values;
 }
 

@@ -2,6 +2,7 @@
 // sgemm) against the double-precision direct reference over many shapes.
 #include "core/bench/ConvolutionShape.h"
 #include "core/bench/CpuConvolution.h"
+#include "core/bench/SampledCheck.h"
 
 #include <gtest/gtest.h>
 
@@ -17,15 +18,10 @@ using cudnnsetup::bench::referenceOutput;
 
 namespace {
 
-// Deterministic uniform[-1, 1) from a fixed-seed LCG, as the benchmark's other backends use.
 std::vector<float> randomValues(int64_t count, uint64_t seed)
 {
     std::vector<float> values(static_cast<size_t>(count));
-    uint64_t state = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    for (float& value : values) {
-        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-        value = float(double(state >> 40) / double(1ULL << 24) * 2.0 - 1.0);
-    }
+    cudnnsetup::bench::fillUniform(values, seed);
     return values;
 }
 
