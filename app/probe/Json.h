@@ -1,6 +1,7 @@
 // A tiny JSON value and writer for cudnn-probe (no Qt: the probe must stay small and start fast).
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -12,7 +13,7 @@ namespace probe {
 class Json
 {
 public:
-    enum class Kind { Null, Bool, Int, String, Array, Object };
+    enum class Kind { Null, Bool, Int, Double, String, Array, Object };
 
     Json() = default;
     Json(std::nullptr_t) {}
@@ -23,6 +24,9 @@ public:
     Json(unsigned v) : m_kind(Kind::Int), m_int(static_cast<long long>(v)) {}
     Json(unsigned long v) : m_kind(Kind::Int), m_int(static_cast<long long>(v)) {}
     Json(unsigned long long v) : m_kind(Kind::Int), m_int(static_cast<long long>(v)) {}
+    // Written with 15 significant digits (whole numbers below 2^53 exactly); NaN and infinities,
+    // which JSON cannot hold, as null.
+    Json(double v) : m_kind(Kind::Double), m_double(v) {}
     Json(const char *s) : m_kind(Kind::String), m_str(s ? s : "") {}
     Json(std::string s) : m_kind(Kind::String), m_str(std::move(s)) {}
 
@@ -93,12 +97,27 @@ public:
     }
 
 private:
+    static void writeDouble(std::string &out, double v)
+    {
+        if (!std::isfinite(v)) {
+            out += "null";
+            return;
+        }
+        char buf[40];
+        if (v == std::floor(v) && std::fabs(v) < 9007199254740992.0)
+            std::snprintf(buf, sizeof buf, "%.0f", v);
+        else
+            std::snprintf(buf, sizeof buf, "%.15g", v);
+        out += buf;
+    }
+
     void write(std::string &out) const
     {
         switch (m_kind) {
         case Kind::Null: out += "null"; break;
         case Kind::Bool: out += m_int ? "true" : "false"; break;
         case Kind::Int: out += std::to_string(m_int); break;
+        case Kind::Double: writeDouble(out, m_double); break;
         case Kind::String: escape(out, m_str); break;
         case Kind::Array:
             out += '[';
@@ -125,6 +144,7 @@ private:
 
     Kind m_kind = Kind::Null;
     long long m_int = 0;
+    double m_double = 0.0;
     std::string m_str;
     std::vector<Json> m_items;
     std::vector<std::pair<std::string, Json>> m_members;

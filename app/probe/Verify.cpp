@@ -1,6 +1,9 @@
 #include "Verify.h"
 
 #include "CudaInfo.h"
+#include "CudnnApi.h"
+#include "CudnnConvolution.h"
+#include "CudnnLibrary.h"
 #include "Loader.h"
 
 #include <algorithm>
@@ -13,117 +16,25 @@
 #include <sstream>
 #include <vector>
 
-#ifdef _WIN32
-#define PROBE_CUDNNWINAPI __stdcall
-#else
-#define PROBE_CUDNNWINAPI
-#endif
-
 namespace fs = std::filesystem;
 
 namespace probe {
 
 namespace {
 
-// The few cuDNN entry points the probe needs, declared here: cudnn.h is never included.
-using cudnnHandle_t = void *;
-using cudnnStatus_t = int;
-using GetVersionFn = size_t(PROBE_CUDNNWINAPI *)();
-using GetErrorStringFn = const char *(PROBE_CUDNNWINAPI *)(cudnnStatus_t);
-using GetLastErrorStringFn = void(PROBE_CUDNNWINAPI *)(char *, size_t);
-using CreateFn = cudnnStatus_t(PROBE_CUDNNWINAPI *)(cudnnHandle_t *);
-using DestroyFn = cudnnStatus_t(PROBE_CUDNNWINAPI *)(cudnnHandle_t);
-
-const std::vector<std::string> kExpected9 = {"cudnn_graph", "cudnn_ops", "cudnn_cnn", "cudnn_adv",
-                                             "cudnn_engines_precompiled", "cudnn_engines_runtime_compiled",
-                                             "cudnn_heuristic"};
-const std::vector<std::string> kExpected8 = {"cudnn_ops_infer", "cudnn_ops_train", "cudnn_cnn_infer",
-                                             "cudnn_cnn_train", "cudnn_adv_infer", "cudnn_adv_train"};
-
-std::string coreSubLibrary(int major) { return major >= 9 ? "cudnn_graph" : "cudnn_ops_infer"; }
-
-std::string fileNameFor(const std::string &subLibrary, int major)
-{
-#ifdef _WIN32
-    return subLibrary + "64_" + std::to_string(major) + ".dll";
-#else
-    return "lib" + subLibrary + ".so." + std::to_string(major);
-#endif
-}
-
-struct VersionNumber
-{
-    long long raw = 0;
-    int major = 0, minor = 0, patch = 0;
-    std::string text() const
-    {
-        return std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(patch);
-    }
-};
-
-VersionNumber decodeCudnnVersion(long long raw)
-{
-    VersionNumber v;
-    v.raw = raw;
-    if (raw >= 90000) {   // 9.x: major*10000 + minor*100 + patch
-        v.major = static_cast<int>(raw / 10000);
-        v.minor = static_cast<int>((raw % 10000) / 100);
-        v.patch = static_cast<int>(raw % 100);
-    } else {              // up to 8.x: major*1000 + minor*100 + patch
-        v.major = static_cast<int>(raw / 1000);
-        v.minor = static_cast<int>((raw % 1000) / 100);
-        v.patch = static_cast<int>(raw % 100);
-    }
-    return v;
-}
-
-Json versionJson(const VersionNumber &v)
-{
-    Json j = Json::object();
-    j.set("raw", v.raw).set("major", v.major).set("minor", v.minor).set("patch", v.patch).set("text", v.text());
-    return j;
-}
+using cudnn::CreateFn;
+using cudnn::DestroyFn;
+using cudnn::GetErrorStringFn;
+using cudnn::GetLastErrorStringFn;
+using cudnn::GetVersionFn;
+using cudnnHandle_t = cudnn::Handle;
+using cudnnStatus_t = cudnn::Status;
 
 Json item(const std::string &id, const std::string &status, const std::string &code, const std::string &detail)
 {
     Json j = Json::object();
     j.set("id", id).set("status", status).set("code", code).set("detail", detail);
     return j;
-}
-
-struct FoundFile
-{
-    std::string file;
-    std::string subLibrary;
-    int major = 0;
-};
-
-std::vector<FoundFile> listCudnnFiles(const std::string &dir)
-{
-    std::vector<FoundFile> found;
-#ifdef _WIN32
-    static const std::regex pattern(R"(^(cudnn(_[a-z_]+)?)64_(\d+)\.dll$)", std::regex::icase);
-#else
-    static const std::regex pattern(R"(^lib(cudnn(_[a-z_]+)?)\.so\.(\d+)$)");
-#endif
-    std::error_code ec;
-    fs::directory_iterator it(dir, ec);
-    if (ec)
-        return found;
-    for (const auto &entry : it) {
-        const std::string name = entry.path().filename().string();
-        std::smatch match;
-        if (!std::regex_match(name, match, pattern))
-            continue;
-        std::error_code fileEc;
-        if (!fs::is_regular_file(entry.path(), fileEc))   // follows symlinks; skips dangling ones
-            continue;
-        std::string sub = match[1].str();
-        std::transform(sub.begin(), sub.end(), sub.begin(), [](unsigned char c) { return std::tolower(c); });
-        found.push_back({name, sub, std::stoi(match[3].str())});
-    }
-    std::sort(found.begin(), found.end(), [](const FoundFile &a, const FoundFile &b) { return a.file < b.file; });
-    return found;
 }
 
 // "libcudnn_ops.so.9 -> libcudnn_ops.so.9.19.0": the full version from the names along the link
@@ -213,98 +124,47 @@ Json runVerify(const VerifyOptions &options)
     };
 
     // 1. libraries
-    const std::vector<FoundFile> files = listCudnnFiles(options.cudnnDir);
-    int major = 0;
-    for (const auto &f : files)
-        if (f.subLibrary == "cudnn")
-            major = f.major;
-    if (major == 0)
-        for (const auto &f : files)
-            major = std::max(major, f.major);
-    const bool majorGuessed = major == 0;
-    if (major == 0)
-        major = 9;
-    const std::vector<std::string> &expected = major >= 9 ? kExpected9 : kExpected8;
-
-    std::map<std::string, const FoundFile *> bySub;
-    for (const auto &f : files)
-        if (f.major == major)
-            bySub[f.subLibrary] = &f;
-
-    std::vector<std::string> missing;
-    for (const auto &sub : expected)
-        if (!bySub.count(sub))
-            missing.push_back(fileNameFor(sub, major));
-    if (!bySub.count("cudnn"))
-        missing.push_back(fileNameFor("cudnn", major));
-
-    // Dependency order: the expected sub-libraries (graph / ops_infer first), then any others found
-    // (newer releases add some), the shim last.
-    std::vector<std::string> order;
-    for (const auto &sub : expected)
-        if (bySub.count(sub))
-            order.push_back(sub);
-    for (const auto &[sub, file] : bySub)
-        if (sub != "cudnn" && std::find(order.begin(), order.end(), sub) == order.end())
-            order.push_back(sub);
-    if (bySub.count("cudnn"))
-        order.push_back("cudnn");
-
-    Json libraries = Json::array();
-    std::map<std::string, void *> handles;
-    std::map<std::string, std::string> loadedPaths;
-    Json failed = Json::array();
-    for (const auto &sub : order) {
-        const FoundFile &f = *bySub[sub];
-        const LoadResult loaded = loadLibrary(joinPath(options.cudnnDir, f.file), true);
-        Json lib = Json::object();
-        lib.set("file", f.file).set("subLibrary", sub).set("loaded", loaded.handle != nullptr);
-        lib.set("path", loaded.path).set("error", loaded.error);
-        libraries.push(std::move(lib));
-        if (loaded.handle) {
-            handles[sub] = loaded.handle;
-            loadedPaths[sub] = loaded.path;
-        } else {
-            failed.push(f.file);
-        }
-    }
-    const bool allLoaded = missing.empty() && failed.empty();
+    const CudnnLibrary library(options.cudnnDir);
+    const int major = library.major();
+    const bool allLoaded = library.allLoaded();
     {
+        Json libraries = Json::array();
+        for (const auto &l : library.loads()) {
+            Json lib = Json::object();
+            lib.set("file", l.file).set("subLibrary", l.subLibrary).set("loaded", l.loaded);
+            lib.set("path", l.path).set("error", l.error);
+            libraries.push(std::move(lib));
+        }
         Json found = Json::array();
-        for (const auto &f : files)
+        for (const auto &f : library.found())
             found.push(f.file);
         Json missingJson = Json::array();
-        for (const auto &m : missing)
+        for (const auto &m : library.missing())
             missingJson.push(m);
-        std::string code = "ok", detail = "all " + std::to_string(order.size()) + " cuDNN " +
+        Json failed = Json::array();
+        for (const auto &f : library.failed())
+            failed.push(f);
+        std::string code = "ok", detail = "all " + std::to_string(library.loads().size()) + " cuDNN " +
                                            std::to_string(major) + " libraries loaded";
-        if (!missing.empty()) {
+        if (!library.missing().empty()) {
             code = "missing";
-            detail = std::to_string(missing.size()) + " expected cuDNN " + std::to_string(major) +
+            detail = std::to_string(library.missing().size()) + " expected cuDNN " + std::to_string(major) +
                      " libraries are not in the folder";
-        } else if (!failed.empty()) {
+        } else if (!library.failed().empty()) {
             code = "load-failed";
             detail = "a cuDNN library is there but could not be loaded";
         }
         Json j = item("libraries", allLoaded ? "pass" : "fail", code, detail);
-        j.set("major", major).set("majorGuessed", majorGuessed).set("found", found);
+        j.set("major", major).set("majorGuessed", library.majorGuessed()).set("found", found);
         j.set("missing", missingJson).set("failed", failed);
         addItem(std::move(j));
+        out.set("libraries", libraries);
     }
-    out.set("libraries", libraries);
 
     // Symbols come from the core sub-library (graph in 9, ops_infer in 8); the shim only when every
     // library loaded, because the shim aborts the process when it cannot load a sub-library.
-    auto symbol = [&](const char *name) -> void * {
-        if (auto it = handles.find(coreSubLibrary(major)); it != handles.end())
-            if (void *p = findSymbol(it->second, name))
-                return p;
-        if (allLoaded)
-            if (auto it = handles.find("cudnn"); it != handles.end())
-                return findSymbol(it->second, name);
-        return nullptr;
-    };
-    const bool coreLoaded = handles.count(coreSubLibrary(major)) > 0 || (allLoaded && handles.count("cudnn"));
+    auto symbol = [&](const char *name) -> void * { return library.symbol(name); };
+    const bool coreLoaded = library.coreLoaded();
 
     // 2. version
     std::optional<VersionNumber> version;
@@ -325,7 +185,7 @@ Json runVerify(const VerifyOptions &options)
     {
         Json list = Json::array();
         bool anyVersioned = false, mixed = false;
-        for (const auto &[sub, path] : loadedPaths) {
+        for (const auto &[sub, path] : library.loadedPaths()) {
             const std::string fileVersion = versionFromRealName(path);
             Json entry = Json::object();
             entry.set("subLibrary", sub).set("path", path).set("version", fileVersion);
@@ -508,12 +368,12 @@ Json runVerify(const VerifyOptions &options)
         addItem(std::move(j));
     }
 
-    // 9. handle
-    bool handleOk = false;
+    // 9. handle (kept for the convolution item)
+    cudnnHandle_t handle = nullptr;
+    auto destroy = reinterpret_cast<DestroyFn>(symbol("cudnnDestroy"));
     {
         Json j;
         auto create = reinterpret_cast<CreateFn>(symbol("cudnnCreate"));
-        auto destroy = reinterpret_cast<DestroyFn>(symbol("cudnnDestroy"));
         auto errorString = reinterpret_cast<GetErrorStringFn>(symbol("cudnnGetErrorString"));
         auto lastError = reinterpret_cast<GetLastErrorStringFn>(symbol("cudnnGetLastErrorString"));
         if (!allLoaded) {
@@ -522,7 +382,6 @@ Json runVerify(const VerifyOptions &options)
         } else if (!create) {
             j = item("handle", "fail", "symbol-missing", "cudnnCreate not found");
         } else {
-            cudnnHandle_t handle = nullptr;
             const cudnnStatus_t status = create(&handle);
             const std::string text = errorString ? errorString(status) : "";
             std::string last;
@@ -531,11 +390,10 @@ Json runVerify(const VerifyOptions &options)
                 lastError(buffer, sizeof buffer);
                 last = buffer;
             }
+            if (status != 0)
+                handle = nullptr;
             if (status == 0) {
-                handleOk = true;
                 j = item("handle", "pass", "ok", "cudnnCreate succeeded");
-                if (destroy)
-                    destroy(handle);
             } else if (cuda.driver == "no-driver") {
                 j = item("handle", "fail", "no-driver",
                          "cudnnCreate failed because there is no NVIDIA driver (" + text + ")");
@@ -549,12 +407,25 @@ Json runVerify(const VerifyOptions &options)
         addItem(std::move(j));
     }
 
-    // 10. convolution
-    if (cuda.deviceCount == 0)
+    // 10. convolution: a tiny layer through the legacy API, every output checked.
+    if (cuda.deviceCount == 0) {
         addItem(item("convolution", "skip", "no-gpu", "needs a GPU"));
-    else
-        addItem(item("convolution", "skip", "not-implemented", "the convolution check is not implemented yet"));
-    (void)handleOk;
+    } else if (!handle) {
+        addItem(item("convolution", "skip", "no-handle", "needs a cuDNN handle (see the handle item)"));
+    } else {
+        cudnn::Api api;
+        const std::vector<std::string> missingSymbols = api.resolve(library);
+        if (!missingSymbols.empty()) {
+            std::string names;
+            for (const auto &name : missingSymbols)
+                names += (names.empty() ? "" : ", ") + name;
+            addItem(item("convolution", "fail", "failed", "cuDNN functions not found: " + names));
+        } else {
+            addItem(convolutionCheckItem(api, handle));
+        }
+    }
+    if (handle && destroy)
+        destroy(handle);
 
     out.set("items", items);
     out.set("result", anyFailed ? "fail" : "pass");
@@ -570,7 +441,7 @@ Json runWhich()
     int major = 0;
     std::string requested;
     for (int m : {9, 8}) {
-        const std::string name = fileNameFor("cudnn", m);
+        const std::string name = cudnnFileName("cudnn", m);
         tried.push(name);
         loaded = loadLibrary(name, false);
         if (requested.empty())
@@ -589,7 +460,7 @@ Json runWhich()
         // Ask the core sub-library beside the shim directly: calling into the shim would make it load
         // its sub-libraries by name and abort the process if one is missing.
         const fs::path dir = fs::path(loaded.path).parent_path();
-        const std::string core = fileNameFor(coreSubLibrary(major), major);
+        const std::string core = cudnnFileName(coreSubLibrary(major), major);
         std::error_code ec;
         if (fs::exists(dir / core, ec)) {
             const LoadResult coreLib = loadLibrary((dir / core).string(), true);

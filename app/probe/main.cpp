@@ -3,6 +3,7 @@
 // prints one JSON object on stdout. See docs/probe-json.md.
 //
 // Exit codes: 0 = it ran (whatever the verdict), 2 = bad arguments.
+#include "Bench.h"
 #include "CudaInfo.h"
 #include "Json.h"
 #include "Verify.h"
@@ -16,7 +17,11 @@ namespace {
 const char kUsage[] =
     "usage: cudnn-probe info\n"
     "       cudnn-probe verify --cudnn-dir DIR [--include-dir DIR]\n"
-    "       cudnn-probe verify --search default\n";
+    "       cudnn-probe verify --search default\n"
+    "       cudnn-probe bench [--cudnn-dir DIR] [--layer conv2_x|conv3_x|conv4_x|conv5_x]\n"
+    "                         [--shape N,C,H,W,K,R,S,pad,stride] [--batch N|auto]\n"
+    "                         [--precision fp32,tf32,fp16|all] [--samples N] [--workspace-mb N]\n"
+    "         (batch 1..4096, samples 30..1000, workspace 256..65536 MB)\n";
 
 int badArguments(const std::string &why)
 {
@@ -88,6 +93,15 @@ int main(int argc, char **argv)
         if (!haveDir)
             return badArguments("verify needs --cudnn-dir DIR or --search default");
         print(probe::runVerify(options));
+        return 0;
+    }
+
+    if (args[0] == "bench") {
+        probe::BenchOptions options;
+        std::string error;
+        if (!probe::parseBenchArguments(std::vector<std::string>(args.begin() + 1, args.end()), options, error))
+            return badArguments(error);
+        print(probe::runBench(options));
         return 0;
     }
 
