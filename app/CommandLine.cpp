@@ -1,12 +1,16 @@
 #include "app/CommandLine.h"
 
 #include "app/ConsoleOutput.h"
+#include "app/BenchCommand.h"
 #include "app/FetchCommand.h"
 #include "app/InstallCommand.h"
 #include "app/RecordsCommand.h"
 #include "app/ReleasesCommand.h"
 #include "app/ScanCommand.h"
+#include "app/VerifyCommand.h"
 #include "core/acquire/ReleaseCatalogue.h"
+#include "core/bench/ConvolutionShape.h"
+#include "core/verify/BenchmarkRequest.h"
 #include "core/platform/Translations.h"
 
 #include <QFileInfo>
@@ -19,7 +23,8 @@ const QStringList &subcommands()
 {
     static const QStringList names{QStringLiteral("scan"),      QStringLiteral("releases"), QStringLiteral("fetch"),
                                    QStringLiteral("install"),   QStringLiteral("apply"),    QStringLiteral("status"),
-                                   QStringLiteral("uninstall"), QStringLiteral("rollback"), QStringLiteral("resume")};
+                                   QStringLiteral("uninstall"), QStringLiteral("rollback"), QStringLiteral("resume"),
+                                   QStringLiteral("verify"),    QStringLiteral("bench")};
     return names;
 }
 
@@ -62,6 +67,20 @@ QList<QCommandLineOption> options()
          CommandLine::tr("id")},
         {QStringLiteral("state-dir"), CommandLine::tr("Keep and look up install records in <dir> (default: the user's app-data folder and /var/lib/cudnn-setup)."),
          CommandLine::tr("dir")},
+        {QStringLiteral("cudnn-dir"), CommandLine::tr("verify, bench: the folder of the cuDNN libraries to check or time (default: the copy a scan picks)."),
+         CommandLine::tr("dir")},
+        {QStringLiteral("include-dir"), CommandLine::tr("verify: the folder of that copy's headers (default: <cudnn-dir>/../include)."), CommandLine::tr("dir")},
+        {QStringLiteral("probe-timeout"), CommandLine::tr("verify, bench: seconds to wait for the cudnn-probe helper before stopping it (default 60 for verify, 300 for bench)."),
+         CommandLine::tr("seconds")},
+        {QStringLiteral("layer"), CommandLine::tr("bench: the ResNet-50 layer to time: conv2_x, conv3_x (default), conv4_x or conv5_x."), CommandLine::tr("name")},
+        {QStringLiteral("shape"), CommandLine::tr("bench: time a layer of your own instead: N,C,H,W,K,R,S,pad,stride (batch, channels, height, width, "
+                                                  "filters, filter height, filter width, padding, stride)."),
+         CommandLine::tr("list")},
+        {QStringLiteral("batch"), CommandLine::tr("bench: the batch size, 1 to 1024, or \"auto\" (64 with a GPU, 8 without; the default)."), CommandLine::tr("n")},
+        {QStringLiteral("precision"), CommandLine::tr("bench: the cuDNN precisions to time: fp32, tf32, fp16 or all (default), comma-separated. Strict FP32 is always timed."),
+         CommandLine::tr("list")},
+        {QStringLiteral("no-cpu"), CommandLine::tr("bench: leave out the CPU row.")},
+        {QStringLiteral("csv"), CommandLine::tr("bench: also write the results as CSV to <file>."), CommandLine::tr("file")},
         {QStringLiteral("language"), CommandLine::tr("Language of the interface and reports: en, zh_CN or zh_TW (default: the system's)."), CommandLine::tr("code")},
         {QStringLiteral("verbose"), CommandLine::tr("Also print the log on the console.")},
     };
@@ -121,10 +140,12 @@ CommandLine::CommandLine()
            "  status    List the installs made by cudnn-setup and any that were interrupted.\n"
            "  uninstall Undo a finished install: remove what it added, restore what it replaced.\n"
            "  rollback  Undo an install that was interrupted (a crash, a power cut).\n"
-           "  resume    Finish an install (or an undo) that was interrupted."));
+           "  resume    Finish an install (or an undo) that was interrupted.\n"
+           "  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.\n"
+           "  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU."));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
-    m_parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume). None opens the wizard."),
+    m_parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench). None opens the wizard."),
                                    QStringLiteral("[command]"));
     m_parser.addOptions(options());
 }
@@ -180,6 +201,39 @@ QString CommandLine::validate() const
         return tr("--plan is an option of the apply command.");
     if (isSet("id") && command != QLatin1String("uninstall") && command != QLatin1String("rollback") && command != QLatin1String("resume"))
         return tr("--id is an option of uninstall, rollback and resume.");
+    const bool verifying = command == QLatin1String("verify");
+    const bool benchmarking = command == QLatin1String("bench");
+    for (const char *probeOption : {"cudnn-dir", "probe-timeout"})
+        if (isSet(probeOption) && !verifying && !benchmarking)
+            return tr("--%1 is an option of verify and bench.").arg(QString::fromLatin1(probeOption));
+    if (isSet("include-dir") && !verifying)
+        return tr("--include-dir is an option of verify.");
+    if (isSet("include-dir") && !isSet("cudnn-dir"))
+        return tr("--include-dir goes with --cudnn-dir: the headers of that copy.");
+    for (const char *benchOnly : {"layer", "shape", "batch", "precision", "no-cpu", "csv"})
+        if (isSet(benchOnly) && !benchmarking)
+            return tr("--%1 is an option of the bench command.").arg(QString::fromLatin1(benchOnly));
+    if (isSet("probe-timeout")) {
+        const double probeSeconds = value("probe-timeout").toDouble(&ok);
+        if (!ok || probeSeconds <= 0 || probeSeconds > 3600)
+            return tr("--probe-timeout must be a number of seconds above 0 and at most 3600.");
+    }
+    if (isSet("layer") && isSet("shape"))
+        return tr("Give either --layer or --shape, not both.");
+    if (isSet("layer") && !bench::ConvolutionShape::preset(value("layer").toStdString(), 1))
+        return tr("Unknown layer \"%1\". Use conv2_x, conv3_x, conv4_x or conv5_x, or --shape for your own.").arg(value("layer"));
+    if (isSet("shape") && !bench::ConvolutionShape::parse(value("shape").toStdString()))
+        return tr("--shape wants nine whole numbers N,C,H,W,K,R,S,pad,stride that make a valid convolution (the filter must fit the "
+                  "padded input), not \"%1\".").arg(value("shape"));
+    if (isSet("shape") && isSet("batch"))
+        return tr("--shape carries its own batch (its first number): leave out --batch.");
+    if (isSet("batch") && value("batch") != QLatin1String("auto")) {
+        const int batch = value("batch").toInt(&ok);
+        if (!ok || batch < 1 || batch > 1024)
+            return tr("--batch is a number from 1 to 1024, or \"auto\", not \"%1\".").arg(value("batch"));
+    }
+    if (isSet("precision") && !BenchmarkRequest().setPrecisions(value("precision")))
+        return tr("--precision takes fp32, tf32, fp16 or all (comma-separated), not \"%1\".").arg(value("precision"));
     if (isSet("cuda") && (value("cuda").toInt(&ok) < 10 || !ok))
         return tr("--cuda wants a CUDA major version such as 12 or 13, not \"%1\".").arg(value("cuda"));
     return {};
@@ -245,6 +299,13 @@ FetchSource CommandLine::fetchSource() const
     return source;
 }
 
+int CommandLine::probeTimeoutMs(int defaultMs) const
+{
+    if (!m_parser.isSet(QStringLiteral("probe-timeout")))
+        return defaultMs;
+    return int(m_parser.value(QStringLiteral("probe-timeout")).toDouble() * 1000);
+}
+
 int CommandLine::runSubcommand()
 {
     const QString command = subcommand();
@@ -266,6 +327,10 @@ int CommandLine::runSubcommand()
         return RecordsCommand::rollback(*this);
     if (command == QLatin1String("resume"))
         return RecordsCommand::resume(*this);
+    if (command == QLatin1String("verify"))
+        return VerifyCommand::run(*this);
+    if (command == QLatin1String("bench"))
+        return BenchCommand::run(*this);
     return UsageError;
 }
 

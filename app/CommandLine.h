@@ -19,7 +19,15 @@ class CommandLine
 
 public:
     // Documented in the README; scripts and fleet tools branch on them.
-    enum ExitCode { Success = 0, Failure = 1, UsageError = 2, LicenseNotAccepted = 3, NeedsAdministrator = 4 };
+    enum ExitCode {
+        Success = 0,
+        Failure = 1,
+        UsageError = 2,
+        LicenseNotAccepted = 3,
+        NeedsAdministrator = 4,
+        NoGpuToRunOn = 5,    // verify: cuDNN is installed correctly, but there is no driver or GPU to run it
+        CouldNotCheck = 6,   // verify, bench: the check itself could not run (no probe, it crashed or hung)
+    };
 
     // Decided before any QApplication exists, so that a headless run never touches a display.
     static bool wantsConsole(int argc, char **argv);
@@ -38,6 +46,8 @@ public:
     // Where archives come from (--mirror, --cache, --proxy): for fetch and for the wizard.
     FetchSource fetchSource() const;
     const QCommandLineParser &parser() const { return m_parser; }
+    // --probe-timeout in milliseconds, or the command's own default.
+    int probeTimeoutMs(int defaultMs) const;
 
     // Runs the subcommand; returns the process exit code.
     int runSubcommand();

@@ -1,0 +1,17 @@
+#include "core/report/ReportFile.h"
+
+#include <QDir>
+#include <QSaveFile>
+
+namespace cudnnsetup {
+
+bool ReportFile::write(const QString &path, const QByteArray &content, QString *error)
+{
+    QSaveFile file(path);
+    const bool ok = file.open(QIODevice::WriteOnly) && file.write(content) == content.size() && file.commit();
+    if (!ok && error)
+        *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    return ok;
+}
+
+} // namespace cudnnsetup

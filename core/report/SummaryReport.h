@@ -1,0 +1,48 @@
+// SummaryReport: one run of the wizard as the text a user saves or sends when asking for help,
+// and as JSON: the scan of the machine, the install, the verification and the benchmark, each
+// only when it happened. The Finish page's one line per step comes from here too, so the page
+// and the saved report never disagree. No widgets: the CLI can write the same report.
+#pragma once
+
+#include "core/install/InstallPlan.h"
+#include "core/install/Transaction.h"
+#include "core/model/SystemReport.h"
+#include "core/verify/BenchmarkResult.h"
+#include "core/verify/VerifyResult.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace cudnnsetup {
+
+class SummaryReport
+{
+    Q_DECLARE_TR_FUNCTIONS(SummaryReport)
+
+public:
+    static constexpr int kSchemaVersion = 1;
+
+    QDateTime created = QDateTime::currentDateTime();
+    std::optional<SystemReport> system;
+    std::optional<InstallPlan> installPlan;
+    std::optional<TransactionOutcome> installOutcome;   // without a plan it is not reported
+    std::optional<VerifyResult> verify;
+    std::optional<BenchmarkResult> benchmark;
+
+    QString toText() const;
+    QJsonObject toJson() const;
+
+    // One sentence per step, for the summary at the top of the report and the Finish page.
+    static QString installLine(const std::optional<InstallPlan> &plan, const std::optional<TransactionOutcome> &outcome);
+    static QString verifyLine(const std::optional<VerifyResult> &result);
+    static QString benchmarkLine(const std::optional<BenchmarkResult> &result);
+
+    // "works", "ready-no-gpu", "broken", "not-checked": the JSON's name for a verdict.
+    static QString verdictKey(VerifyResult::Verdict verdict);
+};
+
+} // namespace cudnnsetup
