@@ -6,9 +6,10 @@
 #include <QWidget>
 
 class QPlainTextEdit;
-class QToolButton;
 
 namespace cudnnsetup {
+
+class CollapsibleSection;
 
 class DetailsLog : public QWidget
 {
@@ -25,7 +26,7 @@ public:
     void setExpanded(bool expanded);
 
 private:
-    QToolButton *m_toggle;
+    CollapsibleSection *m_section;
     QPlainTextEdit *m_text;
 };
 

@@ -1,11 +1,14 @@
 #include "wizard_pages/SetupWizard.h"
 
+#include "wizard_pages/BenchmarkPage.h"
 #include "wizard_pages/EnvironmentPage.h"
 #include "wizard_pages/ExtractPage.h"
+#include "wizard_pages/FinishPage.h"
 #include "wizard_pages/HardwarePage.h"
 #include "wizard_pages/InstallPage.h"
 #include "wizard_pages/SourcePage.h"
 #include "wizard_pages/ToolkitPage.h"
+#include "wizard_pages/VerifyPage.h"
 #include "wizard_pages/WelcomePage.h"
 #include "wizard_pages/WizardSession.h"
 
@@ -30,6 +33,9 @@ SetupWizard::SetupWizard(WizardSession *session, QWidget *parent)
     setPage(Extract, new ExtractPage(session));
     setPage(Install, new InstallPage(session));
     setPage(Environment, new EnvironmentPage(session));
+    setPage(Verify, new VerifyPage(session));
+    setPage(Benchmark, new BenchmarkPage(session));
+    setPage(Finish, new FinishPage(session));
     setStartId(Welcome);
 }
 

@@ -1,5 +1,6 @@
 // SetupWizard: the main flow, one page per step (Qt's License Wizard: page ids and nextId()).
-// Only the pages that exist are registered; each page's nextId() says where the flow goes.
+// Each page's nextId() says where the flow goes; after the install the flow is Environment ->
+// Verify -> Benchmark -> Finish.
 #pragma once
 
 #include <QWizard>

@@ -19,8 +19,13 @@ QIcon StatusIcons::forSeverity(Verdict::Severity severity)
 
 QPixmap StatusIcons::pixmap(Verdict::Severity severity)
 {
-    const int size = QApplication::style()->pixelMetric(QStyle::PM_SmallIconSize) * 3 / 2;
+    const int size = pixmapExtent();
     return forSeverity(severity).pixmap(size, size);
+}
+
+int StatusIcons::pixmapExtent()
+{
+    return QApplication::style()->pixelMetric(QStyle::PM_SmallIconSize) * 3 / 2;
 }
 
 } // namespace cudnnsetup

@@ -17,6 +17,9 @@ public:
 
     // The icon drawn at the size used beside text in the pages.
     static QPixmap pixmap(Verdict::Severity severity);
+    // The width to give a label that holds one of these, so that text beside icons of different
+    // shapes lines up.
+    static int pixmapExtent();
 };
 
 } // namespace cudnnsetup

@@ -7,6 +7,8 @@
 
 #include <QWidget>
 
+class QLabel;
+
 namespace cudnnsetup {
 
 class WrappingLabel;
@@ -19,8 +21,11 @@ public:
     StatusRow(Verdict::Severity severity, WrappingLabel *label, QWidget *trailing = nullptr, QWidget *parent = nullptr);
 
     WrappingLabel *label() const { return m_label; }
+    // For a row whose status changes (a summary line).
+    void setSeverity(Verdict::Severity severity);
 
 private:
+    QLabel *m_icon;
     WrappingLabel *m_label;
 };
 

@@ -25,6 +25,8 @@ WelcomePage::WelcomePage(WizardSession *session, QWidget *parent)
         tr("Unpack it and show you exactly which files go where. Only when you click Install is anything changed, and "
            "all of it can be undone."),
         tr("Set up the environment so that programs find cuDNN, and show you what was changed."),
+        tr("Check that cuDNN loads and works, and time it against code without cuDNN and against the processor."),
+        tr("Sum it all up in a report you can save or send when you ask for help."),
     };
     QString list;
     for (const QString &step : steps)

@@ -100,6 +100,33 @@ void WizardSession::setInstallRequest(const InstallRequest &request)
     m_hasRequest = true;
 }
 
+std::optional<VerifyTarget> WizardSession::verifyTarget() const
+{
+    if (installSucceeded() && !m_plan->libraryFolder.isEmpty()) {
+        VerifyTarget target;
+        target.libraryDir = m_plan->libraryFolder;
+        target.includeDir = m_plan->includeFolder;
+        target.description = tr("cuDNN %1, installed just now into %2")
+                                 .arg(m_plan->version, QDir::toNativeSeparators(m_plan->targetRoot));
+        return target;
+    }
+    if (!m_hasReport)
+        return std::nullopt;
+    return VerifyTargets::pick(m_report);
+}
+
+void WizardSession::setVerifyResult(const std::optional<VerifyResult> &result)
+{
+    m_verify = result;
+    Q_EMIT verifyResultChanged();
+}
+
+void WizardSession::setBenchmarkResult(const std::optional<BenchmarkResult> &result)
+{
+    m_benchmark = result;
+    Q_EMIT benchmarkResultChanged();
+}
+
 void WizardSession::startScan()
 {
     if (m_scanning) {

@@ -2,8 +2,9 @@
 // options and the latest SystemReport, and runs SystemScanner on a worker thread so the window
 // stays responsive; where archives come from (replaceable for tests and lab IT); the cuDNN
 // archive the Source page ended with; and what the install pages hand on to each other (the
-// unpacked archive, the user's choices, the plan and how applying it went). Pages read from it
-// and hand their results to it.
+// unpacked archive, the user's choices, the plan and how applying it went); the probe that
+// checks and times cuDNN in a child process, which copy the checks look at, and their latest
+// results. Pages read from it and hand their results to it.
 #pragma once
 
 #include "core/acquire/ArchiveFetch.h"
@@ -12,6 +13,10 @@
 #include "core/model/SystemReport.h"
 #include "core/platform/SystemPaths.h"
 #include "core/probe/ScanOptions.h"
+#include "core/verify/BenchmarkResult.h"
+#include "core/verify/ProbeRunner.h"
+#include "core/verify/VerifyResult.h"
+#include "core/verify/VerifyTarget.h"
 #include "wizard_pages/AcquiredArchive.h"
 
 #include <QFutureWatcher>
@@ -94,6 +99,23 @@ public:
     void setInstallPlan(const std::optional<InstallPlan> &plan) { m_plan = plan; }
     const std::optional<TransactionOutcome> &installOutcome() const { return m_outcome; }
     void setInstallOutcome(const std::optional<TransactionOutcome> &outcome) { m_outcome = outcome; }
+    // True when this session's install went through (its copy is then the one to check).
+    bool installSucceeded() const { return m_plan && m_outcome && m_outcome->ok; }
+
+    // cudnn-probe, the child process that loads cuDNN and runs the GPU work: the one beside the
+    // application unless set otherwise (a test's stand-in, an IT person's own build).
+    const ProbeRunner &probe() const { return m_probe; }
+    void setProbePath(const QString &path) { m_probe = ProbeRunner(path); }
+
+    // The copy the Verify and Benchmark pages look at: the one installed in this session, else
+    // the one a program on this machine would most likely load; nullopt when there is none.
+    std::optional<VerifyTarget> verifyTarget() const;
+
+    // The latest verification and benchmark (the Finish page and the saved report use them).
+    const std::optional<VerifyResult> &verifyResult() const { return m_verify; }
+    void setVerifyResult(const std::optional<VerifyResult> &result);
+    const std::optional<BenchmarkResult> &benchmarkResult() const { return m_benchmark; }
+    void setBenchmarkResult(const std::optional<BenchmarkResult> &result);
 
 public Q_SLOTS:
     // Starts a scan off the GUI thread. Never runs two at once: a request made while a scan
@@ -106,6 +128,8 @@ Q_SIGNALS:
     void scanFinished();
     void acquiredArchiveChanged();
     void unpackedArchiveChanged();
+    void verifyResultChanged();
+    void benchmarkResultChanged();
 
 private:
     void launch();
@@ -128,6 +152,9 @@ private:
     InstallRequest m_request;
     std::optional<InstallPlan> m_plan;
     std::optional<TransactionOutcome> m_outcome;
+    ProbeRunner m_probe;
+    std::optional<VerifyResult> m_verify;
+    std::optional<BenchmarkResult> m_benchmark;
 };
 
 } // namespace cudnnsetup

@@ -308,12 +308,18 @@ TEST_F(InstallPagesGuiTest, UnpacksPlansInstallsIntoTheToolkitAndReportsTheEnvir
     EXPECT_FALSE(QFileInfo::exists(records.first().folder + QStringLiteral("/staging")));
     EXPECT_FALSE(m_session->hasUnpackedArchive());
 
-    // No Verify page yet: the wizard ends here.
-    EXPECT_EQ(m_wizard->currentPage()->nextId(), -1);
-    ASSERT_TRUE(usable(button(QWizard::FinishButton)));
-    QTest::mouseClick(button(QWizard::FinishButton), Qt::LeftButton);
-    EXPECT_FALSE(m_wizard->isVisible());
-    EXPECT_EQ(m_wizard->result(), QDialog::Accepted);
+    // Next: the check of the copy just installed (ChecksPagesGuiTest drives the pages after
+    // this one). The archive's libraries are not real ones, so no probe is run on them here.
+    EXPECT_EQ(m_wizard->currentPage()->nextId(), SetupWizard::Verify);
+    m_session->setProbePath(QString());
+    QTest::mouseClick(button(QWizard::NextButton), Qt::LeftButton);
+    ASSERT_EQ(m_wizard->currentId(), SetupWizard::Verify);
+    WAIT_UNTIL(usable(button(QWizard::NextButton)), kTimeoutMs);
+    const QString target = onPage<QLabel>("verifyTargetLabel")->text();
+    EXPECT_TRUE(target.contains(lib64)) << target.toStdString();
+    EXPECT_TRUE(target.contains(kVersion)) << target.toStdString();
+    ASSERT_TRUE(m_session->verifyResult().has_value());
+    EXPECT_EQ(m_session->verifyResult()->cudnnDir, lib64);
 }
 
 TEST_F(InstallPagesGuiTest, SecondInstallOfTheSameArchiveHasNothingToDo)

@@ -1,19 +1,29 @@
 // wizard_screenshots: renders each wizard page to a PNG, offscreen, against a prepared machine
 // (a fake RTX 4060 with driver 550.54.14, CUDA 12.4 with cuDNN 9.1.0 inside, and a CUDA 13
 // cuDNN wheel that does not fit) or, with --live, against this machine. The Source page reads
-// its release list from a mirror folder made here (no network). Used to look at the pages
-// during development and to keep the README screenshots current.
+// its release list from a mirror folder made here (no network). The pages after the install
+// (Verify, Benchmark, Finish) show recorded probe answers from tests/gui/data — cuDNN 9.19 on a
+// machine without a driver, and a benchmark fixture with plausible H200 figures (not a
+// measurement) — as if cuDNN had just been installed into /usr/local/cuda; with --live they run
+// this machine's probe on its own cuDNN. Used to look at the pages during development and to
+// keep the README screenshots current.
 //   wizard_screenshots OUTPUT_DIR [--live] [--lang zh_CN]
 #include "fixtures/fake_driver/FakeDriverFixture.h"
 #include "fixtures/sysroot/SysrootBuilder.h"
 #include "core/acquire/ReleaseCatalogue.h"
+#include "core/install/InstallPlan.h"
 #include "core/platform/Translations.h"
+#include "core/verify/BenchmarkResult.h"
+#include "wizard_pages/BenchmarkPage.h"
 #include "wizard_pages/SetupWizard.h"
+#include "wizard_pages/VerifyPage.h"
 #include "wizard_pages/WizardSession.h"
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -64,6 +74,30 @@ void prepareMirror(testing::SysrootBuilder &mirror, const Recommendation &recomm
                                               {recommendation.platform, QJsonObject{{cuda, leaf}}}}},
     };
     mirror.file(QStringLiteral("redistrib_%1.json").arg(label), QJsonDocument(manifest).toJson());
+}
+
+// A stand-in for cudnn-probe that prints a recorded answer.
+QString recordedProbe(const QString &folder, const char *dataName)
+{
+    const QString answer = QStringLiteral(GUI_TEST_DATA_DIR "/") + QString::fromLatin1(dataName);
+    return testing::SysrootBuilder(folder).executable(QString::fromLatin1(dataName) + QStringLiteral(".sh"),
+                                                       QStringLiteral("#!/bin/sh\ncat '%1'\n").arg(answer).toUtf8());
+}
+
+// What a finished install into /usr/local/cuda leaves in the session (nothing is written).
+void pretendInstalled(WizardSession &session)
+{
+    InstallPlan plan;
+    plan.version = QStringLiteral("9.19.0.56");
+    plan.cudaMajor = 13;
+    plan.targetRoot = QStringLiteral("/usr/local/cuda");
+    plan.libraryFolder = QStringLiteral("/usr/local/cuda/lib64");
+    plan.includeFolder = QStringLiteral("/usr/local/cuda/include");
+    plan.directories = {plan.libraryFolder};
+    TransactionOutcome outcome;
+    outcome.ok = true;
+    session.setInstallPlan(plan);
+    session.setInstallOutcome(outcome);
 }
 
 bool save(QWidget &window, const QString &path)
@@ -133,5 +167,33 @@ int main(int argc, char **argv)
     if (!QTest::qWaitFor([&] { return license && license->isVisible(); }, 10000))
         std::fprintf(stderr, "the Source page did not read the release's file list\n");
     ok = save(wizard, out + QStringLiteral("/4-source.png")) && ok;
+
+    // After the install: Verify, Benchmark (run with its default choices) and Finish.
+    const bool live = args.contains(QStringLiteral("--live"));
+    if (!live) {
+        pretendInstalled(session);
+        session.setProbePath(recordedProbe(scratch.path(), "verify-cudnn-9.19-no-driver.json"));
+    }
+    wizard.setStartId(SetupWizard::Verify);
+    wizard.restart();
+    auto *verify = qobject_cast<VerifyPage *>(wizard.currentPage());
+    if (!QTest::qWaitFor([&] { return verify && !verify->isChecking(); }, 120000))
+        std::fprintf(stderr, "the Verify page did not finish its check\n");
+    ok = save(wizard, out + QStringLiteral("/8-verify.png")) && ok;
+    if (!live)
+        session.setProbePath(recordedProbe(scratch.path(), "bench-h200-fixture.json"));
+    wizard.button(QWizard::NextButton)->click();
+    auto *benchmark = qobject_cast<BenchmarkPage *>(wizard.currentPage());
+    if (benchmark) {
+        // The fixture is for conv3_x at batch 64: the real CPU row on that takes long here.
+        if (auto *cpu = benchmark->findChild<QCheckBox *>(QStringLiteral("benchmarkCpuCheck")); cpu && !live)
+            cpu->setChecked(false);
+        benchmark->run();
+    }
+    if (!QTest::qWaitFor([&] { return benchmark && !benchmark->isRunning(); }, 600000))
+        std::fprintf(stderr, "the benchmark did not finish\n");
+    ok = save(wizard, out + QStringLiteral("/9-benchmark.png")) && ok;
+    wizard.button(QWizard::NextButton)->click();
+    ok = save(wizard, out + QStringLiteral("/10-finish.png")) && ok;
     return ok ? 0 : 1;
 }

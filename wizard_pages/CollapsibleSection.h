@@ -1,0 +1,32 @@
+// CollapsibleSection: a heading that opens and closes the widget under it, for what most users
+// do not need to read (the list of loaded libraries, the run's context) but a helper asks for.
+// Starts closed.
+#pragma once
+
+#include <QWidget>
+
+class QToolButton;
+
+namespace cudnnsetup {
+
+class CollapsibleSection : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // `toggleName` names the button that opens and closes it (tests find it by that).
+    CollapsibleSection(const QString &toggleName, QWidget *content, QWidget *parent = nullptr);
+
+    void setTitle(const QString &title);
+    bool isExpanded() const;
+    void setExpanded(bool expanded);
+
+Q_SIGNALS:
+    void expandedChanged(bool expanded);
+
+private:
+    QToolButton *m_toggle;
+    QWidget *m_content;
+};
+
+} // namespace cudnnsetup

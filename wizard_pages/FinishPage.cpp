@@ -1,0 +1,188 @@
+#include "wizard_pages/FinishPage.h"
+
+#include "wizard_pages/SaveReportDialog.h"
+#include "wizard_pages/StatusRow.h"
+#include "wizard_pages/VerifyPage.h"
+#include "wizard_pages/WizardSession.h"
+#include "wizard_pages/WrappingLabel.h"
+
+#include <QClipboard>
+#include <QDir>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace cudnnsetup {
+
+namespace {
+
+QString line(const QString &heading, const QString &text)
+{
+    return QStringLiteral("<b>%1</b><br>%2").arg(heading.toHtmlEscaped(), text.toHtmlEscaped());
+}
+
+QString code(const QString &command)
+{
+    return QStringLiteral("<br><code>%1</code>").arg(command.toHtmlEscaped());
+}
+
+} // namespace
+
+FinishPage::FinishPage(WizardSession *session, QWidget *parent)
+    : QWizardPage(parent)
+    , m_session(session)
+    , m_install(new WrappingLabel(QStringLiteral("finishInstallLabel")))
+    , m_verify(new WrappingLabel(QStringLiteral("finishVerifyLabel")))
+    , m_benchmark(new WrappingLabel(QStringLiteral("finishBenchmarkLabel")))
+    , m_nextSteps(new WrappingLabel(QStringLiteral("finishNextStepsLabel")))
+    , m_save(new QPushButton(tr("&Save report…")))
+    , m_saveJson(new QPushButton(tr("Save as &JSON…")))
+    , m_copy(new QPushButton(tr("&Copy report")))
+    , m_status(new QLabel)
+{
+    setTitle(tr("Summary"));
+    setSubTitle(tr("What the wizard did, and what to do next. Save the report to keep a record, or send it along "
+                   "when you ask for help."));
+
+    m_save->setObjectName(QStringLiteral("finishSaveReportButton"));
+    m_save->setToolTip(tr("Saves everything the wizard found and did as a text file."));
+    m_saveJson->setObjectName(QStringLiteral("finishSaveJsonButton"));
+    m_saveJson->setToolTip(tr("Saves the same report as JSON, for scripts and for IT staff."));
+    m_copy->setObjectName(QStringLiteral("finishCopyReportButton"));
+    m_copy->setToolTip(tr("Copies the text report, to paste it into a message when you ask for help."));
+    m_status->setObjectName(QStringLiteral("finishStatusLabel"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    layout->addWidget(WrappingLabel::heading(tr("What was done")));
+    for (WrappingLabel *label : {m_install, m_verify, m_benchmark}) {
+        auto *row = new StatusRow(Verdict::Severity::Info, label);
+        row->show();
+        m_rows.append(row);
+        layout->addWidget(row);
+    }
+    layout->addSpacing(8);
+    layout->addWidget(WrappingLabel::heading(tr("What to do next")));
+    layout->addWidget(m_nextSteps);
+    layout->addStretch(1);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_status, 1);
+    actions->addWidget(m_save);
+    actions->addWidget(m_saveJson);
+    actions->addWidget(m_copy);
+    auto *pageLayout = new QVBoxLayout(this);
+    pageLayout->addWidget(scroll, 1);
+    pageLayout->addLayout(actions);
+
+    connect(m_save, &QPushButton::clicked, this, [this] { chooseReportFile(ReportFormat::Text); });
+    connect(m_saveJson, &QPushButton::clicked, this, [this] { chooseReportFile(ReportFormat::Json); });
+    connect(m_copy, &QPushButton::clicked, this, &FinishPage::copyReport);
+    // A page left open while the checks change (Back, run again, Next) shows the latest.
+    connect(session, &WizardSession::verifyResultChanged, this, &FinishPage::refresh);
+    connect(session, &WizardSession::benchmarkResultChanged, this, &FinishPage::refresh);
+}
+
+void FinishPage::initializePage()
+{
+    m_status->clear();
+    refresh();
+}
+
+int FinishPage::nextId() const
+{
+    return -1;
+}
+
+SummaryReport FinishPage::summary() const
+{
+    SummaryReport report;
+    if (m_session->hasReport())
+        report.system = m_session->report();
+    if (m_session->installOutcome()) {
+        report.installPlan = m_session->installPlan();
+        report.installOutcome = m_session->installOutcome();
+    }
+    report.verify = m_session->verifyResult();
+    report.benchmark = m_session->benchmarkResult();
+    return report;
+}
+
+void FinishPage::refresh()
+{
+    const SummaryReport report = summary();
+    const std::optional<TransactionOutcome> &outcome = report.installOutcome;
+    m_install->setText(line(tr("Install"), SummaryReport::installLine(report.installPlan, outcome)));
+    m_rows[0]->setSeverity(!outcome ? Verdict::Severity::Info : outcome->ok ? Verdict::Severity::Ok : Verdict::Severity::Error);
+
+    m_verify->setText(line(tr("Check"), SummaryReport::verifyLine(report.verify)));
+    m_rows[1]->setSeverity(report.verify ? VerifyPage::severityOf(report.verify->verdict()) : Verdict::Severity::Info);
+
+    m_benchmark->setText(line(tr("Benchmark"), SummaryReport::benchmarkLine(report.benchmark)));
+    bool timed = false;
+    if (report.benchmark)
+        for (const BenchmarkRow &row : report.benchmark->rows)
+            timed = timed || row.hasTime();
+    m_rows[2]->setSeverity(timed ? Verdict::Severity::Ok : Verdict::Severity::Info);
+
+    QStringList steps;
+    if (m_session->installSucceeded() && !m_session->installPlan()->environmentEdits.isEmpty())
+        steps << tr("Open a new terminal, or log out and in again, so that programs see the changed environment.")
+                     .toHtmlEscaped();
+    if (report.verify && report.verify->verdict() == VerifyResult::Verdict::Broken)
+        steps << tr("Fix what the check found (Back shows each failed check with what to do), then check again.")
+                     .toHtmlEscaped();
+    if (report.verify && report.verify->verdict() == VerifyResult::Verdict::ReadyNoGpu)
+        steps << tr("cuDNN needs an NVIDIA graphics card and its driver to run. On a computer with both, check it "
+                    "again to see it work.")
+                     .toHtmlEscaped();
+    if (const std::optional<VerifyTarget> target = m_session->verifyTarget()) {
+        steps << tr("To check this copy again later from a terminal:").toHtmlEscaped()
+                     + code(QStringLiteral("cudnn-setup verify --cudnn-dir \"%1\"").arg(QDir::toNativeSeparators(target->libraryDir)));
+    }
+    steps << tr("To see which cuDNN PyTorch uses, run the line below. It prints a number such as 91900 for cuDNN "
+                "9.19.0. PyTorch installed with pip or conda usually brings its own copy of cuDNN, so this shows "
+                "that copy, which can differ from the one checked here.")
+                     .toHtmlEscaped()
+                 + code(QStringLiteral("python -c \"import torch; print(torch.backends.cudnn.version())\""));
+    QString html;
+    for (const QString &step : std::as_const(steps))
+        html += QStringLiteral("<li>%1</li>").arg(step);
+    m_nextSteps->setText(QStringLiteral("<ul>%1</ul>").arg(html));
+}
+
+bool FinishPage::saveReportTo(const QString &path, ReportFormat format)
+{
+    const SummaryReport report = summary();
+    const QByteArray content = format == ReportFormat::Json ? QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented)
+                                                            : report.toText().toUtf8();
+    return SaveReportDialog::write(path, content, m_status);
+}
+
+void FinishPage::chooseReportFile(ReportFormat format)
+{
+    const bool json = format == ReportFormat::Json;
+    const QString path = SaveReportDialog::askPath(this, json ? tr("Save the report as JSON") : tr("Save the report"),
+                                                   json ? QStringLiteral("cudnn-setup-report.json") : QStringLiteral("cudnn-setup-report.txt"),
+                                                   json ? tr("JSON files (*.json)") : tr("Text files (*.txt)"));
+    if (!path.isEmpty())
+        saveReportTo(path, format);
+}
+
+void FinishPage::copyReport()
+{
+    QGuiApplication::clipboard()->setText(summary().toText());
+    m_status->setText(tr("Report copied. Paste it into your message when you ask for help."));
+}
+
+} // namespace cudnnsetup

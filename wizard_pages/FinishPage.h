@@ -1,0 +1,55 @@
+// FinishPage: the last page (page id Finish). One line per step — what was installed where, the
+// check's result line, the benchmark's headline — then what to do next (a new terminal, how to
+// check from Python), and the whole run as a report to save (text or JSON) or copy, for the
+// user's records or for asking for help.
+#pragma once
+
+#include "core/report/SummaryReport.h"
+
+#include <QWizardPage>
+
+class QLabel;
+class QPushButton;
+
+namespace cudnnsetup {
+
+class StatusRow;
+class WizardSession;
+class WrappingLabel;
+
+class FinishPage : public QWizardPage
+{
+    Q_OBJECT
+
+public:
+    enum class ReportFormat { Text, Json };
+
+    explicit FinishPage(WizardSession *session, QWidget *parent = nullptr);
+
+    void initializePage() override;
+    int nextId() const override;
+
+    // Everything this session did, as it stands now.
+    SummaryReport summary() const;
+    // What "Save report…" writes once the user picked a file; false (the reason on the page)
+    // when the file cannot be written.
+    bool saveReportTo(const QString &path, ReportFormat format);
+
+private:
+    void refresh();
+    void chooseReportFile(ReportFormat format);
+    void copyReport();
+
+    WizardSession *m_session;
+    WrappingLabel *m_install;
+    WrappingLabel *m_verify;
+    WrappingLabel *m_benchmark;
+    QList<StatusRow *> m_rows;
+    WrappingLabel *m_nextSteps;
+    QPushButton *m_save;
+    QPushButton *m_saveJson;
+    QPushButton *m_copy;
+    QLabel *m_status;
+};
+
+} // namespace cudnnsetup
