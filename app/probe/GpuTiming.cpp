@@ -1,5 +1,7 @@
 #include "GpuTiming.h"
 
+#include "core/bench/TimingSummary.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -114,15 +116,6 @@ void DeviceBuffer::release()
     m_bytes = 0;
 }
 
-double percentile(const std::vector<double> &sorted, double fraction)
-{
-    const double position = fraction * double(sorted.size() - 1);
-    const size_t below = static_cast<size_t>(std::floor(position));
-    const size_t above = std::min(below + 1, sorted.size() - 1);
-    const double weight = position - double(below);
-    return sorted[below] * (1.0 - weight) + sorted[above] * weight;
-}
-
 RowFailure timeRuns(cudaStream_t stream, int samples, const EnqueueRun &run, Timing &timing)
 {
     timing = Timing {};
@@ -174,12 +167,12 @@ RowFailure timeRuns(cudaStream_t stream, int samples, const EnqueueRun &run, Tim
             return cudaFailure(status, "cudaEventElapsedTime");
         ms.push_back(double(elapsed) / timing.innerLoops);
     }
-    std::sort(ms.begin(), ms.end());
-    timing.samples = samples;
-    timing.medianMs = percentile(ms, 0.5);
-    timing.p10Ms = percentile(ms, 0.1);
-    timing.p90Ms = percentile(ms, 0.9);
-    timing.minMs = ms.front();
+    const cudnnsetup::bench::TimingSummary summary = cudnnsetup::bench::summarizeTimings(std::move(ms));
+    timing.samples = summary.samples;
+    timing.medianMs = summary.medianMs;
+    timing.p10Ms = summary.p10Ms;
+    timing.p90Ms = summary.p90Ms;
+    timing.minMs = summary.minMs;
     return {};
 }
 

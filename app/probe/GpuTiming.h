@@ -59,7 +59,4 @@ using EnqueueRun = std::function<RowFailure(cudaStream_t)>;
 // event-bracketed samples. Fails on the first error of a run, of the stream or of the runtime.
 RowFailure timeRuns(cudaStream_t stream, int samples, const EnqueueRun &run, Timing &timing);
 
-// Linear interpolation between order statistics; `sorted` ascending and not empty.
-double percentile(const std::vector<double> &sorted, double fraction);
-
 } // namespace probe

@@ -30,9 +30,16 @@ QString timeCell(const BenchmarkRow &row)
     return QStringLiteral("%1 [%2–%3]").arg(ms(row.medianMs), ms(row.p10Ms), ms(row.p90Ms));
 }
 
+// Three significant digits down to small layers on a CPU (0.00473), whole numbers above 100.
 QString tflopsText(double value)
 {
-    return QString::number(value, 'f', value >= 100.0 ? 0 : value >= 10.0 ? 1 : 2);
+    if (value >= 100.0)
+        return QString::number(value, 'f', 0);
+    if (value >= 10.0)
+        return QString::number(value, 'f', 1);
+    if (value >= 0.995)
+        return QString::number(value, 'f', 2);
+    return QString::number(value, 'g', 3);
 }
 
 // Terminal columns: CJK characters take two.

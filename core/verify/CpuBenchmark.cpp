@@ -4,6 +4,7 @@
 
 #include "core/bench/CpuConvolution.h"
 #include "core/bench/SampledCheck.h"
+#include "core/bench/TimingSummary.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -23,17 +24,6 @@ namespace {
 // row is a comparison, not a stress test (conv2_x at batch 64 needs about 0.2 GiB).
 constexpr double kMaxBytes = 2.0 * 1024 * 1024 * 1024;
 constexpr size_t kCheckedOutputs = 2048;
-
-// Linear interpolation between the closest ranks of the sorted sample.
-double percentile(const std::vector<double> &sorted, double fraction)
-{
-    if (sorted.empty())
-        return 0.0;
-    const double position = fraction * double(sorted.size() - 1);
-    const size_t below = size_t(position);
-    const size_t above = std::min(below + 1, sorted.size() - 1);
-    return sorted[below] + (sorted[above] - sorted[below]) * (position - double(below));
-}
 
 BenchmarkRow baseRow()
 {
@@ -120,12 +110,12 @@ BenchmarkRow CpuBenchmark::run(const bench::ConvolutionShape &shape, int maxSamp
             }
         }
 
-        std::sort(times.begin(), times.end());
-        row.samples = int(times.size());
-        row.medianMs = percentile(times, 0.5);
-        row.p10Ms = percentile(times, 0.1);
-        row.p90Ms = percentile(times, 0.9);
-        row.minMs = times.front();
+        const bench::TimingSummary timing = bench::summarizeTimings(times);
+        row.samples = timing.samples;
+        row.medianMs = timing.medianMs;
+        row.p10Ms = timing.p10Ms;
+        row.p90Ms = timing.p90Ms;
+        row.minMs = timing.minMs;
         row.tflops = row.medianMs > 0.0 ? shape.flops() / (row.medianMs * 1e-3) / 1e12 : 0.0;
 
         const std::vector<bench::OutputIndex> samples = bench::sampleOutputs(shape, kCheckedOutputs);

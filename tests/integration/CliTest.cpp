@@ -1,6 +1,7 @@
 // Runs the real cudnn-setup binary headless, the way IT staff and scripts do: no display, no
 // terminal, a prepared tree through --sysroot.
 #include "fixtures/sysroot/SysrootBuilder.h"
+#include "support/CliProcess.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -12,16 +13,11 @@
 
 #include <gtest/gtest.h>
 
+using cudnnsetup::testing::CliRun;
+using cudnnsetup::testing::runCli;
 using cudnnsetup::testing::SysrootBuilder;
 
 namespace {
-
-struct CliRun
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
 
 class CliTest : public ::testing::Test
 {
@@ -36,16 +32,7 @@ protected:
         m_env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
     }
 
-    CliRun run(const QStringList &arguments)
-    {
-        QProcess process;
-        process.setProcessEnvironment(m_env);
-        process.setStandardInputFile(QProcess::nullDevice());
-        process.start(QStringLiteral(CUDNN_SETUP_BINARY), arguments);
-        EXPECT_TRUE(process.waitForFinished(60000)) << "cudnn-setup did not finish";
-        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-                process.readAllStandardError()};
-    }
+    CliRun run(const QStringList &arguments) { return runCli(QStringLiteral(CUDNN_SETUP_BINARY), m_env, arguments); }
 
     QTemporaryDir m_home;
     QTemporaryDir m_tree;

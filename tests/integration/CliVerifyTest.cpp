@@ -2,9 +2,9 @@
 // run them: against the real cuDNN 9.19 under /usr/local/cuda (this machine has no GPU and no
 // driver), copies broken by the test, and probe stand-ins that crash or hang.
 #include "fixtures/sysroot/SysrootBuilder.h"
+#include "support/CliProcess.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -15,6 +15,8 @@
 
 #include <gtest/gtest.h>
 
+using cudnnsetup::testing::CliRun;
+using cudnnsetup::testing::runCli;
 using cudnnsetup::testing::SysrootBuilder;
 
 namespace {
@@ -25,14 +27,6 @@ bool realCudnnPresent()
 {
     return QFileInfo::exists(kRealCudnn + QStringLiteral("/libcudnn.so.9"));
 }
-
-struct CliRun
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    qint64 elapsedMs = 0;
-};
 
 class CliVerifyTest : public ::testing::Test
 {
@@ -46,18 +40,7 @@ protected:
         m_env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
     }
 
-    CliRun run(const QStringList &arguments)
-    {
-        QProcess process;
-        process.setProcessEnvironment(m_env);
-        process.setStandardInputFile(QProcess::nullDevice());
-        QElapsedTimer timer;
-        timer.start();
-        process.start(QStringLiteral(CUDNN_SETUP_BINARY), arguments);
-        EXPECT_TRUE(process.waitForFinished(120000)) << "cudnn-setup did not finish";
-        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-                process.readAllStandardError(), timer.elapsed()};
-    }
+    CliRun run(const QStringList &arguments) { return runCli(QStringLiteral(CUDNN_SETUP_BINARY), m_env, arguments, 120000); }
 
     // A stand-in for cudnn-probe, used through $CUDNN_SETUP_PROBE.
     void useProbeScript(const QByteArray &body)
