@@ -250,6 +250,458 @@
     </message>
 </context>
 <context>
+    <name>BenchCommand</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkResult</name>
+    <message>
+        <source>There is no NVIDIA driver on this computer, so nothing could run on a GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver sees no GPU, so nothing could run on a GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver did not answer (%1), so nothing could run on a GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU part of the benchmark did not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkRunner</name>
+    <message>
+        <source>Timing cuDNN (FP32, strict)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timing cuDNN (TF32, tensor cores)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timing cuDNN (FP16, NHWC)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timing the tiled CUDA kernel...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timing the naive CUDA kernel...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the GPU...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working on the GPU (%1)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No valid shape was given for the custom layer, so nothing was timed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no layer called &quot;%1&quot;, so nothing was timed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timing the CPU (im2col + OpenBLAS)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkText</name>
+    <message>
+        <source>cuDNN, FP32 (strict, no tensor cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN, TF32 (tensor cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN, FP16 (NHWC, tensor cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own CUDA kernel, tiled implicit GEMM (FP32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own CUDA kernel, naive (FP32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU, im2col + OpenBLAS (FP32, %n thread(s))</source>
+        <translation>
+            <numerusform>CPU, im2col + OpenBLAS (FP32, %n thread)</numerusform>
+            <numerusform>CPU, im2col + OpenBLAS (FP32, %n threads)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU, im2col + OpenBLAS (FP32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong results: the check failed (largest error %1, allowed %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run: no NVIDIA driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run: no GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run: the NVIDIA driver did not answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run: TF32 needs a GPU of compute capability 8.0 or newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run: cuDNN could not be loaded or started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: cuDNN found no algorithm for this layer within the workspace limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: a CUDA call failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: the buffers do not fit in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run: the layer needs more memory than the benchmark allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run: the layer&apos;s shape is not a valid convolution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ResNet-50 conv2_x (64 channels, 56×56)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ResNet-50 conv3_x (128 channels, 28×28)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ResNet-50 conv4_x (256 channels, 14×14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ResNet-50 conv5_x (512 channels, 7×7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch %1, %2 input channels of %3×%4, %5 filters of %6×%7, padding %8, stride %9 (output %10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN ran this layer %1 faster than a plain CUDA kernel (the tiled implicit-GEMM kernel, FP32 both).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plain CUDA kernel (tiled implicit GEMM) ran this layer %1 faster than cuDNN (FP32 both).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the naive CUDA kernel (one thread per output, no tiling), cuDNN was %1 faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The naive CUDA kernel ran this layer %1 faster than cuDNN (FP32 both).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fastest GPU row, %1, ran this layer %2 faster than the CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU ran this layer %1 faster than the fastest GPU row, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With FP16 data and tensor cores, cuDNN was %1 faster than in strict FP32, at lower precision (FP16 inputs, FP32 accumulation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP16 with tensor cores was slower than strict FP32 on this layer (%1 ms against %2 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With TF32 tensor cores (FP32 data, products rounded to TF32), cuDNN was %1 faster than in strict FP32.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TF32 with tensor cores was slower than strict FP32 on this layer (%1 ms against %2 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cuDNN&apos;s quick guess (%2) took %3 ms; timing the candidates (Find) picked %4, %5 faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cuDNN&apos;s quick guess (%2, %3 ms) was as fast as the pick of its timed search (%4, %5 ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer has no NVIDIA driver, so neither cuDNN nor the CUDA kernels could run: they need an NVIDIA GPU and its driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver sees no GPU, so neither cuDNN nor the CUDA kernels could run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU part of the benchmark did not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was measured is the same layer on this computer&apos;s processor: %1, %2 ms per run, %3 TFLOP/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU row gave no time either (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was measured on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a computer with an NVIDIA GPU and its driver, the table also shows cuDNN in strict FP32, in TF32 and in FP16 with tensor cores, and two CUDA kernels written without cuDNN (a naive one and a tiled implicit-GEMM one), each with its time, its throughput and its share of the GPU&apos;s peak. The gap between cuDNN and those kernels is what cuDNN is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convolution benchmark — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shape: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch: %1 (chosen automatically)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU: %1 (compute capability %2, %n multiprocessor(s), clock %3 MHz)</source>
+        <translation>
+            <numerusform>GPU: %1 (compute capability %2, %n multiprocessor, clock %3 MHz)</numerusform>
+            <numerusform>GPU: %1 (compute capability %2, %n multiprocessors, clock %3 MHz)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU: none — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA driver: supports CUDA up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA driver: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA runtime of the benchmark program: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN: not loaded from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN: no copy given (only the hand-written kernels and the CPU run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU: %1, %n thread(s)</source>
+        <translation>
+            <numerusform>CPU: %1, %n thread</numerusform>
+            <numerusform>CPU: %1, %n threads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Implementation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms median [p10–p90]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass (largest error %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL (largest error %1, allowed %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: algorithm %2, workspace %3, math type %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the heuristic alone would have picked %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s choices (Find, timed over its candidates under the workspace cap):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFLOP/s are effective (2·N·K·P·Q·C·R·S per run over the median time); % of peak is against this GPU&apos;s peak for the row&apos;s precision at %1 MHz.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the numbers say:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CheckExplanationParts</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of unknown version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version 580 or newer (this cuDNN is built for CUDA 13; on Linux at least 580.65.06)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version 525.60.13 or newer on Linux, 527.41 or newer on Windows (this cuDNN is built for CUDA 12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a current version for your GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a version that supports CUDA %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinstall cuDNN into %1 from one complete archive (or let the wizard install it again), so that every file comes from the same release.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check reported &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (reported as &quot;%2&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a problem this version of the wizard has no explanation for; the words above are the check&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the report and look up the check&apos;s message; a newer version of the wizard may explain it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This check was skipped; the words above are the check&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked: no cuDNN library could be loaded to ask.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This can only be asked from a loaded library; the library check above says why none loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loaded library has no function %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A real cuDNN library of this version has it: the file is damaged, cut short, or not cuDNN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Only one command may be given, not: %1</source>
@@ -432,25 +884,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
-  releases  List the cuDNN releases the wizard knows, and which fit this machine.
-  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
-  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
-  apply     Apply an install plan (the part that runs with administrator rights).
-  status    List the installs made by cudnn-setup and any that were interrupted.
-  uninstall Undo a finished install: remove what it added, restore what it replaced.
-  rollback  Undo an install that was interrupted (a crash, a power cut).
-  resume    Finish an install (or an undo) that was interrupted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume). None opens the wizard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--%1 is an option of the fetch command and of the wizard.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -488,6 +921,119 @@ Commands:
     </message>
     <message>
         <source>--id is an option of uninstall, rollback and resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify, bench: the folder of the cuDNN libraries to check or time (default: the copy a scan picks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: the folder of that copy&apos;s headers (default: &lt;cudnn-dir&gt;/../include).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify, bench: seconds to wait for the cudnn-probe helper before stopping it (default 60 for verify, 300 for bench).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench: the ResNet-50 layer to time: conv2_x, conv3_x (default), conv4_x or conv5_x.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench: time a layer of your own instead: N,C,H,W,K,R,S,pad,stride (batch, channels, height, width, filters, filter height, filter width, padding, stride).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench: the batch size, 1 to 1024, or &quot;auto&quot; (64 with a GPU, 8 without; the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench: the cuDNN precisions to time: fp32, tf32, fp16 or all (default), comma-separated. Strict FP32 is always timed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench: leave out the CPU row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench: also write the results as CSV to &lt;file&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
+
+Commands:
+  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
+  releases  List the cuDNN releases the wizard knows, and which fit this machine.
+  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
+  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
+  apply     Apply an install plan (the part that runs with administrator rights).
+  status    List the installs made by cudnn-setup and any that were interrupted.
+  uninstall Undo a finished install: remove what it added, restore what it replaced.
+  rollback  Undo an install that was interrupted (a crash, a power cut).
+  resume    Finish an install (or an undo) that was interrupted.
+  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
+  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench). None opens the wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is an option of verify and bench.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--include-dir is an option of verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--include-dir goes with --cudnn-dir: the headers of that copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the bench command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--probe-timeout must be a number of seconds above 0 and at most 3600.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either --layer or --shape, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown layer &quot;%1&quot;. Use conv2_x, conv3_x, conv4_x or conv5_x, or --shape for your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--shape wants nine whole numbers N,C,H,W,K,R,S,pad,stride that make a valid convolution (the filter must fit the padded input), not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--shape carries its own batch (its first number): leave out --batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--batch is a number from 1 to 1024, or &quot;auto&quot;, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--precision takes fp32, tf32, fp16 or all (comma-separated), not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -606,6 +1152,220 @@ Commands:
     </message>
     <message>
         <source>unknown architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CopyCheckExplanations</name>
+    <message numerus="yes">
+        <source>%n cuDNN libraries loaded from %1.</source>
+        <translation>
+            <numerusform>%n cuDNN library loaded from %1.</numerusform>
+            <numerusform>%n cuDNN libraries loaded from %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cuDNN %1 library files are in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This folder does not hold cuDNN: programs looking for it here will not find it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder that holds libcudnn.so.%1 (cudnn64_%1.dll on Windows), or install cuDNN there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expected cuDNN library file(s) are missing from %1: %2.</source>
+        <translation>
+            <numerusform>%n expected cuDNN library file is missing from %1: %2.</numerusform>
+            <numerusform>%n expected cuDNN library files are missing from %1: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is split into libraries that load each other. When one is missing, cuDNN stops (aborts) the program that uses it as soon as it needs that part, often in the middle of a run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the missing files from the same cuDNN archive (its lib folder, bin on Windows) into %1, or reinstall cuDNN there from one complete archive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cuDNN library file(s) in %1 could not be loaded: %2.</source>
+        <translation>
+            <numerusform>%n cuDNN library file in %1 could not be loaded: %2.</numerusform>
+            <numerusform>%n cuDNN library files in %1 could not be loaded: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The files are there, but the system refused to load them: a damaged or truncated file, a file for another processor or system, or a library they need is missing (the message names it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinstall cuDNN from a freshly downloaded archive; if the message names another library, install what provides it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cudnnGetVersion() reports cuDNN %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no version in the name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n libraries carry version %1 in their names.</source>
+        <translation>
+            <numerusform>The %n library carries version %1 in their names.</numerusform>
+            <numerusform>All %n libraries carry version %1 in their names.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The libraries&apos; names carry the same version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library files are from different releases: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usually an update copied over only some files. cuDNN&apos;s parts must come from one release: mixed ones refuse to work together (a sub-library version mismatch) or crash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the cuDNN files from %1 and install them again from one archive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wizard&apos;s repair can do this and keeps a backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file names carry no full version (only the major, as in libcudnn_ops.so.9), so the libraries cannot be compared by name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal for copies from Python packages and for some archives; the version and header checks still apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header %1 and the libraries are both cuDNN %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header %1 says cuDNN %2, the libraries say %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The headers (cudnn_version.h in %1) belong to another release than the libraries: programs compiled against them may fail at run time. Programs that only load cuDNN (PyTorch, TensorFlow) are not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinstall cuDNN from one archive, or copy the include folder of the archive the libraries came from (cuDNN %1) into %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cudnn_version.h (or cudnn.h) in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programs that only load cuDNN (PyTorch, TensorFlow) do not need the headers; compiling your own code against cuDNN does. If you need them, copy the include folder of the same cuDNN archive there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not compared: no library version to compare the header with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header %1 says cuDNN %2; no library version to compare it with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comparison needs a loaded library; the library check above says why none loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cuDNN was built with CUDA %1 (the check program uses CUDA %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found by name: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuBLASLt is not on the library search path, but in a folder beside cuDNN (%1). Programs that load cuDNN from this folder normally find it; if one reports cuBLASLt missing, add that folder to the library search path (LD_LIBRARY_PATH on Linux, PATH on Windows).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(its version)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was found neither on the library search path nor beside cuDNN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN loads cuBLASLt from the CUDA Toolkit while it runs, for many convolution and matrix engines (the classic convolution calls included). Without it those calls fail although cuDNN itself loads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the CUDA %1 Toolkit (at least its cuBLAS part), or add the folder that holds %2 (the toolkit&apos;s lib64 folder, bin on Windows) to the library search path (LD_LIBRARY_PATH on Linux, PATH on Windows).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the zlib compression library) could not be loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN needs zlib to load at all: without it every program that uses cuDNN fails at start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put zlibwapi.dll (64-bit) beside the cuDNN files in %1 or in a folder on PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install zlib with the system&apos;s package manager (Debian and Ubuntu: sudo apt install zlib1g; Fedora: sudo dnf install zlib).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked: the CUDA version cuDNN was built for is unknown, so the cuBLASLt it needs is too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The version comes from a loaded library; the checks above say why there is none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CpuBenchmark</name>
+    <message>
+        <source>The layer&apos;s shape is not a valid convolution (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The layer needs %1 of memory on the CPU, more than the benchmark allows (%2); choose a smaller batch or layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There was not enough memory for the layer&apos;s buffers.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1401,6 +2161,225 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>GpuCheckExplanations</name>
+    <message>
+        <source>The NVIDIA driver answers; it supports CUDA up to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver answers (it supports CUDA up to %1) and sees %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver is installed (the CUDA runtime reports %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN runs on the GPU through the NVIDIA driver. Without one nothing can run on a GPU, but the cuDNN files themselves can still be complete and correct (the checks above say).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver for your GPU, %1, then run this check again. A computer without an NVIDIA GPU cannot use cuDNN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver supports CUDA up to %1, older than the CUDA %2 this check was built with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver did not answer (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver is too old for this CUDA version; cuDNN cannot run on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A driver is there but the CUDA runtime cannot use it: no GPU is visible (a container without GPU access, a disabled or failing GPU) or the driver is broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver, %1, and restart. nvidia-smi should then list the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every GPU is within what this cuDNN supports (compute capability up to %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (compute capability %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is newer than this cuDNN knows (it supports compute capability up to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cuDNN release has no code for that GPU&apos;s architecture: it fails on it, or works only partly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install a newer cuDNN release that supports this GPU; the wizard&apos;s recommendation on the first pages takes the GPU into account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not compared: no GPU is visible (this cuDNN supports compute capability up to %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs a GPU to compare with; see the driver check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked: this cuDNN version cannot report the newest GPU it supports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN 8 has no such function; the wizard&apos;s compatibility rules judge the GPU instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cudnnCreate succeeded: cuDNN started on the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cudnnCreate failed (%1) because there is no NVIDIA driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected without a driver: cuDNN loaded, but it needs a driver and a GPU to start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver, %1, then run this check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cudnnCreate failed (%1): no usable GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN loaded, but there is no GPU it can start on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that nvidia-smi lists the GPU. In a container or virtual machine, give it access to the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cudnnCreate failed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN could not start on the GPU although the driver answers. Common causes: a driver too old for the CUDA version cuDNN was built for, a GPU this cuDNN does not support, or a GPU whose memory is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver (%1), close programs that use the GPU, and check that this cuDNN supports the GPU; then run this check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not tried: not every cuDNN library loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting cuDNN with a library missing would stop the program (cuDNN aborts); fix the library check first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A convolution ran on %1 and its results match the reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A convolution ran on %1, but its results differ from the reference computed on the CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN and this GPU do not compute correctly together: a driver bug, a damaged cuDNN file, or a GPU fault (overheating, memory errors).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver and reinstall cuDNN; if the results are still wrong, test the GPU&apos;s memory and cooling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN could not run a convolution on %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN started but could not run a plain convolution: often a missing cuBLASLt, a GPU this cuDNN has no code for, or too little free GPU memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the dependency and GPU checks above, close programs that use the GPU, and reinstall cuDNN if they all passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CUDA call failed while running the convolution (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU or its driver reported an error: out of memory, a driver fault, or a GPU in a bad state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close programs that use the GPU, update the NVIDIA driver, restart the computer and run this check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run: there is no GPU to run it on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the one check that needs a GPU; everything before it can be checked without one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run: cuDNN could not start (see the check before).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A convolution needs a started cuDNN; fix the check before first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the problem of the check before, then run this check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run: this version of the check program does not run a convolution yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN started on the GPU (the check before); the benchmark runs convolutions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GpuRules</name>
     <message>
         <source>The compute capability of %1 is unknown</source>
@@ -1812,6 +2791,60 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>ProbeRunner</name>
+    <message>
+        <source>The cuDNN check program (cudnn-probe) is not part of this build: it needs the CUDA Toolkit at build time. The cuDNN files can still be found and compared, but not loaded or run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN check program was not found at %1, so cuDNN could not be loaded and checked. If the path comes from CUDNN_SETUP_PROBE, correct or unset that variable; otherwise reinstall the wizard, which ships cudnn-probe beside its own program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN check program %1 could not be started (%2). Check that the file is executable and built for this system; reinstalling the wizard restores it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its last message: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN check was cancelled and its program stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The cuDNN check did not answer within %n second(s) and was stopped. A hung NVIDIA driver can cause this (restarting the computer usually clears it); so can a very slow disk or another program keeping the GPU busy.</source>
+        <translation>
+            <numerusform>The cuDNN check did not answer within %n second and was stopped. A hung NVIDIA driver can cause this (restarting the computer usually clears it); so can a very slow disk or another program keeping the GPU busy.</numerusform>
+            <numerusform>The cuDNN check did not answer within %n seconds and was stopped. A hung NVIDIA driver can cause this (restarting the computer usually clears it); so can a very slow disk or another program keeping the GPU busy.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cuDNN check stopped unexpectedly (it crashed). This usually means a cuDNN library is missing or from another release: cuDNN aborts the program that loads it when one of its parts cannot be loaded. A damaged NVIDIA driver can do the same. Programs that use this cuDNN copy would stop the same way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN check program refused its arguments (exit code 2). The program beside the wizard probably comes from another version of the wizard; reinstall the wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN check ended with an error (exit code %1) instead of giving a result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN check finished, but its answer could not be read (%1 bytes that are not one JSON object). The program beside the wizard may be damaged or from another version; reinstall the wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN check answered in a format this wizard does not know (schema %1, expected 1). The program beside the wizard comes from another version; reinstall the wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN check answered a different question (&quot;%1&quot; instead of &quot;%2&quot;). The program beside the wizard comes from another version; reinstall the wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecordsCommand</name>
     <message>
         <source>Uninstalled %1.</source>
@@ -1936,6 +2969,13 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>The backup of %1 is missing (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2131,6 +3171,13 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>SaveReportDialog</name>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Sha256Stream</name>
     <message>
         <source>cancelled</source>
@@ -2153,6 +3200,97 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>%1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SummaryReport</name>
+    <message>
+        <source>Nothing was installed in this session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 was already installed in %2; nothing needed to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for all users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for this user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed %1 (%2, %3). The libraries are in %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install of cuDNN %1 was cancelled, and what it had done was undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install of cuDNN %1 failed and was undone: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install of cuDNN %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN was not checked in this session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The benchmark was not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took %2 ms per run of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There was no GPU to compare it with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The benchmark ran, but no row produced a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN Setup Wizard %1 — summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2306,6 +3444,203 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>VerifyCommand</name>
+    <message>
+        <source>Checking %1 ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VerifyExplanations</name>
+    <message>
+        <source>All cuDNN libraries are there and load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN reports its version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All cuDNN libraries are from the same release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The headers match the libraries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN names the CUDA version it was built for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s own dependencies (cuBLASLt, zlib) are found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An NVIDIA driver answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN supports this GPU&apos;s architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN starts on the GPU (cudnnCreate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A convolution runs on the GPU and gives correct results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PASSED — cuDNN %1 in %2 works: it loaded and ran a convolution on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PASSED — cuDNN %1 in %2 works: it loaded and started on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no NVIDIA driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver does not answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no NVIDIA GPU is visible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing could run on the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 in %2 is installed correctly, but it cannot run on this computer yet: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>FAILED — cuDNN in %1 is not usable: %n check(s) failed. First: %2</source>
+        <translation>
+            <numerusform>FAILED — cuDNN in %1 is not usable: %n check failed. First: %2</numerusform>
+            <numerusform>FAILED — cuDNN in %1 is not usable: %n checks failed. First: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NOT CHECKED — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cuDNN check did not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Libraries loaded, in load order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — not loaded: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VerifyResult</name>
+    <message>
+        <source>The cuDNN check answered without any checks, so there is no result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VerifyRunner</name>
+    <message>
+        <source>No cuDNN folder was given, so there was nothing to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VerifyTargetText</name>
+    <message>
+        <source>the folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cuDNN was found on this computer. Install it first (`cudnn-setup install`, or the wizard), or name its library folder with --cudnn-dir.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VerifyTargets</name>
+    <message>
+        <source>cuDNN %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN (version unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inside the CUDA Toolkit at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in its own folder %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from a system package (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from a Python package (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in a conda environment (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on the library search path (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inside CUDA %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WindowsEnvironment</name>
     <message>
         <source>%1 is already on PATH: programs find the cuDNN DLLs there.</source>
@@ -2337,6 +3672,361 @@ User name: </source>
     <message>
         <source>Reading the list of files for cuDNN %1 from %2…</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::BenchmarkCharts</name>
+    <message>
+        <source>Time per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throug&amp;hput (TFLOP/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>milliseconds per run (shorter is faster; each step is 10× longer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>@value ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFLOP/s, trillions of operations per second (longer is faster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>@value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::BenchmarkChoicesPanel</name>
+    <message>
+        <source>FP32, strict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also time the processor (CPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer to time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input channels (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filters (K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter height (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter width (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stride</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many images are computed at once. Automatic: %1 with a GPU, %2 without (the processor is much slower).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always measured: strict FP32 computes exactly what the kernels without cuDNN and the processor compute, so it is the fair comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor cores with FP32 data rounded to TF32 inside (graphics cards of compute capability 8.0 and newer). Faster, slightly less exact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor cores with half-precision data in the NHWC layout: what mixed-precision training uses. Fastest, least exact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times the same layer on the processor, which also runs on a computer without a GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Layer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN precisions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This layer cannot be computed: the filter (R × S) is larger than the padded input (H × W).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This layer is too large to time here: one of its tensors would hold more than %1 million values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::BenchmarkPage</name>
+    <message>
+        <source>&amp;Run benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as CS&amp;V…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times one convolution layer of the ResNet-50 network with cuDNN, with plain CUDA code written without cuDNN, and on the processor, checks every result, and shows the difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves every number of this run, and what it ran on, as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves one line per row, for a spreadsheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose what to time, then click Run benchmark. With a GPU it takes about a minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No NVIDIA graphics card that a driver can use was found on this computer, so only the processor can be timed here. The graphics card rows will say why they were left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled. The rows that finished are shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the benchmark first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the benchmark as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the benchmark as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::BenchmarkResultView</name>
+    <message>
+        <source>not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correct (error %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WRONG (error %1, allowed %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2 workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median time
+(10th–90th percentile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TFLOP/s
+(share of peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green bars: cuDNN. Grey bars: without cuDNN (plain CUDA kernels, the processor).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms
+(%2–%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1% of peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The peak of this GPU for %1 is %2 TFLOP/s (at %3 MHz).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picked by timing every algorithm. cuDNN&apos;s quick guess would have been %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch: %1 images (chosen automatically)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch: %1 images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU: %1, compute capability %2, %3 multiprocessors, peaks computed at %4 MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver: supports CUDA up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA runtime of the benchmark: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN: %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Processor: %1, %n thread(s)</source>
+        <translation>
+            <numerusform>Processor: %1, %n thread</numerusform>
+            <numerusform>Processor: %1, %n threads</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2414,10 +4104,6 @@ User name: </source>
     <name>cudnnsetup::DetailsLog</name>
     <message>
         <source>Show &amp;details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2833,6 +4519,101 @@ User name: </source>
     <message>
         <source>%1, %2</source>
         <extracomment>The two counts of an unpacked archive: &quot;12 files, 3 links&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::FinishPage</name>
+    <message>
+        <source>&amp;Save report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the wizard did, and what to do next. Save the report to keep a record, or send it along when you ask for help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves everything the wizard found and did as a text file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves the same report as JSON, for scripts and for IT staff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies the text report, to paste it into a message when you ask for help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a new terminal, or log out and in again, so that programs see the changed environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix what the check found (Back shows each failed check with what to do), then check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN needs an NVIDIA graphics card and its driver to run. On a computer with both, check it again to see it work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To check this copy again later from a terminal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To see which cuDNN PyTorch uses, run the line below. It prints a number such as 91900 for cuDNN 9.19.0. PyTorch installed with pip or conda usually brings its own copy of cuDNN, so this shows that copy, which can differ from the one checked here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the report as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report copied. Paste it into your message when you ask for help.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3874,6 +5655,123 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::VerifyChecklist</name>
+    <message>
+        <source>What it means:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::VerifyPage</name>
+    <message>
+        <source>Each check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File the loader used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check cuDNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wizard loads cuDNN the way a deep-learning program would, in a separate helper program, and checks each part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN libraries and the files loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check cuDNN again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the checks again, for example after you fixed something they found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beside the libraries (../include)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Libraries: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading cuDNN in a separate program and checking each part. This takes a few seconds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for cuDNN on this computer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checks that need a GPU could not run here. On a computer with an NVIDIA GPU and driver, this copy is ready to use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read “What to do” under each failed check below and do that, then click Check again. A check marked SKIP could not be made; its line says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wizard itself is fine: the checks run in a separate helper program, and that program did not give an answer. Click Check again to retry. If it keeps happening, save the report on the last page and send it along when you ask for help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Library files loaded (%n)</source>
+        <translation>
+            <numerusform>Library files loaded (%n)</numerusform>
+            <numerusform>Library files loaded (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no cuDNN on this computer to check yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was installed in this session, and the scan found no copy of cuDNN. The earlier steps of this wizard install it: start the wizard again and follow them, then check the new copy here. You can still run the benchmark on the next page: it times the graphics card without cuDNN, and the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::WelcomePage</name>
     <message>
         <source>Welcome</source>
@@ -3921,6 +5819,21 @@ User name: </source>
     </message>
     <message>
         <source>Set up the environment so that programs find cuDNN, and show you what was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that cuDNN loads and works, and time it against code without cuDNN and against the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sum it all up in a report you can save or send when you ask for help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::WizardSession</name>
+    <message>
+        <source>cuDNN %1, installed just now into %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

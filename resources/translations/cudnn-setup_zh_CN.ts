@@ -248,6 +248,455 @@
     </message>
 </context>
 <context>
+    <name>BenchCommand</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkResult</name>
+    <message>
+        <source>There is no NVIDIA driver on this computer, so nothing could run on a GPU.</source>
+        <translation>这台电脑上没有 NVIDIA 驱动程序，因此无法在 GPU 上运行任何内容。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver sees no GPU, so nothing could run on a GPU.</source>
+        <translation>NVIDIA 驱动程序没有检测到 GPU，因此无法在 GPU 上运行任何内容。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver did not answer (%1), so nothing could run on a GPU.</source>
+        <translation>NVIDIA 驱动程序没有响应（%1），因此无法在 GPU 上运行任何内容。</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>未给出原因</translation>
+    </message>
+    <message>
+        <source>The GPU part of the benchmark did not run.</source>
+        <translation>基准测试的 GPU 部分没有运行。</translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkRunner</name>
+    <message>
+        <source>Timing cuDNN (FP32, strict)...</source>
+        <translation>正在对 cuDNN 计时（FP32，严格模式）…</translation>
+    </message>
+    <message>
+        <source>Timing cuDNN (TF32, tensor cores)...</source>
+        <translation>正在对 cuDNN 计时（TF32，张量核心）…</translation>
+    </message>
+    <message>
+        <source>Timing cuDNN (FP16, NHWC)...</source>
+        <translation>正在对 cuDNN 计时（FP16，NHWC）…</translation>
+    </message>
+    <message>
+        <source>Timing the tiled CUDA kernel...</source>
+        <translation>正在对分块 CUDA 内核计时…</translation>
+    </message>
+    <message>
+        <source>Timing the naive CUDA kernel...</source>
+        <translation>正在对朴素 CUDA 内核计时…</translation>
+    </message>
+    <message>
+        <source>Preparing the GPU...</source>
+        <translation>正在准备 GPU…</translation>
+    </message>
+    <message>
+        <source>Working on the GPU (%1)...</source>
+        <translation>正在 GPU 上运行（%1）…</translation>
+    </message>
+    <message>
+        <source>No valid shape was given for the custom layer, so nothing was timed.</source>
+        <translation>没有为自定义层提供有效的形状，因此没有进行任何计时。</translation>
+    </message>
+    <message>
+        <source>There is no layer called &quot;%1&quot;, so nothing was timed.</source>
+        <translation>没有名为“%1”的层，因此没有进行任何计时。</translation>
+    </message>
+    <message>
+        <source>Timing the CPU (im2col + OpenBLAS)...</source>
+        <translation>正在对 CPU 计时（im2col + OpenBLAS）…</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkText</name>
+    <message>
+        <source>cuDNN, FP32 (strict, no tensor cores)</source>
+        <translation>cuDNN，FP32（严格模式，不使用张量核心）</translation>
+    </message>
+    <message>
+        <source>cuDNN, TF32 (tensor cores)</source>
+        <translation>cuDNN，TF32（张量核心）</translation>
+    </message>
+    <message>
+        <source>cuDNN, FP16 (NHWC, tensor cores)</source>
+        <translation>cuDNN，FP16（NHWC，张量核心）</translation>
+    </message>
+    <message>
+        <source>Own CUDA kernel, tiled implicit GEMM (FP32)</source>
+        <translation>自编 CUDA 内核，分块隐式 GEMM（FP32）</translation>
+    </message>
+    <message>
+        <source>Own CUDA kernel, naive (FP32)</source>
+        <translation>自编 CUDA 内核，朴素实现（FP32）</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU, im2col + OpenBLAS (FP32, %n thread(s))</source>
+        <translation>
+            <numerusform>CPU，im2col + OpenBLAS（FP32，%n 个线程）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU, im2col + OpenBLAS (FP32)</source>
+        <translation>CPU，im2col + OpenBLAS（FP32）</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>Wrong results: the check failed (largest error %1, allowed %2)</source>
+        <translation>结果错误：校验未通过（最大误差 %1，允许 %2）</translation>
+    </message>
+    <message>
+        <source>Not run: no NVIDIA driver</source>
+        <translation>未运行：没有 NVIDIA 驱动程序</translation>
+    </message>
+    <message>
+        <source>Not run: no GPU</source>
+        <translation>未运行：没有 GPU</translation>
+    </message>
+    <message>
+        <source>Not run: the NVIDIA driver did not answer</source>
+        <translation>未运行：NVIDIA 驱动程序没有响应</translation>
+    </message>
+    <message>
+        <source>Not run: TF32 needs a GPU of compute capability 8.0 or newer</source>
+        <translation>未运行：TF32 需要计算能力 8.0 或更高的 GPU</translation>
+    </message>
+    <message>
+        <source>Not run: cuDNN could not be loaded or started</source>
+        <translation>未运行：无法加载或启动 cuDNN</translation>
+    </message>
+    <message>
+        <source>Failed: cuDNN found no algorithm for this layer within the workspace limit</source>
+        <translation>失败：在工作空间限制内，cuDNN 找不到适用于这一层的算法</translation>
+    </message>
+    <message>
+        <source>Failed: a CUDA call failed</source>
+        <translation>失败：某个 CUDA 调用出错</translation>
+    </message>
+    <message>
+        <source>Failed: the buffers do not fit in memory</source>
+        <translation>失败：内存不足，放不下所需的缓冲区</translation>
+    </message>
+    <message>
+        <source>Not run: the layer needs more memory than the benchmark allows</source>
+        <translation>未运行：这一层需要的内存超过了基准测试允许的上限</translation>
+    </message>
+    <message>
+        <source>Not run: the layer&apos;s shape is not a valid convolution</source>
+        <translation>未运行：这一层的形状不是有效的卷积</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>Not run (%1)</source>
+        <translation>未运行（%1）</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Failed (%1)</source>
+        <translation>失败（%1）</translation>
+    </message>
+    <message>
+        <source>ResNet-50 conv2_x (64 channels, 56×56)</source>
+        <translation>ResNet-50 conv2_x（64 个通道，56×56）</translation>
+    </message>
+    <message>
+        <source>ResNet-50 conv3_x (128 channels, 28×28)</source>
+        <translation>ResNet-50 conv3_x（128 个通道，28×28）</translation>
+    </message>
+    <message>
+        <source>ResNet-50 conv4_x (256 channels, 14×14)</source>
+        <translation>ResNet-50 conv4_x（256 个通道，14×14）</translation>
+    </message>
+    <message>
+        <source>ResNet-50 conv5_x (512 channels, 7×7)</source>
+        <translation>ResNet-50 conv5_x（512 个通道，7×7）</translation>
+    </message>
+    <message>
+        <source>Custom layer</source>
+        <translation>自定义层</translation>
+    </message>
+    <message>
+        <source>batch %1, %2 input channels of %3×%4, %5 filters of %6×%7, padding %8, stride %9 (output %10)</source>
+        <translation>批大小 %1，%2 个 %3×%4 的输入通道，%5 个 %6×%7 的卷积核，填充 %8，步长 %9（输出 %10）</translation>
+    </message>
+    <message>
+        <source>cuDNN ran this layer %1 faster than a plain CUDA kernel (the tiled implicit-GEMM kernel, FP32 both).</source>
+        <translation>cuDNN 运行这一层的速度是普通 CUDA 内核（分块隐式 GEMM 内核）的 %1（两者均为 FP32）。</translation>
+    </message>
+    <message>
+        <source>The plain CUDA kernel (tiled implicit GEMM) ran this layer %1 faster than cuDNN (FP32 both).</source>
+        <translation>普通 CUDA 内核（分块隐式 GEMM）运行这一层的速度是 cuDNN 的 %1（两者均为 FP32）。</translation>
+    </message>
+    <message>
+        <source>Against the naive CUDA kernel (one thread per output, no tiling), cuDNN was %1 faster.</source>
+        <translation>与朴素 CUDA 内核（每个输出一个线程，不分块）相比，cuDNN 的速度是它的 %1。</translation>
+    </message>
+    <message>
+        <source>The naive CUDA kernel ran this layer %1 faster than cuDNN (FP32 both).</source>
+        <translation>朴素 CUDA 内核运行这一层的速度是 cuDNN 的 %1（两者均为 FP32）。</translation>
+    </message>
+    <message>
+        <source>The fastest GPU row, %1, ran this layer %2 faster than the CPU.</source>
+        <translation>最快的 GPU 测试项（%1）运行这一层的速度是 CPU 的 %2。</translation>
+    </message>
+    <message>
+        <source>The CPU ran this layer %1 faster than the fastest GPU row, %2.</source>
+        <translation>CPU 运行这一层的速度是最快的 GPU 测试项（%2）的 %1。</translation>
+    </message>
+    <message>
+        <source>With FP16 data and tensor cores, cuDNN was %1 faster than in strict FP32, at lower precision (FP16 inputs, FP32 accumulation).</source>
+        <translation>使用 FP16 数据和张量核心时，cuDNN 的速度是严格 FP32 的 %1，但精度较低（FP16 输入，FP32 累加）。</translation>
+    </message>
+    <message>
+        <source>FP16 with tensor cores was slower than strict FP32 on this layer (%1 ms against %2 ms).</source>
+        <translation>在这一层上，使用张量核心的 FP16 比严格 FP32 更慢（%1 ms 对比 %2 ms）。</translation>
+    </message>
+    <message>
+        <source>With TF32 tensor cores (FP32 data, products rounded to TF32), cuDNN was %1 faster than in strict FP32.</source>
+        <translation>使用 TF32 张量核心（FP32 数据，乘积按 TF32 舍入）时，cuDNN 的速度是严格 FP32 的 %1。</translation>
+    </message>
+    <message>
+        <source>TF32 with tensor cores was slower than strict FP32 on this layer (%1 ms against %2 ms).</source>
+        <translation>在这一层上，使用张量核心的 TF32 比严格 FP32 更慢（%1 ms 对比 %2 ms）。</translation>
+    </message>
+    <message>
+        <source>%1: cuDNN&apos;s quick guess (%2) took %3 ms; timing the candidates (Find) picked %4, %5 faster.</source>
+        <translation>%1：cuDNN 快速猜测的算法（%2）用时 %3 ms；对候选算法逐一计时（Find）后选出了 %4，速度是前者的 %5。</translation>
+    </message>
+    <message>
+        <source>%1: cuDNN&apos;s quick guess (%2, %3 ms) was as fast as the pick of its timed search (%4, %5 ms).</source>
+        <translation>%1：cuDNN 快速猜测的算法（%2，%3 ms）与计时搜索选出的算法（%4，%5 ms）一样快。</translation>
+    </message>
+    <message>
+        <source>This computer has no NVIDIA driver, so neither cuDNN nor the CUDA kernels could run: they need an NVIDIA GPU and its driver.</source>
+        <translation>这台电脑上没有 NVIDIA 驱动程序，因此 cuDNN 和 CUDA 内核都无法运行：它们需要 NVIDIA 显卡及其驱动程序。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver sees no GPU, so neither cuDNN nor the CUDA kernels could run.</source>
+        <translation>NVIDIA 驱动程序没有检测到 GPU，因此 cuDNN 和 CUDA 内核都无法运行。</translation>
+    </message>
+    <message>
+        <source>The GPU part of the benchmark did not run.</source>
+        <translation>基准测试的 GPU 部分没有运行。</translation>
+    </message>
+    <message>
+        <source>What was measured is the same layer on this computer&apos;s processor: %1, %2 ms per run, %3 TFLOP/s.</source>
+        <translation>实际测量的是同一层在这台电脑处理器上的运行情况：%1，每次运行 %2 ms，%3 TFLOP/s。</translation>
+    </message>
+    <message>
+        <source>The CPU row gave no time either (%1).</source>
+        <translation>CPU 测试项也没有得到计时结果（%1）。</translation>
+    </message>
+    <message>
+        <source>Nothing was measured on this computer.</source>
+        <translation>在这台电脑上没有测得任何结果。</translation>
+    </message>
+    <message>
+        <source>On a computer with an NVIDIA GPU and its driver, the table also shows cuDNN in strict FP32, in TF32 and in FP16 with tensor cores, and two CUDA kernels written without cuDNN (a naive one and a tiled implicit-GEMM one), each with its time, its throughput and its share of the GPU&apos;s peak. The gap between cuDNN and those kernels is what cuDNN is for.</source>
+        <translation>在装有 NVIDIA 显卡及其驱动程序的电脑上，表格中还会列出 cuDNN 在严格 FP32、TF32 和使用张量核心的 FP16 下的结果，以及两个不使用 cuDNN 编写的 CUDA 内核（一个朴素实现，一个分块隐式 GEMM 实现），每一项都会给出用时、吞吐量以及占 GPU 峰值的比例。cuDNN 与这些内核之间的差距，正是 cuDNN 存在的意义。</translation>
+    </message>
+    <message>
+        <source>Convolution benchmark — %1</source>
+        <translation>卷积基准测试 — %1</translation>
+    </message>
+    <message>
+        <source>Shape: %1</source>
+        <translation>形状：%1</translation>
+    </message>
+    <message>
+        <source>Batch: %1 (chosen automatically)</source>
+        <translation>批大小：%1（自动选择）</translation>
+    </message>
+    <message>
+        <source>Batch: %1</source>
+        <translation>批大小：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU: %1 (compute capability %2, %n multiprocessor(s), clock %3 MHz)</source>
+        <translation>
+            <numerusform>GPU：%1（计算能力 %2，%n 个多处理器，时钟频率 %3 MHz）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU: none — %1</source>
+        <translation>GPU：无 — %1</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver: supports CUDA up to %1</source>
+        <translation>NVIDIA 驱动程序：最高支持 CUDA %1</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver: none</source>
+        <translation>NVIDIA 驱动程序：无</translation>
+    </message>
+    <message>
+        <source>CUDA runtime of the benchmark program: %1</source>
+        <translation>基准测试程序的 CUDA 运行时：%1</translation>
+    </message>
+    <message>
+        <source>cuDNN: %1 (%2)</source>
+        <translation>cuDNN：%1（%2）</translation>
+    </message>
+    <message>
+        <source>cuDNN: not loaded from %1</source>
+        <translation>cuDNN：未能从 %1 加载</translation>
+    </message>
+    <message>
+        <source>cuDNN: no copy given (only the hand-written kernels and the CPU run)</source>
+        <translation>cuDNN：未指定 cuDNN 副本（只运行手写内核和 CPU 测试）</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU: %1, %n thread(s)</source>
+        <translation>
+            <numerusform>CPU：%1，%n 个线程</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Implementation</source>
+        <translation>实现</translation>
+    </message>
+    <message>
+        <source>ms median [p10–p90]</source>
+        <translation>中位数 ms [p10–p90]</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>% of peak</source>
+        <translation>峰值占比 %</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>校验</translation>
+    </message>
+    <message>
+        <source>pass (largest error %1)</source>
+        <translation>通过（最大误差 %1）</translation>
+    </message>
+    <message>
+        <source>FAIL (largest error %1, allowed %2)</source>
+        <translation>失败（最大误差 %1，允许 %2）</translation>
+    </message>
+    <message>
+        <source>%1: algorithm %2, workspace %3, math type %4</source>
+        <translation>%1：算法 %2，工作空间 %3，数学类型 %4</translation>
+    </message>
+    <message>
+        <source> (the heuristic alone would have picked %1)</source>
+        <translation>（仅凭启发式会选择 %1）</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s choices (Find, timed over its candidates under the workspace cap):</source>
+        <translation>cuDNN 的选择（Find：在工作空间上限内对候选算法逐一计时）：</translation>
+    </message>
+    <message>
+        <source>TFLOP/s are effective (2·N·K·P·Q·C·R·S per run over the median time); % of peak is against this GPU&apos;s peak for the row&apos;s precision at %1 MHz.</source>
+        <translation>TFLOP/s 为有效吞吐量（每次运行 2·N·K·P·Q·C·R·S 次运算除以中位数用时）；峰值占比是相对于这块 GPU 在 %1 MHz 下该行所用精度的峰值计算的。</translation>
+    </message>
+    <message>
+        <source>What the numbers say:</source>
+        <translation>这些数字说明了什么：</translation>
+    </message>
+</context>
+<context>
+    <name>CheckExplanationParts</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>of unknown version</source>
+        <translation>（版本未知）</translation>
+    </message>
+    <message>
+        <source>version 580 or newer (this cuDNN is built for CUDA 13; on Linux at least 580.65.06)</source>
+        <translation>580 或更高版本（此 cuDNN 是为 CUDA 13 构建的；在 Linux 上至少需要 580.65.06）</translation>
+    </message>
+    <message>
+        <source>version 525.60.13 or newer on Linux, 527.41 or newer on Windows (this cuDNN is built for CUDA 12)</source>
+        <translation>Linux 上为 525.60.13 或更高版本，Windows 上为 527.41 或更高版本（此 cuDNN 是为 CUDA 12 构建的）</translation>
+    </message>
+    <message>
+        <source>a current version for your GPU</source>
+        <translation>适用于你显卡的最新版本</translation>
+    </message>
+    <message>
+        <source>a version that supports CUDA %1</source>
+        <translation>支持 CUDA %1 的版本</translation>
+    </message>
+    <message>
+        <source>Reinstall cuDNN into %1 from one complete archive (or let the wizard install it again), so that every file comes from the same release.</source>
+        <translation>请用一个完整的压缩包把 cuDNN 重新安装到 %1（或者让向导重新安装），确保所有文件都来自同一个版本。</translation>
+    </message>
+    <message>
+        <source>The check reported &quot;%1&quot;.</source>
+        <translation>检查报告：“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 (reported as &quot;%2&quot;).</source>
+        <translation>%1（报告为“%2”）。</translation>
+    </message>
+    <message>
+        <source>This is a problem this version of the wizard has no explanation for; the words above are the check&apos;s own.</source>
+        <translation>当前版本的向导无法解释这个问题；上面的文字是检查程序自身给出的。</translation>
+    </message>
+    <message>
+        <source>Save the report and look up the check&apos;s message; a newer version of the wizard may explain it.</source>
+        <translation>请保存报告，并查询这条检查消息；更新版本的向导也许能解释它。</translation>
+    </message>
+    <message>
+        <source>This check was skipped; the words above are the check&apos;s own.</source>
+        <translation>这项检查被跳过了；上面的文字是检查程序自身给出的。</translation>
+    </message>
+    <message>
+        <source>Not checked: no cuDNN library could be loaded to ask.</source>
+        <translation>未检查：无法加载任何 cuDNN 库来进行查询。</translation>
+    </message>
+    <message>
+        <source>This can only be asked from a loaded library; the library check above says why none loaded.</source>
+        <translation>只有从已加载的库中才能查询这一项；上面的库检查说明了为什么没有库被加载。</translation>
+    </message>
+    <message>
+        <source>The loaded library has no function %1.</source>
+        <translation>已加载的库中没有函数 %1。</translation>
+    </message>
+    <message>
+        <source>A real cuDNN library of this version has it: the file is damaged, cut short, or not cuDNN.</source>
+        <translation>这个版本的正版 cuDNN 库中都有该函数：说明文件已损坏、不完整，或者根本不是 cuDNN。</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Only one command may be given, not: %1</source>
@@ -430,36 +879,6 @@
         <translation>在 &lt;目录&gt; 中保存和查找安装记录（默认：用户的应用数据文件夹和 /var/lib/cudnn-setup）。</translation>
     </message>
     <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
-  releases  List the cuDNN releases the wizard knows, and which fit this machine.
-  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
-  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
-  apply     Apply an install plan (the part that runs with administrator rights).
-  status    List the installs made by cudnn-setup and any that were interrupted.
-  uninstall Undo a finished install: remove what it added, restore what it replaced.
-  rollback  Undo an install that was interrupted (a crash, a power cut).
-  resume    Finish an install (or an undo) that was interrupted.</source>
-        <translation>安装、检查和修复 NVIDIA cuDNN。不带命令运行时会打开向导。
-
-命令：
-  scan      报告 NVIDIA 驱动程序和 GPU、CUDA 工具包以及每一份 cuDNN 副本，并给出检查结论。
-  releases  列出向导已知的 cuDNN 版本，以及哪些适合这台电脑。
-  fetch     下载适合这台电脑的 cuDNN 压缩包（或指定的压缩包），并进行校验。
-  install   解压 cuDNN 压缩包，把它安装到 CUDA 工具包中或并排安装到独立的文件夹中，并配置环境。
-  apply     应用安装计划（即需要以管理员权限运行的那部分）。
-  status    列出 cudnn-setup 完成的安装，以及所有被中断的安装。
-  uninstall 撤销一次已完成的安装：删除它添加的内容，恢复它替换的内容。
-  rollback  撤销一次被中断的安装（例如程序崩溃或断电）。
-  resume    继续完成一次被中断的安装（或撤销操作）。</translation>
-    </message>
-    <message>
-        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume). None opens the wizard.</source>
-        <translation>要运行的命令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume）。不指定命令时会打开向导。</translation>
-    </message>
-    <message>
         <source>--%1 is an option of the fetch command and of the wizard.</source>
         <translation>--%1 是 fetch 命令和向导的选项。</translation>
     </message>
@@ -498,6 +917,132 @@ Commands:
     <message>
         <source>--id is an option of uninstall, rollback and resume.</source>
         <translation>--id 是 uninstall、rollback 和 resume 命令的选项。</translation>
+    </message>
+    <message>
+        <source>verify, bench: the folder of the cuDNN libraries to check or time (default: the copy a scan picks).</source>
+        <translation>verify、bench：要检查或计时的 cuDNN 库所在的文件夹（默认：扫描时选中的副本）。</translation>
+    </message>
+    <message>
+        <source>verify: the folder of that copy&apos;s headers (default: &lt;cudnn-dir&gt;/../include).</source>
+        <translation>verify：该副本头文件所在的文件夹（默认：&lt;cudnn-dir&gt;/../include）。</translation>
+    </message>
+    <message>
+        <source>verify, bench: seconds to wait for the cudnn-probe helper before stopping it (default 60 for verify, 300 for bench).</source>
+        <translation>verify、bench：等待辅助程序 cudnn-probe 的秒数，超时则终止它（默认：verify 为 60，bench 为 300）。</translation>
+    </message>
+    <message>
+        <source>bench: the ResNet-50 layer to time: conv2_x, conv3_x (default), conv4_x or conv5_x.</source>
+        <translation>bench：要计时的 ResNet-50 层：conv2_x、conv3_x（默认）、conv4_x 或 conv5_x。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>bench: time a layer of your own instead: N,C,H,W,K,R,S,pad,stride (batch, channels, height, width, filters, filter height, filter width, padding, stride).</source>
+        <translation>bench：改为对自定义的层计时：N,C,H,W,K,R,S,pad,stride（批大小、通道数、高度、宽度、卷积核数、卷积核高度、卷积核宽度、填充、步长）。</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>bench: the batch size, 1 to 1024, or &quot;auto&quot; (64 with a GPU, 8 without; the default).</source>
+        <translation>bench：批大小，1 到 1024，或者“auto”（有 GPU 时为 64，没有时为 8；这是默认值）。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>bench: the cuDNN precisions to time: fp32, tf32, fp16 or all (default), comma-separated. Strict FP32 is always timed.</source>
+        <translation>bench：要计时的 cuDNN 精度：fp32、tf32、fp16 或 all（默认），多个值用英文逗号分隔。严格 FP32 总是会计时。</translation>
+    </message>
+    <message>
+        <source>bench: leave out the CPU row.</source>
+        <translation>bench：不对 CPU 计时。</translation>
+    </message>
+    <message>
+        <source>bench: also write the results as CSV to &lt;file&gt;.</source>
+        <translation>bench：同时把结果以 CSV 格式写入 &lt;文件&gt;。</translation>
+    </message>
+    <message>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
+
+Commands:
+  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
+  releases  List the cuDNN releases the wizard knows, and which fit this machine.
+  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
+  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
+  apply     Apply an install plan (the part that runs with administrator rights).
+  status    List the installs made by cudnn-setup and any that were interrupted.
+  uninstall Undo a finished install: remove what it added, restore what it replaced.
+  rollback  Undo an install that was interrupted (a crash, a power cut).
+  resume    Finish an install (or an undo) that was interrupted.
+  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
+  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.</source>
+        <translation>安装、检查和修复 NVIDIA cuDNN。不带命令运行时会打开向导。
+
+命令：
+  scan      报告 NVIDIA 驱动程序和 GPU、CUDA 工具包以及每一份 cuDNN 副本，并给出检查结论。
+  releases  列出向导已知的 cuDNN 版本，以及哪些适合这台电脑。
+  fetch     下载适合这台电脑的 cuDNN 压缩包（或指定的压缩包），并进行校验。
+  install   解压 cuDNN 压缩包，把它安装到 CUDA 工具包中或并排安装，并配置环境。
+  apply     应用安装计划（需要以管理员权限运行的那部分）。
+  status    列出 cudnn-setup 完成的安装，以及被中断的安装。
+  uninstall 撤销已完成的安装：删除它添加的内容，恢复它替换的内容。
+  rollback  撤销被中断的安装（例如程序崩溃或断电）。
+  resume    继续完成被中断的安装（或撤销操作）。
+  verify    逐项检查 cuDNN 副本能否加载和运行，并说明不能的原因。
+  bench     对一个卷积层计时：分别使用 cuDNN、普通 CUDA 内核和 CPU。</translation>
+    </message>
+    <message>
+        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench). None opens the wizard.</source>
+        <translation>要运行的命令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume、verify、bench）。不指定命令时打开向导。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of verify and bench.</source>
+        <translation>--%1 是 verify 和 bench 命令的选项。</translation>
+    </message>
+    <message>
+        <source>--include-dir is an option of verify.</source>
+        <translation>--include-dir 是 verify 命令的选项。</translation>
+    </message>
+    <message>
+        <source>--include-dir goes with --cudnn-dir: the headers of that copy.</source>
+        <translation>--include-dir 需要与 --cudnn-dir 一起使用：它指定该副本的头文件所在位置。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the bench command.</source>
+        <translation>--%1 是 bench 命令的选项。</translation>
+    </message>
+    <message>
+        <source>--probe-timeout must be a number of seconds above 0 and at most 3600.</source>
+        <translation>--probe-timeout 必须是大于 0、最多 3600 的秒数。</translation>
+    </message>
+    <message>
+        <source>Give either --layer or --shape, not both.</source>
+        <translation>请指定 --layer 或 --shape 其中之一，不能同时指定。</translation>
+    </message>
+    <message>
+        <source>Unknown layer &quot;%1&quot;. Use conv2_x, conv3_x, conv4_x or conv5_x, or --shape for your own.</source>
+        <translation>未知的层“%1”。请使用 conv2_x、conv3_x、conv4_x 或 conv5_x，或者用 --shape 指定自定义的层。</translation>
+    </message>
+    <message>
+        <source>--shape wants nine whole numbers N,C,H,W,K,R,S,pad,stride that make a valid convolution (the filter must fit the padded input), not &quot;%1&quot;.</source>
+        <translation>--shape 需要九个整数 N,C,H,W,K,R,S,pad,stride，且它们必须构成有效的卷积（卷积核不能大于填充后的输入），而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--shape carries its own batch (its first number): leave out --batch.</source>
+        <translation>--shape 已包含批大小（它的第一个数）：请去掉 --batch。</translation>
+    </message>
+    <message>
+        <source>--batch is a number from 1 to 1024, or &quot;auto&quot;, not &quot;%1&quot;.</source>
+        <translation>--batch 应为 1 到 1024 之间的数，或者“auto”，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--precision takes fp32, tf32, fp16 or all (comma-separated), not &quot;%1&quot;.</source>
+        <translation>--precision 的取值为 fp32、tf32、fp16 或 all（用英文逗号分隔），而不是“%1”。</translation>
     </message>
 </context>
 <context>
@@ -616,6 +1161,216 @@ Commands:
     <message>
         <source>unknown architecture</source>
         <translation>未知架构</translation>
+    </message>
+</context>
+<context>
+    <name>CopyCheckExplanations</name>
+    <message numerus="yes">
+        <source>%n cuDNN libraries loaded from %1.</source>
+        <translation>
+            <numerusform>已从 %1 加载 %n 个 cuDNN 库。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cuDNN %1 library files are in %2.</source>
+        <translation>%2 中没有 cuDNN %1 的库文件。</translation>
+    </message>
+    <message>
+        <source>This folder does not hold cuDNN: programs looking for it here will not find it.</source>
+        <translation>这个文件夹中没有 cuDNN：在这里查找 cuDNN 的程序将找不到它。</translation>
+    </message>
+    <message>
+        <source>Choose the folder that holds libcudnn.so.%1 (cudnn64_%1.dll on Windows), or install cuDNN there.</source>
+        <translation>请选择包含 libcudnn.so.%1（Windows 上为 cudnn64_%1.dll）的文件夹，或者把 cuDNN 安装到该文件夹中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expected cuDNN library file(s) are missing from %1: %2.</source>
+        <translation>
+            <numerusform>%1 中缺少 %n 个应有的 cuDNN 库文件：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is split into libraries that load each other. When one is missing, cuDNN stops (aborts) the program that uses it as soon as it needs that part, often in the middle of a run.</source>
+        <translation>cuDNN %1 被拆分成多个相互加载的库。如果缺少其中一个，那么一旦用到这一部分，cuDNN 就会终止（abort）使用它的程序，而这常常发生在运行到一半时。</translation>
+    </message>
+    <message>
+        <source>Copy the missing files from the same cuDNN archive (its lib folder, bin on Windows) into %1, or reinstall cuDNN there from one complete archive.</source>
+        <translation>请从同一个 cuDNN 压缩包（其中的 lib 文件夹，Windows 上为 bin）中把缺少的文件复制到 %1，或者用一个完整的压缩包把 cuDNN 重新安装到那里。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cuDNN library file(s) in %1 could not be loaded: %2.</source>
+        <translation>
+            <numerusform>%1 中有 %n 个 cuDNN 库文件无法加载：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The files are there, but the system refused to load them: a damaged or truncated file, a file for another processor or system, or a library they need is missing (the message names it).</source>
+        <translation>文件都在，但系统拒绝加载它们：可能是文件损坏或不完整、文件适用于其他处理器或系统，或者缺少它们所依赖的某个库（消息中会给出库名）。</translation>
+    </message>
+    <message>
+        <source>Reinstall cuDNN from a freshly downloaded archive; if the message names another library, install what provides it.</source>
+        <translation>请用重新下载的压缩包重新安装 cuDNN；如果消息中提到了另一个库，请安装提供该库的软件。</translation>
+    </message>
+    <message>
+        <source>cudnnGetVersion() reports cuDNN %1 (%2).</source>
+        <translation>cudnnGetVersion() 报告的版本是 cuDNN %1（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>no version in the name</source>
+        <translation>文件名中没有版本号</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n libraries carry version %1 in their names.</source>
+        <translation>
+            <numerusform>全部 %n 个库的文件名中都带有版本号 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The libraries&apos; names carry the same version.</source>
+        <translation>这些库的文件名中带有相同的版本号。</translation>
+    </message>
+    <message>
+        <source>The library files are from different releases: %1.</source>
+        <translation>这些库文件来自不同的版本：%1。</translation>
+    </message>
+    <message>
+        <source>Usually an update copied over only some files. cuDNN&apos;s parts must come from one release: mixed ones refuse to work together (a sub-library version mismatch) or crash.</source>
+        <translation>这通常是因为更新时只复制了部分文件。cuDNN 的各个部分必须来自同一个版本：混用不同版本时，它们会拒绝协同工作（子库版本不匹配）或者崩溃。</translation>
+    </message>
+    <message>
+        <source>Remove the cuDNN files from %1 and install them again from one archive.</source>
+        <translation>请从 %1 中删除 cuDNN 文件，然后用同一个压缩包重新安装。</translation>
+    </message>
+    <message>
+        <source>The wizard&apos;s repair can do this and keeps a backup.</source>
+        <translation>向导的修复功能可以完成这项操作，并且会保留备份。</translation>
+    </message>
+    <message>
+        <source>The file names carry no full version (only the major, as in libcudnn_ops.so.9), so the libraries cannot be compared by name.</source>
+        <translation>文件名中没有完整的版本号（只有主版本号，例如 libcudnn_ops.so.9），因此无法通过文件名比较这些库。</translation>
+    </message>
+    <message>
+        <source>Normal for copies from Python packages and for some archives; the version and header checks still apply.</source>
+        <translation>对于来自 Python 包的副本和某些压缩包来说，这是正常的；版本检查和头文件检查仍然有效。</translation>
+    </message>
+    <message>
+        <source>The header %1 and the libraries are both cuDNN %2.</source>
+        <translation>头文件 %1 和库文件都是 cuDNN %2。</translation>
+    </message>
+    <message>
+        <source>The header %1 says cuDNN %2, the libraries say %3.</source>
+        <translation>头文件 %1 标明的是 cuDNN %2，而库文件标明的是 %3。</translation>
+    </message>
+    <message>
+        <source>The headers (cudnn_version.h in %1) belong to another release than the libraries: programs compiled against them may fail at run time. Programs that only load cuDNN (PyTorch, TensorFlow) are not affected.</source>
+        <translation>头文件（%1 中的 cudnn_version.h）与库文件属于不同的版本：基于这些头文件编译的程序在运行时可能出错。只加载 cuDNN 的程序（PyTorch、TensorFlow）不受影响。</translation>
+    </message>
+    <message>
+        <source>Reinstall cuDNN from one archive, or copy the include folder of the archive the libraries came from (cuDNN %1) into %2.</source>
+        <translation>请用同一个压缩包重新安装 cuDNN，或者把库文件所属压缩包（cuDNN %1）中的 include 文件夹复制到 %2。</translation>
+    </message>
+    <message>
+        <source>No cudnn_version.h (or cudnn.h) in %1.</source>
+        <translation>%1 中没有 cudnn_version.h（或 cudnn.h）。</translation>
+    </message>
+    <message>
+        <source>Programs that only load cuDNN (PyTorch, TensorFlow) do not need the headers; compiling your own code against cuDNN does. If you need them, copy the include folder of the same cuDNN archive there.</source>
+        <translation>只加载 cuDNN 的程序（PyTorch、TensorFlow）不需要头文件；但基于 cuDNN 编译你自己的代码时需要。如果需要头文件，请把同一个 cuDNN 压缩包中的 include 文件夹复制到那里。</translation>
+    </message>
+    <message>
+        <source>Not compared: no library version to compare the header with.</source>
+        <translation>未比较：没有可与头文件比较的库版本。</translation>
+    </message>
+    <message>
+        <source>The header %1 says cuDNN %2; no library version to compare it with.</source>
+        <translation>头文件 %1 标明的是 cuDNN %2；没有可与之比较的库版本。</translation>
+    </message>
+    <message>
+        <source>The comparison needs a loaded library; the library check above says why none loaded.</source>
+        <translation>比较需要一个已加载的库；上面的库检查说明了为什么没有库被加载。</translation>
+    </message>
+    <message>
+        <source>This cuDNN was built with CUDA %1 (the check program uses CUDA %2).</source>
+        <translation>此 cuDNN 是用 CUDA %1 构建的（检查程序使用的是 CUDA %2）。</translation>
+    </message>
+    <message>
+        <source>%1: not found</source>
+        <translation>%1：未找到</translation>
+    </message>
+    <message>
+        <source>Found by name: %1.</source>
+        <translation>按文件名找到：%1。</translation>
+    </message>
+    <message>
+        <source>Found: %1.</source>
+        <translation>已找到：%1。</translation>
+    </message>
+    <message>
+        <source>cuBLASLt is not on the library search path, but in a folder beside cuDNN (%1). Programs that load cuDNN from this folder normally find it; if one reports cuBLASLt missing, add that folder to the library search path (LD_LIBRARY_PATH on Linux, PATH on Windows).</source>
+        <translation>cuBLASLt 不在库搜索路径中，而是在 cuDNN 旁边的一个文件夹中（%1）。从这个文件夹加载 cuDNN 的程序通常能找到它；如果某个程序报告缺少 cuBLASLt，请把该文件夹添加到库搜索路径中（Linux 上为 LD_LIBRARY_PATH，Windows 上为 PATH）。</translation>
+    </message>
+    <message>
+        <source>(its version)</source>
+        <translation>（对应版本）</translation>
+    </message>
+    <message>
+        <source>%1 was found neither on the library search path nor beside cuDNN.</source>
+        <translation>在库搜索路径中和 cuDNN 旁边都没有找到 %1。</translation>
+    </message>
+    <message>
+        <source>cuDNN loads cuBLASLt from the CUDA Toolkit while it runs, for many convolution and matrix engines (the classic convolution calls included). Without it those calls fail although cuDNN itself loads.</source>
+        <translation>cuDNN 在运行时会从 CUDA 工具包中加载 cuBLASLt，供许多卷积和矩阵运算引擎使用（包括经典的卷积调用）。缺少它时，即使 cuDNN 本身能够加载，这些调用也会失败。</translation>
+    </message>
+    <message>
+        <source>Install the CUDA %1 Toolkit (at least its cuBLAS part), or add the folder that holds %2 (the toolkit&apos;s lib64 folder, bin on Windows) to the library search path (LD_LIBRARY_PATH on Linux, PATH on Windows).</source>
+        <translation>请安装 CUDA %1 工具包（至少安装其中的 cuBLAS 部分），或者把包含 %2 的文件夹（工具包的 lib64 文件夹，Windows 上为 bin）添加到库搜索路径中（Linux 上为 LD_LIBRARY_PATH，Windows 上为 PATH）。</translation>
+    </message>
+    <message>
+        <source>%1 (the zlib compression library) could not be loaded.</source>
+        <translation>无法加载 %1（zlib 压缩库）。</translation>
+    </message>
+    <message>
+        <source>cuDNN needs zlib to load at all: without it every program that uses cuDNN fails at start.</source>
+        <translation>cuDNN 必须有 zlib 才能加载：没有它，所有使用 cuDNN 的程序都会在启动时失败。</translation>
+    </message>
+    <message>
+        <source>Put zlibwapi.dll (64-bit) beside the cuDNN files in %1 or in a folder on PATH.</source>
+        <translation>请把 zlibwapi.dll（64 位）放到 %1 中的 cuDNN 文件旁边，或者放到 PATH 中的某个文件夹里。</translation>
+    </message>
+    <message>
+        <source>Install zlib with the system&apos;s package manager (Debian and Ubuntu: sudo apt install zlib1g; Fedora: sudo dnf install zlib).</source>
+        <translation>请用系统的包管理器安装 zlib（Debian 和 Ubuntu：sudo apt install zlib1g；Fedora：sudo dnf install zlib）。</translation>
+    </message>
+    <message>
+        <source>Not checked: the CUDA version cuDNN was built for is unknown, so the cuBLASLt it needs is too.</source>
+        <translation>未检查：不知道 cuDNN 是为哪个 CUDA 版本构建的，因此也不知道它需要哪个 cuBLASLt。</translation>
+    </message>
+    <message>
+        <source>The version comes from a loaded library; the checks above say why there is none.</source>
+        <translation>版本信息来自已加载的库；上面的检查说明了为什么没有库被加载。</translation>
+    </message>
+</context>
+<context>
+    <name>CpuBenchmark</name>
+    <message>
+        <source>The layer&apos;s shape is not a valid convolution (%1).</source>
+        <translation>这一层的形状不是有效的卷积（%1）。</translation>
+    </message>
+    <message>
+        <source>The layer needs %1 of memory on the CPU, more than the benchmark allows (%2); choose a smaller batch or layer.</source>
+        <translation>这一层在 CPU 上需要 %1 内存，超过了基准测试允许的上限（%2）；请选择更小的批大小或更小的层。</translation>
+    </message>
+    <message>
+        <source>There was not enough memory for the layer&apos;s buffers.</source>
+        <translation>内存不足，放不下这一层的缓冲区。</translation>
     </message>
 </context>
 <context>
@@ -1410,6 +2165,225 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>GpuCheckExplanations</name>
+    <message>
+        <source>The NVIDIA driver answers; it supports CUDA up to %1.</source>
+        <translation>NVIDIA 驱动程序响应正常；它最高支持 CUDA %1。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver answers (it supports CUDA up to %1) and sees %2.</source>
+        <translation>NVIDIA 驱动程序响应正常（最高支持 CUDA %1），检测到 %2。</translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver is installed (the CUDA runtime reports %1).</source>
+        <translation>未安装 NVIDIA 驱动程序（CUDA 运行时报告：%1）。</translation>
+    </message>
+    <message>
+        <source>no driver</source>
+        <translation>没有驱动程序</translation>
+    </message>
+    <message>
+        <source>cuDNN runs on the GPU through the NVIDIA driver. Without one nothing can run on a GPU, but the cuDNN files themselves can still be complete and correct (the checks above say).</source>
+        <translation>cuDNN 通过 NVIDIA 驱动程序在 GPU 上运行。没有驱动程序，任何程序都无法在 GPU 上运行，但 cuDNN 文件本身仍可能是完整且正确的（见上面的检查结果）。</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver for your GPU, %1, then run this check again. A computer without an NVIDIA GPU cannot use cuDNN.</source>
+        <translation>请为你的显卡安装 NVIDIA 驱动程序（%1），然后再次运行此检查。没有 NVIDIA 显卡的电脑无法使用 cuDNN。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver supports CUDA up to %1, older than the CUDA %2 this check was built with.</source>
+        <translation>NVIDIA 驱动程序最高支持 CUDA %1，低于构建此检查程序所用的 CUDA %2。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver did not answer (%1).</source>
+        <translation>NVIDIA 驱动程序没有响应（%1）。</translation>
+    </message>
+    <message>
+        <source>The driver is too old for this CUDA version; cuDNN cannot run on it.</source>
+        <translation>驱动程序对这个 CUDA 版本来说太旧了；cuDNN 无法在它上面运行。</translation>
+    </message>
+    <message>
+        <source>A driver is there but the CUDA runtime cannot use it: no GPU is visible (a container without GPU access, a disabled or failing GPU) or the driver is broken.</source>
+        <translation>驱动程序存在，但 CUDA 运行时无法使用它：要么看不到任何 GPU（例如容器没有 GPU 访问权限，或者 GPU 被禁用或出了故障），要么驱动程序已损坏。</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver, %1, and restart. nvidia-smi should then list the GPU.</source>
+        <translation>请安装 NVIDIA 驱动程序（%1），然后重启电脑。之后 nvidia-smi 应该会列出这块 GPU。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Every GPU is within what this cuDNN supports (compute capability up to %1).</source>
+        <translation>所有 GPU 都在此 cuDNN 的支持范围内（最高支持计算能力 %1）。</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 (compute capability %2)</source>
+        <translation>%1（计算能力 %2）</translation>
+    </message>
+    <message>
+        <source>%1 is newer than this cuDNN knows (it supports compute capability up to %2).</source>
+        <translation>%1 比此 cuDNN 所知道的 GPU 更新（它最高支持计算能力 %2）。</translation>
+    </message>
+    <message>
+        <source>A GPU</source>
+        <translation>某块 GPU</translation>
+    </message>
+    <message>
+        <source>This cuDNN release has no code for that GPU&apos;s architecture: it fails on it, or works only partly.</source>
+        <translation>这个 cuDNN 版本中没有针对该 GPU 架构的代码：它在这块 GPU 上会失败，或者只能部分工作。</translation>
+    </message>
+    <message>
+        <source>Install a newer cuDNN release that supports this GPU; the wizard&apos;s recommendation on the first pages takes the GPU into account.</source>
+        <translation>请安装支持这块显卡的更新版本的 cuDNN；向导在前几页给出的推荐已经考虑了你的显卡。</translation>
+    </message>
+    <message>
+        <source>Not compared: no GPU is visible (this cuDNN supports compute capability up to %1).</source>
+        <translation>未比较：看不到任何 GPU（此 cuDNN 最高支持计算能力 %1）。</translation>
+    </message>
+    <message>
+        <source>Needs a GPU to compare with; see the driver check.</source>
+        <translation>需要有 GPU 才能比较；请查看驱动程序检查。</translation>
+    </message>
+    <message>
+        <source>Not checked: this cuDNN version cannot report the newest GPU it supports.</source>
+        <translation>未检查：这个版本的 cuDNN 无法报告它所支持的最新 GPU。</translation>
+    </message>
+    <message>
+        <source>cuDNN 8 has no such function; the wizard&apos;s compatibility rules judge the GPU instead.</source>
+        <translation>cuDNN 8 没有这样的函数；改由向导的兼容性规则来判断 GPU。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>cudnnCreate succeeded: cuDNN started on the GPU.</source>
+        <translation>cudnnCreate 成功：cuDNN 已在 GPU 上启动。</translation>
+    </message>
+    <message>
+        <source>cudnnCreate failed (%1) because there is no NVIDIA driver.</source>
+        <translation>cudnnCreate 失败（%1），因为没有 NVIDIA 驱动程序。</translation>
+    </message>
+    <message>
+        <source>Expected without a driver: cuDNN loaded, but it needs a driver and a GPU to start.</source>
+        <translation>没有驱动程序时这是预料之中的：cuDNN 已加载，但它需要驱动程序和 GPU 才能启动。</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver, %1, then run this check again.</source>
+        <translation>请安装 NVIDIA 驱动程序（%1），然后再次运行此检查。</translation>
+    </message>
+    <message>
+        <source>cudnnCreate failed (%1): no usable GPU.</source>
+        <translation>cudnnCreate 失败（%1）：没有可用的 GPU。</translation>
+    </message>
+    <message>
+        <source>cuDNN loaded, but there is no GPU it can start on.</source>
+        <translation>cuDNN 已加载，但没有可供它启动的 GPU。</translation>
+    </message>
+    <message>
+        <source>Check that nvidia-smi lists the GPU. In a container or virtual machine, give it access to the GPU.</source>
+        <translation>请检查 nvidia-smi 是否列出了这块 GPU。如果在容器或虚拟机中运行，请为它开放 GPU 访问权限。</translation>
+    </message>
+    <message>
+        <source>cudnnCreate failed: %1.</source>
+        <translation>cudnnCreate 失败：%1。</translation>
+    </message>
+    <message>
+        <source>cuDNN could not start on the GPU although the driver answers. Common causes: a driver too old for the CUDA version cuDNN was built for, a GPU this cuDNN does not support, or a GPU whose memory is full.</source>
+        <translation>虽然驱动程序有响应，但 cuDNN 无法在 GPU 上启动。常见原因：驱动程序对 cuDNN 所针对的 CUDA 版本来说太旧；此 cuDNN 不支持这块 GPU；或者 GPU 显存已满。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver (%1), close programs that use the GPU, and check that this cuDNN supports the GPU; then run this check again.</source>
+        <translation>请更新 NVIDIA 驱动程序（%1），关闭正在使用显卡的程序，并确认此 cuDNN 支持你的显卡；然后再次运行此检查。</translation>
+    </message>
+    <message>
+        <source>Not tried: not every cuDNN library loaded.</source>
+        <translation>未尝试：并非所有 cuDNN 库都已加载。</translation>
+    </message>
+    <message>
+        <source>Starting cuDNN with a library missing would stop the program (cuDNN aborts); fix the library check first.</source>
+        <translation>在缺少库的情况下启动 cuDNN 会导致程序终止（cuDNN 会 abort）；请先解决库检查中的问题。</translation>
+    </message>
+    <message>
+        <source>the GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>A convolution ran on %1 and its results match the reference.</source>
+        <translation>在 %1 上运行了一次卷积，结果与参考结果一致。</translation>
+    </message>
+    <message>
+        <source>A convolution ran on %1, but its results differ from the reference computed on the CPU.</source>
+        <translation>在 %1 上运行了一次卷积，但结果与在 CPU 上计算的参考结果不一致。</translation>
+    </message>
+    <message>
+        <source>cuDNN and this GPU do not compute correctly together: a driver bug, a damaged cuDNN file, or a GPU fault (overheating, memory errors).</source>
+        <translation>cuDNN 在这块 GPU 上无法正确计算：可能是驱动程序有缺陷、cuDNN 文件已损坏，或者 GPU 出了故障（过热、显存错误）。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver and reinstall cuDNN; if the results are still wrong, test the GPU&apos;s memory and cooling.</source>
+        <translation>请更新 NVIDIA 驱动程序并重新安装 cuDNN；如果结果仍然错误，请检测显卡的显存和散热。</translation>
+    </message>
+    <message>
+        <source>cuDNN could not run a convolution on %1 (%2).</source>
+        <translation>cuDNN 无法在 %1 上运行卷积（%2）。</translation>
+    </message>
+    <message>
+        <source>cuDNN started but could not run a plain convolution: often a missing cuBLASLt, a GPU this cuDNN has no code for, or too little free GPU memory.</source>
+        <translation>cuDNN 已启动，但无法运行一个普通的卷积：原因通常是缺少 cuBLASLt、此 cuDNN 没有适用于这块 GPU 的代码，或者可用显存太少。</translation>
+    </message>
+    <message>
+        <source>Check the dependency and GPU checks above, close programs that use the GPU, and reinstall cuDNN if they all passed.</source>
+        <translation>请查看上面的依赖项检查和 GPU 检查，并关闭正在使用显卡的程序；如果这些检查都通过了，请重新安装 cuDNN。</translation>
+    </message>
+    <message>
+        <source>A CUDA call failed while running the convolution (%1).</source>
+        <translation>运行卷积时某个 CUDA 调用失败（%1）。</translation>
+    </message>
+    <message>
+        <source>The GPU or its driver reported an error: out of memory, a driver fault, or a GPU in a bad state.</source>
+        <translation>GPU 或其驱动程序报告了错误：可能是显存不足、驱动程序故障，或者 GPU 处于异常状态。</translation>
+    </message>
+    <message>
+        <source>Close programs that use the GPU, update the NVIDIA driver, restart the computer and run this check again.</source>
+        <translation>请关闭正在使用显卡的程序，更新 NVIDIA 驱动程序，重启电脑，然后再次运行此检查。</translation>
+    </message>
+    <message>
+        <source>Not run: there is no GPU to run it on.</source>
+        <translation>未运行：没有可以运行它的 GPU。</translation>
+    </message>
+    <message>
+        <source>This is the one check that needs a GPU; everything before it can be checked without one.</source>
+        <translation>这是唯一需要 GPU 的检查；在它之前的所有检查都不需要 GPU。</translation>
+    </message>
+    <message>
+        <source>Not run: cuDNN could not start (see the check before).</source>
+        <translation>未运行：cuDNN 无法启动（见上一项检查）。</translation>
+    </message>
+    <message>
+        <source>A convolution needs a started cuDNN; fix the check before first.</source>
+        <translation>运行卷积需要先启动 cuDNN；请先解决上一项检查中的问题。</translation>
+    </message>
+    <message>
+        <source>Fix the problem of the check before, then run this check again.</source>
+        <translation>请先解决上一项检查中的问题，然后再次运行此检查。</translation>
+    </message>
+    <message>
+        <source>Not run: this version of the check program does not run a convolution yet.</source>
+        <translation>未运行：这个版本的检查程序还不会运行卷积。</translation>
+    </message>
+    <message>
+        <source>cuDNN started on the GPU (the check before); the benchmark runs convolutions.</source>
+        <translation>cuDNN 已在 GPU 上启动（见上一项检查）；基准测试会运行卷积。</translation>
+    </message>
+</context>
+<context>
     <name>GpuRules</name>
     <message>
         <source>The compute capability of %1 is unknown</source>
@@ -1826,6 +2800,59 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>ProbeRunner</name>
+    <message>
+        <source>The cuDNN check program (cudnn-probe) is not part of this build: it needs the CUDA Toolkit at build time. The cuDNN files can still be found and compared, but not loaded or run.</source>
+        <translation>这个版本的程序没有包含 cuDNN 检查程序（cudnn-probe）：构建它需要 CUDA 工具包。仍然可以查找和比较 cuDNN 文件，但无法加载或运行它们。</translation>
+    </message>
+    <message>
+        <source>The cuDNN check program was not found at %1, so cuDNN could not be loaded and checked. If the path comes from CUDNN_SETUP_PROBE, correct or unset that variable; otherwise reinstall the wizard, which ships cudnn-probe beside its own program.</source>
+        <translation>在 %1 没有找到 cuDNN 检查程序，因此无法加载和检查 cuDNN。如果该路径来自 CUDNN_SETUP_PROBE，请更正或清除这个环境变量；否则请重新安装向导，向导会在其主程序旁边附带 cudnn-probe。</translation>
+    </message>
+    <message>
+        <source>The cuDNN check program %1 could not be started (%2). Check that the file is executable and built for this system; reinstalling the wizard restores it.</source>
+        <translation>无法启动 cuDNN 检查程序 %1（%2）。请检查该文件是否可执行、是否是为这个系统构建的；重新安装向导即可恢复它。</translation>
+    </message>
+    <message>
+        <source>Its last message: %1</source>
+        <translation>它的最后一条消息：%1</translation>
+    </message>
+    <message>
+        <source>The cuDNN check was cancelled and its program stopped.</source>
+        <translation>cuDNN 检查已取消，检查程序已终止。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cuDNN check did not answer within %n second(s) and was stopped. A hung NVIDIA driver can cause this (restarting the computer usually clears it); so can a very slow disk or another program keeping the GPU busy.</source>
+        <translation>
+            <numerusform>cuDNN 检查在 %n 秒内没有响应，已被终止。NVIDIA 驱动程序卡死可能导致这种情况（重启电脑通常可以解决）；磁盘非常慢，或者有其他程序一直占用 GPU，也可能导致这种情况。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cuDNN check stopped unexpectedly (it crashed). This usually means a cuDNN library is missing or from another release: cuDNN aborts the program that loads it when one of its parts cannot be loaded. A damaged NVIDIA driver can do the same. Programs that use this cuDNN copy would stop the same way.</source>
+        <translation>cuDNN 检查意外终止（崩溃了）。这通常说明某个 cuDNN 库缺失或来自其他版本：当 cuDNN 的某个部分无法加载时，cuDNN 会终止（abort）加载它的程序。损坏的 NVIDIA 驱动程序也会导致同样的结果。使用这份 cuDNN 的程序也会以同样的方式终止。</translation>
+    </message>
+    <message>
+        <source>The cuDNN check program refused its arguments (exit code 2). The program beside the wizard probably comes from another version of the wizard; reinstall the wizard.</source>
+        <translation>cuDNN 检查程序不接受传给它的参数（退出代码 2）。向导旁边的这个程序可能来自其他版本的向导；请重新安装向导。</translation>
+    </message>
+    <message>
+        <source>The cuDNN check ended with an error (exit code %1) instead of giving a result.</source>
+        <translation>cuDNN 检查出错退出（退出代码 %1），没有给出结果。</translation>
+    </message>
+    <message>
+        <source>The cuDNN check finished, but its answer could not be read (%1 bytes that are not one JSON object). The program beside the wizard may be damaged or from another version; reinstall the wizard.</source>
+        <translation>cuDNN 检查已完成，但无法读取它的回答（%1 字节的内容不是一个 JSON 对象）。向导旁边的这个程序可能已损坏或来自其他版本；请重新安装向导。</translation>
+    </message>
+    <message>
+        <source>The cuDNN check answered in a format this wizard does not know (schema %1, expected 1). The program beside the wizard comes from another version; reinstall the wizard.</source>
+        <translation>cuDNN 检查返回的格式本向导无法识别（格式版本 %1，应为 1）。向导旁边的这个程序来自其他版本；请重新安装向导。</translation>
+    </message>
+    <message>
+        <source>The cuDNN check answered a different question (&quot;%1&quot; instead of &quot;%2&quot;). The program beside the wizard comes from another version; reinstall the wizard.</source>
+        <translation>cuDNN 检查回答的是另一个问题（是“%1”而不是“%2”）。向导旁边的这个程序来自其他版本；请重新安装向导。</translation>
+    </message>
+</context>
+<context>
     <name>RecordsCommand</name>
     <message>
         <source>Uninstalled %1.</source>
@@ -1959,6 +2986,13 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The backup of %1 is missing (%2).</source>
         <translation>缺少 %1 的备份（%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2153,6 +3187,13 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>SaveReportDialog</name>
+    <message>
+        <source>Saved to %1</source>
+        <translation>已保存到 %1</translation>
+    </message>
+</context>
+<context>
     <name>Sha256Stream</name>
     <message>
         <source>cancelled</source>
@@ -2176,6 +3217,97 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>%1 could not be read: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryReport</name>
+    <message>
+        <source>Nothing was installed in this session.</source>
+        <translation>本次会话中没有安装任何内容。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 was already installed in %2; nothing needed to change.</source>
+        <translation>cuDNN %1 已经安装在 %2 中；无需做任何更改。</translation>
+    </message>
+    <message>
+        <source>for all users</source>
+        <translation>供所有用户使用</translation>
+    </message>
+    <message>
+        <source>for this user</source>
+        <translation>仅供当前用户使用</translation>
+    </message>
+    <message>
+        <source>Installed %1 (%2, %3). The libraries are in %4.</source>
+        <translation>已安装 %1（%2，%3）。库文件位于 %4。</translation>
+    </message>
+    <message>
+        <source>The install of cuDNN %1 was cancelled, and what it had done was undone.</source>
+        <translation>cuDNN %1 的安装已取消，它所做的更改都已撤销。</translation>
+    </message>
+    <message>
+        <source>The install of cuDNN %1 failed and was undone: %2</source>
+        <translation>cuDNN %1 安装失败，已撤销：%2</translation>
+    </message>
+    <message>
+        <source>The install of cuDNN %1 failed: %2</source>
+        <translation>cuDNN %1 安装失败：%2</translation>
+    </message>
+    <message>
+        <source>cuDNN was not checked in this session.</source>
+        <translation>本次会话中没有检查 cuDNN。</translation>
+    </message>
+    <message>
+        <source>The benchmark was not run.</source>
+        <translation>没有运行基准测试。</translation>
+    </message>
+    <message>
+        <source>%1 took %2 ms per run of %3.</source>
+        <translation>%1 每次运行 %3 用时 %2 ms。</translation>
+    </message>
+    <message>
+        <source>There was no GPU to compare it with.</source>
+        <translation>没有 GPU 可与之比较。</translation>
+    </message>
+    <message>
+        <source>The benchmark ran, but no row produced a time.</source>
+        <translation>基准测试已运行，但没有任何测试项得到计时结果。</translation>
+    </message>
+    <message>
+        <source>cuDNN Setup Wizard %1 — summary</source>
+        <translation>cuDNN 安装向导 %1 — 总结</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>生成时间：%1</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>执行情况</translation>
+    </message>
+    <message>
+        <source>Install: %1</source>
+        <translation>安装：%1</translation>
+    </message>
+    <message>
+        <source>Check: %1</source>
+        <translation>检查：%1</translation>
+    </message>
+    <message>
+        <source>Benchmark: %1</source>
+        <translation>基准测试：%1</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>基准测试</translation>
     </message>
 </context>
 <context>
@@ -2329,6 +3461,202 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>VerifyCommand</name>
+    <message>
+        <source>Checking %1 ...</source>
+        <translation>正在检查 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyExplanations</name>
+    <message>
+        <source>All cuDNN libraries are there and load</source>
+        <translation>所有 cuDNN 库都存在且能加载</translation>
+    </message>
+    <message>
+        <source>cuDNN reports its version</source>
+        <translation>cuDNN 报告自身版本</translation>
+    </message>
+    <message>
+        <source>All cuDNN libraries are from the same release</source>
+        <translation>所有 cuDNN 库都来自同一个版本</translation>
+    </message>
+    <message>
+        <source>The headers match the libraries</source>
+        <translation>头文件与库文件一致</translation>
+    </message>
+    <message>
+        <source>cuDNN names the CUDA version it was built for</source>
+        <translation>cuDNN 给出其所针对的 CUDA 版本</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s own dependencies (cuBLASLt, zlib) are found</source>
+        <translation>找到了 cuDNN 自身的依赖项（cuBLASLt、zlib）</translation>
+    </message>
+    <message>
+        <source>An NVIDIA driver answers</source>
+        <translation>NVIDIA 驱动程序有响应</translation>
+    </message>
+    <message>
+        <source>cuDNN supports this GPU&apos;s architecture</source>
+        <translation>cuDNN 支持这块 GPU 的架构</translation>
+    </message>
+    <message>
+        <source>cuDNN starts on the GPU (cudnnCreate)</source>
+        <translation>cuDNN 能在 GPU 上启动（cudnnCreate）</translation>
+    </message>
+    <message>
+        <source>A convolution runs on the GPU and gives correct results</source>
+        <translation>卷积能在 GPU 上运行并给出正确结果</translation>
+    </message>
+    <message>
+        <source>Check &quot;%1&quot;</source>
+        <translation>检查项“%1”</translation>
+    </message>
+    <message>
+        <source>the GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>PASSED — cuDNN %1 in %2 works: it loaded and ran a convolution on %3.</source>
+        <translation>通过 — 位于 %2 的 cuDNN %1 工作正常：它已成功加载，并在 %3 上运行了卷积。</translation>
+    </message>
+    <message>
+        <source>PASSED — cuDNN %1 in %2 works: it loaded and started on %3.</source>
+        <translation>通过 — 位于 %2 的 cuDNN %1 工作正常：它已成功加载，并在 %3 上启动。</translation>
+    </message>
+    <message>
+        <source>there is no NVIDIA driver.</source>
+        <translation>没有 NVIDIA 驱动程序。</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver does not answer.</source>
+        <translation>NVIDIA 驱动程序没有响应。</translation>
+    </message>
+    <message>
+        <source>no NVIDIA GPU is visible.</source>
+        <translation>看不到任何 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>nothing could run on the GPU.</source>
+        <translation>无法在 GPU 上运行任何内容。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 in %2 is installed correctly, but it cannot run on this computer yet: %3</source>
+        <translation>位于 %2 的 cuDNN %1 已正确安装，但暂时还无法在这台电脑上运行：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>FAILED — cuDNN in %1 is not usable: %n check(s) failed. First: %2</source>
+        <translation>
+            <numerusform>失败 — 位于 %1 的 cuDNN 无法使用：有 %n 项检查失败。第一项：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NOT CHECKED — %1</source>
+        <translation>未检查 — %1</translation>
+    </message>
+    <message>
+        <source>the cuDNN check did not run.</source>
+        <translation>cuDNN 检查没有运行。</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>cuDNN folder: %1</source>
+        <translation>cuDNN 文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Headers: %1</source>
+        <translation>头文件：%1</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>建议操作：%1</translation>
+    </message>
+    <message>
+        <source>Libraries loaded, in load order:</source>
+        <translation>已加载的库（按加载顺序）：</translation>
+    </message>
+    <message>
+        <source>%1 — not loaded: %2</source>
+        <translation>%1 — 未加载：%2</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyResult</name>
+    <message>
+        <source>The cuDNN check answered without any checks, so there is no result.</source>
+        <translation>cuDNN 检查的回答中没有任何检查项，因此没有结果。</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyRunner</name>
+    <message>
+        <source>No cuDNN folder was given, so there was nothing to check.</source>
+        <translation>没有指定 cuDNN 文件夹，因此没有可检查的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyTargetText</name>
+    <message>
+        <source>the folder %1</source>
+        <translation>文件夹 %1</translation>
+    </message>
+    <message>
+        <source>No cuDNN was found on this computer. Install it first (`cudnn-setup install`, or the wizard), or name its library folder with --cudnn-dir.</source>
+        <translation>这台电脑上没有找到 cuDNN。请先安装它（使用 `cudnn-setup install` 或向导），或者用 --cudnn-dir 指定它的库文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyTargets</name>
+    <message>
+        <source>cuDNN %1</source>
+        <translation>cuDNN %1</translation>
+    </message>
+    <message>
+        <source>cuDNN (version unknown)</source>
+        <translation>cuDNN（版本未知）</translation>
+    </message>
+    <message>
+        <source>%1 inside the CUDA Toolkit at %2</source>
+        <translation>%1，位于 %2 的 CUDA 工具包内</translation>
+    </message>
+    <message>
+        <source>%1 in its own folder %2</source>
+        <translation>%1，位于独立文件夹 %2</translation>
+    </message>
+    <message>
+        <source>%1 from a system package (%2)</source>
+        <translation>%1，来自系统软件包（%2）</translation>
+    </message>
+    <message>
+        <source>%1 from a Python package (%2)</source>
+        <translation>%1，来自 Python 包（%2）</translation>
+    </message>
+    <message>
+        <source>%1 in a conda environment (%2)</source>
+        <translation>%1，位于 conda 环境（%2）</translation>
+    </message>
+    <message>
+        <source>%1 on the library search path (%2)</source>
+        <translation>%1，位于库搜索路径中（%2）</translation>
+    </message>
+    <message>
+        <source>%1 inside CUDA %2 (%3)</source>
+        <translation>%1，位于 CUDA %2 内（%3）</translation>
+    </message>
+</context>
+<context>
     <name>WindowsEnvironment</name>
     <message>
         <source>%1 is already on PATH: programs find the cuDNN DLLs there.</source>
@@ -2360,6 +3688,364 @@ User name: </source>
     <message>
         <source>Reading the list of files for cuDNN %1 from %2…</source>
         <translation>正在从 %2 读取 cuDNN %1 的文件清单…</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::BenchmarkCharts</name>
+    <message>
+        <source>Time per run</source>
+        <translation>每次运行用时</translation>
+    </message>
+    <message>
+        <source>&amp;Time per run</source>
+        <translation>每次运行用时(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Throug&amp;hput (TFLOP/s)</source>
+        <translation>吞吐量（TFLOP/s）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>milliseconds per run (shorter is faster; each step is 10× longer)</source>
+        <translation>每次运行的毫秒数（越短越快；每格刻度相差 10×）</translation>
+    </message>
+    <message>
+        <source>@value ms</source>
+        <translation>@value ms</translation>
+    </message>
+    <message>
+        <source>TFLOP/s, trillions of operations per second (longer is faster)</source>
+        <translation>TFLOP/s，每秒万亿次运算（越长越快）</translation>
+    </message>
+    <message>
+        <source>@value</source>
+        <translation>@value</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::BenchmarkChoicesPanel</name>
+    <message>
+        <source>FP32, strict</source>
+        <translation>FP32，严格模式</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>Also time the processor (CPU)</source>
+        <translation>同时对处理器（CPU）计时</translation>
+    </message>
+    <message>
+        <source>Layer to time</source>
+        <translation>要计时的层</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <source>Batch (N)</source>
+        <translation>批大小（N）</translation>
+    </message>
+    <message>
+        <source>Input channels (C)</source>
+        <translation>输入通道数（C）</translation>
+    </message>
+    <message>
+        <source>Height (H)</source>
+        <translation>高度（H）</translation>
+    </message>
+    <message>
+        <source>Width (W)</source>
+        <translation>宽度（W）</translation>
+    </message>
+    <message>
+        <source>Filters (K)</source>
+        <translation>卷积核数（K）</translation>
+    </message>
+    <message>
+        <source>Filter height (R)</source>
+        <translation>卷积核高度（R）</translation>
+    </message>
+    <message>
+        <source>Filter width (S)</source>
+        <translation>卷积核宽度（S）</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>填充</translation>
+    </message>
+    <message>
+        <source>Stride</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>How many images are computed at once. Automatic: %1 with a GPU, %2 without (the processor is much slower).</source>
+        <translation>一次计算多少张图像。自动：有 GPU 时为 %1，没有时为 %2（处理器要慢得多）。</translation>
+    </message>
+    <message>
+        <source>Always measured: strict FP32 computes exactly what the kernels without cuDNN and the processor compute, so it is the fair comparison.</source>
+        <translation>总是会测量：严格 FP32 的计算方式与不使用 cuDNN 的内核以及处理器完全相同，因此是公平的比较。</translation>
+    </message>
+    <message>
+        <source>Tensor cores with FP32 data rounded to TF32 inside (graphics cards of compute capability 8.0 and newer). Faster, slightly less exact.</source>
+        <translation>使用张量核心，FP32 数据在内部舍入为 TF32（需要计算能力 8.0 及以上的显卡）。更快，但精度略低。</translation>
+    </message>
+    <message>
+        <source>Tensor cores with half-precision data in the NHWC layout: what mixed-precision training uses. Fastest, least exact.</source>
+        <translation>使用张量核心，半精度数据采用 NHWC 布局：这正是混合精度训练所用的方式。最快，但精度最低。</translation>
+    </message>
+    <message>
+        <source>Times the same layer on the processor, which also runs on a computer without a GPU.</source>
+        <translation>在处理器上对同一层计时；没有 GPU 的电脑也能运行这项测试。</translation>
+    </message>
+    <message>
+        <source>&amp;Layer:</source>
+        <translation>层(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Batch si&amp;ze:</source>
+        <translation>批大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>cuDNN precisions:</source>
+        <translation>cuDNN 精度：</translation>
+    </message>
+    <message>
+        <source>This layer cannot be computed: the filter (R × S) is larger than the padded input (H × W).</source>
+        <translation>无法计算这一层：卷积核（R × S）比填充后的输入（H × W）还大。</translation>
+    </message>
+    <message>
+        <source>This layer is too large to time here: one of its tensors would hold more than %1 million values.</source>
+        <translation>这一层太大，无法在这里计时：它的某个张量将包含超过 %1 百万个数值。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::BenchmarkPage</name>
+    <message>
+        <source>&amp;Run benchmark</source>
+        <translation>运行基准测试(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Save as &amp;JSON…</source>
+        <translation>另存为 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Save as CS&amp;V…</source>
+        <translation>另存为 CSV(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>基准测试</translation>
+    </message>
+    <message>
+        <source>Times one convolution layer of the ResNet-50 network with cuDNN, with plain CUDA code written without cuDNN, and on the processor, checks every result, and shows the difference.</source>
+        <translation>分别用 cuDNN、不使用 cuDNN 编写的普通 CUDA 代码以及处理器，对 ResNet-50 网络中的一个卷积层计时，校验每一个结果，并展示它们之间的差距。</translation>
+    </message>
+    <message>
+        <source>Run the benchmark</source>
+        <translation>运行基准测试</translation>
+    </message>
+    <message>
+        <source>Cancel the benchmark</source>
+        <translation>取消基准测试</translation>
+    </message>
+    <message>
+        <source>Benchmark progress</source>
+        <translation>基准测试进度</translation>
+    </message>
+    <message>
+        <source>Saves every number of this run, and what it ran on, as JSON.</source>
+        <translation>把本次运行的所有数据以及运行环境保存为 JSON。</translation>
+    </message>
+    <message>
+        <source>Saves one line per row, for a spreadsheet.</source>
+        <translation>每个测试项保存为一行，便于用电子表格处理。</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>What to time</source>
+        <translation>测试内容</translation>
+    </message>
+    <message>
+        <source>Choose what to time, then click Run benchmark. With a GPU it takes about a minute.</source>
+        <translation>选择要计时的内容，然后点击“运行基准测试”。有 GPU 时大约需要一分钟。</translation>
+    </message>
+    <message>
+        <source>No NVIDIA graphics card that a driver can use was found on this computer, so only the processor can be timed here. The graphics card rows will say why they were left out.</source>
+        <translation>这台电脑上没有找到驱动程序可以使用的 NVIDIA 显卡，因此这里只能对处理器计时。显卡对应的各行会说明它们被略过的原因。</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在开始…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Cancelled. The rows that finished are shown.</source>
+        <translation>已取消。下面显示已完成的测试项。</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>已完成。</translation>
+    </message>
+    <message>
+        <source>Run the benchmark first.</source>
+        <translation>请先运行基准测试。</translation>
+    </message>
+    <message>
+        <source>Save the benchmark as JSON</source>
+        <translation>将基准测试结果保存为 JSON</translation>
+    </message>
+    <message>
+        <source>Save the benchmark as CSV</source>
+        <translation>将基准测试结果保存为 CSV</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::BenchmarkResultView</name>
+    <message>
+        <source>not checked</source>
+        <translation>未校验</translation>
+    </message>
+    <message>
+        <source>correct (error %1)</source>
+        <translation>正确（误差 %1）</translation>
+    </message>
+    <message>
+        <source>WRONG (error %1, allowed %2)</source>
+        <translation>错误（误差 %1，允许 %2）</translation>
+    </message>
+    <message>
+        <source>%1
+%2 workspace</source>
+        <translation>%1
+工作空间 %2</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>测试项</translation>
+    </message>
+    <message>
+        <source>Median time
+(10th–90th percentile)</source>
+        <translation>中位数用时
+（第 10–90 百分位）</translation>
+    </message>
+    <message>
+        <source>TFLOP/s
+(share of peak)</source>
+        <translation>TFLOP/s
+（占峰值比例）</translation>
+    </message>
+    <message>
+        <source>Correct?</source>
+        <translation>结果正确？</translation>
+    </message>
+    <message>
+        <source>cuDNN algorithm</source>
+        <translation>cuDNN 算法</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Benchmark results</source>
+        <translation>基准测试结果</translation>
+    </message>
+    <message>
+        <source>Green bars: cuDNN. Grey bars: without cuDNN (plain CUDA kernels, the processor).</source>
+        <translation>绿色条：cuDNN。灰色条：不使用 cuDNN（普通 CUDA 内核、处理器）。</translation>
+    </message>
+    <message>
+        <source>%1 ms
+(%2–%3)</source>
+        <translation>%1 ms
+（%2–%3）</translation>
+    </message>
+    <message>
+        <source>(%1% of peak)</source>
+        <translation>（峰值的 %1%）</translation>
+    </message>
+    <message>
+        <source>The peak of this GPU for %1 is %2 TFLOP/s (at %3 MHz).</source>
+        <translation>这块 GPU 的 %1 峰值为 %2 TFLOP/s（%3 MHz 时）。</translation>
+    </message>
+    <message>
+        <source>Picked by timing every algorithm. cuDNN&apos;s quick guess would have been %1%2.</source>
+        <translation>通过对每个算法计时选出。cuDNN 的快速猜测本会是 %1%2。</translation>
+    </message>
+    <message>
+        <source> (%1 ms)</source>
+        <translation>（%1 ms）</translation>
+    </message>
+    <message>
+        <source>Layer: %1 — %2</source>
+        <translation>层：%1 — %2</translation>
+    </message>
+    <message>
+        <source>Batch: %1 images (chosen automatically)</source>
+        <translation>批大小：%1 张图像（自动选择）</translation>
+    </message>
+    <message>
+        <source>Batch: %1 images</source>
+        <translation>批大小：%1 张图像</translation>
+    </message>
+    <message>
+        <source>GPU: %1, compute capability %2, %3 multiprocessors, peaks computed at %4 MHz</source>
+        <translation>GPU：%1，计算能力 %2，%3 个多处理器（SM），峰值按 %4 MHz 计算</translation>
+    </message>
+    <message>
+        <source>Driver: supports CUDA up to %1</source>
+        <translation>驱动程序：最高支持 CUDA %1</translation>
+    </message>
+    <message>
+        <source>CUDA runtime of the benchmark: %1</source>
+        <translation>基准测试的 CUDA 运行时：%1</translation>
+    </message>
+    <message>
+        <source>cuDNN: %1 from %2</source>
+        <translation>cuDNN：%1，来自 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Processor: %1, %n thread(s)</source>
+        <translation>
+            <numerusform>处理器：%1，%n 个线程</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2438,10 +4124,6 @@ User name: </source>
     <message>
         <source>Show &amp;details</source>
         <translation>显示详细信息(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Show details</source>
-        <translation>显示详细信息</translation>
     </message>
     <message>
         <source>Details</source>
@@ -2854,6 +4536,101 @@ User name: </source>
         <source>%1, %2</source>
         <extracomment>The two counts of an unpacked archive: &quot;12 files, 3 links&quot;.</extracomment>
         <translation>%1，%2</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::FinishPage</name>
+    <message>
+        <source>&amp;Save report…</source>
+        <translation>保存报告(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save as &amp;JSON…</source>
+        <translation>另存为 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>复制报告(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>总结</translation>
+    </message>
+    <message>
+        <source>What the wizard did, and what to do next. Save the report to keep a record, or send it along when you ask for help.</source>
+        <translation>向导做了什么，以及接下来该做什么。保存报告可以留作记录，也可以在求助时一并发送。</translation>
+    </message>
+    <message>
+        <source>Saves everything the wizard found and did as a text file.</source>
+        <translation>把向导发现的所有情况和执行的所有操作保存为文本文件。</translation>
+    </message>
+    <message>
+        <source>Saves the same report as JSON, for scripts and for IT staff.</source>
+        <translation>把同一份报告保存为 JSON，供脚本和 IT 人员使用。</translation>
+    </message>
+    <message>
+        <source>Copies the text report, to paste it into a message when you ask for help.</source>
+        <translation>复制文本报告，求助时可以把它粘贴到消息中。</translation>
+    </message>
+    <message>
+        <source>What was done</source>
+        <translation>已完成的操作</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>基准测试</translation>
+    </message>
+    <message>
+        <source>Open a new terminal, or log out and in again, so that programs see the changed environment.</source>
+        <translation>请打开一个新的终端，或者注销后重新登录，让程序能看到更改后的环境。</translation>
+    </message>
+    <message>
+        <source>Fix what the check found (Back shows each failed check with what to do), then check again.</source>
+        <translation>请解决检查中发现的问题（点击“上一步”可以看到每一项失败的检查及建议操作），然后重新检查。</translation>
+    </message>
+    <message>
+        <source>cuDNN needs an NVIDIA graphics card and its driver to run. On a computer with both, check it again to see it work.</source>
+        <translation>cuDNN 需要 NVIDIA 显卡及其驱动程序才能运行。在同时具备两者的电脑上再检查一次，就能看到它正常工作。</translation>
+    </message>
+    <message>
+        <source>To check this copy again later from a terminal:</source>
+        <translation>以后要在终端中重新检查这份 cuDNN，请运行：</translation>
+    </message>
+    <message>
+        <source>To see which cuDNN PyTorch uses, run the line below. It prints a number such as 91900 for cuDNN 9.19.0. PyTorch installed with pip or conda usually brings its own copy of cuDNN, so this shows that copy, which can differ from the one checked here.</source>
+        <translation>要查看 PyTorch 使用的是哪个 cuDNN，请运行下面这行命令。它会输出一个数字，例如 cuDNN 9.19.0 对应 91900。用 pip 或 conda 安装的 PyTorch 通常自带一份 cuDNN，因此这里显示的是那一份，它可能与这里检查的 cuDNN 不同。</translation>
+    </message>
+    <message>
+        <source>Save the report as JSON</source>
+        <translation>将报告保存为 JSON</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>保存报告</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>文本文件 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Report copied. Paste it into your message when you ask for help.</source>
+        <translation>报告已复制。求助时请把它粘贴到你的消息中。</translation>
     </message>
 </context>
 <context>
@@ -3886,6 +5663,122 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::VerifyChecklist</name>
+    <message>
+        <source>What it means:</source>
+        <translation>含义：</translation>
+    </message>
+    <message>
+        <source>What to do:</source>
+        <translation>建议操作：</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::VerifyPage</name>
+    <message>
+        <source>Each check</source>
+        <translation>各项检查</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>库</translation>
+    </message>
+    <message>
+        <source>File the loader used</source>
+        <translation>动态链接器实际使用的文件</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation>已加载</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>重新检查(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Check cuDNN</source>
+        <translation>检查 cuDNN</translation>
+    </message>
+    <message>
+        <source>The wizard loads cuDNN the way a deep-learning program would, in a separate helper program, and checks each part.</source>
+        <translation>向导会在一个独立的辅助程序中，像深度学习程序那样加载 cuDNN，并逐项检查各个部分。</translation>
+    </message>
+    <message>
+        <source>cuDNN libraries and the files loaded</source>
+        <translation>cuDNN 库及实际加载的文件</translation>
+    </message>
+    <message>
+        <source>Check cuDNN again</source>
+        <translation>重新检查 cuDNN</translation>
+    </message>
+    <message>
+        <source>Runs the checks again, for example after you fixed something they found.</source>
+        <translation>重新运行检查，例如在你解决了检查发现的问题之后。</translation>
+    </message>
+    <message>
+        <source>beside the libraries (../include)</source>
+        <translation>库文件旁边（../include）</translation>
+    </message>
+    <message>
+        <source>Checking:</source>
+        <translation>正在检查：</translation>
+    </message>
+    <message>
+        <source>Libraries: %1</source>
+        <translation>库：%1</translation>
+    </message>
+    <message>
+        <source>Headers: %1</source>
+        <translation>头文件：%1</translation>
+    </message>
+    <message>
+        <source>Loading cuDNN in a separate program and checking each part. This takes a few seconds…</source>
+        <translation>正在一个独立的程序中加载 cuDNN 并逐项检查，需要几秒钟…</translation>
+    </message>
+    <message>
+        <source>Looking for cuDNN on this computer…</source>
+        <translation>正在这台电脑上查找 cuDNN…</translation>
+    </message>
+    <message>
+        <source>Check finished.</source>
+        <translation>检查完成。</translation>
+    </message>
+    <message>
+        <source>The checks that need a GPU could not run here. On a computer with an NVIDIA GPU and driver, this copy is ready to use.</source>
+        <translation>需要 GPU 的检查无法在这里运行。在装有 NVIDIA 显卡和驱动程序的电脑上，这份 cuDNN 可以直接使用。</translation>
+    </message>
+    <message>
+        <source>Read “What to do” under each failed check below and do that, then click Check again. A check marked SKIP could not be made; its line says why.</source>
+        <translation>请阅读下方每项失败检查下的“建议操作”并照做，然后点击“重新检查”。标记为“跳过”的检查无法进行，相应的行中说明了原因。</translation>
+    </message>
+    <message>
+        <source>The wizard itself is fine: the checks run in a separate helper program, and that program did not give an answer. Click Check again to retry. If it keeps happening, save the report on the last page and send it along when you ask for help.</source>
+        <translation>向导本身没有问题：检查是在一个独立的辅助程序中运行的，而该程序没有给出回答。请点击“重新检查”重试。如果问题一直出现，请在最后一页保存报告，并在求助时一并发送。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message numerus="yes">
+        <source>Library files loaded (%n)</source>
+        <translation>
+            <numerusform>已加载的库文件（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no cuDNN on this computer to check yet.</source>
+        <translation>这台电脑上暂时还没有可检查的 cuDNN。</translation>
+    </message>
+    <message>
+        <source>Nothing was installed in this session, and the scan found no copy of cuDNN. The earlier steps of this wizard install it: start the wizard again and follow them, then check the new copy here. You can still run the benchmark on the next page: it times the graphics card without cuDNN, and the processor.</source>
+        <translation>本次会话中没有安装任何内容，扫描也没有找到任何 cuDNN 副本。本向导前面的步骤会安装 cuDNN：请重新启动向导并按步骤操作，然后在这里检查新安装的 cuDNN。你仍然可以在下一页运行基准测试：它会对不使用 cuDNN 的显卡代码以及处理器计时。</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::WelcomePage</name>
     <message>
         <source>Welcome</source>
@@ -3934,6 +5827,21 @@ User name: </source>
     <message>
         <source>Set up the environment so that programs find cuDNN, and show you what was changed.</source>
         <translation>配置环境，让程序能找到 cuDNN，并告诉你做了哪些更改。</translation>
+    </message>
+    <message>
+        <source>Check that cuDNN loads and works, and time it against code without cuDNN and against the processor.</source>
+        <translation>检查 cuDNN 能否加载并正常工作，并把它的速度与不使用 cuDNN 的代码以及处理器进行比较。</translation>
+    </message>
+    <message>
+        <source>Sum it all up in a report you can save or send when you ask for help.</source>
+        <translation>把所有情况汇总成一份报告，你可以保存它，或者在求助时发送。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::WizardSession</name>
+    <message>
+        <source>cuDNN %1, installed just now into %2</source>
+        <translation>cuDNN %1，刚刚安装到 %2</translation>
     </message>
 </context>
 <context>

@@ -248,6 +248,455 @@
     </message>
 </context>
 <context>
+    <name>BenchCommand</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkResult</name>
+    <message>
+        <source>There is no NVIDIA driver on this computer, so nothing could run on a GPU.</source>
+        <translation>這台電腦上沒有 NVIDIA 驅動程式，因此無法在 GPU 上執行任何內容。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver sees no GPU, so nothing could run on a GPU.</source>
+        <translation>NVIDIA 驅動程式偵測不到任何 GPU，因此無法在 GPU 上執行任何內容。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver did not answer (%1), so nothing could run on a GPU.</source>
+        <translation>NVIDIA 驅動程式沒有回應（%1），因此無法在 GPU 上執行任何內容。</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>未提供原因</translation>
+    </message>
+    <message>
+        <source>The GPU part of the benchmark did not run.</source>
+        <translation>效能測試的 GPU 部分沒有執行。</translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkRunner</name>
+    <message>
+        <source>Timing cuDNN (FP32, strict)...</source>
+        <translation>正在測量 cuDNN 的執行時間（FP32，嚴格模式）…</translation>
+    </message>
+    <message>
+        <source>Timing cuDNN (TF32, tensor cores)...</source>
+        <translation>正在測量 cuDNN 的執行時間（TF32，張量核心）…</translation>
+    </message>
+    <message>
+        <source>Timing cuDNN (FP16, NHWC)...</source>
+        <translation>正在測量 cuDNN 的執行時間（FP16，NHWC）…</translation>
+    </message>
+    <message>
+        <source>Timing the tiled CUDA kernel...</source>
+        <translation>正在測量分塊 CUDA kernel 的執行時間…</translation>
+    </message>
+    <message>
+        <source>Timing the naive CUDA kernel...</source>
+        <translation>正在測量簡易 CUDA kernel 的執行時間…</translation>
+    </message>
+    <message>
+        <source>Preparing the GPU...</source>
+        <translation>正在準備 GPU…</translation>
+    </message>
+    <message>
+        <source>Working on the GPU (%1)...</source>
+        <translation>正在 GPU 上執行（%1）…</translation>
+    </message>
+    <message>
+        <source>No valid shape was given for the custom layer, so nothing was timed.</source>
+        <translation>沒有為自訂層指定有效的形狀，因此沒有進行任何測量。</translation>
+    </message>
+    <message>
+        <source>There is no layer called &quot;%1&quot;, so nothing was timed.</source>
+        <translation>沒有名為「%1」的層，因此沒有進行任何測量。</translation>
+    </message>
+    <message>
+        <source>Timing the CPU (im2col + OpenBLAS)...</source>
+        <translation>正在測量 CPU 的執行時間（im2col + OpenBLAS）…</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkText</name>
+    <message>
+        <source>cuDNN, FP32 (strict, no tensor cores)</source>
+        <translation>cuDNN，FP32（嚴格模式，不使用張量核心）</translation>
+    </message>
+    <message>
+        <source>cuDNN, TF32 (tensor cores)</source>
+        <translation>cuDNN，TF32（張量核心）</translation>
+    </message>
+    <message>
+        <source>cuDNN, FP16 (NHWC, tensor cores)</source>
+        <translation>cuDNN，FP16（NHWC，張量核心）</translation>
+    </message>
+    <message>
+        <source>Own CUDA kernel, tiled implicit GEMM (FP32)</source>
+        <translation>自行撰寫的 CUDA kernel，分塊隱式 GEMM（FP32）</translation>
+    </message>
+    <message>
+        <source>Own CUDA kernel, naive (FP32)</source>
+        <translation>自行撰寫的 CUDA kernel，簡易版（FP32）</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU, im2col + OpenBLAS (FP32, %n thread(s))</source>
+        <translation>
+            <numerusform>CPU，im2col + OpenBLAS（FP32，%n 個執行緒）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU, im2col + OpenBLAS (FP32)</source>
+        <translation>CPU，im2col + OpenBLAS（FP32）</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>Wrong results: the check failed (largest error %1, allowed %2)</source>
+        <translation>結果錯誤：正確性檢查失敗（最大誤差 %1，容許值 %2）</translation>
+    </message>
+    <message>
+        <source>Not run: no NVIDIA driver</source>
+        <translation>未執行：沒有 NVIDIA 驅動程式</translation>
+    </message>
+    <message>
+        <source>Not run: no GPU</source>
+        <translation>未執行：沒有 GPU</translation>
+    </message>
+    <message>
+        <source>Not run: the NVIDIA driver did not answer</source>
+        <translation>未執行：NVIDIA 驅動程式沒有回應</translation>
+    </message>
+    <message>
+        <source>Not run: TF32 needs a GPU of compute capability 8.0 or newer</source>
+        <translation>未執行：TF32 需要運算能力 8.0 或更高的 GPU</translation>
+    </message>
+    <message>
+        <source>Not run: cuDNN could not be loaded or started</source>
+        <translation>未執行：無法載入或啟動 cuDNN</translation>
+    </message>
+    <message>
+        <source>Failed: cuDNN found no algorithm for this layer within the workspace limit</source>
+        <translation>失敗：在工作空間上限內，cuDNN 找不到適用於這一層的演算法</translation>
+    </message>
+    <message>
+        <source>Failed: a CUDA call failed</source>
+        <translation>失敗：某個 CUDA 呼叫失敗</translation>
+    </message>
+    <message>
+        <source>Failed: the buffers do not fit in memory</source>
+        <translation>失敗：記憶體容納不下所需的緩衝區</translation>
+    </message>
+    <message>
+        <source>Not run: the layer needs more memory than the benchmark allows</source>
+        <translation>未執行：這一層需要的記憶體超過效能測試允許的上限</translation>
+    </message>
+    <message>
+        <source>Not run: the layer&apos;s shape is not a valid convolution</source>
+        <translation>未執行：這一層的形狀不是有效的卷積</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation>未執行</translation>
+    </message>
+    <message>
+        <source>Not run (%1)</source>
+        <translation>未執行（%1）</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Failed (%1)</source>
+        <translation>失敗（%1）</translation>
+    </message>
+    <message>
+        <source>ResNet-50 conv2_x (64 channels, 56×56)</source>
+        <translation>ResNet-50 conv2_x（64 個通道，56×56）</translation>
+    </message>
+    <message>
+        <source>ResNet-50 conv3_x (128 channels, 28×28)</source>
+        <translation>ResNet-50 conv3_x（128 個通道，28×28）</translation>
+    </message>
+    <message>
+        <source>ResNet-50 conv4_x (256 channels, 14×14)</source>
+        <translation>ResNet-50 conv4_x（256 個通道，14×14）</translation>
+    </message>
+    <message>
+        <source>ResNet-50 conv5_x (512 channels, 7×7)</source>
+        <translation>ResNet-50 conv5_x（512 個通道，7×7）</translation>
+    </message>
+    <message>
+        <source>Custom layer</source>
+        <translation>自訂層</translation>
+    </message>
+    <message>
+        <source>batch %1, %2 input channels of %3×%4, %5 filters of %6×%7, padding %8, stride %9 (output %10)</source>
+        <translation>批次大小 %1，%2 個 %3×%4 的輸入通道，%5 個 %6×%7 的濾波器，填補 %8，步幅 %9（輸出 %10）</translation>
+    </message>
+    <message>
+        <source>cuDNN ran this layer %1 faster than a plain CUDA kernel (the tiled implicit-GEMM kernel, FP32 both).</source>
+        <translation>cuDNN 執行這一層比一般的 CUDA kernel（分塊隱式 GEMM kernel，兩者皆為 FP32）快 %1。</translation>
+    </message>
+    <message>
+        <source>The plain CUDA kernel (tiled implicit GEMM) ran this layer %1 faster than cuDNN (FP32 both).</source>
+        <translation>一般的 CUDA kernel（分塊隱式 GEMM）執行這一層比 cuDNN 快 %1（兩者皆為 FP32）。</translation>
+    </message>
+    <message>
+        <source>Against the naive CUDA kernel (one thread per output, no tiling), cuDNN was %1 faster.</source>
+        <translation>與簡易 CUDA kernel（每個輸出一個執行緒，不分塊）相比，cuDNN 快 %1。</translation>
+    </message>
+    <message>
+        <source>The naive CUDA kernel ran this layer %1 faster than cuDNN (FP32 both).</source>
+        <translation>簡易 CUDA kernel 執行這一層比 cuDNN 快 %1（兩者皆為 FP32）。</translation>
+    </message>
+    <message>
+        <source>The fastest GPU row, %1, ran this layer %2 faster than the CPU.</source>
+        <translation>GPU 中最快的一列「%1」執行這一層比 CPU 快 %2。</translation>
+    </message>
+    <message>
+        <source>The CPU ran this layer %1 faster than the fastest GPU row, %2.</source>
+        <translation>CPU 執行這一層比 GPU 中最快的一列「%2」快 %1。</translation>
+    </message>
+    <message>
+        <source>With FP16 data and tensor cores, cuDNN was %1 faster than in strict FP32, at lower precision (FP16 inputs, FP32 accumulation).</source>
+        <translation>使用 FP16 資料和張量核心時，cuDNN 比嚴格 FP32 快 %1，但精確度較低（FP16 輸入，FP32 累加）。</translation>
+    </message>
+    <message>
+        <source>FP16 with tensor cores was slower than strict FP32 on this layer (%1 ms against %2 ms).</source>
+        <translation>在這一層上，使用張量核心的 FP16 比嚴格 FP32 還慢（%1 ms 對 %2 ms）。</translation>
+    </message>
+    <message>
+        <source>With TF32 tensor cores (FP32 data, products rounded to TF32), cuDNN was %1 faster than in strict FP32.</source>
+        <translation>使用 TF32 張量核心（FP32 資料，乘積捨入為 TF32）時，cuDNN 比嚴格 FP32 快 %1。</translation>
+    </message>
+    <message>
+        <source>TF32 with tensor cores was slower than strict FP32 on this layer (%1 ms against %2 ms).</source>
+        <translation>在這一層上，使用張量核心的 TF32 比嚴格 FP32 還慢（%1 ms 對 %2 ms）。</translation>
+    </message>
+    <message>
+        <source>%1: cuDNN&apos;s quick guess (%2) took %3 ms; timing the candidates (Find) picked %4, %5 faster.</source>
+        <translation>%1：cuDNN 快速推測的演算法（%2）耗時 %3 ms；實際測量各候選演算法（Find）後選出 %4，快了 %5。</translation>
+    </message>
+    <message>
+        <source>%1: cuDNN&apos;s quick guess (%2, %3 ms) was as fast as the pick of its timed search (%4, %5 ms).</source>
+        <translation>%1：cuDNN 快速推測的演算法（%2，%3 ms）與實際測量後選出的演算法（%4，%5 ms）一樣快。</translation>
+    </message>
+    <message>
+        <source>This computer has no NVIDIA driver, so neither cuDNN nor the CUDA kernels could run: they need an NVIDIA GPU and its driver.</source>
+        <translation>這台電腦沒有 NVIDIA 驅動程式，因此 cuDNN 和 CUDA kernel 都無法執行：它們需要 NVIDIA 顯示卡及其驅動程式。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver sees no GPU, so neither cuDNN nor the CUDA kernels could run.</source>
+        <translation>NVIDIA 驅動程式偵測不到任何 GPU，因此 cuDNN 和 CUDA kernel 都無法執行。</translation>
+    </message>
+    <message>
+        <source>The GPU part of the benchmark did not run.</source>
+        <translation>效能測試的 GPU 部分沒有執行。</translation>
+    </message>
+    <message>
+        <source>What was measured is the same layer on this computer&apos;s processor: %1, %2 ms per run, %3 TFLOP/s.</source>
+        <translation>實際測量的是同一層在這台電腦處理器上的表現：%1，每次執行 %2 ms，%3 TFLOP/s。</translation>
+    </message>
+    <message>
+        <source>The CPU row gave no time either (%1).</source>
+        <translation>CPU 那一列也沒有得出時間（%1）。</translation>
+    </message>
+    <message>
+        <source>Nothing was measured on this computer.</source>
+        <translation>這台電腦上沒有測量到任何結果。</translation>
+    </message>
+    <message>
+        <source>On a computer with an NVIDIA GPU and its driver, the table also shows cuDNN in strict FP32, in TF32 and in FP16 with tensor cores, and two CUDA kernels written without cuDNN (a naive one and a tiled implicit-GEMM one), each with its time, its throughput and its share of the GPU&apos;s peak. The gap between cuDNN and those kernels is what cuDNN is for.</source>
+        <translation>在裝有 NVIDIA 顯示卡及其驅動程式的電腦上，表格還會列出 cuDNN 在嚴格 FP32、TF32 以及使用張量核心的 FP16 下的表現，以及兩個不使用 cuDNN 撰寫的 CUDA kernel（一個簡易版、一個分塊隱式 GEMM 版），每一項都附有執行時間、輸送量及佔 GPU 峰值的比例。cuDNN 與這些 kernel 之間的差距，正是 cuDNN 存在的意義。</translation>
+    </message>
+    <message>
+        <source>Convolution benchmark — %1</source>
+        <translation>卷積效能測試 — %1</translation>
+    </message>
+    <message>
+        <source>Shape: %1</source>
+        <translation>形狀：%1</translation>
+    </message>
+    <message>
+        <source>Batch: %1 (chosen automatically)</source>
+        <translation>批次大小：%1（自動選擇）</translation>
+    </message>
+    <message>
+        <source>Batch: %1</source>
+        <translation>批次大小：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU: %1 (compute capability %2, %n multiprocessor(s), clock %3 MHz)</source>
+        <translation>
+            <numerusform>GPU：%1（運算能力 %2，%n 個多處理器，時脈 %3 MHz）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU: none — %1</source>
+        <translation>GPU：無 — %1</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver: supports CUDA up to %1</source>
+        <translation>NVIDIA 驅動程式：最高支援 CUDA %1</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver: none</source>
+        <translation>NVIDIA 驅動程式：無</translation>
+    </message>
+    <message>
+        <source>CUDA runtime of the benchmark program: %1</source>
+        <translation>效能測試程式的 CUDA 執行階段：%1</translation>
+    </message>
+    <message>
+        <source>cuDNN: %1 (%2)</source>
+        <translation>cuDNN：%1（%2）</translation>
+    </message>
+    <message>
+        <source>cuDNN: not loaded from %1</source>
+        <translation>cuDNN：未能從 %1 載入</translation>
+    </message>
+    <message>
+        <source>cuDNN: no copy given (only the hand-written kernels and the CPU run)</source>
+        <translation>cuDNN：未指定副本（只執行手寫的 kernel 和 CPU）</translation>
+    </message>
+    <message numerus="yes">
+        <source>CPU: %1, %n thread(s)</source>
+        <translation>
+            <numerusform>CPU：%1，%n 個執行緒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Implementation</source>
+        <translation>實作</translation>
+    </message>
+    <message>
+        <source>ms median [p10–p90]</source>
+        <translation>ms 中位數 [p10–p90]</translation>
+    </message>
+    <message>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <source>% of peak</source>
+        <translation>佔峰值 %</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>檢查</translation>
+    </message>
+    <message>
+        <source>pass (largest error %1)</source>
+        <translation>通過（最大誤差 %1）</translation>
+    </message>
+    <message>
+        <source>FAIL (largest error %1, allowed %2)</source>
+        <translation>失敗（最大誤差 %1，容許值 %2）</translation>
+    </message>
+    <message>
+        <source>%1: algorithm %2, workspace %3, math type %4</source>
+        <translation>%1：演算法 %2，工作空間 %3，數學模式 %4</translation>
+    </message>
+    <message>
+        <source> (the heuristic alone would have picked %1)</source>
+        <translation>（只靠啟發式推測的話會選擇 %1）</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s choices (Find, timed over its candidates under the workspace cap):</source>
+        <translation>cuDNN 的選擇（Find：在工作空間上限內實際測量各候選演算法）：</translation>
+    </message>
+    <message>
+        <source>TFLOP/s are effective (2·N·K·P·Q·C·R·S per run over the median time); % of peak is against this GPU&apos;s peak for the row&apos;s precision at %1 MHz.</source>
+        <translation>TFLOP/s 為有效值（每次執行的 2·N·K·P·Q·C·R·S 除以中位數時間）；「佔峰值 %」是相對於這張 GPU 在該列精確度下、時脈 %1 MHz 時的峰值。</translation>
+    </message>
+    <message>
+        <source>What the numbers say:</source>
+        <translation>數據顯示：</translation>
+    </message>
+</context>
+<context>
+    <name>CheckExplanationParts</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>of unknown version</source>
+        <translation>（版本未知）</translation>
+    </message>
+    <message>
+        <source>version 580 or newer (this cuDNN is built for CUDA 13; on Linux at least 580.65.06)</source>
+        <translation>580 或更高版本（這份 cuDNN 是為 CUDA 13 建置的；在 Linux 上至少需要 580.65.06）</translation>
+    </message>
+    <message>
+        <source>version 525.60.13 or newer on Linux, 527.41 or newer on Windows (this cuDNN is built for CUDA 12)</source>
+        <translation>Linux 上為 525.60.13 或更高版本，Windows 上為 527.41 或更高版本（這份 cuDNN 是為 CUDA 12 建置的）</translation>
+    </message>
+    <message>
+        <source>a current version for your GPU</source>
+        <translation>適用於您 GPU 的最新版本</translation>
+    </message>
+    <message>
+        <source>a version that supports CUDA %1</source>
+        <translation>支援 CUDA %1 的版本</translation>
+    </message>
+    <message>
+        <source>Reinstall cuDNN into %1 from one complete archive (or let the wizard install it again), so that every file comes from the same release.</source>
+        <translation>請從一個完整的壓縮檔把 cuDNN 重新安裝到 %1（或讓精靈重新安裝），讓所有檔案都來自同一個版本。</translation>
+    </message>
+    <message>
+        <source>The check reported &quot;%1&quot;.</source>
+        <translation>檢查回報了「%1」。</translation>
+    </message>
+    <message>
+        <source>%1 (reported as &quot;%2&quot;).</source>
+        <translation>%1（回報為「%2」）。</translation>
+    </message>
+    <message>
+        <source>This is a problem this version of the wizard has no explanation for; the words above are the check&apos;s own.</source>
+        <translation>這個版本的精靈無法解釋這個問題；上面的文字是檢查本身的訊息。</translation>
+    </message>
+    <message>
+        <source>Save the report and look up the check&apos;s message; a newer version of the wizard may explain it.</source>
+        <translation>請儲存報告，並查詢這個檢查訊息的意思；較新版本的精靈可能會提供解釋。</translation>
+    </message>
+    <message>
+        <source>This check was skipped; the words above are the check&apos;s own.</source>
+        <translation>這項檢查已略過；上面的文字是檢查本身的訊息。</translation>
+    </message>
+    <message>
+        <source>Not checked: no cuDNN library could be loaded to ask.</source>
+        <translation>未檢查：沒有可以載入並查詢的 cuDNN 函式庫。</translation>
+    </message>
+    <message>
+        <source>This can only be asked from a loaded library; the library check above says why none loaded.</source>
+        <translation>這項資訊只能向已載入的函式庫查詢；上方的函式庫檢查說明了為什麼沒有載入任何函式庫。</translation>
+    </message>
+    <message>
+        <source>The loaded library has no function %1.</source>
+        <translation>已載入的函式庫中沒有函式 %1。</translation>
+    </message>
+    <message>
+        <source>A real cuDNN library of this version has it: the file is damaged, cut short, or not cuDNN.</source>
+        <translation>這個版本的真正 cuDNN 函式庫應該有這個函式：表示該檔案已損壞、不完整，或者不是 cuDNN。</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Only one command may be given, not: %1</source>
@@ -430,36 +879,6 @@
         <translation>在 &lt;目錄&gt; 中保存和查詢安裝紀錄（預設：使用者的應用程式資料資料夾和 /var/lib/cudnn-setup）。</translation>
     </message>
     <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
-  releases  List the cuDNN releases the wizard knows, and which fit this machine.
-  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
-  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
-  apply     Apply an install plan (the part that runs with administrator rights).
-  status    List the installs made by cudnn-setup and any that were interrupted.
-  uninstall Undo a finished install: remove what it added, restore what it replaced.
-  rollback  Undo an install that was interrupted (a crash, a power cut).
-  resume    Finish an install (or an undo) that was interrupted.</source>
-        <translation>安裝、檢查和修復 NVIDIA cuDNN。未指定指令時會開啟精靈。
-
-指令：
-  scan      報告 NVIDIA 驅動程式和 GPU、CUDA 工具套件及每一份 cuDNN 副本，並提供檢查結論。
-  releases  列出精靈已知的 cuDNN 版本，以及哪些適合這台電腦。
-  fetch     下載適合這台電腦（或所指定）的 cuDNN 壓縮檔並加以驗證。
-  install   解壓縮 cuDNN 壓縮檔，安裝到 CUDA 工具套件中或並列安裝，並設定環境。
-  apply     套用安裝計畫（需要以系統管理員權限執行的部分）。
-  status    列出 cudnn-setup 所做的安裝，以及所有被中斷的安裝。
-  uninstall 復原已完成的安裝：移除它新增的內容，恢復它取代的內容。
-  rollback  復原被中斷的安裝（例如程式當掉或停電）。
-  resume    繼續完成被中斷的安裝（或復原作業）。</translation>
-    </message>
-    <message>
-        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume). None opens the wizard.</source>
-        <translation>要執行的指令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume）。未指定時會開啟精靈。</translation>
-    </message>
-    <message>
         <source>--%1 is an option of the fetch command and of the wizard.</source>
         <translation>--%1 是 fetch 指令和精靈的選項。</translation>
     </message>
@@ -498,6 +917,132 @@ Commands:
     <message>
         <source>--id is an option of uninstall, rollback and resume.</source>
         <translation>--id 是 uninstall、rollback 和 resume 指令的選項。</translation>
+    </message>
+    <message>
+        <source>verify, bench: the folder of the cuDNN libraries to check or time (default: the copy a scan picks).</source>
+        <translation>verify、bench：要檢查或測量的 cuDNN 函式庫所在資料夾（預設：掃描時選定的副本）。</translation>
+    </message>
+    <message>
+        <source>verify: the folder of that copy&apos;s headers (default: &lt;cudnn-dir&gt;/../include).</source>
+        <translation>verify：該副本標頭檔所在的資料夾（預設：&lt;cudnn-dir&gt;/../include）。</translation>
+    </message>
+    <message>
+        <source>verify, bench: seconds to wait for the cudnn-probe helper before stopping it (default 60 for verify, 300 for bench).</source>
+        <translation>verify、bench：等待 cudnn-probe 輔助程式的秒數，逾時則將其終止（verify 預設 60，bench 預設 300）。</translation>
+    </message>
+    <message>
+        <source>bench: the ResNet-50 layer to time: conv2_x, conv3_x (default), conv4_x or conv5_x.</source>
+        <translation>bench：要測量的 ResNet-50 層：conv2_x、conv3_x（預設）、conv4_x 或 conv5_x。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>bench: time a layer of your own instead: N,C,H,W,K,R,S,pad,stride (batch, channels, height, width, filters, filter height, filter width, padding, stride).</source>
+        <translation>bench：改為測量您自訂的層：N,C,H,W,K,R,S,pad,stride（批次大小、通道數、高度、寬度、濾波器數、濾波器高度、濾波器寬度、填補、步幅）。</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>清單</translation>
+    </message>
+    <message>
+        <source>bench: the batch size, 1 to 1024, or &quot;auto&quot; (64 with a GPU, 8 without; the default).</source>
+        <translation>bench：批次大小，1 到 1024，或「auto」（有 GPU 時為 64，沒有則為 8；預設值）。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>bench: the cuDNN precisions to time: fp32, tf32, fp16 or all (default), comma-separated. Strict FP32 is always timed.</source>
+        <translation>bench：要測量的 cuDNN 精確度：fp32、tf32、fp16 或 all（預設），以逗號分隔。嚴格 FP32 一律會測量。</translation>
+    </message>
+    <message>
+        <source>bench: leave out the CPU row.</source>
+        <translation>bench：不測量 CPU 那一列。</translation>
+    </message>
+    <message>
+        <source>bench: also write the results as CSV to &lt;file&gt;.</source>
+        <translation>bench：同時把結果以 CSV 格式寫入 &lt;檔案&gt;。</translation>
+    </message>
+    <message>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
+
+Commands:
+  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
+  releases  List the cuDNN releases the wizard knows, and which fit this machine.
+  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
+  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
+  apply     Apply an install plan (the part that runs with administrator rights).
+  status    List the installs made by cudnn-setup and any that were interrupted.
+  uninstall Undo a finished install: remove what it added, restore what it replaced.
+  rollback  Undo an install that was interrupted (a crash, a power cut).
+  resume    Finish an install (or an undo) that was interrupted.
+  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
+  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.</source>
+        <translation>安裝、檢查及修復 NVIDIA cuDNN。未指定指令時會開啟精靈。
+
+指令：
+  scan      報告 NVIDIA 驅動程式與 GPU、CUDA 工具套件以及每一份 cuDNN 副本，並附上判斷結果。
+  releases  列出精靈所知的 cuDNN 版本，以及哪些適合這台電腦。
+  fetch     下載適合這台電腦（或指定）的 cuDNN 壓縮檔並驗證它。
+  install   解壓縮 cuDNN 壓縮檔，將它安裝到 CUDA 工具套件中或並列安裝，並設定環境。
+  apply     套用安裝計畫（需要系統管理員權限執行的部分）。
+  status    列出 cudnn-setup 完成的安裝，以及被中斷的安裝。
+  uninstall 復原已完成的安裝：移除它新增的內容，恢復它取代的內容。
+  rollback  還原被中斷（當機、停電）的安裝。
+  resume    繼續完成被中斷的安裝（或復原作業）。
+  verify    逐項檢查 cuDNN 副本能否載入並執行，並說明失敗的原因。
+  bench     分別用 cuDNN、一般 CUDA kernel 和 CPU 測量一個卷積層的執行時間。</translation>
+    </message>
+    <message>
+        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench). None opens the wizard.</source>
+        <translation>要執行的指令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume、verify、bench）。未指定時會開啟精靈。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of verify and bench.</source>
+        <translation>--%1 是 verify 和 bench 指令的選項。</translation>
+    </message>
+    <message>
+        <source>--include-dir is an option of verify.</source>
+        <translation>--include-dir 是 verify 指令的選項。</translation>
+    </message>
+    <message>
+        <source>--include-dir goes with --cudnn-dir: the headers of that copy.</source>
+        <translation>--include-dir 必須搭配 --cudnn-dir 使用：它指定的是該副本的標頭檔。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the bench command.</source>
+        <translation>--%1 是 bench 指令的選項。</translation>
+    </message>
+    <message>
+        <source>--probe-timeout must be a number of seconds above 0 and at most 3600.</source>
+        <translation>--probe-timeout 必須是大於 0 且不超過 3600 的秒數。</translation>
+    </message>
+    <message>
+        <source>Give either --layer or --shape, not both.</source>
+        <translation>請指定 --layer 或 --shape 其中之一，不要同時指定。</translation>
+    </message>
+    <message>
+        <source>Unknown layer &quot;%1&quot;. Use conv2_x, conv3_x, conv4_x or conv5_x, or --shape for your own.</source>
+        <translation>未知的層「%1」。請使用 conv2_x、conv3_x、conv4_x 或 conv5_x，或用 --shape 指定自訂的層。</translation>
+    </message>
+    <message>
+        <source>--shape wants nine whole numbers N,C,H,W,K,R,S,pad,stride that make a valid convolution (the filter must fit the padded input), not &quot;%1&quot;.</source>
+        <translation>--shape 需要九個整數 N,C,H,W,K,R,S,pad,stride，且必須構成有效的卷積（濾波器必須能放進填補後的輸入），而不是「%1」。</translation>
+    </message>
+    <message>
+        <source>--shape carries its own batch (its first number): leave out --batch.</source>
+        <translation>--shape 本身已包含批次大小（第一個數字）：請不要再指定 --batch。</translation>
+    </message>
+    <message>
+        <source>--batch is a number from 1 to 1024, or &quot;auto&quot;, not &quot;%1&quot;.</source>
+        <translation>--batch 必須是 1 到 1024 之間的數字，或「auto」，而不是「%1」。</translation>
+    </message>
+    <message>
+        <source>--precision takes fp32, tf32, fp16 or all (comma-separated), not &quot;%1&quot;.</source>
+        <translation>--precision 可接受 fp32、tf32、fp16 或 all（以逗號分隔），而不是「%1」。</translation>
     </message>
 </context>
 <context>
@@ -616,6 +1161,216 @@ Commands:
     <message>
         <source>unknown architecture</source>
         <translation>未知架構</translation>
+    </message>
+</context>
+<context>
+    <name>CopyCheckExplanations</name>
+    <message numerus="yes">
+        <source>%n cuDNN libraries loaded from %1.</source>
+        <translation>
+            <numerusform>已從 %1 載入 %n 個 cuDNN 函式庫。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cuDNN %1 library files are in %2.</source>
+        <translation>%2 中沒有任何 cuDNN %1 函式庫檔案。</translation>
+    </message>
+    <message>
+        <source>This folder does not hold cuDNN: programs looking for it here will not find it.</source>
+        <translation>這個資料夾中沒有 cuDNN：在這裡尋找 cuDNN 的程式會找不到它。</translation>
+    </message>
+    <message>
+        <source>Choose the folder that holds libcudnn.so.%1 (cudnn64_%1.dll on Windows), or install cuDNN there.</source>
+        <translation>請選擇包含 libcudnn.so.%1（Windows 上為 cudnn64_%1.dll）的資料夾，或是把 cuDNN 安裝到那裡。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expected cuDNN library file(s) are missing from %1: %2.</source>
+        <translation>
+            <numerusform>%1 中缺少 %n 個應有的 cuDNN 函式庫檔案：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is split into libraries that load each other. When one is missing, cuDNN stops (aborts) the program that uses it as soon as it needs that part, often in the middle of a run.</source>
+        <translation>cuDNN %1 分成多個會互相載入的函式庫。只要缺少其中一個，使用 cuDNN 的程式一旦需要到該部分，cuDNN 就會中止（abort）這個程式，而這往往發生在執行到一半的時候。</translation>
+    </message>
+    <message>
+        <source>Copy the missing files from the same cuDNN archive (its lib folder, bin on Windows) into %1, or reinstall cuDNN there from one complete archive.</source>
+        <translation>請從同一個 cuDNN 壓縮檔（它的 lib 資料夾，Windows 上為 bin）把缺少的檔案複製到 %1，或是用一個完整的壓縮檔在那裡重新安裝 cuDNN。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cuDNN library file(s) in %1 could not be loaded: %2.</source>
+        <translation>
+            <numerusform>%1 中有 %n 個 cuDNN 函式庫檔案無法載入：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The files are there, but the system refused to load them: a damaged or truncated file, a file for another processor or system, or a library they need is missing (the message names it).</source>
+        <translation>檔案都在，但系統拒絕載入它們：可能是檔案損壞或不完整、檔案適用於其他處理器或作業系統，或是缺少它們所需的某個函式庫（錯誤訊息中會指出是哪一個）。</translation>
+    </message>
+    <message>
+        <source>Reinstall cuDNN from a freshly downloaded archive; if the message names another library, install what provides it.</source>
+        <translation>請用重新下載的壓縮檔重新安裝 cuDNN；如果錯誤訊息提到其他函式庫，請安裝提供該函式庫的套件。</translation>
+    </message>
+    <message>
+        <source>cudnnGetVersion() reports cuDNN %1 (%2).</source>
+        <translation>cudnnGetVersion() 回報的版本是 cuDNN %1（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>no version in the name</source>
+        <translation>名稱中沒有版本號</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n libraries carry version %1 in their names.</source>
+        <translation>
+            <numerusform>全部 %n 個函式庫的名稱中都帶有版本 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The libraries&apos; names carry the same version.</source>
+        <translation>所有函式庫名稱中帶有的版本都相同。</translation>
+    </message>
+    <message>
+        <source>The library files are from different releases: %1.</source>
+        <translation>這些函式庫檔案來自不同的版本：%1。</translation>
+    </message>
+    <message>
+        <source>Usually an update copied over only some files. cuDNN&apos;s parts must come from one release: mixed ones refuse to work together (a sub-library version mismatch) or crash.</source>
+        <translation>通常是因為更新時只複製了部分檔案。cuDNN 的各個部分必須來自同一個版本：版本混雜時它們會拒絕一起運作（子函式庫版本不符），或是導致程式當掉。</translation>
+    </message>
+    <message>
+        <source>Remove the cuDNN files from %1 and install them again from one archive.</source>
+        <translation>請從 %1 移除 cuDNN 檔案，再從同一個壓縮檔重新安裝。</translation>
+    </message>
+    <message>
+        <source>The wizard&apos;s repair can do this and keeps a backup.</source>
+        <translation>精靈的修復功能可以完成這項操作，並會保留備份。</translation>
+    </message>
+    <message>
+        <source>The file names carry no full version (only the major, as in libcudnn_ops.so.9), so the libraries cannot be compared by name.</source>
+        <translation>檔名中沒有完整的版本號（只有主版本號，例如 libcudnn_ops.so.9），因此無法依名稱比較這些函式庫。</translation>
+    </message>
+    <message>
+        <source>Normal for copies from Python packages and for some archives; the version and header checks still apply.</source>
+        <translation>來自 Python 套件的副本和部分壓縮檔都是這樣，屬於正常情況；版本檢查和標頭檔檢查仍然有效。</translation>
+    </message>
+    <message>
+        <source>The header %1 and the libraries are both cuDNN %2.</source>
+        <translation>標頭檔 %1 和函式庫都是 cuDNN %2。</translation>
+    </message>
+    <message>
+        <source>The header %1 says cuDNN %2, the libraries say %3.</source>
+        <translation>標頭檔 %1 標明的是 cuDNN %2，函式庫則是 %3。</translation>
+    </message>
+    <message>
+        <source>The headers (cudnn_version.h in %1) belong to another release than the libraries: programs compiled against them may fail at run time. Programs that only load cuDNN (PyTorch, TensorFlow) are not affected.</source>
+        <translation>標頭檔（%1 中的 cudnn_version.h）與函式庫屬於不同的版本：以這些標頭檔編譯的程式可能會在執行時失敗。只載入 cuDNN 的程式（PyTorch、TensorFlow）不受影響。</translation>
+    </message>
+    <message>
+        <source>Reinstall cuDNN from one archive, or copy the include folder of the archive the libraries came from (cuDNN %1) into %2.</source>
+        <translation>請從同一個壓縮檔重新安裝 cuDNN，或是把函式庫所屬壓縮檔（cuDNN %1）的 include 資料夾複製到 %2。</translation>
+    </message>
+    <message>
+        <source>No cudnn_version.h (or cudnn.h) in %1.</source>
+        <translation>%1 中沒有 cudnn_version.h（或 cudnn.h）。</translation>
+    </message>
+    <message>
+        <source>Programs that only load cuDNN (PyTorch, TensorFlow) do not need the headers; compiling your own code against cuDNN does. If you need them, copy the include folder of the same cuDNN archive there.</source>
+        <translation>只載入 cuDNN 的程式（PyTorch、TensorFlow）不需要標頭檔；但要自行編譯使用 cuDNN 的程式碼就需要。如果您需要，請把同一個 cuDNN 壓縮檔的 include 資料夾複製到那裡。</translation>
+    </message>
+    <message>
+        <source>Not compared: no library version to compare the header with.</source>
+        <translation>未比較：沒有可以與標頭檔比較的函式庫版本。</translation>
+    </message>
+    <message>
+        <source>The header %1 says cuDNN %2; no library version to compare it with.</source>
+        <translation>標頭檔 %1 標明的是 cuDNN %2；沒有可以與之比較的函式庫版本。</translation>
+    </message>
+    <message>
+        <source>The comparison needs a loaded library; the library check above says why none loaded.</source>
+        <translation>這項比較需要已載入的函式庫；上方的函式庫檢查說明了為什麼沒有載入任何函式庫。</translation>
+    </message>
+    <message>
+        <source>This cuDNN was built with CUDA %1 (the check program uses CUDA %2).</source>
+        <translation>這份 cuDNN 是用 CUDA %1 建置的（檢查程式使用的是 CUDA %2）。</translation>
+    </message>
+    <message>
+        <source>%1: not found</source>
+        <translation>%1：找不到</translation>
+    </message>
+    <message>
+        <source>Found by name: %1.</source>
+        <translation>依名稱找到：%1。</translation>
+    </message>
+    <message>
+        <source>Found: %1.</source>
+        <translation>已找到：%1。</translation>
+    </message>
+    <message>
+        <source>cuBLASLt is not on the library search path, but in a folder beside cuDNN (%1). Programs that load cuDNN from this folder normally find it; if one reports cuBLASLt missing, add that folder to the library search path (LD_LIBRARY_PATH on Linux, PATH on Windows).</source>
+        <translation>cuBLASLt 不在函式庫搜尋路徑中，而是在 cuDNN 旁邊的資料夾（%1）中。從這個資料夾載入 cuDNN 的程式通常都能找到它；如果有程式回報找不到 cuBLASLt，請把該資料夾加入函式庫搜尋路徑（Linux 上為 LD_LIBRARY_PATH，Windows 上為 PATH）。</translation>
+    </message>
+    <message>
+        <source>(its version)</source>
+        <translation>（相應版本）</translation>
+    </message>
+    <message>
+        <source>%1 was found neither on the library search path nor beside cuDNN.</source>
+        <translation>在函式庫搜尋路徑中和 cuDNN 旁邊都找不到 %1。</translation>
+    </message>
+    <message>
+        <source>cuDNN loads cuBLASLt from the CUDA Toolkit while it runs, for many convolution and matrix engines (the classic convolution calls included). Without it those calls fail although cuDNN itself loads.</source>
+        <translation>cuDNN 在執行時會從 CUDA 工具套件載入 cuBLASLt，用於許多卷積和矩陣運算引擎（包括傳統的卷積呼叫）。沒有它，即使 cuDNN 本身能載入，這些呼叫也會失敗。</translation>
+    </message>
+    <message>
+        <source>Install the CUDA %1 Toolkit (at least its cuBLAS part), or add the folder that holds %2 (the toolkit&apos;s lib64 folder, bin on Windows) to the library search path (LD_LIBRARY_PATH on Linux, PATH on Windows).</source>
+        <translation>請安裝 CUDA %1 工具套件（至少安裝其中的 cuBLAS 部分），或是把包含 %2 的資料夾（工具套件的 lib64 資料夾，Windows 上為 bin）加入函式庫搜尋路徑（Linux 上為 LD_LIBRARY_PATH，Windows 上為 PATH）。</translation>
+    </message>
+    <message>
+        <source>%1 (the zlib compression library) could not be loaded.</source>
+        <translation>無法載入 %1（zlib 壓縮函式庫）。</translation>
+    </message>
+    <message>
+        <source>cuDNN needs zlib to load at all: without it every program that uses cuDNN fails at start.</source>
+        <translation>cuDNN 必須有 zlib 才能載入：沒有它，所有使用 cuDNN 的程式在啟動時就會失敗。</translation>
+    </message>
+    <message>
+        <source>Put zlibwapi.dll (64-bit) beside the cuDNN files in %1 or in a folder on PATH.</source>
+        <translation>請把 zlibwapi.dll（64 位元）放在 %1 中 cuDNN 檔案的旁邊，或放在 PATH 中的某個資料夾裡。</translation>
+    </message>
+    <message>
+        <source>Install zlib with the system&apos;s package manager (Debian and Ubuntu: sudo apt install zlib1g; Fedora: sudo dnf install zlib).</source>
+        <translation>請用系統的套件管理員安裝 zlib（Debian 和 Ubuntu：sudo apt install zlib1g；Fedora：sudo dnf install zlib）。</translation>
+    </message>
+    <message>
+        <source>Not checked: the CUDA version cuDNN was built for is unknown, so the cuBLASLt it needs is too.</source>
+        <translation>未檢查：不知道這份 cuDNN 是為哪個 CUDA 版本建置的，因此也不知道它需要哪個 cuBLASLt。</translation>
+    </message>
+    <message>
+        <source>The version comes from a loaded library; the checks above say why there is none.</source>
+        <translation>版本資訊來自已載入的函式庫；上方的檢查說明了為什麼沒有載入任何函式庫。</translation>
+    </message>
+</context>
+<context>
+    <name>CpuBenchmark</name>
+    <message>
+        <source>The layer&apos;s shape is not a valid convolution (%1).</source>
+        <translation>這一層的形狀不是有效的卷積（%1）。</translation>
+    </message>
+    <message>
+        <source>The layer needs %1 of memory on the CPU, more than the benchmark allows (%2); choose a smaller batch or layer.</source>
+        <translation>這一層在 CPU 上需要 %1 的記憶體，超過效能測試允許的上限（%2）；請選擇較小的批次大小或較小的層。</translation>
+    </message>
+    <message>
+        <source>There was not enough memory for the layer&apos;s buffers.</source>
+        <translation>記憶體不足，無法配置這一層的緩衝區。</translation>
     </message>
 </context>
 <context>
@@ -1410,6 +2165,225 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>GpuCheckExplanations</name>
+    <message>
+        <source>The NVIDIA driver answers; it supports CUDA up to %1.</source>
+        <translation>NVIDIA 驅動程式有回應；它最高支援 CUDA %1。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver answers (it supports CUDA up to %1) and sees %2.</source>
+        <translation>NVIDIA 驅動程式有回應（最高支援 CUDA %1），並偵測到 %2。</translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver is installed (the CUDA runtime reports %1).</source>
+        <translation>沒有安裝 NVIDIA 驅動程式（CUDA 執行階段回報：%1）。</translation>
+    </message>
+    <message>
+        <source>no driver</source>
+        <translation>沒有驅動程式</translation>
+    </message>
+    <message>
+        <source>cuDNN runs on the GPU through the NVIDIA driver. Without one nothing can run on a GPU, but the cuDNN files themselves can still be complete and correct (the checks above say).</source>
+        <translation>cuDNN 透過 NVIDIA 驅動程式在 GPU 上執行。沒有驅動程式就無法在 GPU 上執行任何內容，但 cuDNN 檔案本身仍可能是完整且正確的（請看上方的檢查結果）。</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver for your GPU, %1, then run this check again. A computer without an NVIDIA GPU cannot use cuDNN.</source>
+        <translation>請為您的顯示卡安裝 NVIDIA 驅動程式（%1），然後再執行一次這項檢查。沒有 NVIDIA 顯示卡的電腦無法使用 cuDNN。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver supports CUDA up to %1, older than the CUDA %2 this check was built with.</source>
+        <translation>NVIDIA 驅動程式最高支援 CUDA %1，比建置這項檢查所用的 CUDA %2 還舊。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver did not answer (%1).</source>
+        <translation>NVIDIA 驅動程式沒有回應（%1）。</translation>
+    </message>
+    <message>
+        <source>The driver is too old for this CUDA version; cuDNN cannot run on it.</source>
+        <translation>驅動程式太舊，不支援這個 CUDA 版本；cuDNN 無法在它上面執行。</translation>
+    </message>
+    <message>
+        <source>A driver is there but the CUDA runtime cannot use it: no GPU is visible (a container without GPU access, a disabled or failing GPU) or the driver is broken.</source>
+        <translation>驅動程式存在，但 CUDA 執行階段無法使用它：看不到任何 GPU（例如容器沒有存取 GPU 的權限、GPU 已停用或故障），或是驅動程式已損壞。</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver, %1, and restart. nvidia-smi should then list the GPU.</source>
+        <translation>請安裝 NVIDIA 驅動程式（%1），然後重新啟動電腦。之後 nvidia-smi 應該會列出這張 GPU。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Every GPU is within what this cuDNN supports (compute capability up to %1).</source>
+        <translation>每張 GPU 都在這份 cuDNN 的支援範圍內（最高支援運算能力 %1）。</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 (compute capability %2)</source>
+        <translation>%1（運算能力 %2）</translation>
+    </message>
+    <message>
+        <source>%1 is newer than this cuDNN knows (it supports compute capability up to %2).</source>
+        <translation>%1 比這份 cuDNN 所認得的還要新（它最高支援運算能力 %2）。</translation>
+    </message>
+    <message>
+        <source>A GPU</source>
+        <translation>某張 GPU</translation>
+    </message>
+    <message>
+        <source>This cuDNN release has no code for that GPU&apos;s architecture: it fails on it, or works only partly.</source>
+        <translation>這個 cuDNN 版本沒有針對該 GPU 架構的程式碼：在這張 GPU 上會失敗，或只能部分運作。</translation>
+    </message>
+    <message>
+        <source>Install a newer cuDNN release that supports this GPU; the wizard&apos;s recommendation on the first pages takes the GPU into account.</source>
+        <translation>請安裝支援這張 GPU 的較新 cuDNN 版本；精靈在前幾頁提供的建議已經考慮到您的 GPU。</translation>
+    </message>
+    <message>
+        <source>Not compared: no GPU is visible (this cuDNN supports compute capability up to %1).</source>
+        <translation>未比較：看不到任何 GPU（這份 cuDNN 最高支援運算能力 %1）。</translation>
+    </message>
+    <message>
+        <source>Needs a GPU to compare with; see the driver check.</source>
+        <translation>需要有 GPU 才能比較；請參閱驅動程式檢查。</translation>
+    </message>
+    <message>
+        <source>Not checked: this cuDNN version cannot report the newest GPU it supports.</source>
+        <translation>未檢查：這個 cuDNN 版本無法回報它所支援的最新 GPU。</translation>
+    </message>
+    <message>
+        <source>cuDNN 8 has no such function; the wizard&apos;s compatibility rules judge the GPU instead.</source>
+        <translation>cuDNN 8 沒有這個函式；改由精靈的相容性規則來判斷 GPU。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>cudnnCreate succeeded: cuDNN started on the GPU.</source>
+        <translation>cudnnCreate 成功：cuDNN 已在 GPU 上啟動。</translation>
+    </message>
+    <message>
+        <source>cudnnCreate failed (%1) because there is no NVIDIA driver.</source>
+        <translation>cudnnCreate 失敗（%1），因為沒有 NVIDIA 驅動程式。</translation>
+    </message>
+    <message>
+        <source>Expected without a driver: cuDNN loaded, but it needs a driver and a GPU to start.</source>
+        <translation>沒有驅動程式時，這是預期中的結果：cuDNN 已載入，但它需要驅動程式和 GPU 才能啟動。</translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver, %1, then run this check again.</source>
+        <translation>請安裝 NVIDIA 驅動程式（%1），然後再執行一次這項檢查。</translation>
+    </message>
+    <message>
+        <source>cudnnCreate failed (%1): no usable GPU.</source>
+        <translation>cudnnCreate 失敗（%1）：沒有可用的 GPU。</translation>
+    </message>
+    <message>
+        <source>cuDNN loaded, but there is no GPU it can start on.</source>
+        <translation>cuDNN 已載入，但沒有可以啟動它的 GPU。</translation>
+    </message>
+    <message>
+        <source>Check that nvidia-smi lists the GPU. In a container or virtual machine, give it access to the GPU.</source>
+        <translation>請確認 nvidia-smi 有列出這張 GPU。如果在容器或虛擬機器中執行，請允許它存取 GPU。</translation>
+    </message>
+    <message>
+        <source>cudnnCreate failed: %1.</source>
+        <translation>cudnnCreate 失敗：%1。</translation>
+    </message>
+    <message>
+        <source>cuDNN could not start on the GPU although the driver answers. Common causes: a driver too old for the CUDA version cuDNN was built for, a GPU this cuDNN does not support, or a GPU whose memory is full.</source>
+        <translation>雖然驅動程式有回應，cuDNN 仍無法在 GPU 上啟動。常見原因：驅動程式太舊，不支援建置 cuDNN 所用的 CUDA 版本；這份 cuDNN 不支援這張 GPU；或是 GPU 記憶體已滿。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver (%1), close programs that use the GPU, and check that this cuDNN supports the GPU; then run this check again.</source>
+        <translation>請更新 NVIDIA 驅動程式（%1）、關閉正在使用 GPU 的程式，並確認這份 cuDNN 支援這張 GPU；然後再執行一次這項檢查。</translation>
+    </message>
+    <message>
+        <source>Not tried: not every cuDNN library loaded.</source>
+        <translation>未嘗試：並非所有 cuDNN 函式庫都已載入。</translation>
+    </message>
+    <message>
+        <source>Starting cuDNN with a library missing would stop the program (cuDNN aborts); fix the library check first.</source>
+        <translation>在缺少函式庫的情況下啟動 cuDNN 會使程式停止（cuDNN 會中止程式）；請先解決函式庫檢查的問題。</translation>
+    </message>
+    <message>
+        <source>the GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>A convolution ran on %1 and its results match the reference.</source>
+        <translation>卷積已在 %1 上執行，結果與參考值相符。</translation>
+    </message>
+    <message>
+        <source>A convolution ran on %1, but its results differ from the reference computed on the CPU.</source>
+        <translation>卷積已在 %1 上執行，但結果與在 CPU 上計算的參考值不同。</translation>
+    </message>
+    <message>
+        <source>cuDNN and this GPU do not compute correctly together: a driver bug, a damaged cuDNN file, or a GPU fault (overheating, memory errors).</source>
+        <translation>cuDNN 和這張 GPU 搭配時無法正確計算：可能是驅動程式的錯誤、cuDNN 檔案損壞，或是 GPU 故障（過熱、記憶體錯誤）。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver and reinstall cuDNN; if the results are still wrong, test the GPU&apos;s memory and cooling.</source>
+        <translation>請更新 NVIDIA 驅動程式並重新安裝 cuDNN；如果結果仍然錯誤，請檢測 GPU 的記憶體和散熱。</translation>
+    </message>
+    <message>
+        <source>cuDNN could not run a convolution on %1 (%2).</source>
+        <translation>cuDNN 無法在 %1 上執行卷積（%2）。</translation>
+    </message>
+    <message>
+        <source>cuDNN started but could not run a plain convolution: often a missing cuBLASLt, a GPU this cuDNN has no code for, or too little free GPU memory.</source>
+        <translation>cuDNN 已啟動，但無法執行簡單的卷積：常見原因是缺少 cuBLASLt、這份 cuDNN 沒有針對這張 GPU 的程式碼，或是可用的 GPU 記憶體太少。</translation>
+    </message>
+    <message>
+        <source>Check the dependency and GPU checks above, close programs that use the GPU, and reinstall cuDNN if they all passed.</source>
+        <translation>請查看上方的相依性檢查和 GPU 檢查、關閉正在使用 GPU 的程式；如果這些檢查都通過了，請重新安裝 cuDNN。</translation>
+    </message>
+    <message>
+        <source>A CUDA call failed while running the convolution (%1).</source>
+        <translation>執行卷積時，某個 CUDA 呼叫失敗（%1）。</translation>
+    </message>
+    <message>
+        <source>The GPU or its driver reported an error: out of memory, a driver fault, or a GPU in a bad state.</source>
+        <translation>GPU 或其驅動程式回報了錯誤：記憶體不足、驅動程式故障，或 GPU 處於異常狀態。</translation>
+    </message>
+    <message>
+        <source>Close programs that use the GPU, update the NVIDIA driver, restart the computer and run this check again.</source>
+        <translation>請關閉正在使用 GPU 的程式、更新 NVIDIA 驅動程式、重新啟動電腦，然後再執行一次這項檢查。</translation>
+    </message>
+    <message>
+        <source>Not run: there is no GPU to run it on.</source>
+        <translation>未執行：沒有可以執行它的 GPU。</translation>
+    </message>
+    <message>
+        <source>This is the one check that needs a GPU; everything before it can be checked without one.</source>
+        <translation>只有這一項檢查需要 GPU；在它之前的所有項目都可以在沒有 GPU 的情況下檢查。</translation>
+    </message>
+    <message>
+        <source>Not run: cuDNN could not start (see the check before).</source>
+        <translation>未執行：cuDNN 無法啟動（請參閱前一項檢查）。</translation>
+    </message>
+    <message>
+        <source>A convolution needs a started cuDNN; fix the check before first.</source>
+        <translation>執行卷積需要先啟動 cuDNN；請先解決前一項檢查的問題。</translation>
+    </message>
+    <message>
+        <source>Fix the problem of the check before, then run this check again.</source>
+        <translation>請先解決前一項檢查的問題，然後再執行一次這項檢查。</translation>
+    </message>
+    <message>
+        <source>Not run: this version of the check program does not run a convolution yet.</source>
+        <translation>未執行：這個版本的檢查程式還不會執行卷積。</translation>
+    </message>
+    <message>
+        <source>cuDNN started on the GPU (the check before); the benchmark runs convolutions.</source>
+        <translation>cuDNN 已在 GPU 上啟動（前一項檢查）；效能測試會執行卷積。</translation>
+    </message>
+</context>
+<context>
     <name>GpuRules</name>
     <message>
         <source>The compute capability of %1 is unknown</source>
@@ -1826,6 +2800,59 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>ProbeRunner</name>
+    <message>
+        <source>The cuDNN check program (cudnn-probe) is not part of this build: it needs the CUDA Toolkit at build time. The cuDNN files can still be found and compared, but not loaded or run.</source>
+        <translation>這個版本的程式沒有包含 cuDNN 檢查程式（cudnn-probe）：建置它時需要 CUDA 工具套件。仍然可以尋找並比較 cuDNN 檔案，但無法載入或執行它們。</translation>
+    </message>
+    <message>
+        <source>The cuDNN check program was not found at %1, so cuDNN could not be loaded and checked. If the path comes from CUDNN_SETUP_PROBE, correct or unset that variable; otherwise reinstall the wizard, which ships cudnn-probe beside its own program.</source>
+        <translation>在 %1 找不到 cuDNN 檢查程式，因此無法載入並檢查 cuDNN。如果這個路徑來自 CUDNN_SETUP_PROBE，請更正該變數或取消設定它；否則請重新安裝精靈，精靈會把 cudnn-probe 放在它自己的程式旁邊。</translation>
+    </message>
+    <message>
+        <source>The cuDNN check program %1 could not be started (%2). Check that the file is executable and built for this system; reinstalling the wizard restores it.</source>
+        <translation>無法啟動 cuDNN 檢查程式 %1（%2）。請確認該檔案可以執行，並且是為這個系統建置的；重新安裝精靈即可恢復它。</translation>
+    </message>
+    <message>
+        <source>Its last message: %1</source>
+        <translation>它的最後一則訊息：%1</translation>
+    </message>
+    <message>
+        <source>The cuDNN check was cancelled and its program stopped.</source>
+        <translation>cuDNN 檢查已取消，其程式已停止。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cuDNN check did not answer within %n second(s) and was stopped. A hung NVIDIA driver can cause this (restarting the computer usually clears it); so can a very slow disk or another program keeping the GPU busy.</source>
+        <translation>
+            <numerusform>cuDNN 檢查在 %n 秒內沒有回應，已被停止。NVIDIA 驅動程式卡住可能會造成這種情況（重新啟動電腦通常就能解決）；磁碟非常慢，或其他程式佔用 GPU，也可能造成這種情況。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cuDNN check stopped unexpectedly (it crashed). This usually means a cuDNN library is missing or from another release: cuDNN aborts the program that loads it when one of its parts cannot be loaded. A damaged NVIDIA driver can do the same. Programs that use this cuDNN copy would stop the same way.</source>
+        <translation>cuDNN 檢查意外停止（當掉了）。這通常表示某個 cuDNN 函式庫遺失或來自其他版本：當 cuDNN 的某個部分無法載入時，cuDNN 會中止載入它的程式。NVIDIA 驅動程式損壞也可能造成相同的結果。使用這份 cuDNN 的程式也會以同樣的方式停止。</translation>
+    </message>
+    <message>
+        <source>The cuDNN check program refused its arguments (exit code 2). The program beside the wizard probably comes from another version of the wizard; reinstall the wizard.</source>
+        <translation>cuDNN 檢查程式拒絕了傳給它的參數（結束代碼 2）。精靈旁邊的這個程式可能來自其他版本的精靈；請重新安裝精靈。</translation>
+    </message>
+    <message>
+        <source>The cuDNN check ended with an error (exit code %1) instead of giving a result.</source>
+        <translation>cuDNN 檢查以錯誤結束（結束代碼 %1），沒有產生結果。</translation>
+    </message>
+    <message>
+        <source>The cuDNN check finished, but its answer could not be read (%1 bytes that are not one JSON object). The program beside the wizard may be damaged or from another version; reinstall the wizard.</source>
+        <translation>cuDNN 檢查已完成，但無法讀取它的回應（%1 個位元組，不是一個 JSON 物件）。精靈旁邊的程式可能已損壞或來自其他版本；請重新安裝精靈。</translation>
+    </message>
+    <message>
+        <source>The cuDNN check answered in a format this wizard does not know (schema %1, expected 1). The program beside the wizard comes from another version; reinstall the wizard.</source>
+        <translation>cuDNN 檢查回應的格式是這個精靈不認得的（schema %1，預期為 1）。精靈旁邊的程式來自其他版本；請重新安裝精靈。</translation>
+    </message>
+    <message>
+        <source>The cuDNN check answered a different question (&quot;%1&quot; instead of &quot;%2&quot;). The program beside the wizard comes from another version; reinstall the wizard.</source>
+        <translation>cuDNN 檢查回應的是另一個問題（「%1」，而不是「%2」）。精靈旁邊的程式來自其他版本；請重新安裝精靈。</translation>
+    </message>
+</context>
+<context>
     <name>RecordsCommand</name>
     <message>
         <source>Uninstalled %1.</source>
@@ -1959,6 +2986,13 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The backup of %1 is missing (%2).</source>
         <translation>%1 的備份不見了（%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>ReportFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2153,6 +3187,13 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>SaveReportDialog</name>
+    <message>
+        <source>Saved to %1</source>
+        <translation>已儲存到 %1</translation>
+    </message>
+</context>
+<context>
     <name>Sha256Stream</name>
     <message>
         <source>cancelled</source>
@@ -2176,6 +3217,97 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>%1 could not be read: %2</source>
         <translation>無法讀取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryReport</name>
+    <message>
+        <source>Nothing was installed in this session.</source>
+        <translation>本次沒有安裝任何內容。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 was already installed in %2; nothing needed to change.</source>
+        <translation>cuDNN %1 已經安裝在 %2 中；不需要任何變更。</translation>
+    </message>
+    <message>
+        <source>for all users</source>
+        <translation>供所有使用者使用</translation>
+    </message>
+    <message>
+        <source>for this user</source>
+        <translation>僅供此使用者使用</translation>
+    </message>
+    <message>
+        <source>Installed %1 (%2, %3). The libraries are in %4.</source>
+        <translation>已安裝 %1（%2，%3）。函式庫位於 %4。</translation>
+    </message>
+    <message>
+        <source>The install of cuDNN %1 was cancelled, and what it had done was undone.</source>
+        <translation>cuDNN %1 的安裝已取消，已完成的部分都已復原。</translation>
+    </message>
+    <message>
+        <source>The install of cuDNN %1 failed and was undone: %2</source>
+        <translation>cuDNN %1 安裝失敗，已復原：%2</translation>
+    </message>
+    <message>
+        <source>The install of cuDNN %1 failed: %2</source>
+        <translation>cuDNN %1 安裝失敗：%2</translation>
+    </message>
+    <message>
+        <source>cuDNN was not checked in this session.</source>
+        <translation>本次沒有檢查 cuDNN。</translation>
+    </message>
+    <message>
+        <source>The benchmark was not run.</source>
+        <translation>沒有執行效能測試。</translation>
+    </message>
+    <message>
+        <source>%1 took %2 ms per run of %3.</source>
+        <translation>%1 執行一次 %3 耗時 %2 ms。</translation>
+    </message>
+    <message>
+        <source>There was no GPU to compare it with.</source>
+        <translation>沒有可以與之比較的 GPU。</translation>
+    </message>
+    <message>
+        <source>The benchmark ran, but no row produced a time.</source>
+        <translation>效能測試已執行，但沒有任何一列得出時間。</translation>
+    </message>
+    <message>
+        <source>cuDNN Setup Wizard %1 — summary</source>
+        <translation>cuDNN 安裝精靈 %1 — 摘要</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>產生時間：%1</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>執行經過</translation>
+    </message>
+    <message>
+        <source>Install: %1</source>
+        <translation>安裝：%1</translation>
+    </message>
+    <message>
+        <source>Check: %1</source>
+        <translation>檢查：%1</translation>
+    </message>
+    <message>
+        <source>Benchmark: %1</source>
+        <translation>效能測試：%1</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>安裝</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>驗證</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>效能測試</translation>
     </message>
 </context>
 <context>
@@ -2329,6 +3461,202 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>VerifyCommand</name>
+    <message>
+        <source>Checking %1 ...</source>
+        <translation>正在檢查 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyExplanations</name>
+    <message>
+        <source>All cuDNN libraries are there and load</source>
+        <translation>所有 cuDNN 函式庫都存在且能載入</translation>
+    </message>
+    <message>
+        <source>cuDNN reports its version</source>
+        <translation>cuDNN 能回報自己的版本</translation>
+    </message>
+    <message>
+        <source>All cuDNN libraries are from the same release</source>
+        <translation>所有 cuDNN 函式庫都來自同一個版本</translation>
+    </message>
+    <message>
+        <source>The headers match the libraries</source>
+        <translation>標頭檔與函式庫相符</translation>
+    </message>
+    <message>
+        <source>cuDNN names the CUDA version it was built for</source>
+        <translation>cuDNN 能指出它是為哪個 CUDA 版本建置的</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s own dependencies (cuBLASLt, zlib) are found</source>
+        <translation>找得到 cuDNN 本身的相依元件（cuBLASLt、zlib）</translation>
+    </message>
+    <message>
+        <source>An NVIDIA driver answers</source>
+        <translation>NVIDIA 驅動程式有回應</translation>
+    </message>
+    <message>
+        <source>cuDNN supports this GPU&apos;s architecture</source>
+        <translation>cuDNN 支援這張 GPU 的架構</translation>
+    </message>
+    <message>
+        <source>cuDNN starts on the GPU (cudnnCreate)</source>
+        <translation>cuDNN 能在 GPU 上啟動（cudnnCreate）</translation>
+    </message>
+    <message>
+        <source>A convolution runs on the GPU and gives correct results</source>
+        <translation>卷積能在 GPU 上執行並得出正確結果</translation>
+    </message>
+    <message>
+        <source>Check &quot;%1&quot;</source>
+        <translation>檢查「%1」</translation>
+    </message>
+    <message>
+        <source>the GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>PASSED — cuDNN %1 in %2 works: it loaded and ran a convolution on %3.</source>
+        <translation>通過 — 位於 %2 的 cuDNN %1 運作正常：它已載入，並在 %3 上執行了卷積。</translation>
+    </message>
+    <message>
+        <source>PASSED — cuDNN %1 in %2 works: it loaded and started on %3.</source>
+        <translation>通過 — 位於 %2 的 cuDNN %1 運作正常：它已載入，並在 %3 上啟動。</translation>
+    </message>
+    <message>
+        <source>there is no NVIDIA driver.</source>
+        <translation>沒有 NVIDIA 驅動程式。</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver does not answer.</source>
+        <translation>NVIDIA 驅動程式沒有回應。</translation>
+    </message>
+    <message>
+        <source>no NVIDIA GPU is visible.</source>
+        <translation>看不到任何 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>nothing could run on the GPU.</source>
+        <translation>無法在 GPU 上執行任何內容。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 in %2 is installed correctly, but it cannot run on this computer yet: %3</source>
+        <translation>位於 %2 的 cuDNN %1 已正確安裝，但目前還無法在這台電腦上執行：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>FAILED — cuDNN in %1 is not usable: %n check(s) failed. First: %2</source>
+        <translation>
+            <numerusform>失敗 — 位於 %1 的 cuDNN 無法使用：有 %n 項檢查失敗。第一項：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NOT CHECKED — %1</source>
+        <translation>未檢查 — %1</translation>
+    </message>
+    <message>
+        <source>the cuDNN check did not run.</source>
+        <translation>cuDNN 檢查沒有執行。</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>通過</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <translation>略過</translation>
+    </message>
+    <message>
+        <source>cuDNN folder: %1</source>
+        <translation>cuDNN 資料夾：%1</translation>
+    </message>
+    <message>
+        <source>Headers: %1</source>
+        <translation>標頭檔：%1</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>建議操作：%1</translation>
+    </message>
+    <message>
+        <source>Libraries loaded, in load order:</source>
+        <translation>已載入的函式庫（依載入順序）：</translation>
+    </message>
+    <message>
+        <source>%1 — not loaded: %2</source>
+        <translation>%1 — 未載入：%2</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyResult</name>
+    <message>
+        <source>The cuDNN check answered without any checks, so there is no result.</source>
+        <translation>cuDNN 檢查回應了，但沒有包含任何檢查項目，因此沒有結果。</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyRunner</name>
+    <message>
+        <source>No cuDNN folder was given, so there was nothing to check.</source>
+        <translation>沒有指定 cuDNN 資料夾，因此沒有可檢查的內容。</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyTargetText</name>
+    <message>
+        <source>the folder %1</source>
+        <translation>資料夾 %1</translation>
+    </message>
+    <message>
+        <source>No cuDNN was found on this computer. Install it first (`cudnn-setup install`, or the wizard), or name its library folder with --cudnn-dir.</source>
+        <translation>在這台電腦上找不到 cuDNN。請先安裝它（`cudnn-setup install` 或使用精靈），或是用 --cudnn-dir 指定它的函式庫資料夾。</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyTargets</name>
+    <message>
+        <source>cuDNN %1</source>
+        <translation>cuDNN %1</translation>
+    </message>
+    <message>
+        <source>cuDNN (version unknown)</source>
+        <translation>cuDNN（版本未知）</translation>
+    </message>
+    <message>
+        <source>%1 inside the CUDA Toolkit at %2</source>
+        <translation>%1，位於 %2 的 CUDA 工具套件內</translation>
+    </message>
+    <message>
+        <source>%1 in its own folder %2</source>
+        <translation>%1，位於獨立的資料夾 %2</translation>
+    </message>
+    <message>
+        <source>%1 from a system package (%2)</source>
+        <translation>%1，來自系統套件（%2）</translation>
+    </message>
+    <message>
+        <source>%1 from a Python package (%2)</source>
+        <translation>%1，來自 Python 套件（%2）</translation>
+    </message>
+    <message>
+        <source>%1 in a conda environment (%2)</source>
+        <translation>%1，位於 conda 環境中（%2）</translation>
+    </message>
+    <message>
+        <source>%1 on the library search path (%2)</source>
+        <translation>%1，位於函式庫搜尋路徑中（%2）</translation>
+    </message>
+    <message>
+        <source>%1 inside CUDA %2 (%3)</source>
+        <translation>%1，位於 CUDA %2 內（%3）</translation>
+    </message>
+</context>
+<context>
     <name>WindowsEnvironment</name>
     <message>
         <source>%1 is already on PATH: programs find the cuDNN DLLs there.</source>
@@ -2360,6 +3688,364 @@ User name: </source>
     <message>
         <source>Reading the list of files for cuDNN %1 from %2…</source>
         <translation>正在從 %2 讀取 cuDNN %1 的檔案清單…</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::BenchmarkCharts</name>
+    <message>
+        <source>Time per run</source>
+        <translation>每次執行時間</translation>
+    </message>
+    <message>
+        <source>&amp;Time per run</source>
+        <translation>每次執行時間(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>輸送量</translation>
+    </message>
+    <message>
+        <source>Throug&amp;hput (TFLOP/s)</source>
+        <translation>輸送量（TFLOP/s）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>milliseconds per run (shorter is faster; each step is 10× longer)</source>
+        <translation>每次執行的毫秒數（越短越快；相鄰兩格刻度相差 10×）</translation>
+    </message>
+    <message>
+        <source>@value ms</source>
+        <translation>@value ms</translation>
+    </message>
+    <message>
+        <source>TFLOP/s, trillions of operations per second (longer is faster)</source>
+        <translation>TFLOP/s，每秒兆次運算（越長越快）</translation>
+    </message>
+    <message>
+        <source>@value</source>
+        <translation>@value</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::BenchmarkChoicesPanel</name>
+    <message>
+        <source>FP32, strict</source>
+        <translation>FP32，嚴格模式</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>Also time the processor (CPU)</source>
+        <translation>同時測量處理器（CPU）</translation>
+    </message>
+    <message>
+        <source>Layer to time</source>
+        <translation>要測量的層</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自訂…</translation>
+    </message>
+    <message>
+        <source>Batch (N)</source>
+        <translation>批次大小（N）</translation>
+    </message>
+    <message>
+        <source>Input channels (C)</source>
+        <translation>輸入通道數（C）</translation>
+    </message>
+    <message>
+        <source>Height (H)</source>
+        <translation>高度（H）</translation>
+    </message>
+    <message>
+        <source>Width (W)</source>
+        <translation>寬度（W）</translation>
+    </message>
+    <message>
+        <source>Filters (K)</source>
+        <translation>濾波器數（K）</translation>
+    </message>
+    <message>
+        <source>Filter height (R)</source>
+        <translation>濾波器高度（R）</translation>
+    </message>
+    <message>
+        <source>Filter width (S)</source>
+        <translation>濾波器寬度（S）</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>填補</translation>
+    </message>
+    <message>
+        <source>Stride</source>
+        <translation>步幅</translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation>批次大小</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>How many images are computed at once. Automatic: %1 with a GPU, %2 without (the processor is much slower).</source>
+        <translation>一次計算多少張影像。自動：有 GPU 時為 %1，沒有時為 %2（處理器慢得多）。</translation>
+    </message>
+    <message>
+        <source>Always measured: strict FP32 computes exactly what the kernels without cuDNN and the processor compute, so it is the fair comparison.</source>
+        <translation>一律測量：嚴格 FP32 的計算內容與不使用 cuDNN 的 kernel 及處理器完全相同，因此是公平的比較基準。</translation>
+    </message>
+    <message>
+        <source>Tensor cores with FP32 data rounded to TF32 inside (graphics cards of compute capability 8.0 and newer). Faster, slightly less exact.</source>
+        <translation>使用張量核心，FP32 資料在內部捨入為 TF32（適用於運算能力 8.0 以上的顯示卡）。速度較快，精確度略低。</translation>
+    </message>
+    <message>
+        <source>Tensor cores with half-precision data in the NHWC layout: what mixed-precision training uses. Fastest, least exact.</source>
+        <translation>使用張量核心，資料為半精度並採用 NHWC 排列：這正是混合精度訓練所使用的方式。速度最快，精確度最低。</translation>
+    </message>
+    <message>
+        <source>Times the same layer on the processor, which also runs on a computer without a GPU.</source>
+        <translation>在處理器上測量同一層的時間，沒有 GPU 的電腦也能執行。</translation>
+    </message>
+    <message>
+        <source>&amp;Layer:</source>
+        <translation>層(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Batch si&amp;ze:</source>
+        <translation>批次大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>cuDNN precisions:</source>
+        <translation>cuDNN 精確度：</translation>
+    </message>
+    <message>
+        <source>This layer cannot be computed: the filter (R × S) is larger than the padded input (H × W).</source>
+        <translation>無法計算這一層：濾波器（R × S）比填補後的輸入（H × W）還大。</translation>
+    </message>
+    <message>
+        <source>This layer is too large to time here: one of its tensors would hold more than %1 million values.</source>
+        <translation>這一層太大，無法在這裡測量：它的某個張量會包含超過 %1 百萬個數值。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::BenchmarkPage</name>
+    <message>
+        <source>&amp;Run benchmark</source>
+        <translation>執行效能測試(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Save as &amp;JSON…</source>
+        <translation>另存為 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Save as CS&amp;V…</source>
+        <translation>另存為 CSV(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>效能測試</translation>
+    </message>
+    <message>
+        <source>Times one convolution layer of the ResNet-50 network with cuDNN, with plain CUDA code written without cuDNN, and on the processor, checks every result, and shows the difference.</source>
+        <translation>分別用 cuDNN、不使用 cuDNN 撰寫的一般 CUDA 程式碼以及處理器，測量 ResNet-50 網路中一個卷積層的執行時間，檢查每個結果，並顯示彼此的差距。</translation>
+    </message>
+    <message>
+        <source>Run the benchmark</source>
+        <translation>執行效能測試</translation>
+    </message>
+    <message>
+        <source>Cancel the benchmark</source>
+        <translation>取消效能測試</translation>
+    </message>
+    <message>
+        <source>Benchmark progress</source>
+        <translation>效能測試進度</translation>
+    </message>
+    <message>
+        <source>Saves every number of this run, and what it ran on, as JSON.</source>
+        <translation>將這次執行的所有數據以及執行環境儲存為 JSON。</translation>
+    </message>
+    <message>
+        <source>Saves one line per row, for a spreadsheet.</source>
+        <translation>每一列儲存為一行，方便在試算表中使用。</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>What to time</source>
+        <translation>要測量的內容</translation>
+    </message>
+    <message>
+        <source>Choose what to time, then click Run benchmark. With a GPU it takes about a minute.</source>
+        <translation>選擇要測量的內容，然後按一下「執行效能測試」。有 GPU 時大約需要一分鐘。</translation>
+    </message>
+    <message>
+        <source>No NVIDIA graphics card that a driver can use was found on this computer, so only the processor can be timed here. The graphics card rows will say why they were left out.</source>
+        <translation>在這台電腦上找不到驅動程式可以使用的 NVIDIA 顯示卡，因此這裡只能測量處理器。顯示卡相關的各列會說明它們被略過的原因。</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在開始…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Cancelled. The rows that finished are shown.</source>
+        <translation>已取消。已顯示完成的各列。</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>已完成。</translation>
+    </message>
+    <message>
+        <source>Run the benchmark first.</source>
+        <translation>請先執行效能測試。</translation>
+    </message>
+    <message>
+        <source>Save the benchmark as JSON</source>
+        <translation>將效能測試結果儲存為 JSON</translation>
+    </message>
+    <message>
+        <source>Save the benchmark as CSV</source>
+        <translation>將效能測試結果儲存為 CSV</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 檔案 (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::BenchmarkResultView</name>
+    <message>
+        <source>not checked</source>
+        <translation>未檢查</translation>
+    </message>
+    <message>
+        <source>correct (error %1)</source>
+        <translation>正確（誤差 %1）</translation>
+    </message>
+    <message>
+        <source>WRONG (error %1, allowed %2)</source>
+        <translation>錯誤（誤差 %1，容許值 %2）</translation>
+    </message>
+    <message>
+        <source>%1
+%2 workspace</source>
+        <translation>%1
+工作空間 %2</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Median time
+(10th–90th percentile)</source>
+        <translation>中位數時間
+（第 10–90 百分位數）</translation>
+    </message>
+    <message>
+        <source>TFLOP/s
+(share of peak)</source>
+        <translation>TFLOP/s
+（佔峰值比例）</translation>
+    </message>
+    <message>
+        <source>Correct?</source>
+        <translation>正確？</translation>
+    </message>
+    <message>
+        <source>cuDNN algorithm</source>
+        <translation>cuDNN 演算法</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>附註</translation>
+    </message>
+    <message>
+        <source>Benchmark results</source>
+        <translation>效能測試結果</translation>
+    </message>
+    <message>
+        <source>Green bars: cuDNN. Grey bars: without cuDNN (plain CUDA kernels, the processor).</source>
+        <translation>綠色長條：cuDNN。灰色長條：不使用 cuDNN（一般 CUDA kernel、處理器）。</translation>
+    </message>
+    <message>
+        <source>%1 ms
+(%2–%3)</source>
+        <translation>%1 ms
+（%2–%3）</translation>
+    </message>
+    <message>
+        <source>(%1% of peak)</source>
+        <translation>（佔峰值 %1%）</translation>
+    </message>
+    <message>
+        <source>The peak of this GPU for %1 is %2 TFLOP/s (at %3 MHz).</source>
+        <translation>這張 GPU 在 %1 下的峰值為 %2 TFLOP/s（時脈 %3 MHz）。</translation>
+    </message>
+    <message>
+        <source>Picked by timing every algorithm. cuDNN&apos;s quick guess would have been %1%2.</source>
+        <translation>實際測量每個演算法後選出。cuDNN 快速推測的結果會是 %1%2。</translation>
+    </message>
+    <message>
+        <source> (%1 ms)</source>
+        <translation>（%1 ms）</translation>
+    </message>
+    <message>
+        <source>Layer: %1 — %2</source>
+        <translation>層：%1 — %2</translation>
+    </message>
+    <message>
+        <source>Batch: %1 images (chosen automatically)</source>
+        <translation>批次大小：%1 張影像（自動選擇）</translation>
+    </message>
+    <message>
+        <source>Batch: %1 images</source>
+        <translation>批次大小：%1 張影像</translation>
+    </message>
+    <message>
+        <source>GPU: %1, compute capability %2, %3 multiprocessors, peaks computed at %4 MHz</source>
+        <translation>GPU：%1，運算能力 %2，%3 個多處理器，峰值以 %4 MHz 計算</translation>
+    </message>
+    <message>
+        <source>Driver: supports CUDA up to %1</source>
+        <translation>驅動程式：最高支援 CUDA %1</translation>
+    </message>
+    <message>
+        <source>CUDA runtime of the benchmark: %1</source>
+        <translation>效能測試的 CUDA 執行階段：%1</translation>
+    </message>
+    <message>
+        <source>cuDNN: %1 from %2</source>
+        <translation>cuDNN：%1，來自 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Processor: %1, %n thread(s)</source>
+        <translation>
+            <numerusform>處理器：%1，%n 個執行緒</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2438,10 +4124,6 @@ User name: </source>
     <message>
         <source>Show &amp;details</source>
         <translation>顯示詳細資料(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Show details</source>
-        <translation>顯示詳細資料</translation>
     </message>
     <message>
         <source>Details</source>
@@ -2854,6 +4536,101 @@ User name: </source>
         <source>%1, %2</source>
         <extracomment>The two counts of an unpacked archive: &quot;12 files, 3 links&quot;.</extracomment>
         <translation>%1，%2</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::FinishPage</name>
+    <message>
+        <source>&amp;Save report…</source>
+        <translation>儲存報告(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save as &amp;JSON…</source>
+        <translation>另存為 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>複製報告(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>What the wizard did, and what to do next. Save the report to keep a record, or send it along when you ask for help.</source>
+        <translation>精靈做了哪些事，以及接下來該做什麼。請儲存報告留作紀錄，或在求助時一併附上。</translation>
+    </message>
+    <message>
+        <source>Saves everything the wizard found and did as a text file.</source>
+        <translation>將精靈找到和執行的所有內容儲存為文字檔。</translation>
+    </message>
+    <message>
+        <source>Saves the same report as JSON, for scripts and for IT staff.</source>
+        <translation>將同一份報告儲存為 JSON，供指令碼和 IT 人員使用。</translation>
+    </message>
+    <message>
+        <source>Copies the text report, to paste it into a message when you ask for help.</source>
+        <translation>複製文字報告，以便求助時貼到訊息中。</translation>
+    </message>
+    <message>
+        <source>What was done</source>
+        <translation>已完成的工作</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>接下來要做的事</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>安裝</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>檢查</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>效能測試</translation>
+    </message>
+    <message>
+        <source>Open a new terminal, or log out and in again, so that programs see the changed environment.</source>
+        <translation>請開啟新的終端機，或登出後重新登入，讓程式能看到變更後的環境。</translation>
+    </message>
+    <message>
+        <source>Fix what the check found (Back shows each failed check with what to do), then check again.</source>
+        <translation>請修正檢查中發現的問題（按「上一步」可以看到每一項失敗的檢查及建議操作），然後再檢查一次。</translation>
+    </message>
+    <message>
+        <source>cuDNN needs an NVIDIA graphics card and its driver to run. On a computer with both, check it again to see it work.</source>
+        <translation>cuDNN 需要 NVIDIA 顯示卡及其驅動程式才能執行。在兩者都具備的電腦上再檢查一次，就能看到它實際運作。</translation>
+    </message>
+    <message>
+        <source>To check this copy again later from a terminal:</source>
+        <translation>之後若要在終端機中再次檢查這份 cuDNN：</translation>
+    </message>
+    <message>
+        <source>To see which cuDNN PyTorch uses, run the line below. It prints a number such as 91900 for cuDNN 9.19.0. PyTorch installed with pip or conda usually brings its own copy of cuDNN, so this shows that copy, which can differ from the one checked here.</source>
+        <translation>若要查看 PyTorch 使用的是哪個 cuDNN，請執行下面這一行。它會輸出一個數字，例如 91900 代表 cuDNN 9.19.0。用 pip 或 conda 安裝的 PyTorch 通常會附帶自己的 cuDNN，因此這裡顯示的是那一份，可能與這裡檢查的不同。</translation>
+    </message>
+    <message>
+        <source>Save the report as JSON</source>
+        <translation>將報告儲存為 JSON</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>儲存報告</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 檔案 (*.json)</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>文字檔 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Report copied. Paste it into your message when you ask for help.</source>
+        <translation>報告已複製。求助時請把它貼到您的訊息中。</translation>
     </message>
 </context>
 <context>
@@ -3886,6 +5663,122 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::VerifyChecklist</name>
+    <message>
+        <source>What it means:</source>
+        <translation>代表的意義：</translation>
+    </message>
+    <message>
+        <source>What to do:</source>
+        <translation>建議操作：</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::VerifyPage</name>
+    <message>
+        <source>Each check</source>
+        <translation>各項檢查</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>函式庫</translation>
+    </message>
+    <message>
+        <source>File the loader used</source>
+        <translation>實際載入的檔案</translation>
+    </message>
+    <message>
+        <source>Loaded</source>
+        <translation>已載入</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>重新檢查(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Check cuDNN</source>
+        <translation>檢查 cuDNN</translation>
+    </message>
+    <message>
+        <source>The wizard loads cuDNN the way a deep-learning program would, in a separate helper program, and checks each part.</source>
+        <translation>精靈會像深度學習程式一樣載入 cuDNN（在另一個獨立的輔助程式中進行），並逐項檢查。</translation>
+    </message>
+    <message>
+        <source>cuDNN libraries and the files loaded</source>
+        <translation>cuDNN 函式庫及已載入的檔案</translation>
+    </message>
+    <message>
+        <source>Check cuDNN again</source>
+        <translation>重新檢查 cuDNN</translation>
+    </message>
+    <message>
+        <source>Runs the checks again, for example after you fixed something they found.</source>
+        <translation>再執行一次檢查，例如在您修正了檢查發現的問題之後。</translation>
+    </message>
+    <message>
+        <source>beside the libraries (../include)</source>
+        <translation>在函式庫旁邊（../include）</translation>
+    </message>
+    <message>
+        <source>Checking:</source>
+        <translation>檢查對象：</translation>
+    </message>
+    <message>
+        <source>Libraries: %1</source>
+        <translation>函式庫：%1</translation>
+    </message>
+    <message>
+        <source>Headers: %1</source>
+        <translation>標頭檔：%1</translation>
+    </message>
+    <message>
+        <source>Loading cuDNN in a separate program and checking each part. This takes a few seconds…</source>
+        <translation>正在另一個程式中載入 cuDNN 並逐項檢查。這需要幾秒鐘…</translation>
+    </message>
+    <message>
+        <source>Looking for cuDNN on this computer…</source>
+        <translation>正在這台電腦上尋找 cuDNN…</translation>
+    </message>
+    <message>
+        <source>Check finished.</source>
+        <translation>檢查完成。</translation>
+    </message>
+    <message>
+        <source>The checks that need a GPU could not run here. On a computer with an NVIDIA GPU and driver, this copy is ready to use.</source>
+        <translation>需要 GPU 的檢查無法在這裡執行。在有 NVIDIA 顯示卡和驅動程式的電腦上，這份 cuDNN 已經可以使用。</translation>
+    </message>
+    <message>
+        <source>Read “What to do” under each failed check below and do that, then click Check again. A check marked SKIP could not be made; its line says why.</source>
+        <translation>請閱讀下方每一項失敗檢查底下的「建議操作」並照著做，然後按一下「重新檢查」。標示為「略過」的檢查表示無法進行，該行會說明原因。</translation>
+    </message>
+    <message>
+        <source>The wizard itself is fine: the checks run in a separate helper program, and that program did not give an answer. Click Check again to retry. If it keeps happening, save the report on the last page and send it along when you ask for help.</source>
+        <translation>精靈本身沒有問題：檢查是在另一個獨立的輔助程式中執行的，而該程式沒有回應。請按一下「重新檢查」再試一次。如果一直發生，請在最後一頁儲存報告，並在求助時一併附上。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message numerus="yes">
+        <source>Library files loaded (%n)</source>
+        <translation>
+            <numerusform>已載入的函式庫檔案（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no cuDNN on this computer to check yet.</source>
+        <translation>這台電腦上還沒有可以檢查的 cuDNN。</translation>
+    </message>
+    <message>
+        <source>Nothing was installed in this session, and the scan found no copy of cuDNN. The earlier steps of this wizard install it: start the wizard again and follow them, then check the new copy here. You can still run the benchmark on the next page: it times the graphics card without cuDNN, and the processor.</source>
+        <translation>本次沒有安裝任何內容，掃描也沒有找到任何 cuDNN 副本。本精靈前面的步驟會安裝 cuDNN：請重新啟動精靈並依照步驟操作，然後在這裡檢查新安裝的副本。您仍然可以在下一頁執行效能測試：它會測量不使用 cuDNN 時的顯示卡以及處理器。</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::WelcomePage</name>
     <message>
         <source>Welcome</source>
@@ -3934,6 +5827,21 @@ User name: </source>
     <message>
         <source>Set up the environment so that programs find cuDNN, and show you what was changed.</source>
         <translation>設定環境，讓程式能找到 cuDNN，並顯示做了哪些變更。</translation>
+    </message>
+    <message>
+        <source>Check that cuDNN loads and works, and time it against code without cuDNN and against the processor.</source>
+        <translation>檢查 cuDNN 能否載入並正常運作，並將它與不使用 cuDNN 的程式碼及處理器比較執行時間。</translation>
+    </message>
+    <message>
+        <source>Sum it all up in a report you can save or send when you ask for help.</source>
+        <translation>將所有結果彙整成一份報告，您可以儲存它，或在求助時傳送出去。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::WizardSession</name>
+    <message>
+        <source>cuDNN %1, installed just now into %2</source>
+        <translation>cuDNN %1，剛剛安裝到 %2</translation>
     </message>
 </context>
 <context>
