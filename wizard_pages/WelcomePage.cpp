@@ -4,6 +4,8 @@
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/WrappingLabel.h"
 
+#include <QButtonGroup>
+#include <QRadioButton>
 #include <QVBoxLayout>
 
 namespace cudnnsetup {
@@ -11,6 +13,7 @@ namespace cudnnsetup {
 WelcomePage::WelcomePage(WizardSession *session, QWidget *parent)
     : QWizardPage(parent)
     , m_banner(new InterruptedInstallBanner(session))
+    , m_goals(new QButtonGroup(this))
 {
     setTitle(tr("Welcome"));
     setSubTitle(tr("This wizard helps you set up NVIDIA cuDNN, the library that deep-learning "
@@ -46,6 +49,19 @@ WelcomePage::WelcomePage(WizardSession *session, QWidget *parent)
         QStringLiteral("passwordLabel"),
         paragraph(tr("This wizard never asks for your NVIDIA account password. If a download needs you to "
                      "sign in, you do that in your own web browser."))));
+    auto *install = new QRadioButton(tr("&Install or update cuDNN, step by step (recommended)"));
+    install->setObjectName(QStringLiteral("installGoalButton"));
+    auto *check = new QRadioButton(tr("&Only check the cuDNN already on this computer, and time it"));
+    check->setObjectName(QStringLiteral("checkGoalButton"));
+    check->setToolTip(tr("Goes straight to the last steps: loads the cuDNN a program would use, checks each part, "
+                         "and runs the benchmark. Nothing is installed or changed."));
+    m_goals->addButton(install, int(Goal::Install));
+    m_goals->addButton(check, int(Goal::CheckExisting));
+    install->setChecked(true);
+    layout->addWidget(new WrappingLabel(QStringLiteral("goalLabel"),
+                                        QStringLiteral("<p><b>%1</b></p>").arg(tr("What would you like to do?").toHtmlEscaped())));
+    layout->addWidget(install);
+    layout->addWidget(check);
     layout->addWidget(new WrappingLabel(
         QStringLiteral("nextHintLabel"),
         paragraph(tr("The check of your computer has already started. Click Next to see the results."))));
@@ -64,9 +80,19 @@ bool WelcomePage::isComplete() const
     return !m_banner->isRunning();
 }
 
+WelcomePage::Goal WelcomePage::goal() const
+{
+    return Goal(m_goals->checkedId());
+}
+
+void WelcomePage::setGoal(Goal goal)
+{
+    m_goals->button(int(goal))->setChecked(true);
+}
+
 int WelcomePage::nextId() const
 {
-    return SetupWizard::Hardware;
+    return goal() == Goal::CheckExisting ? SetupWizard::Verify : SetupWizard::Hardware;
 }
 
 } // namespace cudnnsetup

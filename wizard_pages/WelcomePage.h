@@ -1,10 +1,13 @@
 // WelcomePage: what the wizard is going to do, in plain words, and the two promises a worried
 // user needs first: nothing changes until they confirm, and no NVIDIA password is ever asked.
 // An install that was interrupted earlier is offered for resuming or rolling back here, before
-// anything else (InterruptedInstallBanner).
+// anything else (InterruptedInstallBanner). Someone whose cuDNN is already in place can go
+// straight to checking and timing it instead of walking through an install.
 #pragma once
 
 #include <QWizardPage>
+
+class QButtonGroup;
 
 namespace cudnnsetup {
 
@@ -16,7 +19,13 @@ class WelcomePage : public QWizardPage
     Q_OBJECT
 
 public:
+    // What the user came for; the ids of the choice's buttons.
+    enum class Goal { Install, CheckExisting };
+
     explicit WelcomePage(WizardSession *session, QWidget *parent = nullptr);
+
+    Goal goal() const;
+    void setGoal(Goal goal);
 
     void initializePage() override;
     bool isComplete() const override;
@@ -24,6 +33,7 @@ public:
 
 private:
     InterruptedInstallBanner *m_banner;
+    QButtonGroup *m_goals;
 };
 
 } // namespace cudnnsetup

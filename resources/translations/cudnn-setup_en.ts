@@ -5829,6 +5829,22 @@ User name: </source>
         <source>Sum it all up in a report you can save or send when you ask for help.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Install or update cuDNN, step by step (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Only check the cuDNN already on this computer, and time it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goes straight to the last steps: loads the cuDNN a program would use, checks each part, and runs the benchmark. Nothing is installed or changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would you like to do?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::WizardSession</name>

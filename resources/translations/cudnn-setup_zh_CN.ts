@@ -5836,6 +5836,22 @@ User name: </source>
         <source>Sum it all up in a report you can save or send when you ask for help.</source>
         <translation>把所有情况汇总成一份报告，你可以保存它，或者在求助时发送。</translation>
     </message>
+    <message>
+        <source>&amp;Install or update cuDNN, step by step (recommended)</source>
+        <translation>逐步安装或更新 cuDNN（推荐）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Only check the cuDNN already on this computer, and time it</source>
+        <translation>只检查这台电脑上已有的 cuDNN，并测试其速度(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Goes straight to the last steps: loads the cuDNN a program would use, checks each part, and runs the benchmark. Nothing is installed or changed.</source>
+        <translation>直接跳到最后几步：加载程序会使用的 cuDNN，逐项检查，并运行基准测试。不会安装或更改任何内容。</translation>
+    </message>
+    <message>
+        <source>What would you like to do?</source>
+        <translation>您想做什么？</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::WizardSession</name>

@@ -5836,6 +5836,22 @@ User name: </source>
         <source>Sum it all up in a report you can save or send when you ask for help.</source>
         <translation>將所有結果彙整成一份報告，您可以儲存它，或在求助時傳送出去。</translation>
     </message>
+    <message>
+        <source>&amp;Install or update cuDNN, step by step (recommended)</source>
+        <translation>逐步安裝或更新 cuDNN（建議）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Only check the cuDNN already on this computer, and time it</source>
+        <translation>只檢查這台電腦上已有的 cuDNN，並測量其速度(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Goes straight to the last steps: loads the cuDNN a program would use, checks each part, and runs the benchmark. Nothing is installed or changed.</source>
+        <translation>直接跳到最後幾個步驟：載入程式會使用的 cuDNN，逐項檢查，並執行效能測試。不會安裝或變更任何內容。</translation>
+    </message>
+    <message>
+        <source>What would you like to do?</source>
+        <translation>您想要做什麼？</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::WizardSession</name>

@@ -34,6 +34,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -401,6 +402,42 @@ TEST_F(ChecksPagesGuiTest, WithoutAnInstallTheScannedCopyIsChecked)
     EXPECT_TRUE(arguments.value(dir + 1).endsWith(QStringLiteral("lib64"))) << arguments.join(u' ').toStdString();
     const QString target = onPage<QLabel>("verifyTargetLabel")->text();
     EXPECT_TRUE(target.contains(QStringLiteral("9.1.0"))) << target.toStdString();
+}
+
+TEST_F(ChecksPagesGuiTest, TheWelcomePageLeadsStraightToCheckingAnExistingCopy)
+{
+    SysrootBuilder machine(m_sysroot.path());
+    machine.toolkit(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("12.4.1"));
+    machine.symlink(QStringLiteral("usr/local/cuda"), QStringLiteral("cuda-12.4"));
+    machine.cudnnLinuxLibraries(QStringLiteral("usr/local/cuda-12.4/lib64"), QStringLiteral("9.1.0"));
+    makeSession(printing("verify-cudnn-9.19-no-driver.json"));
+    openWizardAt(SetupWizard::Welcome);
+
+    auto *check = onPage<QRadioButton>("checkGoalButton");
+    ASSERT_NE(check, nullptr);
+    grabPage("1-welcome");
+    ASSERT_TRUE(check->isVisible());
+    EXPECT_TRUE(onPage<QRadioButton>("installGoalButton")->isChecked()) << "installing is the default";
+    // A radio button answers clicks on its circle and its text, not on the rest of its row.
+    const auto onTheCircle = [](QWidget *radio) { return QPoint(8, radio->height() / 2); };
+    QTest::mouseClick(check, Qt::LeftButton, {}, onTheCircle(check));
+    ASSERT_TRUE(check->isChecked());
+    WAIT_UNTIL(usable(button(QWizard::NextButton)), kTimeoutMs);
+    QTest::mouseClick(button(QWizard::NextButton), Qt::LeftButton);
+    ASSERT_EQ(m_wizard->currentId(), SetupWizard::Verify);
+    waitForCheck();
+    const QStringList arguments = probeArguments();
+    const qsizetype dir = arguments.indexOf(QStringLiteral("--cudnn-dir"));
+    ASSERT_GE(dir, 0) << arguments.join(u' ').toStdString();
+    EXPECT_TRUE(arguments.value(dir + 1).startsWith(m_sysroot.path())) << arguments.join(u' ').toStdString();
+
+    // Back returns to the choice, and the install route still starts with the hardware check.
+    QTest::mouseClick(button(QWizard::BackButton), Qt::LeftButton);
+    ASSERT_EQ(m_wizard->currentId(), SetupWizard::Welcome);
+    auto *install = onPage<QRadioButton>("installGoalButton");
+    QTest::mouseClick(install, Qt::LeftButton, {}, onTheCircle(install));
+    QTest::mouseClick(button(QWizard::NextButton), Qt::LeftButton);
+    EXPECT_EQ(m_wizard->currentId(), SetupWizard::Hardware);
 }
 
 TEST_F(ChecksPagesGuiTest, WithNoCopyAnywhereItSaysSoKindly)
