@@ -1,12 +1,13 @@
 #include "CudnnLibrary.h"
 
+#include "NameParsing.h"
+
 #include "CudnnApi.h"
 #include "Loader.h"
 
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <regex>
 
 namespace fs = std::filesystem;
 
@@ -24,9 +25,9 @@ std::vector<CudnnLibrary::FoundFile> listCudnnFiles(const std::string &dir)
 {
     std::vector<CudnnLibrary::FoundFile> found;
 #ifdef _WIN32
-    static const std::regex pattern(R"(^(cudnn(_[a-z_]+)?)64_(\d+)\.dll$)", std::regex::icase);
+    constexpr bool windows = true;
 #else
-    static const std::regex pattern(R"(^lib(cudnn(_[a-z_]+)?)\.so\.(\d+)$)");
+    constexpr bool windows = false;
 #endif
     std::error_code ec;
     fs::directory_iterator it(dir, ec);
@@ -34,15 +35,13 @@ std::vector<CudnnLibrary::FoundFile> listCudnnFiles(const std::string &dir)
         return found;
     for (const auto &entry : it) {
         const std::string name = entry.path().filename().string();
-        std::smatch match;
-        if (!std::regex_match(name, match, pattern))
+        const std::optional<CudnnFileName> parsed = parseCudnnFileName(name, windows);
+        if (!parsed)
             continue;
         std::error_code fileEc;
         if (!fs::is_regular_file(entry.path(), fileEc))   // follows symlinks; skips dangling ones
             continue;
-        std::string sub = match[1].str();
-        std::transform(sub.begin(), sub.end(), sub.begin(), [](unsigned char c) { return std::tolower(c); });
-        found.push_back({name, sub, std::stoi(match[3].str())});
+        found.push_back({name, parsed->subLibrary, parsed->major});
     }
     std::sort(found.begin(), found.end(),
               [](const CudnnLibrary::FoundFile &a, const CudnnLibrary::FoundFile &b) { return a.file < b.file; });

@@ -5,6 +5,7 @@
 #include "CudnnConvolution.h"
 #include "CudnnLibrary.h"
 #include "Loader.h"
+#include "NameParsing.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -12,7 +13,6 @@
 #include <fstream>
 #include <map>
 #include <optional>
-#include <regex>
 #include <sstream>
 #include <vector>
 
@@ -41,14 +41,11 @@ Json item(const std::string &id, const std::string &status, const std::string &c
 // chain (the last name that carries one); "" when none does.
 std::string versionFromRealName(const std::string &path)
 {
-    static const std::regex pattern(R"(\.so\.(\d+)\.(\d+)\.(\d+)(\.\d+)*$)");
     std::string found;
     fs::path current(path);
     for (int hop = 0; hop < 16; ++hop) {
-        std::smatch match;
-        const std::string name = current.filename().string();
-        if (std::regex_search(name, match, pattern))
-            found = match[1].str() + "." + match[2].str() + "." + match[3].str();
+        if (std::string version = fullVersionOfSoName(current.filename().string()); !version.empty())
+            found = version;
         std::error_code ec;
         if (!fs::is_symlink(current, ec))
             break;
@@ -78,14 +75,9 @@ HeaderVersion readHeader(const std::string &includeDir)
         std::stringstream buffer;
         buffer << in.rdbuf();
         const std::string text = buffer.str();
-        auto number = [&](const char *macro) -> int {
-            const std::regex re(std::string("#\\s*define\\s+") + macro + "\\s+(\\d+)");
-            std::smatch match;
-            return std::regex_search(text, match, re) ? std::stoi(match[1].str()) : -1;
-        };
-        const int major = number("CUDNN_MAJOR");
-        const int minor = number("CUDNN_MINOR");
-        const int patch = number("CUDNN_PATCHLEVEL");
+        const int major = definedNumber(text, "CUDNN_MAJOR");
+        const int minor = definedNumber(text, "CUDNN_MINOR");
+        const int patch = definedNumber(text, "CUDNN_PATCHLEVEL");
         if (major < 0 || minor < 0 || patch < 0)
             continue;
         header.found = true;
