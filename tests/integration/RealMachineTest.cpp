@@ -40,6 +40,7 @@ TEST(RealMachine, FindsTheInstalledToolkitAndTheCudnnInsideIt)
         EXPECT_EQ(inside->headerVersion.truncated(2), (Version{9, 19}));
         EXPECT_EQ(inside->cudaMajor, 13);
     }
-    if (!QFileInfo::exists(QStringLiteral("/usr/lib/x86_64-linux-gnu/libcuda.so.1")))
+    if (!QFileInfo::exists(QStringLiteral("/usr/lib/x86_64-linux-gnu/libcuda.so.1"))) {
         EXPECT_EQ(report.driver.state, DriverInfo::State::NotInstalled);
+    }
 }
