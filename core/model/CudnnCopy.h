@@ -21,6 +21,21 @@ struct CudnnLibraryFile
     bool dangling = false;   // a link whose target does not exist
 };
 
+// One entry of CudnnCopy::problems in machine-readable form, so that the doctor can give each
+// kind of problem a stable code without parsing translated text.
+struct CudnnCopyProblem
+{
+    enum class Kind {
+        DanglingLink,     // subjects: the link, then its target
+        Incomplete,       // subjects: the missing file names
+        OnlyShim,         // only libcudnn itself: a single file copied instead of the set; subjects: the missing ones
+        MixedReleases,    // subjects: "9.1.0: libcudnn_ops.so.9.1.0, ..." one per release
+        HeaderMismatch,   // subjects: header path, header version, library version
+    };
+    Kind kind = Kind::Incomplete;
+    QStringList subjects;
+};
+
 struct CudnnCopy
 {
     enum class Kind {
@@ -47,6 +62,7 @@ struct CudnnCopy
     // Findings inside the copy (missing sub-libraries, mixed releases, header != library,
     // dangling links), already translated for the user.
     QStringList problems;
+    QList<CudnnCopyProblem> problemDetails;   // the same problems, same order, machine-readable
 
     // The best statement of this copy's version: full file versions when the names carry them,
     // else the package metadata, else the header. Invalid when none of them said.

@@ -138,17 +138,23 @@ void CudnnCopyInspector::findProblems(CudnnCopy &copy, bool windows)
             present.insert(file.subLibrary);
 
     for (const CudnnLibraryFile &file : copy.libraries)
-        if (file.dangling)
+        if (file.dangling) {
             copy.problems.append(tr("%1 is a link to %2, which does not exist.").arg(file.path, file.symlinkTarget));
+            copy.problemDetails.append({CudnnCopyProblem::Kind::DanglingLink, {file.path, file.symlinkTarget}});
+        }
 
     QStringList missing;
     for (const QString &expected : expectedCudnnSubLibraries(major))
         if (!present.contains(expected))
             missing.append(cudnnLibraryFileName(expected, major, windows));
-    if (!missing.isEmpty() && !present.isEmpty())
+    if (!missing.isEmpty() && !present.isEmpty()) {
         copy.problems.append(tr("Incomplete cuDNN %1: %2 missing. Programs fail when they first need the missing part.")
                                  .arg(major)
                                  .arg(missing.join(QStringLiteral(", "))));
+        // Only the shim and nothing else is the classic "copied one DLL" mistake (cuDNN 8 on split it up).
+        const bool onlyShim = major >= 8 && present == QSet<QString>{QStringLiteral("cudnn")};
+        copy.problemDetails.append({onlyShim ? CudnnCopyProblem::Kind::OnlyShim : CudnnCopyProblem::Kind::Incomplete, missing});
+    }
 
     // Versions written in file names (libcudnn_ops.so.9.1.0): all sub-libraries must agree.
     QMap<QString, QStringList> byVersion;
@@ -162,6 +168,7 @@ void CudnnCopyInspector::findProblems(CudnnCopy &copy, bool windows)
         copy.problems.append(tr("Sub-libraries from different cuDNN releases are mixed in this folder: %1. cuDNN refuses to "
                                 "run like this (CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH).")
                                  .arg(parts.join(QStringLiteral("; "))));
+        copy.problemDetails.append({CudnnCopyProblem::Kind::MixedReleases, parts});
     }
 
     // The header must describe the libraries beside it, or programs compile against one
@@ -170,13 +177,18 @@ void CudnnCopyInspector::findProblems(CudnnCopy &copy, bool windows)
         const Version libraryVersion = byVersion.size() == 1 ? *Version::parse(byVersion.firstKey())
                                       : copy.packageVersion.isValid() ? copy.packageVersion
                                                                       : Version();
-        if (libraryVersion.isValid() && libraryVersion.truncated(3) != copy.headerVersion.truncated(3))
+        if (libraryVersion.isValid() && libraryVersion.truncated(3) != copy.headerVersion.truncated(3)) {
             copy.problems.append(tr("The header %1 says cuDNN %2, but the libraries are cuDNN %3.")
                                      .arg(copy.headerPath, copy.headerVersion.toString(), libraryVersion.truncated(3).toString()));
-        else if (!libraryVersion.isValid() && major > 0 && copy.headerVersion.major() != major)
+            copy.problemDetails.append({CudnnCopyProblem::Kind::HeaderMismatch,
+                                        {copy.headerPath, copy.headerVersion.toString(), libraryVersion.truncated(3).toString()}});
+        } else if (!libraryVersion.isValid() && major > 0 && copy.headerVersion.major() != major) {
             copy.problems.append(tr("The header %1 says cuDNN %2, but the libraries are cuDNN %3.x.")
                                      .arg(copy.headerPath, copy.headerVersion.toString())
                                      .arg(major));
+            copy.problemDetails.append({CudnnCopyProblem::Kind::HeaderMismatch,
+                                        {copy.headerPath, copy.headerVersion.toString(), QStringLiteral("%1.x").arg(major)}});
+        }
     }
 }
 
