@@ -1,0 +1,44 @@
+#include "core/doctor/Doctor.h"
+
+#include "core/doctor/CopyRules.h"
+#include "core/doctor/DoctorContext.h"
+#include "core/doctor/EnvironmentRules.h"
+#include "core/doctor/InstallPresenceRules.h"
+#include "core/doctor/LinkRules.h"
+#include "core/doctor/SearchOrderRules.h"
+
+#include <QFileInfo>
+
+namespace cudnnsetup {
+
+DoctorReport Doctor::diagnose(const SystemReport &report, const SystemPaths &paths)
+{
+    DoctorReport result;
+    result.platform = report.platform;
+    result.sysroot = paths.sysroot();
+    result.toolkits = report.toolkits;
+    result.cudnnCopies = report.cudnnCopies;
+
+    // The scan turns an unreadable tree into notes and an empty report; without this check the
+    // doctor would then say "nothing installed" about a machine it never saw.
+    if (!paths.sysroot().isEmpty()) {
+        const QFileInfo root(paths.sysroot());
+        if (!root.isDir() || !root.isReadable() || !root.isExecutable()) {
+            result.couldNotCheck = tr("The folder %1 (given with --sysroot) could not be read, so nothing was checked.").arg(paths.sysroot());
+            return result;
+        }
+    }
+
+    const DoctorContext context{report, paths};
+    result.findings += InstallPresenceRules::check(context);
+    result.findings += EnvironmentRules::check(context);
+    result.findings += CopyRules::check(context);
+    result.findings += LinkRules::check(context);
+    const SearchOrderRules::Result order = SearchOrderRules::check(context);
+    result.findings += order.findings;
+    result.loaderPicks = order.picks;
+    result.sortFindings();
+    return result;
+}
+
+} // namespace cudnnsetup

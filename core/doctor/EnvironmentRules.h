@@ -1,0 +1,27 @@
+// EnvironmentRules (family 9): search-path and CUDA variables that are malformed — empty
+// entries, quotes inside entries, an entry naming a file instead of a folder, CUDA_PATH /
+// CUDA_HOME pointing to a folder that is gone, LD_LIBRARY_PATH entries that do not exist.
+// Shell-profile lines that break LD_LIBRARY_PATH are not read yet (issue 6 leaves them for later).
+#pragma once
+
+#include "core/doctor/DoctorContext.h"
+#include "core/doctor/Finding.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+namespace cudnnsetup {
+
+class EnvironmentRules
+{
+    Q_DECLARE_TR_FUNCTIONS(EnvironmentRules)
+
+public:
+    static QList<Finding> check(const DoctorContext &context);
+
+private:
+    static QList<Finding> checkSearchPath(const DoctorContext &context, const QString &variable);
+    static QList<Finding> checkCudaFolders(const DoctorContext &context);
+};
+
+} // namespace cudnnsetup

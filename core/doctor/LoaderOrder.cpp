@@ -1,0 +1,49 @@
+#include "core/doctor/LoaderOrder.h"
+
+#include "core/probe/CudnnCopyFinder.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace cudnnsetup {
+
+QList<LoaderOrder::Folder> LoaderOrder::linuxFolders(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits)
+{
+    QList<Folder> folders;
+    // Split by hand rather than with searchPathVariable(): the loader takes entries literally
+    // (a quoted entry simply names no folder), and an empty entry means the current folder,
+    // which no program should rely on, so it is left out here and reported by EnvironmentRules.
+    const QString ldLibraryPath = paths.environment().value(QStringLiteral("LD_LIBRARY_PATH"));
+    for (const QString &entry : ldLibraryPath.split(u':', Qt::SkipEmptyParts))
+        folders.append({entry, QStringLiteral("LD_LIBRARY_PATH")});
+    for (const QString &folder : CudnnCopyFinder(paths, toolkits).ldSoConfFolders())
+        folders.append({folder, QStringLiteral("ld.so.conf")});
+    // glibc's trusted folders (Debian adds the multiarch ones through ld.so.conf.d, but a
+    // mounted image may lack that file, and the loader searches them regardless).
+    for (const char *dir : {"/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu", "/lib/aarch64-linux-gnu",
+                            "/usr/lib/aarch64-linux-gnu", "/lib64", "/usr/lib64", "/lib", "/usr/lib"})
+        folders.append({paths.system(QString::fromLatin1(dir)), QStringLiteral("default")});
+    return folders;
+}
+
+std::optional<LoaderPick> LoaderOrder::pick(const QList<Folder> &folders, int major, const QList<CudnnCopy> &copies)
+{
+    const QString name = QStringLiteral("libcudnn.so.%1").arg(major);
+    for (const Folder &folder : folders) {
+        const QFileInfo file(folder.path + u'/' + name);
+        if (!file.exists())   // false for a dangling link too: the loader skips it
+            continue;
+        LoaderPick pick;
+        pick.major = major;
+        pick.file = QDir::cleanPath(file.absoluteFilePath());
+        pick.via = folder.via;
+        pick.libraryDir = QFileInfo(folder.path).canonicalFilePath();
+        for (const CudnnCopy &copy : copies)
+            if (copy.libraryDir == pick.libraryDir)
+                pick.version = copy.bestVersion();
+        return pick;
+    }
+    return std::nullopt;
+}
+
+} // namespace cudnnsetup

@@ -1,0 +1,99 @@
+#include "core/doctor/SearchOrderRules.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace cudnnsetup {
+
+namespace {
+
+// Wheels and conda environments load their own cuDNN through RPATH / the environment's
+// activation, whatever the system search order says; they do not compete with system copies.
+bool competesInSearchOrder(const CudnnCopy &copy)
+{
+    return copy.kind != CudnnCopy::Kind::PythonWheel && copy.kind != CudnnCopy::Kind::Conda;
+}
+
+QString describe(const CudnnCopy &copy)
+{
+    return SearchOrderRules::tr("%1: cuDNN %2 (%3; found via %4)")
+        .arg(copy.libraryDir, copy.bestVersion().isValid() ? copy.bestVersion().toString() : QStringLiteral("?"),
+             CudnnCopy::kindKey(copy.kind), copy.foundVia.join(QStringLiteral(", ")));
+}
+
+} // namespace
+
+SearchOrderRules::Result SearchOrderRules::check(const DoctorContext &context)
+{
+    Result result;
+    if (context.paths.platform().isWindows())
+        return result;   // the Windows DLL search order is later work (issue 6)
+    const QList<CudnnCopy> &copies = context.report.cudnnCopies;
+    QList<int> majors;
+    for (const CudnnCopy &copy : copies)
+        if (copy.libraryMajor() > 0 && !majors.contains(copy.libraryMajor()))
+            majors.append(copy.libraryMajor());
+    std::sort(majors.begin(), majors.end());
+
+    const QList<LoaderOrder::Folder> folders = LoaderOrder::linuxFolders(context.paths, context.report.toolkits);
+    for (const int major : majors) {
+        const std::optional<LoaderPick> pick = LoaderOrder::pick(folders, major, copies);
+        if (!pick)
+            continue;   // cuDNN not on the search path at all is family 1, later work
+        result.picks.append(*pick);
+
+        QList<const CudnnCopy *> others;
+        const CudnnCopy *newerOther = nullptr;
+        for (const CudnnCopy &copy : copies) {
+            if (copy.libraryMajor() != major || copy.libraryDir == pick->libraryDir)
+                continue;
+            others.append(&copy);
+            if (competesInSearchOrder(copy) && pick->version.isValid() && copy.bestVersion().isValid()
+                && copy.bestVersion().truncated(3) > pick->version.truncated(3)
+                && (!newerOther || copy.bestVersion() > newerOther->bestVersion()))
+                newerOther = &copy;
+        }
+        if (others.isEmpty())
+            continue;
+
+        Finding f;
+        f.family = Finding::WrongCopyWins;
+        f.evidence.append(tr("A program loading libcudnn.so.%1 gets: %2 (cuDNN %3, via %4)")
+                              .arg(major)
+                              .arg(pick->file, pick->version.isValid() ? pick->version.toString() : QStringLiteral("?"), pick->via));
+        for (const CudnnCopy *other : others)
+            f.evidence.append(tr("Also present: %1").arg(describe(*other)));
+        if (newerOther) {
+            f.code = QStringLiteral("search-order-older-wins");
+            f.severity = Verdict::Severity::Warning;
+            f.title = tr("An older cuDNN %1 is loaded instead of the newer %2").arg(pick->version.toString(), newerOther->bestVersion().toString());
+            f.explanation = tr("There are several cuDNN %1 copies. The loader searches LD_LIBRARY_PATH first, then the folders "
+                               "of /etc/ld.so.conf, then the system folders, and takes the first libcudnn.so.%1 it meets: "
+                               "%2, which is cuDNN %3. The newer copy in %4 is never used by programs that rely on the "
+                               "search path, so installing it changed nothing for them.")
+                                .arg(major)
+                                .arg(pick->file, pick->version.toString(), newerOther->libraryDir);
+            f.manualStep = pick->via == QLatin1String("LD_LIBRARY_PATH")
+                               ? tr("Put %1 before %2 in LD_LIBRARY_PATH (in your shell profile), or remove the older copy.")
+                                     .arg(newerOther->libraryDir, pick->libraryDir)
+                               : tr("Remove the older copy in %1, or put %2 first in LD_LIBRARY_PATH or in a file under "
+                                    "/etc/ld.so.conf.d/ and run sudo ldconfig.")
+                                     .arg(pick->libraryDir, newerOther->libraryDir);
+        } else {
+            f.code = QStringLiteral("search-order-several-copies");
+            f.severity = Verdict::Severity::Info;
+            f.title = tr("There are several cuDNN %1 copies; programs load the one in %2").arg(major).arg(pick->libraryDir);
+            f.explanation = tr("More than one cuDNN %1 copy is on this computer. Programs that use the search path load %2; "
+                               "Python packages and conda environments may load their own. This is fine as long as you know "
+                               "which one each program uses.")
+                                .arg(major)
+                                .arg(pick->file);
+            f.manualStep = tr("Nothing needs doing. To free disk space, remove copies you no longer use.");
+        }
+        result.findings.append(f);
+    }
+    return result;
+}
+
+} // namespace cudnnsetup

@@ -1,0 +1,28 @@
+// SearchOrderRules (family 2, Linux): when several cuDNN copies of one major exist, which file a
+// program would load (LoaderOrder), and whether an older copy wins over a newer one.
+#pragma once
+
+#include "core/doctor/DoctorContext.h"
+#include "core/doctor/Finding.h"
+#include "core/doctor/LoaderOrder.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+namespace cudnnsetup {
+
+class SearchOrderRules
+{
+    Q_DECLARE_TR_FUNCTIONS(SearchOrderRules)
+
+public:
+    struct Result
+    {
+        QList<Finding> findings;
+        QList<LoaderPick> picks;   // one per major that some folder in loader order holds
+    };
+
+    static Result check(const DoctorContext &context);
+};
+
+} // namespace cudnnsetup
