@@ -2,6 +2,7 @@
 
 #include "app/ConsoleOutput.h"
 #include "app/BenchCommand.h"
+#include "app/DoctorCommand.h"
 #include "app/FetchCommand.h"
 #include "app/InstallCommand.h"
 #include "app/RecordsCommand.h"
@@ -24,7 +25,7 @@ const QStringList &subcommands()
     static const QStringList names{QStringLiteral("scan"),      QStringLiteral("releases"), QStringLiteral("fetch"),
                                    QStringLiteral("install"),   QStringLiteral("apply"),    QStringLiteral("status"),
                                    QStringLiteral("uninstall"), QStringLiteral("rollback"), QStringLiteral("resume"),
-                                   QStringLiteral("verify"),    QStringLiteral("bench")};
+                                   QStringLiteral("verify"),    QStringLiteral("bench"),    QStringLiteral("doctor")};
     return names;
 }
 
@@ -37,7 +38,7 @@ QList<QCommandLineOption> options()
          CommandLine::tr("scan: treat the --sysroot tree as <platform>; fetch: get the archive for <platform> (linux-x86_64, linux-sbsa, "
                 "linux-aarch64, windows-x86_64, windows-arm64)."),
          CommandLine::tr("platform")},
-        {QStringLiteral("json"), CommandLine::tr("Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md).")},
+        {QStringLiteral("json"), CommandLine::tr("Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md, docs/doctor-json.md).")},
         {QStringLiteral("no-nvcc"), CommandLine::tr("Do not run nvcc to cross-check toolkit versions.")},
         {QStringLiteral("tool-timeout"), CommandLine::tr("Seconds to wait for nvcc or nvidia-smi before giving up (default 5)."), CommandLine::tr("seconds"),
          QStringLiteral("5")},
@@ -142,10 +143,11 @@ CommandLine::CommandLine()
            "  rollback  Undo an install that was interrupted (a crash, a power cut).\n"
            "  resume    Finish an install (or an undo) that was interrupted.\n"
            "  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.\n"
-           "  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU."));
+           "  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.\n"
+           "  doctor    Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it."));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
-    m_parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench). None opens the wizard."),
+    m_parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor). None opens the wizard."),
                                    QStringLiteral("[command]"));
     m_parser.addOptions(options());
 }
@@ -331,6 +333,8 @@ int CommandLine::runSubcommand()
         return VerifyCommand::run(*this);
     if (command == QLatin1String("bench"))
         return BenchCommand::run(*this);
+    if (command == QLatin1String("doctor"))
+        return DoctorCommand::run(*this);
     return UsageError;
 }
 

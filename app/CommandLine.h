@@ -27,6 +27,9 @@ public:
         NeedsAdministrator = 4,
         NoGpuToRunOn = 5,    // verify: cuDNN is installed correctly, but there is no driver or GPU to run it
         CouldNotCheck = 6,   // verify, bench: the check itself could not run (no probe, it crashed or hung)
+        // doctor: the machine could not be examined. Issue 6 fixed this at 2, so it shares the
+        // value with UsageError; both mean "no diagnosis was made".
+        DoctorCouldNotCheck = 2,
     };
 
     // Decided before any QApplication exists, so that a headless run never touches a display.

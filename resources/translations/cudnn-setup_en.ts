@@ -748,10 +748,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Do not run nvcc to cross-check toolkit versions.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -972,27 +968,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
-  releases  List the cuDNN releases the wizard knows, and which fit this machine.
-  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
-  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
-  apply     Apply an install plan (the part that runs with administrator rights).
-  status    List the installs made by cudnn-setup and any that were interrupted.
-  uninstall Undo a finished install: remove what it added, restore what it replaced.
-  rollback  Undo an install that was interrupted (a crash, a power cut).
-  resume    Finish an install (or an undo) that was interrupted.
-  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
-  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench). None opens the wizard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--%1 is an option of verify and bench.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1034,6 +1009,32 @@ Commands:
     </message>
     <message>
         <source>--precision takes fp32, tf32, fp16 or all (comma-separated), not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md, docs/doctor-json.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
+
+Commands:
+  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
+  releases  List the cuDNN releases the wizard knows, and which fit this machine.
+  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
+  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
+  apply     Apply an install plan (the part that runs with administrator rights).
+  status    List the installs made by cudnn-setup and any that were interrupted.
+  uninstall Undo a finished install: remove what it added, restore what it replaced.
+  rollback  Undo an install that was interrupted (a crash, a power cut).
+  resume    Finish an install (or an undo) that was interrupted.
+  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
+  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.
+  doctor    Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor). None opens the wizard.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1355,6 +1356,65 @@ Commands:
     </message>
 </context>
 <context>
+    <name>CopyRules</name>
+    <message>
+        <source>Replace every cuDNN library in %1 with the complete set from one cuDNN archive (all files of its lib%2 folder, together with its include folder), e.g. with: cudnn-setup install --archive FILE. Or delete this copy if another one is the one you use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN copy: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN in %1 is incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some of the libraries that make up cuDNN %1 are not in this folder. Since cuDNN 8, cuDNN is a set of libraries that load each other; with only some of them, programs start and then fail, often with a crash, when they first need a missing one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the main cuDNN library was copied to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was found there, but none of the sub-libraries it loads. This is what happens when only one file is copied by hand (as older guides for cuDNN 7 say). Programs start, then stop with an error or a crash at their first cuDNN call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN in %1 mixes files of different releases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN header beside %1 is from another release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Programs built here compile against one release and run with another, which fails or misbehaves in ways that are hard to trace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header: %1 (cuDNN %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Libraries: cuDNN %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the include folder of the same cuDNN archive as the libraries over %1, or reinstall the whole copy: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CpuBenchmark</name>
     <message>
         <source>The layer&apos;s shape is not a valid convolution (%1).</source>
@@ -1614,6 +1674,99 @@ Commands:
     <message>
         <source>No cuDNN release in the wizard&apos;s data supports your GPU: it is too old for current cuDNN.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Doctor</name>
+    <message>
+        <source>The folder %1 (given with --sysroot) could not be read, so nothing was checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DoctorText</name>
+    <message>
+        <source>version unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN Setup Wizard — doctor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked the tree at %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not check: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was examined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> [default]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cuDNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program loading libcudnn.so.%1 gets %2 (cuDNN %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing wrong was found in what the doctor checked (the installation, environment variables, broken or mixed copies, links, the search order).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healthy: no problems found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2054,6 +2207,113 @@ Commands:
     </message>
     <message>
         <source>symbolic link to %1, outside the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnvironmentRules</name>
+    <message>
+        <source>%1 has empty entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 contains empty entries (two separators in a row, or one at the start or end). Windows ignores them, but they are usually left over from a bad edit and make the variable hard to read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 contains empty entries (two colons in a row, or one at the start or end). An empty entry means &quot;the current folder&quot;, so programs search whatever folder they are started from, and may load a stray library from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty entry at position: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1 in System Properties &gt; Environment Variables and delete the empty lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the line that sets %1 in your shell profile (~/.bashrc, ~/.profile or /etc/environment) and remove the stray colon. To add a folder without creating an empty entry when %1 was unset, write: export %1=/usr/local/cuda/lib64${%1:+:$%1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has entries with quotation marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some entries of %1 contain quotation marks. The quotes become part of the folder name, so the library loader does not find the folder, even if the command prompt seems to accept it. Paths with spaces need no quotes in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry with quotes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1 in System Properties &gt; Environment Variables and remove the quotation marks around these entries: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the quotation marks from these entries where your shell profile sets %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names a file instead of a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must list folders. An entry that names a library file (for example cudnn64_9.dll or libcudnn.so.9) is ignored, so the library in it is not found through this entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry naming a file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1, replace each file with the folder that holds it: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lists folders that do not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some folders on %1 do not exist. The loader skips them; if one of them was meant to hold CUDA or cuDNN libraries (a typo, or a toolkit that was removed or upgraded), programs will not find those libraries there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct or remove these entries where your shell profile sets %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points to a folder that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is set to %2, but there is no such folder. Build tools (CMake, setup.py, Visual Studio) use it to find the CUDA Toolkit and fail, or silently pick another toolkit. This usually happens after a toolkit was uninstalled or upgraded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA Toolkits found: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the variable %1 in System Properties &gt; Environment Variables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1 to %2 in System Properties &gt; Environment Variables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the line that sets %1 from your shell profile (~/.bashrc or ~/.profile).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your shell profile (~/.bashrc or ~/.profile), change it to: export %1=%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2593,6 +2853,49 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>InstallPresenceRules</name>
+    <message>
+        <source>Neither the CUDA Toolkit nor cuDNN is installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit and no cuDNN library were found anywhere the wizard looks (the usual install folders, Python packages, conda environments, and every folder on the search paths). There is nothing to repair: this computer needs a fresh install.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA Toolkits found: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN copies found: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the CUDA Toolkit from NVIDIA, then run cudnn-setup without a command and choose &quot;Install cuDNN&quot; (or run: cudnn-setup fetch --accept-license, then cudnn-setup install --archive FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit is installed, but cuDNN is not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CUDA Toolkit was found, but no cuDNN library, neither inside the toolkit nor anywhere else. Programs that use cuDNN (PyTorch built from source, TensorFlow, OpenCV&apos;s DNN module) fail to start or fall back to the CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(version unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run cudnn-setup without a command and choose &quot;Install cuDNN&quot; (or run: cudnn-setup fetch --accept-license, then cudnn-setup install --archive FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InstallSupportText</name>
     <message>
         <source>Undoing: %1</source>
@@ -2614,6 +2917,73 @@ and run the same command again with --accept-license to accept it and download %
     <name>Journal</name>
     <message>
         <source>The install journal %1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LinkRules</name>
+    <message>
+        <source>%1 is a broken link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points to %2, which does not exist (it was deleted, renamed, or the link was copied without its file). The loader skips a broken link, so the library behind it is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points to (missing): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It points to %1, which is a broken link too: repairing that link repairs this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the broken link (rm &apos;%1&apos;) and reinstall this cuDNN copy from its archive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point the link at the file that is there: ln -sfn %1 &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>libcudnn.so is missing in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is there, but the unversioned link libcudnn.so beside it is not. Programs that are already built still run, but building one (-lcudnn, CMake&apos;s FindCUDNN, compiling PyTorch or OpenCV) fails with &quot;cannot find -lcudnn&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Present: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing: %1/libcudnn.so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the link: ln -s %1 &apos;%2/libcudnn.so&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a copy of %2 (%3 bytes), not a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN libraries in %1 are copies where links belong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a cuDNN folder, libcudnn*.so.%1 and libcudnn*.so should be links to the one real file per library. Here they are full copies, left by copying without keeping links (cp without -a or -P, a zip, a Windows share). It wastes disk space, ldconfig warns about it, and updating the real files later leaves the old copies in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the copies with links: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3174,6 +3544,49 @@ and run the same command again with --accept-license to accept it and download %
     <name>SaveReportDialog</name>
     <message>
         <source>Saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SearchOrderRules</name>
+    <message>
+        <source>%1: cuDNN %2 (%3; found via %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program loading libcudnn.so.%1 gets: %2 (cuDNN %3, via %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also present: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An older cuDNN %1 is loaded instead of the newer %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are several cuDNN %1 copies. The loader searches LD_LIBRARY_PATH first, then the folders of /etc/ld.so.conf, then the system folders, and takes the first libcudnn.so.%1 it meets: %2, which is cuDNN %3. The newer copy in %4 is never used by programs that rely on the search path, so installing it changed nothing for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put %1 before %2 in LD_LIBRARY_PATH (in your shell profile), or remove the older copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the older copy in %1, or put %2 first in LD_LIBRARY_PATH or in a file under /etc/ld.so.conf.d/ and run sudo ldconfig.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are several cuDNN %1 copies; programs load the one in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than one cuDNN %1 copy is on this computer. Programs that use the search path load %2; Python packages and conda environments may load their own. This is fine as long as you know which one each program uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing needs doing. To free disk space, remove copies you no longer use.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -743,10 +743,6 @@
         <translation>平台</translation>
     </message>
     <message>
-        <source>Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md).</source>
-        <translation>以 JSON 格式输出结果（格式说明见 docs/scan-json.md 和 docs/fetch-json.md）。</translation>
-    </message>
-    <message>
         <source>Do not run nvcc to cross-check toolkit versions.</source>
         <translation>不运行 nvcc 来核对工具包版本。</translation>
     </message>
@@ -967,40 +963,6 @@
         <translation>bench：同时把结果以 CSV 格式写入 &lt;文件&gt;。</translation>
     </message>
     <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
-  releases  List the cuDNN releases the wizard knows, and which fit this machine.
-  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
-  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
-  apply     Apply an install plan (the part that runs with administrator rights).
-  status    List the installs made by cudnn-setup and any that were interrupted.
-  uninstall Undo a finished install: remove what it added, restore what it replaced.
-  rollback  Undo an install that was interrupted (a crash, a power cut).
-  resume    Finish an install (or an undo) that was interrupted.
-  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
-  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.</source>
-        <translation>安装、检查和修复 NVIDIA cuDNN。不带命令运行时会打开向导。
-
-命令：
-  scan      报告 NVIDIA 驱动程序和 GPU、CUDA 工具包以及每一份 cuDNN 副本，并给出检查结论。
-  releases  列出向导已知的 cuDNN 版本，以及哪些适合这台电脑。
-  fetch     下载适合这台电脑的 cuDNN 压缩包（或指定的压缩包），并进行校验。
-  install   解压 cuDNN 压缩包，把它安装到 CUDA 工具包中或并排安装，并配置环境。
-  apply     应用安装计划（需要以管理员权限运行的那部分）。
-  status    列出 cudnn-setup 完成的安装，以及被中断的安装。
-  uninstall 撤销已完成的安装：删除它添加的内容，恢复它替换的内容。
-  rollback  撤销被中断的安装（例如程序崩溃或断电）。
-  resume    继续完成被中断的安装（或撤销操作）。
-  verify    逐项检查 cuDNN 副本能否加载和运行，并说明不能的原因。
-  bench     对一个卷积层计时：分别使用 cuDNN、普通 CUDA 内核和 CPU。</translation>
-    </message>
-    <message>
-        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench). None opens the wizard.</source>
-        <translation>要运行的命令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume、verify、bench）。不指定命令时打开向导。</translation>
-    </message>
-    <message>
         <source>--%1 is an option of verify and bench.</source>
         <translation>--%1 是 verify 和 bench 命令的选项。</translation>
     </message>
@@ -1043,6 +1005,46 @@ Commands:
     <message>
         <source>--precision takes fp32, tf32, fp16 or all (comma-separated), not &quot;%1&quot;.</source>
         <translation>--precision 的取值为 fp32、tf32、fp16 或 all（用英文逗号分隔），而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md, docs/doctor-json.md).</source>
+        <translation>以 JSON 格式输出结果（格式说明：docs/scan-json.md、docs/fetch-json.md、docs/doctor-json.md）。</translation>
+    </message>
+    <message>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
+
+Commands:
+  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
+  releases  List the cuDNN releases the wizard knows, and which fit this machine.
+  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
+  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
+  apply     Apply an install plan (the part that runs with administrator rights).
+  status    List the installs made by cudnn-setup and any that were interrupted.
+  uninstall Undo a finished install: remove what it added, restore what it replaced.
+  rollback  Undo an install that was interrupted (a crash, a power cut).
+  resume    Finish an install (or an undo) that was interrupted.
+  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
+  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.
+  doctor    Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it.</source>
+        <translation>安装、检查并修复 NVIDIA cuDNN。不带命令运行时会打开向导。
+
+命令：
+  scan      报告 NVIDIA 驱动程序和显卡、CUDA 工具包以及每个 cuDNN 副本，并给出检查结论。
+  releases  列出向导已知的 cuDNN 版本，以及其中哪些适合这台电脑。
+  fetch     下载适合这台电脑的 cuDNN 压缩包（或指定的压缩包）并进行校验。
+  install   解压 cuDNN 压缩包，将其安装到 CUDA 工具包中或并排安装，并配置环境。
+  apply     应用安装计划（需要管理员权限运行的部分）。
+  status    列出 cudnn-setup 完成的安装以及所有被中断的安装。
+  uninstall 撤销已完成的安装：删除它添加的内容，恢复它替换的内容。
+  rollback  回滚被中断的安装（例如程序崩溃、断电）。
+  resume    完成被中断的安装（或撤销）。
+  verify    逐项检查某个 cuDNN 副本能否加载和运行，并说明失败的原因。
+  bench     分别用 cuDNN、普通 CUDA 内核和 CPU 对一个卷积层计时。
+  doctor    诊断损坏的 CUDA/cuDNN 配置：哪里出了问题、依据是什么，以及如何修复。</translation>
+    </message>
+    <message>
+        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor). None opens the wizard.</source>
+        <translation>要运行的命令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume、verify、bench、doctor）。不指定命令时打开向导。</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1361,65 @@ Commands:
     </message>
 </context>
 <context>
+    <name>CopyRules</name>
+    <message>
+        <source>Replace every cuDNN library in %1 with the complete set from one cuDNN archive (all files of its lib%2 folder, together with its include folder), e.g. with: cudnn-setup install --archive FILE. Or delete this copy if another one is the one you use.</source>
+        <translation>请用同一个 cuDNN 压缩包中的完整文件集（其 lib%2 文件夹中的全部文件，连同其 include 文件夹）替换 %1 中的所有 cuDNN 库，例如使用：cudnn-setup install --archive FILE。如果你使用的是另一个副本，也可以删除这个副本。</translation>
+    </message>
+    <message>
+        <source>cuDNN copy: %1 (%2)</source>
+        <translation>cuDNN 副本：%1（%2）</translation>
+    </message>
+    <message>
+        <source>cuDNN in %1 is incomplete</source>
+        <translation>%1 中的 cuDNN 不完整</translation>
+    </message>
+    <message>
+        <source>Some of the libraries that make up cuDNN %1 are not in this folder. Since cuDNN 8, cuDNN is a set of libraries that load each other; with only some of them, programs start and then fail, often with a crash, when they first need a missing one.</source>
+        <translation>构成 cuDNN %1 的部分库不在这个文件夹中。从 cuDNN 8 开始，cuDNN 由一组相互加载的库组成；只有其中一部分时，程序能够启动，但在首次需要缺失的库时就会失败，而且常常是直接崩溃。</translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>缺少：%1</translation>
+    </message>
+    <message>
+        <source>Only the main cuDNN library was copied to %1</source>
+        <translation>只有 cuDNN 主库被复制到了 %1</translation>
+    </message>
+    <message>
+        <source>%1 was found there, but none of the sub-libraries it loads. This is what happens when only one file is copied by hand (as older guides for cuDNN 7 say). Programs start, then stop with an error or a crash at their first cuDNN call.</source>
+        <translation>在那里找到了 %1，但没有找到它所加载的任何子库。只手动复制了一个文件时（正如针对 cuDNN 7 的旧教程所说的那样）就会出现这种情况。程序能够启动，但在第一次调用 cuDNN 时会报错停止或崩溃。</translation>
+    </message>
+    <message>
+        <source>cuDNN in %1 mixes files of different releases</source>
+        <translation>%1 中的 cuDNN 混用了不同版本的文件</translation>
+    </message>
+    <message>
+        <source>Release %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>The cuDNN header beside %1 is from another release</source>
+        <translation>%1 旁边的 cuDNN 头文件来自另一个版本</translation>
+    </message>
+    <message>
+        <source>%1 Programs built here compile against one release and run with another, which fails or misbehaves in ways that are hard to trace.</source>
+        <translation>%1 在这里构建的程序编译时用的是一个版本，运行时用的却是另一个版本，这会导致失败或难以追查的异常行为。</translation>
+    </message>
+    <message>
+        <source>Header: %1 (cuDNN %2)</source>
+        <translation>头文件：%1（cuDNN %2）</translation>
+    </message>
+    <message>
+        <source>Libraries: cuDNN %1</source>
+        <translation>库：cuDNN %1</translation>
+    </message>
+    <message>
+        <source>Copy the include folder of the same cuDNN archive as the libraries over %1, or reinstall the whole copy: %2</source>
+        <translation>请用与这些库来自同一个 cuDNN 压缩包的 include 文件夹覆盖 %1，或者重新安装整个副本：%2</translation>
+    </message>
+</context>
+<context>
     <name>CpuBenchmark</name>
     <message>
         <source>The layer&apos;s shape is not a valid convolution (%1).</source>
@@ -1617,6 +1678,98 @@ Commands:
     <message>
         <source>No cuDNN release in the wizard&apos;s data supports your GPU: it is too old for current cuDNN.</source>
         <translation>向导的数据中没有任何 cuDNN 版本支持你的 GPU：对当前的 cuDNN 来说，它太旧了。</translation>
+    </message>
+</context>
+<context>
+    <name>Doctor</name>
+    <message>
+        <source>The folder %1 (given with --sysroot) could not be read, so nothing was checked.</source>
+        <translation>无法读取（通过 --sysroot 指定的）文件夹 %1，因此没有进行任何检查。</translation>
+    </message>
+</context>
+<context>
+    <name>DoctorText</name>
+    <message>
+        <source>version unknown</source>
+        <translation>版本未知</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>cuDNN Setup Wizard — doctor</source>
+        <translation>cuDNN 安装向导 — 诊断</translation>
+    </message>
+    <message>
+        <source>Checked the tree at %1 (%2)</source>
+        <translation>已检查位于 %1 的目录树（%2）</translation>
+    </message>
+    <message>
+        <source>Could not check: %1</source>
+        <translation>无法检查：%1</translation>
+    </message>
+    <message>
+        <source>What was examined</source>
+        <translation>检查了哪些内容</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit</source>
+        <translation>没有 CUDA 工具包</translation>
+    </message>
+    <message>
+        <source>CUDA %1 at %2</source>
+        <translation>CUDA %1，位于 %2</translation>
+    </message>
+    <message>
+        <source> [default]</source>
+        <translation> [默认]</translation>
+    </message>
+    <message>
+        <source>No cuDNN</source>
+        <translation>没有 cuDNN</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 in %2</source>
+        <translation>cuDNN %1，位于 %2</translation>
+    </message>
+    <message>
+        <source>A program loading libcudnn.so.%1 gets %2 (cuDNN %3)</source>
+        <translation>加载 libcudnn.so.%1 的程序会得到 %2（cuDNN %3）</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现的问题</translation>
+    </message>
+    <message>
+        <source>Nothing wrong was found in what the doctor checked (the installation, environment variables, broken or mixed copies, links, the search order).</source>
+        <translation>在诊断检查的范围内（安装、环境变量、损坏或混用的副本、链接、搜索顺序）没有发现任何问题。</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>建议操作：%1</translation>
+    </message>
+    <message>
+        <source>Healthy: no problems found.</source>
+        <translation>状态良好：没有发现问题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found.</source>
+        <translation>
+            <numerusform>发现 %n 个问题。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2057,6 +2210,113 @@ Commands:
     <message>
         <source>symbolic link to %1, outside the archive</source>
         <translation>指向压缩包之外 %1 的符号链接</translation>
+    </message>
+</context>
+<context>
+    <name>EnvironmentRules</name>
+    <message>
+        <source>%1 has empty entries</source>
+        <translation>%1 含有空条目</translation>
+    </message>
+    <message>
+        <source>%1 contains empty entries (two separators in a row, or one at the start or end). Windows ignores them, but they are usually left over from a bad edit and make the variable hard to read.</source>
+        <translation>%1 含有空条目（两个分隔符相连，或者开头或结尾有分隔符）。Windows 会忽略这些空条目，但它们通常是编辑失误留下的，而且会让这个变量难以阅读。</translation>
+    </message>
+    <message>
+        <source>%1 contains empty entries (two colons in a row, or one at the start or end). An empty entry means &quot;the current folder&quot;, so programs search whatever folder they are started from, and may load a stray library from there.</source>
+        <translation>%1 含有空条目（两个冒号相连，或者开头或结尾有冒号）。空条目表示“当前文件夹”，因此程序会在其启动时所在的任何文件夹中搜索，并可能从那里加载到不相干的库。</translation>
+    </message>
+    <message>
+        <source>Empty entry at position: %1</source>
+        <translation>空条目的位置：%1</translation>
+    </message>
+    <message>
+        <source>Edit %1 in System Properties &gt; Environment Variables and delete the empty lines.</source>
+        <translation>请在“系统属性 &gt; 环境变量”中编辑 %1，删除其中的空行。</translation>
+    </message>
+    <message>
+        <source>Find the line that sets %1 in your shell profile (~/.bashrc, ~/.profile or /etc/environment) and remove the stray colon. To add a folder without creating an empty entry when %1 was unset, write: export %1=/usr/local/cuda/lib64${%1:+:$%1}</source>
+        <translation>请在你的 shell 配置文件（~/.bashrc、~/.profile 或 /etc/environment）中找到设置 %1 的那一行，删除多余的冒号。若要在 %1 未设置时添加文件夹而不产生空条目，请这样写：export %1=/usr/local/cuda/lib64${%1:+:$%1}</translation>
+    </message>
+    <message>
+        <source>%1 has entries with quotation marks</source>
+        <translation>%1 中有带引号的条目</translation>
+    </message>
+    <message>
+        <source>Some entries of %1 contain quotation marks. The quotes become part of the folder name, so the library loader does not find the folder, even if the command prompt seems to accept it. Paths with spaces need no quotes in %1.</source>
+        <translation>%1 的某些条目包含引号。引号会成为文件夹名的一部分，因此即使命令提示符看起来接受了它，动态链接器也找不到这个文件夹。在 %1 中，含空格的路径不需要加引号。</translation>
+    </message>
+    <message>
+        <source>Entry with quotes: %1</source>
+        <translation>带引号的条目：%1</translation>
+    </message>
+    <message>
+        <source>Edit %1 in System Properties &gt; Environment Variables and remove the quotation marks around these entries: %2</source>
+        <translation>请在“系统属性 &gt; 环境变量”中编辑 %1，去掉以下条目两边的引号：%2</translation>
+    </message>
+    <message>
+        <source>Remove the quotation marks from these entries where your shell profile sets %1: %2</source>
+        <translation>请在 shell 配置文件中设置 %1 的地方，去掉以下条目中的引号：%2</translation>
+    </message>
+    <message>
+        <source>%1 names a file instead of a folder</source>
+        <translation>%1 中有条目指向文件而不是文件夹</translation>
+    </message>
+    <message>
+        <source>%1 must list folders. An entry that names a library file (for example cudnn64_9.dll or libcudnn.so.9) is ignored, so the library in it is not found through this entry.</source>
+        <translation>%1 中必须列出文件夹。指向库文件的条目（例如 cudnn64_9.dll 或 libcudnn.so.9）会被忽略，因此无法通过该条目找到其中的库。</translation>
+    </message>
+    <message>
+        <source>Entry naming a file: %1</source>
+        <translation>指向文件的条目：%1</translation>
+    </message>
+    <message>
+        <source>In %1, replace each file with the folder that holds it: %2</source>
+        <translation>请在 %1 中把每个文件替换为包含它的文件夹：%2</translation>
+    </message>
+    <message>
+        <source>%1 lists folders that do not exist</source>
+        <translation>%1 中列出了不存在的文件夹</translation>
+    </message>
+    <message>
+        <source>Some folders on %1 do not exist. The loader skips them; if one of them was meant to hold CUDA or cuDNN libraries (a typo, or a toolkit that was removed or upgraded), programs will not find those libraries there.</source>
+        <translation>%1 中的某些文件夹不存在。动态链接器会跳过它们；如果其中某个文件夹本应存放 CUDA 或 cuDNN 库（拼写错误，或者工具包已被删除或升级），程序就无法在那里找到这些库。</translation>
+    </message>
+    <message>
+        <source>Missing folder: %1</source>
+        <translation>不存在的文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Correct or remove these entries where your shell profile sets %1: %2</source>
+        <translation>请在 shell 配置文件中设置 %1 的地方更正或删除以下条目：%2</translation>
+    </message>
+    <message>
+        <source>%1 points to a folder that does not exist</source>
+        <translation>%1 指向的文件夹不存在</translation>
+    </message>
+    <message>
+        <source>%1 is set to %2, but there is no such folder. Build tools (CMake, setup.py, Visual Studio) use it to find the CUDA Toolkit and fail, or silently pick another toolkit. This usually happens after a toolkit was uninstalled or upgraded.</source>
+        <translation>%1 被设置为 %2，但该文件夹不存在。构建工具（CMake、setup.py、Visual Studio）依靠它来查找 CUDA 工具包，因此会失败，或者悄悄地改用另一个工具包。这通常发生在卸载或升级工具包之后。</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkits found: %1</source>
+        <translation>找到的 CUDA 工具包：%1</translation>
+    </message>
+    <message>
+        <source>Delete the variable %1 in System Properties &gt; Environment Variables.</source>
+        <translation>请在“系统属性 &gt; 环境变量”中删除变量 %1。</translation>
+    </message>
+    <message>
+        <source>Set %1 to %2 in System Properties &gt; Environment Variables.</source>
+        <translation>请在“系统属性 &gt; 环境变量”中将 %1 设置为 %2。</translation>
+    </message>
+    <message>
+        <source>Remove the line that sets %1 from your shell profile (~/.bashrc or ~/.profile).</source>
+        <translation>请从你的 shell 配置文件（~/.bashrc 或 ~/.profile）中删除设置 %1 的那一行。</translation>
+    </message>
+    <message>
+        <source>In your shell profile (~/.bashrc or ~/.profile), change it to: export %1=%2</source>
+        <translation>请在你的 shell 配置文件（~/.bashrc 或 ~/.profile）中将其改为：export %1=%2</translation>
     </message>
 </context>
 <context>
@@ -2603,6 +2863,49 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>InstallPresenceRules</name>
+    <message>
+        <source>Neither the CUDA Toolkit nor cuDNN is installed</source>
+        <translation>CUDA 工具包和 cuDNN 都没有安装</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit and no cuDNN library were found anywhere the wizard looks (the usual install folders, Python packages, conda environments, and every folder on the search paths). There is nothing to repair: this computer needs a fresh install.</source>
+        <translation>在向导查找的所有位置（常用的安装文件夹、Python 包、conda 环境以及搜索路径中的每个文件夹）都没有找到 CUDA 工具包或 cuDNN 库。没有需要修复的内容：这台电脑需要全新安装。</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkits found: none</source>
+        <translation>找到的 CUDA 工具包：无</translation>
+    </message>
+    <message>
+        <source>cuDNN copies found: none</source>
+        <translation>找到的 cuDNN 副本：无</translation>
+    </message>
+    <message>
+        <source>Install the CUDA Toolkit from NVIDIA, then run cudnn-setup without a command and choose &quot;Install cuDNN&quot; (or run: cudnn-setup fetch --accept-license, then cudnn-setup install --archive FILE).</source>
+        <translation>请从 NVIDIA 获取并安装 CUDA 工具包，然后不带命令运行 cudnn-setup 并选择“安装 cuDNN”（或者运行：cudnn-setup fetch --accept-license，然后运行 cudnn-setup install --archive FILE）。</translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit is installed, but cuDNN is not</source>
+        <translation>已安装 CUDA 工具包，但没有安装 cuDNN</translation>
+    </message>
+    <message>
+        <source>A CUDA Toolkit was found, but no cuDNN library, neither inside the toolkit nor anywhere else. Programs that use cuDNN (PyTorch built from source, TensorFlow, OpenCV&apos;s DNN module) fail to start or fall back to the CPU.</source>
+        <translation>找到了 CUDA 工具包，但没有找到 cuDNN 库，工具包内外都没有。使用 cuDNN 的程序（从源码构建的 PyTorch、TensorFlow、OpenCV 的 DNN 模块）会无法启动，或者退回到使用 CPU。</translation>
+    </message>
+    <message>
+        <source>CUDA %1 at %2</source>
+        <translation>CUDA %1，位于 %2</translation>
+    </message>
+    <message>
+        <source>(version unknown)</source>
+        <translation>（版本未知）</translation>
+    </message>
+    <message>
+        <source>Run cudnn-setup without a command and choose &quot;Install cuDNN&quot; (or run: cudnn-setup fetch --accept-license, then cudnn-setup install --archive FILE).</source>
+        <translation>请不带命令运行 cudnn-setup 并选择“安装 cuDNN”（或者运行：cudnn-setup fetch --accept-license，然后运行 cudnn-setup install --archive FILE）。</translation>
+    </message>
+</context>
+<context>
     <name>InstallSupportText</name>
     <message>
         <source>Undoing: %1</source>
@@ -2625,6 +2928,73 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The install journal %1 cannot be written: %2</source>
         <translation>无法写入安装日志 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LinkRules</name>
+    <message>
+        <source>%1 is a broken link</source>
+        <translation>%1 是悬空链接</translation>
+    </message>
+    <message>
+        <source>%1 points to %2, which does not exist (it was deleted, renamed, or the link was copied without its file). The loader skips a broken link, so the library behind it is missing.</source>
+        <translation>%1 指向 %2，但后者不存在（它已被删除或重命名，或者复制链接时没有连同其文件一起复制）。动态链接器会跳过悬空链接，因此它背后的库就等于缺失了。</translation>
+    </message>
+    <message>
+        <source>Link: %1</source>
+        <translation>链接：%1</translation>
+    </message>
+    <message>
+        <source>Points to (missing): %1</source>
+        <translation>指向（不存在）：%1</translation>
+    </message>
+    <message>
+        <source>It points to %1, which is a broken link too: repairing that link repairs this one.</source>
+        <translation>它指向 %1，而后者也是悬空链接：修复那个链接即可同时修复这个链接。</translation>
+    </message>
+    <message>
+        <source>Remove the broken link (rm &apos;%1&apos;) and reinstall this cuDNN copy from its archive.</source>
+        <translation>请删除该悬空链接（rm &apos;%1&apos;），并从压缩包重新安装这个 cuDNN 副本。</translation>
+    </message>
+    <message>
+        <source>Point the link at the file that is there: ln -sfn %1 &apos;%2&apos;</source>
+        <translation>请将链接指向实际存在的文件：ln -sfn %1 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>libcudnn.so is missing in %1</source>
+        <translation>%1 中缺少 libcudnn.so</translation>
+    </message>
+    <message>
+        <source>%1 is there, but the unversioned link libcudnn.so beside it is not. Programs that are already built still run, but building one (-lcudnn, CMake&apos;s FindCUDNN, compiling PyTorch or OpenCV) fails with &quot;cannot find -lcudnn&quot;.</source>
+        <translation>%1 存在，但它旁边没有不带版本号的链接 libcudnn.so。已经构建好的程序仍能运行，但构建新程序（-lcudnn、CMake 的 FindCUDNN、编译 PyTorch 或 OpenCV）会失败，并报错“cannot find -lcudnn”。</translation>
+    </message>
+    <message>
+        <source>Present: %1</source>
+        <translation>存在：%1</translation>
+    </message>
+    <message>
+        <source>Missing: %1/libcudnn.so</source>
+        <translation>缺少：%1/libcudnn.so</translation>
+    </message>
+    <message>
+        <source>Create the link: ln -s %1 &apos;%2/libcudnn.so&apos;</source>
+        <translation>请创建该链接：ln -s %1 &apos;%2/libcudnn.so&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is a copy of %2 (%3 bytes), not a link</source>
+        <translation>%1 是 %2 的副本（%3 字节），而不是链接</translation>
+    </message>
+    <message>
+        <source>cuDNN libraries in %1 are copies where links belong</source>
+        <translation>%1 中本应是链接的 cuDNN 库却是文件副本</translation>
+    </message>
+    <message>
+        <source>In a cuDNN folder, libcudnn*.so.%1 and libcudnn*.so should be links to the one real file per library. Here they are full copies, left by copying without keeping links (cp without -a or -P, a zip, a Windows share). It wastes disk space, ldconfig warns about it, and updating the real files later leaves the old copies in use.</source>
+        <translation>在 cuDNN 文件夹中，libcudnn*.so.%1 和 libcudnn*.so 应该是指向各个库唯一真实文件的链接。而这里它们是完整的副本，这是复制时没有保留链接造成的（cp 未加 -a 或 -P、zip 压缩包、Windows 共享文件夹）。这会浪费磁盘空间，ldconfig 会对此发出警告，而且以后更新真实文件时，旧的副本仍会被使用。</translation>
+    </message>
+    <message>
+        <source>Replace the copies with links: %1</source>
+        <translation>请用链接替换这些副本：%1</translation>
     </message>
 </context>
 <context>
@@ -3191,6 +3561,49 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SearchOrderRules</name>
+    <message>
+        <source>%1: cuDNN %2 (%3; found via %4)</source>
+        <translation>%1：cuDNN %2（%3；通过 %4 找到）</translation>
+    </message>
+    <message>
+        <source>A program loading libcudnn.so.%1 gets: %2 (cuDNN %3, via %4)</source>
+        <translation>加载 libcudnn.so.%1 的程序会得到：%2（cuDNN %3，通过 %4）</translation>
+    </message>
+    <message>
+        <source>Also present: %1</source>
+        <translation>另外还有：%1</translation>
+    </message>
+    <message>
+        <source>An older cuDNN %1 is loaded instead of the newer %2</source>
+        <translation>加载的是较旧的 cuDNN %1，而不是较新的 %2</translation>
+    </message>
+    <message>
+        <source>There are several cuDNN %1 copies. The loader searches LD_LIBRARY_PATH first, then the folders of /etc/ld.so.conf, then the system folders, and takes the first libcudnn.so.%1 it meets: %2, which is cuDNN %3. The newer copy in %4 is never used by programs that rely on the search path, so installing it changed nothing for them.</source>
+        <translation>存在多个 cuDNN %1 副本。动态链接器先搜索 LD_LIBRARY_PATH，然后是 /etc/ld.so.conf 中列出的文件夹，最后是系统文件夹，并采用它遇到的第一个 libcudnn.so.%1：%2，即 cuDNN %3。依赖搜索路径的程序永远不会使用 %4 中较新的副本，因此安装它对这些程序没有任何作用。</translation>
+    </message>
+    <message>
+        <source>Put %1 before %2 in LD_LIBRARY_PATH (in your shell profile), or remove the older copy.</source>
+        <translation>请在 LD_LIBRARY_PATH 中（在你的 shell 配置文件里）把 %1 放在 %2 之前，或者删除较旧的副本。</translation>
+    </message>
+    <message>
+        <source>Remove the older copy in %1, or put %2 first in LD_LIBRARY_PATH or in a file under /etc/ld.so.conf.d/ and run sudo ldconfig.</source>
+        <translation>请删除 %1 中较旧的副本，或者把 %2 放在 LD_LIBRARY_PATH 的最前面或写入 /etc/ld.so.conf.d/ 下的某个文件中，然后运行 sudo ldconfig。</translation>
+    </message>
+    <message>
+        <source>There are several cuDNN %1 copies; programs load the one in %2</source>
+        <translation>存在多个 cuDNN %1 副本；程序加载的是 %2 中的那个</translation>
+    </message>
+    <message>
+        <source>More than one cuDNN %1 copy is on this computer. Programs that use the search path load %2; Python packages and conda environments may load their own. This is fine as long as you know which one each program uses.</source>
+        <translation>这台电脑上有不止一个 cuDNN %1 副本。使用搜索路径的程序会加载 %2；Python 包和 conda 环境可能会加载它们自己的副本。只要你清楚每个程序使用的是哪一个，这就没有问题。</translation>
+    </message>
+    <message>
+        <source>Nothing needs doing. To free disk space, remove copies you no longer use.</source>
+        <translation>无需任何操作。如需释放磁盘空间，请删除不再使用的副本。</translation>
     </message>
 </context>
 <context>

@@ -743,10 +743,6 @@
         <translation>平台</translation>
     </message>
     <message>
-        <source>Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md).</source>
-        <translation>以 JSON 格式輸出結果（格式說明見 docs/scan-json.md 和 docs/fetch-json.md）。</translation>
-    </message>
-    <message>
         <source>Do not run nvcc to cross-check toolkit versions.</source>
         <translation>不執行 nvcc 來核對工具套件版本。</translation>
     </message>
@@ -967,40 +963,6 @@
         <translation>bench：同時把結果以 CSV 格式寫入 &lt;檔案&gt;。</translation>
     </message>
     <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
-  releases  List the cuDNN releases the wizard knows, and which fit this machine.
-  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
-  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
-  apply     Apply an install plan (the part that runs with administrator rights).
-  status    List the installs made by cudnn-setup and any that were interrupted.
-  uninstall Undo a finished install: remove what it added, restore what it replaced.
-  rollback  Undo an install that was interrupted (a crash, a power cut).
-  resume    Finish an install (or an undo) that was interrupted.
-  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
-  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.</source>
-        <translation>安裝、檢查及修復 NVIDIA cuDNN。未指定指令時會開啟精靈。
-
-指令：
-  scan      報告 NVIDIA 驅動程式與 GPU、CUDA 工具套件以及每一份 cuDNN 副本，並附上判斷結果。
-  releases  列出精靈所知的 cuDNN 版本，以及哪些適合這台電腦。
-  fetch     下載適合這台電腦（或指定）的 cuDNN 壓縮檔並驗證它。
-  install   解壓縮 cuDNN 壓縮檔，將它安裝到 CUDA 工具套件中或並列安裝，並設定環境。
-  apply     套用安裝計畫（需要系統管理員權限執行的部分）。
-  status    列出 cudnn-setup 完成的安裝，以及被中斷的安裝。
-  uninstall 復原已完成的安裝：移除它新增的內容，恢復它取代的內容。
-  rollback  還原被中斷（當機、停電）的安裝。
-  resume    繼續完成被中斷的安裝（或復原作業）。
-  verify    逐項檢查 cuDNN 副本能否載入並執行，並說明失敗的原因。
-  bench     分別用 cuDNN、一般 CUDA kernel 和 CPU 測量一個卷積層的執行時間。</translation>
-    </message>
-    <message>
-        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench). None opens the wizard.</source>
-        <translation>要執行的指令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume、verify、bench）。未指定時會開啟精靈。</translation>
-    </message>
-    <message>
         <source>--%1 is an option of verify and bench.</source>
         <translation>--%1 是 verify 和 bench 指令的選項。</translation>
     </message>
@@ -1043,6 +1005,46 @@ Commands:
     <message>
         <source>--precision takes fp32, tf32, fp16 or all (comma-separated), not &quot;%1&quot;.</source>
         <translation>--precision 可接受 fp32、tf32、fp16 或 all（以逗號分隔），而不是「%1」。</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md, docs/doctor-json.md).</source>
+        <translation>以 JSON 格式輸出結果（結構說明：docs/scan-json.md、docs/fetch-json.md、docs/doctor-json.md）。</translation>
+    </message>
+    <message>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
+
+Commands:
+  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
+  releases  List the cuDNN releases the wizard knows, and which fit this machine.
+  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
+  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
+  apply     Apply an install plan (the part that runs with administrator rights).
+  status    List the installs made by cudnn-setup and any that were interrupted.
+  uninstall Undo a finished install: remove what it added, restore what it replaced.
+  rollback  Undo an install that was interrupted (a crash, a power cut).
+  resume    Finish an install (or an undo) that was interrupted.
+  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
+  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.
+  doctor    Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it.</source>
+        <translation>安裝、檢查並修復 NVIDIA cuDNN。不指定指令時會開啟精靈。
+
+指令：
+  scan      回報 NVIDIA 驅動程式和 GPU、CUDA 工具套件以及每一份 cuDNN 副本，並附上檢查結論。
+  releases  列出精靈所知道的 cuDNN 版本，以及哪些適用於這台電腦。
+  fetch     下載適用於這台電腦的 cuDNN 壓縮檔（或指定的壓縮檔）並加以驗證。
+  install   解開 cuDNN 壓縮檔，安裝到 CUDA 工具套件中或並列安裝，並設定環境。
+  apply     套用安裝計畫（需要以系統管理員權限執行的部分）。
+  status    列出 cudnn-setup 完成的安裝，以及被中斷的安裝。
+  uninstall 復原已完成的安裝：移除它新增的內容，恢復它取代的內容。
+  rollback  還原被中斷的安裝（例如程式當掉或停電）。
+  resume    繼續完成被中斷的安裝（或復原）。
+  verify    逐項檢查 cuDNN 副本能否載入和執行，並說明失敗的原因。
+  bench     測量一個卷積層分別使用 cuDNN、一般 CUDA kernel 和 CPU 的執行時間。
+  doctor    診斷有問題的 CUDA/cuDNN 設定：哪裡出錯、依據，以及如何修復。</translation>
+    </message>
+    <message>
+        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor). None opens the wizard.</source>
+        <translation>要執行的指令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume、verify、bench、doctor）。不指定時會開啟精靈。</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1361,65 @@ Commands:
     </message>
 </context>
 <context>
+    <name>CopyRules</name>
+    <message>
+        <source>Replace every cuDNN library in %1 with the complete set from one cuDNN archive (all files of its lib%2 folder, together with its include folder), e.g. with: cudnn-setup install --archive FILE. Or delete this copy if another one is the one you use.</source>
+        <translation>請用同一個 cuDNN 壓縮檔中的完整一套函式庫（它的 lib%2 資料夾中的所有檔案，連同它的 include 資料夾）取代 %1 中的每一個 cuDNN 函式庫，例如執行：cudnn-setup install --archive FILE。如果您使用的是另一份副本，也可以刪除這一份。</translation>
+    </message>
+    <message>
+        <source>cuDNN copy: %1 (%2)</source>
+        <translation>cuDNN 副本：%1（%2）</translation>
+    </message>
+    <message>
+        <source>cuDNN in %1 is incomplete</source>
+        <translation>%1 中的 cuDNN 不完整</translation>
+    </message>
+    <message>
+        <source>Some of the libraries that make up cuDNN %1 are not in this folder. Since cuDNN 8, cuDNN is a set of libraries that load each other; with only some of them, programs start and then fail, often with a crash, when they first need a missing one.</source>
+        <translation>組成 cuDNN %1 的部分函式庫不在這個資料夾中。從 cuDNN 8 起，cuDNN 是一組會互相載入的函式庫；只有其中一部分時，程式能夠啟動，但在第一次需要缺少的函式庫時就會失敗，而且常常會當掉。</translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>缺少：%1</translation>
+    </message>
+    <message>
+        <source>Only the main cuDNN library was copied to %1</source>
+        <translation>只有 cuDNN 主函式庫被複製到 %1</translation>
+    </message>
+    <message>
+        <source>%1 was found there, but none of the sub-libraries it loads. This is what happens when only one file is copied by hand (as older guides for cuDNN 7 say). Programs start, then stop with an error or a crash at their first cuDNN call.</source>
+        <translation>在那裡找到了 %1，但找不到它會載入的任何子函式庫。這是只手動複製一個檔案時（如舊版 cuDNN 7 的教學所說）會發生的情況。程式能夠啟動，但在第一次呼叫 cuDNN 時就會出現錯誤而停止或當掉。</translation>
+    </message>
+    <message>
+        <source>cuDNN in %1 mixes files of different releases</source>
+        <translation>%1 中的 cuDNN 混有不同版本的檔案</translation>
+    </message>
+    <message>
+        <source>Release %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>The cuDNN header beside %1 is from another release</source>
+        <translation>%1 旁邊的 cuDNN 標頭檔來自另一個版本</translation>
+    </message>
+    <message>
+        <source>%1 Programs built here compile against one release and run with another, which fails or misbehaves in ways that are hard to trace.</source>
+        <translation>%1 在這裡建置的程式編譯時使用一個版本，執行時卻使用另一個版本，因而會失敗或出現難以追查的異常行為。</translation>
+    </message>
+    <message>
+        <source>Header: %1 (cuDNN %2)</source>
+        <translation>標頭檔：%1（cuDNN %2）</translation>
+    </message>
+    <message>
+        <source>Libraries: cuDNN %1</source>
+        <translation>函式庫：cuDNN %1</translation>
+    </message>
+    <message>
+        <source>Copy the include folder of the same cuDNN archive as the libraries over %1, or reinstall the whole copy: %2</source>
+        <translation>請把與函式庫同一個 cuDNN 壓縮檔中的 include 資料夾複製到 %1 覆蓋，或重新安裝整份副本：%2</translation>
+    </message>
+</context>
+<context>
     <name>CpuBenchmark</name>
     <message>
         <source>The layer&apos;s shape is not a valid convolution (%1).</source>
@@ -1617,6 +1678,98 @@ Commands:
     <message>
         <source>No cuDNN release in the wizard&apos;s data supports your GPU: it is too old for current cuDNN.</source>
         <translation>精靈的資料中沒有任何 cuDNN 版本支援您的 GPU：對目前的 cuDNN 來說，它太舊了。</translation>
+    </message>
+</context>
+<context>
+    <name>Doctor</name>
+    <message>
+        <source>The folder %1 (given with --sysroot) could not be read, so nothing was checked.</source>
+        <translation>無法讀取資料夾 %1（以 --sysroot 指定），因此沒有檢查任何項目。</translation>
+    </message>
+</context>
+<context>
+    <name>DoctorText</name>
+    <message>
+        <source>version unknown</source>
+        <translation>版本不明</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>資訊</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <source>cuDNN Setup Wizard — doctor</source>
+        <translation>cuDNN 安裝精靈 — 診斷</translation>
+    </message>
+    <message>
+        <source>Checked the tree at %1 (%2)</source>
+        <translation>已檢查 %1 的目錄樹（%2）</translation>
+    </message>
+    <message>
+        <source>Could not check: %1</source>
+        <translation>無法檢查：%1</translation>
+    </message>
+    <message>
+        <source>What was examined</source>
+        <translation>檢查的項目</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit</source>
+        <translation>沒有 CUDA 工具套件</translation>
+    </message>
+    <message>
+        <source>CUDA %1 at %2</source>
+        <translation>CUDA %1，位於 %2</translation>
+    </message>
+    <message>
+        <source> [default]</source>
+        <translation> [預設]</translation>
+    </message>
+    <message>
+        <source>No cuDNN</source>
+        <translation>沒有 cuDNN</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 in %2</source>
+        <translation>cuDNN %1，位於 %2</translation>
+    </message>
+    <message>
+        <source>A program loading libcudnn.so.%1 gets %2 (cuDNN %3)</source>
+        <translation>載入 libcudnn.so.%1 的程式會取得 %2（cuDNN %3）</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>發現的問題</translation>
+    </message>
+    <message>
+        <source>Nothing wrong was found in what the doctor checked (the installation, environment variables, broken or mixed copies, links, the search order).</source>
+        <translation>在診斷檢查的項目（安裝、環境變數、損壞或混雜的副本、連結、搜尋順序）中沒有發現任何問題。</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>建議操作：%1</translation>
+    </message>
+    <message>
+        <source>Healthy: no problems found.</source>
+        <translation>狀態良好：沒有發現問題。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found.</source>
+        <translation>
+            <numerusform>發現 %n 個問題。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2057,6 +2210,113 @@ Commands:
     <message>
         <source>symbolic link to %1, outside the archive</source>
         <translation>指向壓縮檔之外 %1 的符號連結</translation>
+    </message>
+</context>
+<context>
+    <name>EnvironmentRules</name>
+    <message>
+        <source>%1 has empty entries</source>
+        <translation>%1 有空白項目</translation>
+    </message>
+    <message>
+        <source>%1 contains empty entries (two separators in a row, or one at the start or end). Windows ignores them, but they are usually left over from a bad edit and make the variable hard to read.</source>
+        <translation>%1 含有空白項目（連續兩個分隔符號，或分隔符號位於開頭或結尾）。Windows 會忽略這些項目，但它們通常是編輯失誤留下的，而且會讓這個變數難以閱讀。</translation>
+    </message>
+    <message>
+        <source>%1 contains empty entries (two colons in a row, or one at the start or end). An empty entry means &quot;the current folder&quot;, so programs search whatever folder they are started from, and may load a stray library from there.</source>
+        <translation>%1 含有空白項目（連續兩個冒號，或冒號位於開頭或結尾）。空白項目代表「目前的資料夾」，因此程式會搜尋它啟動時所在的任何資料夾，並可能從那裡載入來路不明的函式庫。</translation>
+    </message>
+    <message>
+        <source>Empty entry at position: %1</source>
+        <translation>空白項目的位置：%1</translation>
+    </message>
+    <message>
+        <source>Edit %1 in System Properties &gt; Environment Variables and delete the empty lines.</source>
+        <translation>請在「系統內容」&gt;「環境變數」中編輯 %1，並刪除空白的行。</translation>
+    </message>
+    <message>
+        <source>Find the line that sets %1 in your shell profile (~/.bashrc, ~/.profile or /etc/environment) and remove the stray colon. To add a folder without creating an empty entry when %1 was unset, write: export %1=/usr/local/cuda/lib64${%1:+:$%1}</source>
+        <translation>請在您的 shell 設定檔（~/.bashrc、~/.profile 或 /etc/environment）中找到設定 %1 的那一行，並刪除多餘的冒號。若要在 %1 未設定時加入資料夾而不產生空白項目，請這樣寫：export %1=/usr/local/cuda/lib64${%1:+:$%1}</translation>
+    </message>
+    <message>
+        <source>%1 has entries with quotation marks</source>
+        <translation>%1 有包含引號的項目</translation>
+    </message>
+    <message>
+        <source>Some entries of %1 contain quotation marks. The quotes become part of the folder name, so the library loader does not find the folder, even if the command prompt seems to accept it. Paths with spaces need no quotes in %1.</source>
+        <translation>%1 的部分項目包含引號。引號會成為資料夾名稱的一部分，因此即使命令提示字元看起來接受了它，動態連結器也找不到這個資料夾。在 %1 中，含有空格的路徑不需要加引號。</translation>
+    </message>
+    <message>
+        <source>Entry with quotes: %1</source>
+        <translation>含有引號的項目：%1</translation>
+    </message>
+    <message>
+        <source>Edit %1 in System Properties &gt; Environment Variables and remove the quotation marks around these entries: %2</source>
+        <translation>請在「系統內容」&gt;「環境變數」中編輯 %1，並移除以下項目前後的引號：%2</translation>
+    </message>
+    <message>
+        <source>Remove the quotation marks from these entries where your shell profile sets %1: %2</source>
+        <translation>請在您的 shell 設定檔中設定 %1 的地方，移除以下項目的引號：%2</translation>
+    </message>
+    <message>
+        <source>%1 names a file instead of a folder</source>
+        <translation>%1 指定的是檔案而不是資料夾</translation>
+    </message>
+    <message>
+        <source>%1 must list folders. An entry that names a library file (for example cudnn64_9.dll or libcudnn.so.9) is ignored, so the library in it is not found through this entry.</source>
+        <translation>%1 必須列出資料夾。指定函式庫檔案（例如 cudnn64_9.dll 或 libcudnn.so.9）的項目會被忽略，因此無法透過這個項目找到其中的函式庫。</translation>
+    </message>
+    <message>
+        <source>Entry naming a file: %1</source>
+        <translation>指定檔案的項目：%1</translation>
+    </message>
+    <message>
+        <source>In %1, replace each file with the folder that holds it: %2</source>
+        <translation>請在 %1 中把每個檔案改成它所在的資料夾：%2</translation>
+    </message>
+    <message>
+        <source>%1 lists folders that do not exist</source>
+        <translation>%1 列出了不存在的資料夾</translation>
+    </message>
+    <message>
+        <source>Some folders on %1 do not exist. The loader skips them; if one of them was meant to hold CUDA or cuDNN libraries (a typo, or a toolkit that was removed or upgraded), programs will not find those libraries there.</source>
+        <translation>%1 中有部分資料夾不存在。動態連結器會略過它們；如果其中某個資料夾原本應該存放 CUDA 或 cuDNN 函式庫（例如打錯字，或工具套件已被移除或升級），程式就無法在那裡找到這些函式庫。</translation>
+    </message>
+    <message>
+        <source>Missing folder: %1</source>
+        <translation>不存在的資料夾：%1</translation>
+    </message>
+    <message>
+        <source>Correct or remove these entries where your shell profile sets %1: %2</source>
+        <translation>請在您的 shell 設定檔中設定 %1 的地方，修正或移除以下項目：%2</translation>
+    </message>
+    <message>
+        <source>%1 points to a folder that does not exist</source>
+        <translation>%1 指向不存在的資料夾</translation>
+    </message>
+    <message>
+        <source>%1 is set to %2, but there is no such folder. Build tools (CMake, setup.py, Visual Studio) use it to find the CUDA Toolkit and fail, or silently pick another toolkit. This usually happens after a toolkit was uninstalled or upgraded.</source>
+        <translation>%1 被設為 %2，但這個資料夾不存在。建置工具（CMake、setup.py、Visual Studio）會用它來尋找 CUDA 工具套件，因而失敗，或在不知不覺中改用另一個工具套件。這通常發生在工具套件被解除安裝或升級之後。</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkits found: %1</source>
+        <translation>找到的 CUDA 工具套件：%1</translation>
+    </message>
+    <message>
+        <source>Delete the variable %1 in System Properties &gt; Environment Variables.</source>
+        <translation>請在「系統內容」&gt;「環境變數」中刪除變數 %1。</translation>
+    </message>
+    <message>
+        <source>Set %1 to %2 in System Properties &gt; Environment Variables.</source>
+        <translation>請在「系統內容」&gt;「環境變數」中將 %1 設為 %2。</translation>
+    </message>
+    <message>
+        <source>Remove the line that sets %1 from your shell profile (~/.bashrc or ~/.profile).</source>
+        <translation>請從您的 shell 設定檔（~/.bashrc 或 ~/.profile）中刪除設定 %1 的那一行。</translation>
+    </message>
+    <message>
+        <source>In your shell profile (~/.bashrc or ~/.profile), change it to: export %1=%2</source>
+        <translation>請在您的 shell 設定檔（~/.bashrc 或 ~/.profile）中將它改為：export %1=%2</translation>
     </message>
 </context>
 <context>
@@ -2603,6 +2863,49 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>InstallPresenceRules</name>
+    <message>
+        <source>Neither the CUDA Toolkit nor cuDNN is installed</source>
+        <translation>CUDA 工具套件和 cuDNN 都沒有安裝</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit and no cuDNN library were found anywhere the wizard looks (the usual install folders, Python packages, conda environments, and every folder on the search paths). There is nothing to repair: this computer needs a fresh install.</source>
+        <translation>在精靈搜尋的所有位置（一般的安裝資料夾、Python 套件、conda 環境，以及搜尋路徑中的每個資料夾）都找不到 CUDA 工具套件或 cuDNN 函式庫。沒有需要修復的項目：這台電腦需要全新安裝。</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkits found: none</source>
+        <translation>找到的 CUDA 工具套件：無</translation>
+    </message>
+    <message>
+        <source>cuDNN copies found: none</source>
+        <translation>找到的 cuDNN 副本：無</translation>
+    </message>
+    <message>
+        <source>Install the CUDA Toolkit from NVIDIA, then run cudnn-setup without a command and choose &quot;Install cuDNN&quot; (or run: cudnn-setup fetch --accept-license, then cudnn-setup install --archive FILE).</source>
+        <translation>請從 NVIDIA 安裝 CUDA 工具套件，然後不指定指令執行 cudnn-setup，並選擇「安裝 cuDNN」（或執行：cudnn-setup fetch --accept-license，接著執行 cudnn-setup install --archive FILE）。</translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit is installed, but cuDNN is not</source>
+        <translation>已安裝 CUDA 工具套件，但沒有安裝 cuDNN</translation>
+    </message>
+    <message>
+        <source>A CUDA Toolkit was found, but no cuDNN library, neither inside the toolkit nor anywhere else. Programs that use cuDNN (PyTorch built from source, TensorFlow, OpenCV&apos;s DNN module) fail to start or fall back to the CPU.</source>
+        <translation>找到了 CUDA 工具套件，但在工具套件內和其他任何地方都找不到 cuDNN 函式庫。使用 cuDNN 的程式（從原始碼建置的 PyTorch、TensorFlow、OpenCV 的 DNN 模組）會無法啟動，或退而改用 CPU。</translation>
+    </message>
+    <message>
+        <source>CUDA %1 at %2</source>
+        <translation>CUDA %1，位於 %2</translation>
+    </message>
+    <message>
+        <source>(version unknown)</source>
+        <translation>（版本不明）</translation>
+    </message>
+    <message>
+        <source>Run cudnn-setup without a command and choose &quot;Install cuDNN&quot; (or run: cudnn-setup fetch --accept-license, then cudnn-setup install --archive FILE).</source>
+        <translation>請不指定指令執行 cudnn-setup，並選擇「安裝 cuDNN」（或執行：cudnn-setup fetch --accept-license，接著執行 cudnn-setup install --archive FILE）。</translation>
+    </message>
+</context>
+<context>
     <name>InstallSupportText</name>
     <message>
         <source>Undoing: %1</source>
@@ -2625,6 +2928,73 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The install journal %1 cannot be written: %2</source>
         <translation>無法寫入安裝日誌檔 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LinkRules</name>
+    <message>
+        <source>%1 is a broken link</source>
+        <translation>%1 是懸空連結</translation>
+    </message>
+    <message>
+        <source>%1 points to %2, which does not exist (it was deleted, renamed, or the link was copied without its file). The loader skips a broken link, so the library behind it is missing.</source>
+        <translation>%1 指向 %2，但它不存在（它被刪除、改名，或是複製連結時沒有連同它的檔案一起複製）。動態連結器會略過懸空連結，因此它背後的函式庫等於不存在。</translation>
+    </message>
+    <message>
+        <source>Link: %1</source>
+        <translation>連結：%1</translation>
+    </message>
+    <message>
+        <source>Points to (missing): %1</source>
+        <translation>指向（不存在）：%1</translation>
+    </message>
+    <message>
+        <source>It points to %1, which is a broken link too: repairing that link repairs this one.</source>
+        <translation>它指向 %1，而那也是一個懸空連結：修復那個連結就能修復這一個。</translation>
+    </message>
+    <message>
+        <source>Remove the broken link (rm &apos;%1&apos;) and reinstall this cuDNN copy from its archive.</source>
+        <translation>請移除這個懸空連結（rm &apos;%1&apos;），並用原本的壓縮檔重新安裝這份 cuDNN 副本。</translation>
+    </message>
+    <message>
+        <source>Point the link at the file that is there: ln -sfn %1 &apos;%2&apos;</source>
+        <translation>請讓連結指向實際存在的檔案：ln -sfn %1 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>libcudnn.so is missing in %1</source>
+        <translation>%1 中缺少 libcudnn.so</translation>
+    </message>
+    <message>
+        <source>%1 is there, but the unversioned link libcudnn.so beside it is not. Programs that are already built still run, but building one (-lcudnn, CMake&apos;s FindCUDNN, compiling PyTorch or OpenCV) fails with &quot;cannot find -lcudnn&quot;.</source>
+        <translation>%1 存在，但它旁邊沒有不含版本號的連結 libcudnn.so。已經建置好的程式仍然可以執行，但建置新程式（-lcudnn、CMake 的 FindCUDNN、編譯 PyTorch 或 OpenCV）時會失敗，並出現「cannot find -lcudnn」。</translation>
+    </message>
+    <message>
+        <source>Present: %1</source>
+        <translation>存在：%1</translation>
+    </message>
+    <message>
+        <source>Missing: %1/libcudnn.so</source>
+        <translation>缺少：%1/libcudnn.so</translation>
+    </message>
+    <message>
+        <source>Create the link: ln -s %1 &apos;%2/libcudnn.so&apos;</source>
+        <translation>請建立連結：ln -s %1 &apos;%2/libcudnn.so&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is a copy of %2 (%3 bytes), not a link</source>
+        <translation>%1 是 %2 的複製檔案（%3 位元組），而不是連結</translation>
+    </message>
+    <message>
+        <source>cuDNN libraries in %1 are copies where links belong</source>
+        <translation>%1 中應該是連結的 cuDNN 函式庫卻是複製的檔案</translation>
+    </message>
+    <message>
+        <source>In a cuDNN folder, libcudnn*.so.%1 and libcudnn*.so should be links to the one real file per library. Here they are full copies, left by copying without keeping links (cp without -a or -P, a zip, a Windows share). It wastes disk space, ldconfig warns about it, and updating the real files later leaves the old copies in use.</source>
+        <translation>在 cuDNN 資料夾中，libcudnn*.so.%1 和 libcudnn*.so 應該是連結，指向每個函式庫唯一的實際檔案。但這裡它們是完整的複製檔案，是複製時沒有保留連結所造成的（cp 沒有加 -a 或 -P、zip 壓縮、Windows 共用資料夾）。這會浪費磁碟空間，ldconfig 會對此發出警告，而且日後更新實際檔案時，程式仍會繼續使用舊的複製檔案。</translation>
+    </message>
+    <message>
+        <source>Replace the copies with links: %1</source>
+        <translation>請用連結取代這些複製檔案：%1</translation>
     </message>
 </context>
 <context>
@@ -3191,6 +3561,49 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SearchOrderRules</name>
+    <message>
+        <source>%1: cuDNN %2 (%3; found via %4)</source>
+        <translation>%1：cuDNN %2（%3；透過 %4 找到）</translation>
+    </message>
+    <message>
+        <source>A program loading libcudnn.so.%1 gets: %2 (cuDNN %3, via %4)</source>
+        <translation>載入 libcudnn.so.%1 的程式會取得：%2（cuDNN %3，透過 %4）</translation>
+    </message>
+    <message>
+        <source>Also present: %1</source>
+        <translation>另外還有：%1</translation>
+    </message>
+    <message>
+        <source>An older cuDNN %1 is loaded instead of the newer %2</source>
+        <translation>載入的是較舊的 cuDNN %1，而不是較新的 %2</translation>
+    </message>
+    <message>
+        <source>There are several cuDNN %1 copies. The loader searches LD_LIBRARY_PATH first, then the folders of /etc/ld.so.conf, then the system folders, and takes the first libcudnn.so.%1 it meets: %2, which is cuDNN %3. The newer copy in %4 is never used by programs that rely on the search path, so installing it changed nothing for them.</source>
+        <translation>有好幾份 cuDNN %1 副本。動態連結器會先搜尋 LD_LIBRARY_PATH，接著是 /etc/ld.so.conf 中的資料夾，然後是系統資料夾，並採用它遇到的第一個 libcudnn.so.%1：%2，也就是 cuDNN %3。依靠搜尋路徑的程式永遠不會使用 %4 中較新的副本，因此安裝它對這些程式沒有任何影響。</translation>
+    </message>
+    <message>
+        <source>Put %1 before %2 in LD_LIBRARY_PATH (in your shell profile), or remove the older copy.</source>
+        <translation>請在 LD_LIBRARY_PATH 中（在您的 shell 設定檔中）把 %1 放在 %2 之前，或移除較舊的副本。</translation>
+    </message>
+    <message>
+        <source>Remove the older copy in %1, or put %2 first in LD_LIBRARY_PATH or in a file under /etc/ld.so.conf.d/ and run sudo ldconfig.</source>
+        <translation>請移除 %1 中較舊的副本，或把 %2 放在 LD_LIBRARY_PATH 的最前面，或寫入 /etc/ld.so.conf.d/ 下的檔案並執行 sudo ldconfig。</translation>
+    </message>
+    <message>
+        <source>There are several cuDNN %1 copies; programs load the one in %2</source>
+        <translation>有好幾份 cuDNN %1 副本；程式會載入 %2 中的那一份</translation>
+    </message>
+    <message>
+        <source>More than one cuDNN %1 copy is on this computer. Programs that use the search path load %2; Python packages and conda environments may load their own. This is fine as long as you know which one each program uses.</source>
+        <translation>這台電腦上有不只一份 cuDNN %1 副本。依靠搜尋路徑的程式會載入 %2；Python 套件和 conda 環境可能會載入它們自己的副本。只要您清楚每個程式使用的是哪一份，這樣就沒有問題。</translation>
+    </message>
+    <message>
+        <source>Nothing needs doing. To free disk space, remove copies you no longer use.</source>
+        <translation>不需要進行任何操作。若要釋放磁碟空間，請移除不再使用的副本。</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,125 @@
+// `cudnn-setup doctor` as a child process, the way IT staff collect it from many machines: a
+// broken prepared tree, an empty one, and this real machine (CUDA 13.0 with cuDNN 9.19 inside
+// /usr/local/cuda, no driver).
+#include "fixtures/sysroot/SysrootBuilder.h"
+#include "support/CliProcess.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using cudnnsetup::testing::CliRun;
+using cudnnsetup::testing::runCli;
+using cudnnsetup::testing::SysrootBuilder;
+
+namespace {
+
+class DoctorCliTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_home.isValid() && m_tree.isValid());
+        m_env.insert(QStringLiteral("HOME"), m_home.path());
+        m_env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin"));
+        m_env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    }
+
+    CliRun run(const QStringList &arguments) { return runCli(QStringLiteral(CUDNN_SETUP_BINARY), m_env, arguments, 120000); }
+
+    static QJsonObject json(const CliRun &run)
+    {
+        QJsonParseError error;
+        const QJsonObject object = QJsonDocument::fromJson(run.out, &error).object();
+        EXPECT_EQ(error.error, QJsonParseError::NoError) << run.out.left(400).toStdString() << run.err.toStdString();
+        return object;
+    }
+
+    static const QJsonObject findingWith(const QJsonObject &report, const QString &code)
+    {
+        for (const QJsonValue &value : report.value(QStringLiteral("findings")).toArray())
+            if (value.toObject().value(QStringLiteral("code")).toString() == code)
+                return value.toObject();
+        return {};
+    }
+
+    QTemporaryDir m_home;
+    QTemporaryDir m_tree;
+    SysrootBuilder sysroot{m_tree.path()};
+    QProcessEnvironment m_env;
+};
+
+TEST_F(DoctorCliTest, ABrokenTreeExitsOneAndNamesTheProblem)
+{
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("12.4.1"));
+    sysroot.cudnnLinuxLibraries(QStringLiteral("usr/local/cuda-12.4/lib64"), QStringLiteral("9.1.0"), {QStringLiteral("cudnn")});
+    const CliRun result = run({QStringLiteral("doctor"), QStringLiteral("--json"), QStringLiteral("--sysroot"), sysroot.root()});
+    EXPECT_EQ(result.exitCode, 1) << result.out.toStdString() << result.err.toStdString();
+    const QJsonObject report = json(result);
+    EXPECT_EQ(report.value(QStringLiteral("schema")).toString(), QStringLiteral("cudnn-setup-doctor/1"));
+    EXPECT_EQ(report.value(QStringLiteral("status")).toString(), QStringLiteral("problems"));
+    const QJsonObject finding = findingWith(report, QStringLiteral("copy-single-library"));
+    ASSERT_FALSE(finding.isEmpty()) << result.out.toStdString();
+    EXPECT_EQ(finding.value(QStringLiteral("family")).toInt(), 3);
+    EXPECT_EQ(finding.value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
+
+    const CliRun text = run({QStringLiteral("doctor"), QStringLiteral("--sysroot"), sysroot.root()});
+    EXPECT_EQ(text.exitCode, 1);
+    EXPECT_TRUE(text.out.contains("(copy-single-library)")) << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains("What to do:"));
+}
+
+TEST_F(DoctorCliTest, AnEmptyTreeHasNothingInstalled)
+{
+    const CliRun result = run({QStringLiteral("doctor"), QStringLiteral("--json"), QStringLiteral("--sysroot"), sysroot.root()});
+    EXPECT_EQ(result.exitCode, 1) << result.err.toStdString();
+    const QJsonObject finding = findingWith(json(result), QStringLiteral("nothing-installed"));
+    ASSERT_FALSE(finding.isEmpty()) << result.out.toStdString();
+    EXPECT_EQ(finding.value(QStringLiteral("family")).toInt(), 11);
+}
+
+TEST_F(DoctorCliTest, AMissingSysrootIsExitTwo)
+{
+    const CliRun result = run({QStringLiteral("doctor"), QStringLiteral("--sysroot"), m_tree.filePath(QStringLiteral("absent"))});
+    EXPECT_EQ(result.exitCode, 2) << result.err.toStdString();
+}
+
+TEST_F(DoctorCliTest, ThisMachineHasToolkit13WithCudnn919)
+{
+    if (!QFileInfo::exists(QStringLiteral("/usr/local/cuda/lib64/libcudnn.so.9")))
+        GTEST_SKIP() << "no cuDNN 9 under /usr/local/cuda";
+    m_env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/local/cuda/bin:/usr/bin:/bin"));
+    const CliRun result = run({QStringLiteral("doctor"), QStringLiteral("--json")});
+    EXPECT_TRUE(result.exitCode == 0 || result.exitCode == 1) << result.exitCode << result.err.toStdString();
+    const QJsonObject report = json(result);
+    EXPECT_EQ(report.value(QStringLiteral("status")).toString() == QStringLiteral("healthy"), result.exitCode == 0);
+
+    bool toolkit13 = false;
+    for (const QJsonValue &value : report.value(QStringLiteral("toolkits")).toArray())
+        toolkit13 |= value.toObject().value(QStringLiteral("version")).toString().startsWith(QStringLiteral("13.0"));
+    EXPECT_TRUE(toolkit13) << result.out.toStdString();
+    bool cudnnInToolkit = false;
+    for (const QJsonValue &value : report.value(QStringLiteral("cudnnCopies")).toArray()) {
+        const QJsonObject copy = value.toObject();
+        cudnnInToolkit |= copy.value(QStringLiteral("version")).toString().startsWith(QStringLiteral("9.19"))
+                          && copy.value(QStringLiteral("kind")).toString() == QStringLiteral("inside-toolkit");
+    }
+    EXPECT_TRUE(cudnnInToolkit) << result.out.toStdString();
+    // This machine's copy is whole and alone: no partial copy, no broken link, nothing missing.
+    for (const QJsonValue &value : report.value(QStringLiteral("findings")).toArray()) {
+        const int family = value.toObject().value(QStringLiteral("family")).toInt();
+        EXPECT_TRUE(family != 3 && family != 8 && family != 11) << value.toObject().value(QStringLiteral("code")).toString().toStdString();
+    }
+
+    const CliRun text = run({QStringLiteral("doctor")});
+    EXPECT_EQ(text.exitCode, result.exitCode);
+    EXPECT_TRUE(text.out.contains("CUDA 13.0")) << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains("cuDNN 9.19")) << text.out.toStdString();
+}
+
+} // namespace
