@@ -1,7 +1,7 @@
 // The pages after the install — Verify, Benchmark, Finish — driven like a user would. The probe is
 // a stand-in: a shell script that prints an answer recorded from the real cudnn-probe (cuDNN 9.19
 // on a machine without a driver), a hand-made broken variant, a no-driver benchmark, or a
-// benchmark fixture with plausible H200 figures (tests/gui/data, see its README); other stand-ins
+// benchmark fixture with plausible H200 figures (tests/fixtures/probe_answers, see its README); other stand-ins
 // crash, hang, or write down the arguments they were given. The benchmark's CPU row is real.
 // Nothing is installed: the session's state and home folders are temporary (these tests run as
 // root), and a session "install" is a plan and outcome set directly.

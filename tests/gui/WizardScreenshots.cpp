@@ -2,7 +2,7 @@
 // (a fake RTX 4060 with driver 550.54.14, CUDA 12.4 with cuDNN 9.1.0 inside, and a CUDA 13
 // cuDNN wheel that does not fit) or, with --live, against this machine. The Source page reads
 // its release list from a mirror folder made here (no network). The pages after the install
-// (Verify, Benchmark, Finish) show recorded probe answers from tests/gui/data — cuDNN 9.19 on a
+// (Verify, Benchmark, Finish) show recorded probe answers from tests/fixtures/probe_answers — cuDNN 9.19 on a
 // machine without a driver, and a benchmark fixture with plausible H200 figures (not a
 // measurement) — as if cuDNN had just been installed into /usr/local/cuda; with --live they run
 // this machine's probe on its own cuDNN. Used to look at the pages during development and to

@@ -75,7 +75,7 @@ BenchmarkRow cpuRow()
 
 TEST(BenchmarkResultTest, ReadsAGpuRun)
 {
-    const BenchmarkResult result = BenchmarkResult::fromProbeJson(loadJson("bench-h200.json"));
+    const BenchmarkResult result = BenchmarkResult::fromProbeJson(loadJson("bench-h200-conv3x-fixture.json"));
     EXPECT_EQ(result.gpuState, BenchmarkResult::GpuState::Ok);
     EXPECT_TRUE(result.gpuFailure.isEmpty());
     EXPECT_EQ(result.layer, QStringLiteral("conv3_x"));
@@ -126,7 +126,7 @@ TEST(BenchmarkResultTest, ReadsAGpuRun)
 
 TEST(BenchmarkResultTest, ReadsTheNoDriverAnswer)
 {
-    const BenchmarkResult result = BenchmarkResult::fromProbeJson(loadJson("bench-no-driver.json"));
+    const BenchmarkResult result = BenchmarkResult::fromProbeJson(loadJson("bench-no-driver-conv3x.json"));
     EXPECT_EQ(result.gpuState, BenchmarkResult::GpuState::NoDriver);
     EXPECT_TRUE(result.gpuFailure.contains(QLatin1String("no NVIDIA driver"))) << result.gpuFailure.toStdString();
     EXPECT_EQ(result.shape.N, 8);
@@ -145,7 +145,7 @@ TEST(BenchmarkResultTest, ReadsTheNoDriverAnswer)
 
 TEST(BenchmarkResultTest, GpuStates)
 {
-    QJsonObject json = loadJson("bench-no-driver.json");
+    QJsonObject json = loadJson("bench-no-driver-conv3x.json");
     json.insert(QStringLiteral("gpuState"), QStringLiteral("no-gpu"));
     BenchmarkResult result = BenchmarkResult::fromProbeJson(json);
     EXPECT_EQ(result.gpuState, BenchmarkResult::GpuState::NoGpu);
@@ -179,7 +179,7 @@ TEST(BenchmarkResultTest, MalformedFieldsReadAsNothing)
 
 TEST(BenchmarkResultTest, JsonExportReadsBackField)
 {
-    BenchmarkResult result = BenchmarkResult::fromProbeJson(loadJson("bench-h200.json"));
+    BenchmarkResult result = BenchmarkResult::fromProbeJson(loadJson("bench-h200-conv3x-fixture.json"));
     result.rows.append(cpuRow());
     result.cpuName = QStringLiteral("Intel(R) Xeon(R), \"Sapphire Rapids\"");
     result.cpuThreads = 2;
@@ -258,7 +258,7 @@ TEST(BenchmarkResultTest, CsvExport)
     const QLocale saved;
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
 
-    BenchmarkResult result = BenchmarkResult::fromProbeJson(loadJson("bench-h200.json"));
+    BenchmarkResult result = BenchmarkResult::fromProbeJson(loadJson("bench-h200-conv3x-fixture.json"));
     result.rows[3].status = BenchmarkRow::Status::Skipped; // the tiled kernel did not run
     result.rows[3].code = QStringLiteral("no-gpu");
     result.rows[0].algorithm = QStringLiteral("ALGO, \"quoted\"");

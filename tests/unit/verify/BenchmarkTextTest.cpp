@@ -123,13 +123,13 @@ TEST(BenchmarkTextTest, OnlyMeasuredRowsAreCompared)
     result.rows[2].medianMs = 0.0;
     EXPECT_TRUE(BenchmarkText::speedups(result).isEmpty()) << BenchmarkText::speedups(result).join(u'\n').toStdString();
 
-    const BenchmarkResult noDriver = BenchmarkResult::fromProbeJson(loadJson("bench-no-driver.json"));
+    const BenchmarkResult noDriver = BenchmarkResult::fromProbeJson(loadJson("bench-no-driver-conv3x.json"));
     EXPECT_TRUE(BenchmarkText::speedups(noDriver).isEmpty());
 }
 
 TEST(BenchmarkTextTest, TheH200Fixture)
 {
-    const BenchmarkResult result = BenchmarkResult::fromProbeJson(loadJson("bench-h200.json"));
+    const BenchmarkResult result = BenchmarkResult::fromProbeJson(loadJson("bench-h200-conv3x-fixture.json"));
     const QStringList sentences = BenchmarkText::speedups(result);
     ASSERT_GE(sentences.size(), 4);
     // 1.65 ms / 0.452 ms = 3.65
@@ -178,7 +178,7 @@ TEST(BenchmarkTextTest, LayersAndShapes)
 
 TEST(BenchmarkTextTest, NoGpuExplanation)
 {
-    BenchmarkResult result = BenchmarkResult::fromProbeJson(loadJson("bench-no-driver.json"));
+    BenchmarkResult result = BenchmarkResult::fromProbeJson(loadJson("bench-no-driver-conv3x.json"));
     BenchmarkRow cpu = timed("cpu", "cpu", 31.25);
     cpu.threads = 2;
     cpu.tflops = 0.47;
@@ -199,7 +199,7 @@ TEST(BenchmarkTextTest, NoGpuExplanation)
 
 TEST(BenchmarkTextTest, RenderTheTable)
 {
-    BenchmarkResult result = BenchmarkResult::fromProbeJson(loadJson("bench-h200.json"));
+    BenchmarkResult result = BenchmarkResult::fromProbeJson(loadJson("bench-h200-conv3x-fixture.json"));
     BenchmarkRow cpu = timed("cpu", "cpu", 250.5);
     cpu.threads = 2;
     result.rows.append(cpu);
@@ -238,7 +238,7 @@ TEST(BenchmarkTextTest, RenderTheTable)
         }
     }
 
-    const BenchmarkResult noDriver = BenchmarkResult::fromProbeJson(loadJson("bench-no-driver.json"));
+    const BenchmarkResult noDriver = BenchmarkResult::fromProbeJson(loadJson("bench-no-driver-conv3x.json"));
     const QString noDriverText = BenchmarkText::render(noDriver);
     EXPECT_TRUE(noDriverText.contains(QLatin1String("Not run: no NVIDIA driver"))) << noDriverText;
     EXPECT_TRUE(noDriverText.contains(QLatin1String("NVIDIA driver: none"))) << noDriverText;

@@ -1,4 +1,4 @@
-// TestData: the probe outputs under data/ (see data/README.md), and small edits of them, so that
+// TestData: the probe outputs in tests/fixtures/probe_answers (see its README), and small edits of them, so that
 // each verdict and each explanation is tested from a realistic document.
 #pragma once
 

@@ -17,7 +17,7 @@ namespace {
 
 QJsonObject noDriver()
 {
-    return loadJson("verify-cuda13-no-driver.json");
+    return loadJson("verify-cudnn-9.19-no-driver.json");
 }
 
 QJsonObject h200()

@@ -18,7 +18,7 @@ using Verdict = VerifyResult::Verdict;
 
 QJsonObject noDriver()
 {
-    return loadJson("verify-cuda13-no-driver.json");
+    return loadJson("verify-cudnn-9.19-no-driver.json");
 }
 
 QJsonObject h200()
