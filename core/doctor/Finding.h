@@ -3,9 +3,11 @@
 // tools branch on it (docs/doctor-json.md lists every code).
 #pragma once
 
+#include "core/doctor/FindingFix.h"
 #include "core/model/Verdict.h"
 
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -35,10 +37,18 @@ struct Finding
     QString explanation;        // what was found and why it matters, translated
     QStringList evidence;       // the facts: paths, versions, variable values
     QString manualStep;         // the exact step to fix it by hand, translated
+    FindingFix fix;             // the automatic fix; fix.available() is false when there is none
 
     // A problem is what makes `doctor` exit 1: a Warning or an Error.
     bool isProblem() const { return severity >= Verdict::Severity::Warning; }
     QJsonObject toJson() const;
+
+    // A compatibility verdict of the scan as a finding: same code, title, explanation and
+    // evidence; its next step becomes the manual step. The doctor reuses CompatRules' judgement
+    // instead of judging compatibility a second time.
+    static Finding fromVerdict(const Verdict &verdict, int family);
+    // Every verdict whose code is in `codes`, in the scan's order.
+    static QList<Finding> fromVerdicts(const QList<Verdict> &verdicts, const QStringList &codes, int family);
 };
 
 } // namespace cudnnsetup

@@ -1,5 +1,6 @@
 #include "core/doctor/LinkRules.h"
 
+#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -22,6 +23,24 @@ bool isSonameFile(const CudnnLibraryFile &file)
 bool isDevLink(const CudnnLibraryFile &file)
 {
     return file.soMajor == 0 && !file.fileVersion.isValid();
+}
+
+// Two files of equal size hold the same bytes at the start, the middle and the end. Libraries of
+// hundreds of MB are not read whole: a diagnosis must stay well under a second, and a copy made
+// by cp differs nowhere or everywhere.
+bool sameSamples(const QString &a, const QString &b)
+{
+    QFile first(a);
+    QFile second(b);
+    if (!first.open(QIODevice::ReadOnly) || !second.open(QIODevice::ReadOnly) || first.size() != second.size())
+        return false;
+    constexpr qint64 kChunk = 64 * 1024;
+    const qint64 size = first.size();
+    for (const qint64 offset : {qint64(0), std::max<qint64>(0, size / 2 - kChunk / 2), std::max<qint64>(0, size - kChunk)}) {
+        if (!first.seek(offset) || !second.seek(offset) || first.read(kChunk) != second.read(kChunk))
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -57,30 +76,41 @@ QList<Finding> LinkRules::danglingLinks(const CudnnCopy &copy)
                             .arg(link, target);
         f.evidence.append(tr("Link: %1").arg(link));
         f.evidence.append(tr("Points to (missing): %1").arg(target));
-        // The full-version file it should point to, when one of the same sub-library is there.
-        QString candidate;
-        const QString sub = [&] {
-            for (const CudnnLibraryFile &file : copy.libraries)
-                if (file.path == link)
-                    return file.subLibrary;
-            return QString();
-        }();
-        for (const CudnnLibraryFile &file : copy.libraries)
-            if (file.subLibrary == sub && !file.isSymlink && file.path != link)
-                candidate = fileName(file.path);
-        // libcudnn.so -> libcudnn.so.9 -> (missing): repairing the inner link repairs the outer.
+        // libcudnn.so -> libcudnn.so.9 -> (missing): when the inner link can be re-pointed, that
+        // repairs this one too; when it cannot, both go.
         const bool targetIsBrokenLink = std::any_of(copy.libraries.cbegin(), copy.libraries.cend(), [&](const CudnnLibraryFile &file) {
             return file.dangling && file.path == target;
         });
-        if (targetIsBrokenLink)
+        const QString candidate = repairTarget(copy, link);
+        if (targetIsBrokenLink && !repairTarget(copy, target).isEmpty()) {
             f.manualStep = tr("It points to %1, which is a broken link too: repairing that link repairs this one.").arg(target);
-        else
-            f.manualStep = candidate.isEmpty()
-                           ? tr("Remove the broken link (rm '%1') and reinstall this cuDNN copy from its archive.").arg(link)
-                           : tr("Point the link at the file that is there: ln -sfn %1 '%2'").arg(candidate, link);
+        } else if (candidate.isEmpty() || targetIsBrokenLink) {
+            f.manualStep = tr("Remove the broken link (rm '%1') and reinstall this cuDNN copy from its archive.").arg(link);
+            f.fix.safe = true;   // a link to nothing is never loaded; removing it loses nothing
+            f.fix.description = tr("Remove the broken link %1 (the file it pointed to is gone; reinstall cuDNN to get it back).").arg(link);
+            f.fix.steps.append(FixStep::remove(link));
+        } else {
+            f.manualStep = tr("Point the link at the file that is there: ln -sfn %1 '%2'").arg(candidate, link);
+            f.fix.safe = true;
+            f.fix.description = tr("Point %1 at %2, the file of the same library that is in the folder.").arg(link, candidate);
+            f.fix.steps.append(FixStep::symlink(link, candidate));
+        }
         findings.append(f);
     }
     return findings;
+}
+
+QString LinkRules::repairTarget(const CudnnCopy &copy, const QString &link)
+{
+    QString subLibrary;
+    for (const CudnnLibraryFile &file : copy.libraries)
+        if (file.path == link)
+            subLibrary = file.subLibrary;
+    QString candidate;
+    for (const CudnnLibraryFile &file : copy.libraries)
+        if (file.subLibrary == subLibrary && !file.isSymlink && file.path != link)
+            candidate = fileName(file.path);
+    return candidate;
 }
 
 QList<Finding> LinkRules::unversionedMissing(const CudnnCopy &copy)
@@ -115,6 +145,9 @@ QList<Finding> LinkRules::unversionedMissing(const CudnnCopy &copy)
     f.evidence.append(tr("Present: %1").arg(soname));
     f.evidence.append(tr("Missing: %1/libcudnn.so").arg(dir));
     f.manualStep = tr("Create the link: ln -s %1 '%2/libcudnn.so'").arg(fileName(soname), dir);
+    f.fix.safe = true;   // a new name for the library that is there: nothing that works now changes
+    f.fix.description = tr("Create the link %1/libcudnn.so pointing to %2.").arg(dir, fileName(soname));
+    f.fix.steps.append(FixStep::symlink(dir + QStringLiteral("/libcudnn.so"), fileName(soname)));
     return {f};
 }
 
@@ -122,6 +155,7 @@ QList<Finding> LinkRules::dereferencedCopies(const CudnnCopy &copy)
 {
     QStringList copies;
     QStringList commands;
+    QList<FixStep> steps;
     for (const CudnnLibraryFile &full : copy.libraries) {
         if (full.isSymlink || full.fileVersion.size() < 3)
             continue;
@@ -134,6 +168,10 @@ QList<Finding> LinkRules::dereferencedCopies(const CudnnCopy &copy)
                 continue;
             copies.append(tr("%1 is a copy of %2 (%3 bytes), not a link").arg(fileName(other.path), fileName(full.path)).arg(size));
             commands.append(QStringLiteral("ln -sf %1 '%2'").arg(fileName(full.path), other.path));
+            // Only byte-identical copies become links; a different file of the same size is the
+            // user's business (the fix keeps every replaced file as a backup all the same).
+            if (sameSamples(full.path, other.path))
+                steps.append(FixStep::symlink(other.path, fileName(full.path)));
         }
     }
     if (copies.isEmpty())
@@ -150,6 +188,11 @@ QList<Finding> LinkRules::dereferencedCopies(const CudnnCopy &copy)
                         .arg(copy.libraryMajor());
     f.evidence = copies;
     f.manualStep = tr("Replace the copies with links: %1").arg(commands.join(QStringLiteral(" && ")));
+    if (steps.size() == copies.size()) {
+        f.fix.safe = true;   // the same bytes under the same names: programs load exactly what they load now
+        f.fix.description = tr("Replace the %n copied file(s) with links to the real library file.", nullptr, int(steps.size()));
+        f.fix.steps = steps;
+    }
     return {f};
 }
 

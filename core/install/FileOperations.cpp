@@ -138,12 +138,23 @@ std::unique_ptr<PlaceFileOperation> PlaceFileOperation::withContent(QString dest
     return operation;
 }
 
+std::unique_ptr<PlaceFileOperation> PlaceFileOperation::withSymlink(QString destination, QString linkText)
+{
+    std::unique_ptr<PlaceFileOperation> operation(new PlaceFileOperation);
+    operation->m_destination = std::move(destination);
+    operation->m_incoming.kind = FileFingerprint::Kind::Symlink;
+    operation->m_incoming.linkText = linkText;
+    operation->m_linkText = std::move(linkText);
+    return operation;
+}
+
 std::unique_ptr<PlaceFileOperation> PlaceFileOperation::fromJson(const QJsonObject &json)
 {
     std::unique_ptr<PlaceFileOperation> operation(new PlaceFileOperation);
     operation->m_source = json.value(QStringLiteral("source")).toString();
     operation->m_destination = json.value(QStringLiteral("destination")).toString();
     operation->m_content = json.value(QStringLiteral("content")).toString().toUtf8();
+    operation->m_linkText = json.value(QStringLiteral("linkText")).toString();
     operation->m_permissions = json.value(QStringLiteral("permissions")).toInt(0644);
     operation->m_incoming = FileFingerprint::fromJson(json.value(QStringLiteral("incoming")).toObject());
     operation->m_before = FileFingerprint::fromJson(json.value(QStringLiteral("before")).toObject());
@@ -163,6 +174,8 @@ void PlaceFileOperation::recordBefore()
 
 bool PlaceFileOperation::putIncoming(QString *error) const
 {
+    if (!m_linkText.isEmpty())
+        return FileOps::symlinkAtomically(m_linkText, m_destination, error);
     if (m_source.isEmpty())
         return FileOps::writeAtomically(m_destination, m_content, m_permissions, error);
     if (!existsNoFollow(m_source)) {
@@ -220,7 +233,9 @@ QJsonObject PlaceFileOperation::toJson() const
                      {QStringLiteral("destination"), m_destination},
                      {QStringLiteral("incoming"), m_incoming.toJson()},
                      {QStringLiteral("before"), m_before.toJson()}};
-    if (m_source.isEmpty()) {
+    if (!m_linkText.isEmpty()) {
+        json.insert(QStringLiteral("linkText"), m_linkText);
+    } else if (m_source.isEmpty()) {
         json.insert(QStringLiteral("content"), QString::fromUtf8(m_content));
         json.insert(QStringLiteral("permissions"), m_permissions);
     } else {

@@ -47,6 +47,8 @@ public:
     // A file of ours (a profile snippet, a loader config) with this content and permissions.
     static std::unique_ptr<PlaceFileOperation> withContent(QString destination, QByteArray content,
                                                            int permissions = 0644);
+    // A symbolic link whose text is `linkText` (the doctor's repair of a broken cuDNN link chain).
+    static std::unique_ptr<PlaceFileOperation> withSymlink(QString destination, QString linkText);
     static std::unique_ptr<PlaceFileOperation> fromJson(const QJsonObject &json);
 
     QString kind() const override { return QStringLiteral("place"); }
@@ -67,6 +69,7 @@ private:
     QString m_source; // empty when the content is ours
     QString m_destination;
     QByteArray m_content;
+    QString m_linkText; // a link of ours; empty for a file
     int m_permissions = 0644;
     FileFingerprint m_incoming;
     FileFingerprint m_before;

@@ -1,0 +1,181 @@
+#include "core/doctor/DoctorFixer.h"
+
+#include "core/install/FileOperations.h"
+#include "core/install/Transaction.h"
+#ifdef Q_OS_WIN
+#include "core/install/WindowsEnvironmentOperations.h"
+#endif
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+namespace cudnnsetup {
+
+namespace {
+
+// Missing folders above `path`, outermost first.
+QStringList missingParents(const QString &path)
+{
+    QStringList missing;
+    QString folder = QFileInfo(path).absolutePath();
+    while (!folder.isEmpty() && !QFileInfo(folder).exists()) {
+        missing.prepend(folder);
+        const QString parent = QFileInfo(folder).absolutePath();
+        if (parent == folder)
+            break;
+        folder = parent;
+    }
+    return missing;
+}
+
+bool isDoctorFix(const InstallRecord &record)
+{
+    return record.info.details.value(QStringLiteral("kind")).toString() == QLatin1String(DoctorFixer::kRecordKind);
+}
+
+} // namespace
+
+QList<Finding> DoctorFixer::fixable(const DoctorReport &report, Selection selection)
+{
+    QList<Finding> result;
+    for (const Finding &finding : report.findings)
+        if (finding.fix.available() && (selection == Selection::All || finding.fix.safe))
+            result.append(finding);
+    return result;
+}
+
+QList<Finding> DoctorFixer::fixableWithCode(const DoctorReport &report, const QString &code)
+{
+    QList<Finding> result;
+    for (const Finding &finding : report.findings)
+        if (finding.code == code && finding.fix.available())
+            result.append(finding);
+    return result;
+}
+
+std::vector<std::unique_ptr<Operation>> DoctorFixer::operationsFor(const QList<FixStep> &steps, QString *error)
+{
+    std::vector<std::unique_ptr<Operation>> operations;
+    QSet<QString> seen;   // a step or a folder two findings share runs once
+    const auto once = [&seen](const QString &key) {
+        if (seen.contains(key))
+            return false;
+        seen.insert(key);
+        return true;
+    };
+    for (const FixStep &step : steps) {
+        if (!once(QString::fromUtf8(QJsonDocument(step.toJson()).toJson(QJsonDocument::Compact)) + QString::fromLatin1(step.content.toBase64())))
+            continue;
+        if (step.kind != FixStep::Kind::RegistryEdit && step.kind != FixStep::Kind::RemoveFile) {
+            for (const QString &folder : missingParents(step.path))
+                if (once(QStringLiteral("mkdir:") + folder))
+                    operations.push_back(std::make_unique<MakeDirectoryOperation>(folder));
+        }
+        switch (step.kind) {
+        case FixStep::Kind::MakeSymlink:
+            operations.push_back(PlaceFileOperation::withSymlink(step.path, step.linkText));
+            break;
+        case FixStep::Kind::RemoveFile:
+            operations.push_back(std::make_unique<RemoveFileOperation>(step.path));
+            break;
+        case FixStep::Kind::WriteFile:
+            operations.push_back(PlaceFileOperation::withContent(step.path, step.content, step.permissions));
+            break;
+        case FixStep::Kind::EnsureLine:
+            operations.push_back(std::make_unique<EnsureLineOperation>(step.path, step.line, step.keepWhileFolderHasFiles));
+            break;
+        case FixStep::Kind::RegistryEdit:
+#ifdef Q_OS_WIN
+            operations.push_back(std::make_unique<RegistryEditOperation>(step.registry));
+            break;
+#else
+            if (error)
+                *error = tr("This fix changes the Windows registry (%1) and can only be applied on that Windows computer.")
+                             .arg(step.path);
+            return {};
+#endif
+        }
+    }
+    return operations;
+}
+
+FixOutcome DoctorFixer::apply(const QList<Finding> &findings, const QString &stateFolder)
+{
+    FixOutcome outcome;
+    QList<FixStep> steps;
+    QStringList codes;
+    for (const Finding &finding : findings) {
+        if (!finding.fix.available())
+            continue;
+        steps += finding.fix.steps;
+        codes.append(finding.code);
+        outcome.done.append(finding.title);
+    }
+    if (steps.isEmpty()) {
+        outcome.error = tr("None of the chosen findings has an automatic fix.");
+        outcome.done.clear();
+        return outcome;
+    }
+    std::vector<std::unique_ptr<Operation>> operations = operationsFor(steps, &outcome.error);
+    if (operations.empty()) {
+        outcome.done.clear();
+        return outcome;
+    }
+
+    TransactionInfo info;
+    info.title = findings.size() == 1 ? tr("Repair: %1").arg(outcome.done.constFirst())
+                                      : tr("Repair: %n problem(s) fixed", nullptr, int(outcome.done.size()));
+    info.details.insert(QStringLiteral("kind"), QLatin1String(kRecordKind));
+    info.details.insert(QStringLiteral("codes"), QJsonArray::fromStringList(codes));
+    info.details.insert(QStringLiteral("titles"), QJsonArray::fromStringList(outcome.done));
+    std::unique_ptr<Transaction> transaction = Transaction::create(stateFolder, info, std::move(operations), &outcome.error);
+    if (!transaction) {
+        outcome.done.clear();
+        return outcome;
+    }
+    outcome.transactionId = transaction->info().id;
+    const TransactionOutcome applied = transaction->apply();
+    outcome.ok = applied.ok;
+    outcome.problems = applied.problems;
+    if (!applied.ok) {
+        outcome.error = applied.error;
+        outcome.done.clear();
+    }
+    return outcome;
+}
+
+std::optional<InstallRecord> DoctorFixer::lastFix(const QString &stateFolder)
+{
+    for (const InstallRecord &record : InstallRecords::list({stateFolder}))
+        if (isDoctorFix(record) && record.state == TransactionState::Installed)
+            return record;
+    return std::nullopt;
+}
+
+FixOutcome DoctorFixer::undoLast(const QString &stateFolder)
+{
+    FixOutcome outcome;
+    const std::optional<InstallRecord> record = lastFix(stateFolder);
+    if (!record) {
+        outcome.error = tr("There is no repair to undo: no fix made by the wizard is recorded in %1.")
+                            .arg(QDir::toNativeSeparators(stateFolder));
+        return outcome;
+    }
+    std::unique_ptr<Transaction> transaction = Transaction::open(record->folder, &outcome.error);
+    if (!transaction)
+        return outcome;
+    outcome.transactionId = record->info.id;
+    const TransactionOutcome undone = transaction->undo(Transaction::UndoPurpose::Uninstall);
+    outcome.ok = undone.ok;
+    outcome.problems = undone.problems;
+    if (undone.ok)
+        outcome.done.append(record->info.title);
+    else
+        outcome.error = undone.error;
+    return outcome;
+}
+
+} // namespace cudnnsetup
