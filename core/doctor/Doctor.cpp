@@ -1,11 +1,19 @@
 #include "core/doctor/Doctor.h"
 
 #include "core/doctor/CopyRules.h"
+#include "core/doctor/CudnnMajorRules.h"
+#include "core/doctor/DependencyRules.h"
 #include "core/doctor/DoctorContext.h"
+#include "core/doctor/DriverProblemRules.h"
 #include "core/doctor/EnvironmentRules.h"
+#include "core/doctor/GpuSupportRules.h"
 #include "core/doctor/InstallPresenceRules.h"
 #include "core/doctor/LinkRules.h"
+#include "core/doctor/LoaderCacheRules.h"
+#include "core/doctor/LoaderVisibilityRules.h"
 #include "core/doctor/SearchOrderRules.h"
+#include "core/doctor/ShellProfileRules.h"
+#include "core/doctor/WslRules.h"
 
 #include <QFileInfo>
 
@@ -34,6 +42,14 @@ DoctorReport Doctor::diagnose(const SystemReport &report, const SystemPaths &pat
     result.findings += EnvironmentRules::check(context);
     result.findings += CopyRules::check(context);
     result.findings += LinkRules::check(context);
+    result.findings += LoaderCacheRules::check(context);
+    result.findings += LoaderVisibilityRules::check(context);
+    result.findings += ShellProfileRules::check(context);
+    result.findings += DependencyRules::check(context);
+    result.findings += CudnnMajorRules::check(context);
+    result.findings += DriverProblemRules::check(context);
+    result.findings += GpuSupportRules::check(context);
+    result.findings += WslRules::check(context);
     const SearchOrderRules::Result order = SearchOrderRules::check(context);
     result.findings += order.findings;
     result.loaderPicks = order.picks;

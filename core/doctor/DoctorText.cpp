@@ -59,8 +59,9 @@ QString DoctorText::render(const DoctorReport &report)
 
     heading(out, tr("Findings"));
     if (report.findings.isEmpty())
-        out += tr("Nothing wrong was found in what the doctor checked (the installation, environment variables, "
-                  "broken or mixed copies, links, the search order).") + u'\n';
+        out += tr("Nothing wrong was found in what the doctor checked (the installation, the driver and GPU, "
+                  "environment variables and shell profiles, broken or mixed copies, links and the loader cache, "
+                  "the search order, dependencies).") + u'\n';
     for (const Finding &finding : report.findings) {
         out += QStringLiteral("[%1] %2  (%3)\n").arg(severityText(finding.severity), finding.title, finding.code);
         out += QStringLiteral("  ") + finding.explanation + u'\n';
@@ -68,6 +69,12 @@ QString DoctorText::render(const DoctorReport &report)
             out += QStringLiteral("  - ") + fact + u'\n';
         if (!finding.manualStep.isEmpty())
             out += QStringLiteral("  ") + tr("What to do: %1").arg(finding.manualStep) + u'\n';
+        if (finding.fix.available())
+            out += QStringLiteral("  ")
+                   + (finding.fix.safe ? tr("Automatic fix (safe): %1 Run: cudnn-setup doctor --fix %2 (or --fix-safe)")
+                                       : tr("Automatic fix: %1 Run: cudnn-setup doctor --fix %2"))
+                         .arg(finding.fix.description, finding.code)
+                   + u'\n';
         out += u'\n';
     }
     const auto problems = std::count_if(report.findings.cbegin(), report.findings.cend(), [](const Finding &f) { return f.isProblem(); });

@@ -69,6 +69,7 @@ QList<Finding> EnvironmentRules::check(const DoctorContext &context)
     if (!context.paths.platform().isWindows())
         findings += checkSearchPath(context, QStringLiteral("LD_LIBRARY_PATH"));
     findings += checkCudaFolders(context);
+    findings += checkLibraryNamedVariables(context);
     return findings;
 }
 
@@ -219,6 +220,51 @@ QList<Finding> EnvironmentRules::checkCudaFolders(const DoctorContext &context)
         else
             f.manualStep = target.isEmpty() ? tr("Remove the line that sets %1 from your shell profile (~/.bashrc or ~/.profile).").arg(name)
                                             : tr("In your shell profile (~/.bashrc or ~/.profile), change it to: export %1=%2").arg(name, target);
+        findings.append(f);
+    }
+    return findings;
+}
+
+QList<Finding> EnvironmentRules::checkLibraryNamedVariables(const DoctorContext &context)
+{
+    // "Add cudnn64_9.dll to the environment" read as "make a variable called cudnn64_9.dll": the
+    // variable means nothing to any loader, and the folder it was meant for is still not searched.
+    static const QRegularExpression libraryName(QStringLiteral("(\\.dll$|\\.so(\\.|$))"), QRegularExpression::CaseInsensitiveOption);
+    QList<Finding> findings;
+    const SystemPaths &paths = context.paths;
+    const bool windows = paths.platform().isWindows();
+    QStringList names = paths.environment().keys();
+    names.sort();
+    for (const QString &name : names) {
+        if (!libraryName.match(name).hasMatch())
+            continue;
+        const QString value = paths.environment().value(name);
+        Finding f;
+        f.code = QStringLiteral("env-variable-named-after-library");
+        f.family = Finding::MalformedEnvironment;
+        f.severity = Verdict::Severity::Warning;
+        f.title = tr("There is an environment variable called %1").arg(name);
+        f.explanation = tr("A variable named after a library file does nothing: programs find %1 only through the "
+                           "folders listed in %2. This usually comes from a guide that said to \"add\" the library to "
+                           "the environment; what it meant is adding the folder that holds it to %2.")
+                            .arg(name, windows ? QStringLiteral("PATH") : QStringLiteral("LD_LIBRARY_PATH"));
+        f.evidence.append(valueEvidence(name, value));
+        QString folder = withSlashes(paths, unquoted(value));
+        if (looksLikeLibraryFile(folder))
+            folder = QFileInfo(folder).path();
+        folder = targetNative(paths, folder);
+        if (windows)
+            f.manualStep = value.trimmed().isEmpty()
+                               ? tr("Delete the variable %1 in System Properties > Environment Variables, and add the folder "
+                                    "that holds %1 to Path instead.").arg(name)
+                               : tr("Delete the variable %1 in System Properties > Environment Variables, and add %2 to Path "
+                                    "instead.").arg(name, folder);
+        else
+            f.manualStep = value.trimmed().isEmpty()
+                               ? tr("Remove the line that sets %1 from your shell profile, and add the folder that holds %1 "
+                                    "to LD_LIBRARY_PATH instead.").arg(name)
+                               : tr("Remove the line that sets %1 from your shell profile, and add %2 to LD_LIBRARY_PATH "
+                                    "instead: export LD_LIBRARY_PATH=%2${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}").arg(name, folder);
         findings.append(f);
     }
     return findings;

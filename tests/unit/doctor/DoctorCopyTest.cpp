@@ -18,6 +18,8 @@ protected:
     {
         DoctorTest::SetUp();
         sysroot.toolkit(kToolkit, QStringLiteral("12.4.1"));
+        // The toolkit's lib64 is where the loader looks, as after NVIDIA's toolkit installer.
+        sysroot.file(QStringLiteral("etc/ld.so.conf"), "/usr/local/cuda-12.4/lib64\n");
     }
 };
 
@@ -155,6 +157,7 @@ TEST_F(DoctorCopyTest, SonameOnlyToolkitLikeThisMachineIsNotADereferencedCopy)
     for (const QString &sub : SysrootBuilder::cudnnSubLibraries(9))
         sysroot.symlink(kLib + QStringLiteral("/lib%1.so").arg(sub), QStringLiteral("lib%1.so.9").arg(sub));
     sysroot.file(kToolkit + QStringLiteral("/include/cudnn_version.h"), SysrootBuilder::cudnnVersionHeader(9, 19, 0));
+    workingDriver();
     const DoctorReport report = diagnose(linuxPlatform());
     EXPECT_TRUE(problems(report).isEmpty()) << describe(report);
 }

@@ -13,6 +13,7 @@ namespace {
 
 TEST_F(DoctorTest, ToolkitWithMatchingCudnnInsideIsHealthy)
 {
+    workingDriver();
     sysroot.toolkit(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("12.4.1"));
     cudnnTarball(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("9.1.0"), QStringLiteral("lib64"));
     sysroot.file(QStringLiteral("etc/ld.so.conf"), "include /etc/ld.so.conf.d/*.conf\n");
@@ -31,6 +32,7 @@ TEST_F(DoctorTest, ToolkitWithMatchingCudnnInsideIsHealthy)
 
 TEST_F(DoctorTest, SideBySideInstallIsHealthy)
 {
+    workingDriver();
     sysroot.toolkit(QStringLiteral("usr/local/cuda-12.9"), QStringLiteral("12.9.1"));
     cudnnTarball(QStringLiteral("opt/nvidia/cudnn"), QStringLiteral("9.10.2"));
     environment.insert(QStringLiteral("LD_LIBRARY_PATH"), sysroot.path(QStringLiteral("opt/nvidia/cudnn/lib")));
@@ -43,6 +45,7 @@ TEST_F(DoctorTest, SideBySideInstallIsHealthy)
 
 TEST_F(DoctorTest, WheelOnlyPythonSetupIsHealthy)
 {
+    workingDriver();
     // pip's nvidia-cudnn-cu12: only libcudnn*.so.9, no libcudnn.so, no toolkit at all.
     const QString site = QStringLiteral("home/student/.local/lib/python3.11/site-packages");
     sysroot.cudnnSonameOnlyLibraries(site + QStringLiteral("/nvidia/cudnn/lib"), 9);

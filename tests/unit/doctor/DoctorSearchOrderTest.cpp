@@ -50,6 +50,7 @@ TEST_F(DoctorTest, OlderDistroPackageFirstInLdSoConfWins)
 
 TEST_F(DoctorTest, NewestCopyWinningIsOnlyInfo)
 {
+    workingDriver();
     sysroot.toolkit(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("12.4.1"));
     cudnnTarball(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("9.5.0"), QStringLiteral("lib64"));
     sysroot.file(QStringLiteral("etc/ld.so.conf"), "/usr/local/cuda-12.4/lib64\n");
@@ -66,6 +67,7 @@ TEST_F(DoctorTest, NewestCopyWinningIsOnlyInfo)
 
 TEST_F(DoctorTest, ANewerWheelDoesNotCompeteWithTheSystemCopy)
 {
+    workingDriver();
     // PyTorch loads its wheel through RPATH; the older system copy is not "wrong" for that.
     sysroot.toolkit(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("12.4.1"));
     cudnnTarball(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("9.1.0"), QStringLiteral("lib64"));
