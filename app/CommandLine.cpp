@@ -82,6 +82,13 @@ QList<QCommandLineOption> options()
          CommandLine::tr("list")},
         {QStringLiteral("no-cpu"), CommandLine::tr("bench: leave out the CPU row.")},
         {QStringLiteral("csv"), CommandLine::tr("bench: also write the results as CSV to <file>."), CommandLine::tr("file")},
+        {QStringLiteral("fix"), CommandLine::tr("doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md)."),
+         CommandLine::tr("code")},
+        {QStringLiteral("fix-safe"), CommandLine::tr("doctor: apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).")},
+        {QStringLiteral("undo-last"), CommandLine::tr("doctor: undo the last fix the doctor made.")},
+        {QStringLiteral("report"), CommandLine::tr("doctor: also save a report to paste into a forum post or support ticket (.json for JSON, else text)."),
+         CommandLine::tr("file")},
+        {QStringLiteral("show-user-names"), CommandLine::tr("doctor: keep user names in the paths of --report (they are replaced with <user> otherwise).")},
         {QStringLiteral("language"), CommandLine::tr("Language of the interface and reports: en, zh_CN or zh_TW (default: the system's)."), CommandLine::tr("code")},
         {QStringLiteral("verbose"), CommandLine::tr("Also print the log on the console.")},
     };
@@ -234,6 +241,13 @@ QString CommandLine::validate() const
         if (!ok || batch < 1 || batch > 1024)
             return tr("--batch is a number from 1 to 1024, or \"auto\", not \"%1\".").arg(value("batch"));
     }
+    for (const char *doctorOnly : {"fix", "fix-safe", "undo-last", "report", "show-user-names"})
+        if (isSet(doctorOnly) && command != QLatin1String("doctor"))
+            return tr("--%1 is an option of the doctor command.").arg(QString::fromLatin1(doctorOnly));
+    if (int(isSet("fix")) + int(isSet("fix-safe")) + int(isSet("undo-last")) > 1)
+        return tr("Give one of --fix, --fix-safe and --undo-last, not several.");
+    if (isSet("show-user-names") && !isSet("report"))
+        return tr("--show-user-names goes with --report <file>.");
     if (isSet("precision") && !BenchmarkRequest().setPrecisions(value("precision")))
         return tr("--precision takes fp32, tf32, fp16 or all (comma-separated), not \"%1\".").arg(value("precision"));
     if (isSet("cuda") && (value("cuda").toInt(&ok) < 10 || !ok))

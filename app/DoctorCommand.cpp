@@ -2,29 +2,144 @@
 
 #include "app/CommandLine.h"
 #include "app/ConsoleOutput.h"
+#include "app/InstallSupport.h"
 #include "core/doctor/Doctor.h"
+#include "core/doctor/DoctorFixer.h"
 #include "core/doctor/DoctorText.h"
 #include "core/probe/SystemScanner.h"
+#include "core/report/ReportFile.h"
+#include "core/report/SummaryReport.h"
+#include "core/report/UserNameMask.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
+
+#include <optional>
 
 namespace cudnnsetup {
 
-int DoctorCommand::run(const CommandLine &commandLine)
+namespace {
+
+struct Diagnosis
+{
+    SystemReport scan;
+    DoctorReport report;
+};
+
+Diagnosis diagnose(const CommandLine &commandLine)
 {
     const ScanOptions options = commandLine.scanOptions();
-    const SystemReport scan = SystemScanner(options).scan();
+    Diagnosis diagnosis;
+    diagnosis.scan = SystemScanner(options).scan();
     // The same sysroot, platform and environment the scan used, so both read the same machine.
     const SystemPaths paths(options.sysroot, options.platform.value_or(HostPlatform::current()), options.environment);
-    const DoctorReport report = Doctor::diagnose(scan, paths);
+    diagnosis.report = Doctor::diagnose(diagnosis.scan, paths);
+    return diagnosis;
+}
 
-    if (commandLine.parser().isSet(QStringLiteral("json")))
-        ConsoleOutput::outBytes(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));
-    else
+QJsonObject outcomeJson(const QString &action, const FixOutcome &outcome)
+{
+    return {{QStringLiteral("action"), action},
+            {QStringLiteral("ok"), outcome.ok},
+            {QStringLiteral("record"), outcome.transactionId},
+            {QStringLiteral("done"), QJsonArray::fromStringList(outcome.done)},
+            {QStringLiteral("error"), outcome.error},
+            {QStringLiteral("problems"), QJsonArray::fromStringList(outcome.problems)}};
+}
+
+QString outcomeText(const FixOutcome &outcome, bool undoing)
+{
+    QStringList lines;
+    if (outcome.ok) {
+        for (const QString &done : outcome.done)
+            lines.append(undoing ? DoctorCommand::tr("Undone: %1").arg(done) : DoctorCommand::tr("Fixed: %1").arg(done));
+        if (!undoing)
+            lines.append(DoctorCommand::tr("To undo this, run: cudnn-setup doctor --undo-last"));
+    } else {
+        lines.append(undoing ? DoctorCommand::tr("Nothing was undone: %1").arg(outcome.error)
+                             : DoctorCommand::tr("Nothing was changed: %1").arg(outcome.error));
+    }
+    for (const QString &problem : outcome.problems)
+        lines.append(DoctorCommand::tr("Left as it is: %1").arg(problem));
+    return lines.join(u'\n') + u'\n';
+}
+
+} // namespace
+
+int DoctorCommand::run(const CommandLine &commandLine)
+{
+    const QCommandLineParser &parser = commandLine.parser();
+    const bool json = parser.isSet(QStringLiteral("json"));
+    Diagnosis diagnosis = diagnose(commandLine);
+
+    // A fix or an undo, then the diagnosis of the machine as it is afterwards.
+    std::optional<FixOutcome> outcome;
+    QString action;
+    if (diagnosis.report.couldNotCheck.isEmpty()) {
+        const QString stateFolder = InstallSupport::stateFolderFor(commandLine, InstallSupport::scope(commandLine));
+        if (parser.isSet(QStringLiteral("undo-last"))) {
+            action = QStringLiteral("undo-last");
+            outcome = DoctorFixer::undoLast(stateFolder);
+        } else if (parser.isSet(QStringLiteral("fix-safe")) || parser.isSet(QStringLiteral("fix"))) {
+            const bool safeOnes = parser.isSet(QStringLiteral("fix-safe"));
+            action = safeOnes ? QStringLiteral("fix-safe") : QStringLiteral("fix");
+            const QString code = parser.value(QStringLiteral("fix"));
+            const QList<Finding> chosen = safeOnes ? DoctorFixer::fixable(diagnosis.report, DoctorFixer::Selection::SafeOnly)
+                                                   : DoctorFixer::fixableWithCode(diagnosis.report, code);
+            if (chosen.isEmpty()) {
+                FixOutcome none;
+                none.error = safeOnes ? DoctorCommand::tr("no finding has a safe automatic fix.")
+                             : diagnosis.report.hasFinding(code)
+                                 ? DoctorCommand::tr("the finding %1 has no automatic fix; its manual step is in the report.").arg(code)
+                                 : DoctorCommand::tr("there is no finding %1 on this machine.").arg(code);
+                outcome = none;
+            } else {
+                outcome = DoctorFixer::apply(chosen, stateFolder);
+            }
+        }
+        if (outcome && outcome->ok)
+            diagnosis = diagnose(commandLine);
+    }
+    const DoctorReport &report = diagnosis.report;
+
+    if (json) {
+        QJsonObject object = report.toJson();
+        if (outcome)
+            object.insert(QStringLiteral("change"), outcomeJson(action, *outcome));
+        ConsoleOutput::outBytes(QJsonDocument(object).toJson(QJsonDocument::Indented));
+    } else {
+        if (outcome)
+            (outcome->ok ? ConsoleOutput::out(outcomeText(*outcome, action == QLatin1String("undo-last")))
+                         : ConsoleOutput::error(outcomeText(*outcome, action == QLatin1String("undo-last")).trimmed()));
         ConsoleOutput::out(DoctorText::render(report));
+    }
+
+    if (parser.isSet(QStringLiteral("report"))) {
+        SummaryReport summary;
+        summary.system = diagnosis.scan;
+        summary.doctor = report;
+        if (outcome && outcome->ok)
+            summary.repairsDone = outcome->done;
+        const QString file = parser.value(QStringLiteral("report"));
+        const bool asJson = file.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+        const bool keepNames = parser.isSet(QStringLiteral("show-user-names"));
+        const UserNameMask mask = keepNames ? UserNameMask() : UserNameMask::fromEnvironment(commandLine.scanOptions().environment);
+        const QByteArray content = asJson ? QJsonDocument(keepNames ? summary.toJson() : mask.apply(summary.toJson())).toJson(QJsonDocument::Indented)
+                                          : (keepNames ? summary.toText() : mask.apply(summary.toText())).toUtf8();
+        QString error;
+        if (!ReportFile::write(file, content, &error)) {
+            ConsoleOutput::error(error);
+            return CommandLine::Failure;
+        }
+        if (!json)
+            ConsoleOutput::out(DoctorCommand::tr("Report saved to %1%2\n")
+                                   .arg(file, keepNames ? QString() : DoctorCommand::tr(" (user names replaced with <user>)")));
+    }
 
     if (!report.couldNotCheck.isEmpty())
         return CommandLine::DoctorCouldNotCheck;
+    if (outcome && !outcome->ok)
+        return CommandLine::Failure;
     return report.healthy() ? CommandLine::Success : CommandLine::Failure;
 }
 

@@ -1,7 +1,12 @@
-// DoctorCommand: `cudnn-setup doctor [--json] [--sysroot DIR]` — scans, then diagnoses what is
-// wrong with the CUDA/cuDNN setup (docs/doctor-json.md). Exit status: 0 healthy, 1 problems
-// found (a Warning or an Error), 2 could not check (also the usage-error code).
+// DoctorCommand: `cudnn-setup doctor [--json] [--sysroot DIR] [--fix CODE | --fix-safe |
+// --undo-last] [--report FILE [--show-user-names]]` — scans, diagnoses what is wrong with the
+// CUDA/cuDNN setup (docs/doctor-json.md), and on request applies the automatic fixes (or undoes
+// the last one) as a journaled transaction, then diagnoses again. Exit status describes the
+// machine as it is at the end: 0 healthy, 1 problems found or a fix/undo that could not be
+// done, 2 could not check (also the usage-error code).
 #pragma once
+
+#include <QCoreApplication>
 
 namespace cudnnsetup {
 
@@ -9,6 +14,8 @@ class CommandLine;
 
 class DoctorCommand
 {
+    Q_DECLARE_TR_FUNCTIONS(DoctorCommand)
+
 public:
     static int run(const CommandLine &commandLine);
 };

@@ -1,5 +1,6 @@
 #include "core/report/SummaryReport.h"
 
+#include "core/doctor/DoctorText.h"
 #include "core/install/InstallLayout.h"
 #include "core/install/PlanText.h"
 #include "core/probe/ReportText.h"
@@ -101,6 +102,26 @@ QString SummaryReport::benchmarkLine(const std::optional<BenchmarkResult> &resul
     return tr("The benchmark ran, but no row produced a time.");
 }
 
+QString SummaryReport::repairLine(const std::optional<DoctorReport> &report, const QStringList &repairsDone)
+{
+    QString line;
+    if (!report)
+        line = tr("not diagnosed");
+    else if (!report->couldNotCheck.isEmpty())
+        line = tr("could not check: %1").arg(report->couldNotCheck);
+    else if (report->healthy())
+        line = tr("no problems found");
+    else {
+        int problems = 0;
+        for (const Finding &finding : report->findings)
+            problems += finding.isProblem() ? 1 : 0;
+        line = tr("%n problem(s) found", nullptr, problems);
+    }
+    if (!repairsDone.isEmpty())
+        line += tr("; %n change(s) made", nullptr, int(repairsDone.size()));
+    return line;
+}
+
 QString SummaryReport::toText() const
 {
     QStringList out;
@@ -111,12 +132,21 @@ QString SummaryReport::toText() const
     out.append(tr("Install: %1").arg(installLine(installPlan, installOutcome)));
     out.append(tr("Check: %1").arg(verifyLine(verify)));
     out.append(tr("Benchmark: %1").arg(benchmarkLine(benchmark)));
+    if (doctor || !repairsDone.isEmpty())
+        out.append(tr("Repair: %1").arg(repairLine(doctor, repairsDone)));
 
     // Then each step in the order it happened, the scan of the machine first (it has its own
     // title line and headings).
     if (system) {
         out.append(QString());
         out.append(withoutTrailingNewlines(ReportText::render(*system)));
+    }
+    if (doctor || !repairsDone.isEmpty()) {
+        appendHeading(out, tr("Repair"));
+        for (const QString &done : repairsDone)
+            out.append(tr("Done: %1").arg(done));
+        if (doctor)
+            out.append(withoutTrailingNewlines(DoctorText::render(*doctor)));
     }
     if (installPlan && installOutcome) {
         appendHeading(out, tr("Install"));
@@ -161,6 +191,12 @@ QJsonObject SummaryReport::toJson() const
     }
     if (benchmark)
         json.insert(QStringLiteral("benchmark"), benchmark->toJson());
+    if (doctor || !repairsDone.isEmpty()) {
+        QJsonObject section{{QStringLiteral("done"), QJsonArray::fromStringList(repairsDone)}};
+        if (doctor)
+            section.insert(QStringLiteral("diagnosis"), doctor->toJson());
+        json.insert(QStringLiteral("repair"), section);
+    }
     return json;
 }
 

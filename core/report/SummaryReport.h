@@ -1,9 +1,10 @@
 // SummaryReport: one run of the wizard as the text a user saves or sends when asking for help,
-// and as JSON: the scan of the machine, the install, the verification and the benchmark, each
-// only when it happened. The Finish page's one line per step comes from here too, so the page
+// and as JSON: the scan of the machine, the repair mode's diagnosis and fixes, the install, the
+// verification and the benchmark, each only when it happened. The Finish page's one line per step comes from here too, so the page
 // and the saved report never disagree. No widgets: the CLI can write the same report.
 #pragma once
 
+#include "core/doctor/DoctorReport.h"
 #include "core/install/InstallPlan.h"
 #include "core/install/Transaction.h"
 #include "core/model/SystemReport.h"
@@ -32,6 +33,8 @@ public:
     std::optional<TransactionOutcome> installOutcome;   // without a plan it is not reported
     std::optional<VerifyResult> verify;
     std::optional<BenchmarkResult> benchmark;
+    std::optional<DoctorReport> doctor;   // the latest diagnosis of repair mode
+    QStringList repairsDone;              // translated: what repair mode fixed (or undid) in this run
 
     QString toText() const;
     QJsonObject toJson() const;
@@ -40,6 +43,7 @@ public:
     static QString installLine(const std::optional<InstallPlan> &plan, const std::optional<TransactionOutcome> &outcome);
     static QString verifyLine(const std::optional<VerifyResult> &result);
     static QString benchmarkLine(const std::optional<BenchmarkResult> &result);
+    static QString repairLine(const std::optional<DoctorReport> &report, const QStringList &repairsDone);
 
     // "works", "ready-no-gpu", "broken", "not-checked": the JSON's name for a verdict.
     static QString verdictKey(VerifyResult::Verdict verdict);

@@ -3,6 +3,7 @@
 // /usr/local/cuda, no driver).
 #include "fixtures/sysroot/SysrootBuilder.h"
 #include "support/CliProcess.h"
+#include "support/TreeSnapshot.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -81,6 +82,84 @@ TEST_F(DoctorCliTest, AnEmptyTreeHasNothingInstalled)
     const QJsonObject finding = findingWith(json(result), QStringLiteral("nothing-installed"));
     ASSERT_FALSE(finding.isEmpty()) << result.out.toStdString();
     EXPECT_EQ(finding.value(QStringLiteral("family")).toInt(), 11);
+}
+
+TEST_F(DoctorCliTest, FixSafeRepairsAndUndoLastPutsItBackByteForByte)
+{
+    const QString lib = QStringLiteral("usr/local/cuda-12.4/lib64");
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("12.4.1"));
+    sysroot.cudnnLinuxLibraries(lib, QStringLiteral("9.1.0"));
+    ASSERT_TRUE(QFile::remove(sysroot.path(lib + QStringLiteral("/libcudnn.so"))));
+    const QString state = m_home.filePath(QStringLiteral("state"));
+    const QStringList common{QStringLiteral("--json"), QStringLiteral("--sysroot"), sysroot.root(), QStringLiteral("--state-dir"), state};
+    const cudnnsetup::testing::TreeSnapshot before = cudnnsetup::testing::TreeSnapshot::take(sysroot.root());
+
+    const QJsonObject broken = json(run(QStringList{QStringLiteral("doctor")} + common));
+    const QJsonObject finding = findingWith(broken, QStringLiteral("link-unversioned-missing"));
+    ASSERT_FALSE(finding.isEmpty());
+    EXPECT_TRUE(finding.value(QStringLiteral("fix")).toObject().value(QStringLiteral("safe")).toBool());
+
+    const CliRun fixed = run(QStringList{QStringLiteral("doctor"), QStringLiteral("--fix-safe")} + common);
+    const QJsonObject afterFix = json(fixed);
+    EXPECT_TRUE(afterFix.value(QStringLiteral("change")).toObject().value(QStringLiteral("ok")).toBool()) << fixed.out.toStdString();
+    EXPECT_TRUE(findingWith(afterFix, QStringLiteral("link-unversioned-missing")).isEmpty()) << fixed.out.toStdString();
+    EXPECT_EQ(QFile::symLinkTarget(sysroot.path(lib + QStringLiteral("/libcudnn.so"))), sysroot.path(lib + QStringLiteral("/libcudnn.so.9")));
+
+    const CliRun undone = run(QStringList{QStringLiteral("doctor"), QStringLiteral("--undo-last")} + common);
+    const QJsonObject afterUndo = json(undone);
+    EXPECT_TRUE(afterUndo.value(QStringLiteral("change")).toObject().value(QStringLiteral("ok")).toBool()) << undone.out.toStdString();
+    EXPECT_FALSE(findingWith(afterUndo, QStringLiteral("link-unversioned-missing")).isEmpty());
+    EXPECT_EQ(before.differences(cudnnsetup::testing::TreeSnapshot::take(sysroot.root())), QStringList());
+
+    // Nothing left to undo: said, and exit 1.
+    const CliRun again = run({QStringLiteral("doctor"), QStringLiteral("--undo-last"), QStringLiteral("--sysroot"), sysroot.root(),
+                              QStringLiteral("--state-dir"), state});
+    EXPECT_EQ(again.exitCode, 1);
+    EXPECT_TRUE(again.err.contains("Nothing was undone")) << again.err.toStdString();
+}
+
+TEST_F(DoctorCliTest, FixingACodeThatIsNotThereChangesNothing)
+{
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("12.4.1"));
+    const cudnnsetup::testing::TreeSnapshot before = cudnnsetup::testing::TreeSnapshot::take(sysroot.root());
+    const CliRun result = run({QStringLiteral("doctor"), QStringLiteral("--fix"), QStringLiteral("link-dangling"), QStringLiteral("--sysroot"),
+                               sysroot.root(), QStringLiteral("--state-dir"), m_home.filePath(QStringLiteral("state"))});
+    EXPECT_EQ(result.exitCode, 1);
+    EXPECT_TRUE(result.err.contains("there is no finding link-dangling")) << result.err.toStdString();
+    EXPECT_EQ(before.differences(cudnnsetup::testing::TreeSnapshot::take(sysroot.root())), QStringList());
+}
+
+TEST_F(DoctorCliTest, TheSavedReportHidesUserNamesUnlessAskedNotTo)
+{
+    // A copy in a student's home folder, and the student's own name in the environment.
+    sysroot.cudnnLinuxLibraries(QStringLiteral("home/wangxiaoming/cudnn/lib"), QStringLiteral("9.1.0"), {QStringLiteral("cudnn")});
+    m_env.insert(QStringLiteral("USER"), QStringLiteral("wangxiaoming"));
+    m_env.insert(QStringLiteral("LD_LIBRARY_PATH"), sysroot.path(QStringLiteral("home/wangxiaoming/cudnn/lib")));
+    const QString text = m_home.filePath(QStringLiteral("report.txt"));
+    const QString jsonFile = m_home.filePath(QStringLiteral("report.json"));
+    const QString plain = m_home.filePath(QStringLiteral("plain.txt"));
+    run({QStringLiteral("doctor"), QStringLiteral("--sysroot"), sysroot.root(), QStringLiteral("--report"), text});
+    run({QStringLiteral("doctor"), QStringLiteral("--sysroot"), sysroot.root(), QStringLiteral("--report"), jsonFile});
+    run({QStringLiteral("doctor"), QStringLiteral("--sysroot"), sysroot.root(), QStringLiteral("--report"), plain, QStringLiteral("--show-user-names")});
+
+    const QByteArray masked = cudnnsetup::testing::readFile(text);
+    ASSERT_FALSE(masked.isEmpty());
+    EXPECT_FALSE(masked.contains("wangxiaoming")) << masked.toStdString();
+    EXPECT_TRUE(masked.contains("/home/<user>/cudnn/lib")) << masked.toStdString();
+    EXPECT_TRUE(masked.contains("Repair:")) << masked.toStdString();
+
+    const QByteArray maskedJson = cudnnsetup::testing::readFile(jsonFile);
+    EXPECT_FALSE(maskedJson.contains("wangxiaoming"));
+    EXPECT_TRUE(QJsonDocument::fromJson(maskedJson).object().value(QStringLiteral("repair")).toObject().contains(QStringLiteral("diagnosis")));
+
+    EXPECT_TRUE(cudnnsetup::testing::readFile(plain).contains("/home/wangxiaoming/cudnn/lib"));
+}
+
+TEST_F(DoctorCliTest, RepairOptionsAreCheckedBeforeAnythingRuns)
+{
+    EXPECT_EQ(run({QStringLiteral("scan"), QStringLiteral("--fix-safe")}).exitCode, 2);
+    EXPECT_EQ(run({QStringLiteral("doctor"), QStringLiteral("--fix-safe"), QStringLiteral("--undo-last")}).exitCode, 2);
+    EXPECT_EQ(run({QStringLiteral("doctor"), QStringLiteral("--show-user-names")}).exitCode, 2);
 }
 
 TEST_F(DoctorCliTest, AMissingSysrootIsExitTwo)
