@@ -1,11 +1,13 @@
 #include "wizard_pages/FinishPage.h"
 
+#include "core/report/UserNameMask.h"
 #include "wizard_pages/SaveReportDialog.h"
 #include "wizard_pages/StatusRow.h"
 #include "wizard_pages/VerifyPage.h"
 #include "wizard_pages/WizardSession.h"
 #include "wizard_pages/WrappingLabel.h"
 
+#include <QCheckBox>
 #include <QClipboard>
 #include <QDir>
 #include <QGuiApplication>
@@ -42,6 +44,7 @@ FinishPage::FinishPage(WizardSession *session, QWidget *parent)
     , m_save(new QPushButton(tr("&Save report…")))
     , m_saveJson(new QPushButton(tr("Save as &JSON…")))
     , m_copy(new QPushButton(tr("&Copy report")))
+    , m_keepUserNames(new QCheckBox(tr("Keep my &user name in the paths")))
     , m_status(new QLabel)
 {
     setTitle(tr("Summary"));
@@ -54,6 +57,9 @@ FinishPage::FinishPage(WizardSession *session, QWidget *parent)
     m_saveJson->setToolTip(tr("Saves the same report as JSON, for scripts and for IT staff."));
     m_copy->setObjectName(QStringLiteral("finishCopyReportButton"));
     m_copy->setToolTip(tr("Copies the text report, to paste it into a message when you ask for help."));
+    m_keepUserNames->setObjectName(QStringLiteral("finishKeepUserNamesCheck"));
+    m_keepUserNames->setToolTip(tr("Off: paths such as /home/anna or C:\\Users\\anna appear as /home/<user> in the saved or "
+                                   "copied report, so you can post it in a forum without saying who you are."));
     m_status->setObjectName(QStringLiteral("finishStatusLabel"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -78,6 +84,7 @@ FinishPage::FinishPage(WizardSession *session, QWidget *parent)
 
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_status, 1);
+    actions->addWidget(m_keepUserNames);
     actions->addWidget(m_save);
     actions->addWidget(m_saveJson);
     actions->addWidget(m_copy);
@@ -161,12 +168,20 @@ void FinishPage::refresh()
     m_nextSteps->setText(QStringLiteral("<ul>%1</ul>").arg(html));
 }
 
-bool FinishPage::saveReportTo(const QString &path, ReportFormat format)
+QByteArray FinishPage::reportContent(ReportFormat format) const
 {
     const SummaryReport report = summary();
-    const QByteArray content = format == ReportFormat::Json ? QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented)
-                                                            : report.toText().toUtf8();
-    return SaveReportDialog::write(path, content, m_status);
+    // User names leave the computer only when the user asked for them to.
+    const bool keep = m_keepUserNames->isChecked();
+    const UserNameMask mask = UserNameMask::fromEnvironment();
+    if (format == ReportFormat::Json)
+        return QJsonDocument(keep ? report.toJson() : mask.apply(report.toJson())).toJson(QJsonDocument::Indented);
+    return (keep ? report.toText() : mask.apply(report.toText())).toUtf8();
+}
+
+bool FinishPage::saveReportTo(const QString &path, ReportFormat format)
+{
+    return SaveReportDialog::write(path, reportContent(format), m_status);
 }
 
 void FinishPage::chooseReportFile(ReportFormat format)
@@ -181,7 +196,7 @@ void FinishPage::chooseReportFile(ReportFormat format)
 
 void FinishPage::copyReport()
 {
-    QGuiApplication::clipboard()->setText(summary().toText());
+    QGuiApplication::clipboard()->setText(QString::fromUtf8(reportContent(ReportFormat::Text)));
     m_status->setText(tr("Report copied. Paste it into your message when you ask for help."));
 }
 

@@ -1,13 +1,15 @@
 // FinishPage: the last page (page id Finish). One line per step — what was installed where, the
 // check's result line, the benchmark's headline — then what to do next (a new terminal, how to
 // check from Python), and the whole run as a report to save (text or JSON) or copy, for the
-// user's records or for asking for help.
+// user's records or for asking for help — with user names in paths masked unless the user keeps
+// them.
 #pragma once
 
 #include "core/report/SummaryReport.h"
 
 #include <QWizardPage>
 
+class QCheckBox;
 class QLabel;
 class QPushButton;
 
@@ -34,6 +36,8 @@ public:
     // What "Save report…" writes once the user picked a file; false (the reason on the page)
     // when the file cannot be written.
     bool saveReportTo(const QString &path, ReportFormat format);
+    // The report as saved and copied: user names in paths masked unless the user keeps them.
+    QByteArray reportContent(ReportFormat format) const;
 
 private:
     void refresh();
@@ -49,6 +53,7 @@ private:
     QPushButton *m_save;
     QPushButton *m_saveJson;
     QPushButton *m_copy;
+    QCheckBox *m_keepUserNames;
     QLabel *m_status;
 };
 

@@ -1,6 +1,7 @@
 #include "wizard_pages/SetupWizard.h"
 
 #include "wizard_pages/BenchmarkPage.h"
+#include "wizard_pages/DoctorPage.h"
 #include "wizard_pages/EnvironmentPage.h"
 #include "wizard_pages/ExtractPage.h"
 #include "wizard_pages/FinishPage.h"
@@ -36,6 +37,7 @@ SetupWizard::SetupWizard(WizardSession *session, QWidget *parent)
     setPage(Verify, new VerifyPage(session));
     setPage(Benchmark, new BenchmarkPage(session));
     setPage(Finish, new FinishPage(session));
+    setPage(Doctor, new DoctorPage(session));
     setStartId(Welcome);
 }
 

@@ -1,6 +1,7 @@
 // SetupWizard: the main flow, one page per step (Qt's License Wizard: page ids and nextId()).
 // Each page's nextId() says where the flow goes; after the install the flow is Environment ->
-// Verify -> Benchmark -> Finish.
+// Verify -> Benchmark -> Finish. Repair mode is Doctor -> Verify -> Benchmark -> Finish, entered
+// from the Welcome page or from a failed check on the Verify page (then Doctor -> Finish).
 #pragma once
 
 #include <QWizard>
@@ -15,7 +16,7 @@ class SetupWizard : public QWizard
 
 public:
     // The whole main flow, so ids stay stable as steps are added.
-    enum PageId { Welcome, Hardware, Toolkit, Acquire, Extract, Install, Environment, Verify, Benchmark, Finish };
+    enum PageId { Welcome, Hardware, Toolkit, Acquire, Extract, Install, Environment, Verify, Benchmark, Finish, Doctor };
 
     explicit SetupWizard(WizardSession *session, QWidget *parent = nullptr);
 

@@ -54,6 +54,7 @@ VerifyPage::VerifyPage(WizardSession *session, QWidget *parent)
     , m_busy(new QProgressBar)
     , m_status(new QLabel)
     , m_again(new QPushButton(tr("Check &again")))
+    , m_repair(new QPushButton(tr("&Repair…")))
 {
     setTitle(tr("Check cuDNN"));
     setSubTitle(tr("The wizard loads cuDNN the way a deep-learning program would, in a separate helper program, and "
@@ -72,6 +73,11 @@ VerifyPage::VerifyPage(WizardSession *session, QWidget *parent)
     m_again->setObjectName(QStringLiteral("verifyAgainButton"));
     m_again->setAccessibleName(tr("Check cuDNN again"));
     m_again->setToolTip(tr("Runs the checks again, for example after you fixed something they found."));
+    m_repair->setObjectName(QStringLiteral("verifyRepairButton"));
+    m_repair->setAccessibleName(tr("Repair this cuDNN setup"));
+    m_repair->setToolTip(tr("Opens repair mode: the wizard looks for what is wrong with this setup, explains it, and "
+                            "fixes what you choose."));
+    m_repair->hide();
     m_checklistHeading->hide();
     m_librariesSection->hide();
 
@@ -94,6 +100,7 @@ VerifyPage::VerifyPage(WizardSession *session, QWidget *parent)
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_busy);
     actions->addWidget(m_status, 1);
+    actions->addWidget(m_repair);
     actions->addWidget(m_again);
     auto *pageLayout = new QVBoxLayout(this);
     pageLayout->addWidget(m_scroll, 1);
@@ -101,6 +108,7 @@ VerifyPage::VerifyPage(WizardSession *session, QWidget *parent)
 
     connect(&m_watcher, &QFutureWatcher<VerifyResult>::finished, this, &VerifyPage::onChecked);
     connect(m_again, &QPushButton::clicked, this, &VerifyPage::checkAgain);
+    connect(m_repair, &QPushButton::clicked, this, &VerifyPage::goRepair);
     // Without an install in this session the copy to check comes from the scan.
     connect(session, &WizardSession::scanFinished, this, [this] {
         if (m_waitingForScan) {
@@ -131,7 +139,23 @@ bool VerifyPage::isComplete() const
 
 int VerifyPage::nextId() const
 {
-    return SetupWizard::Benchmark;
+    return m_repairRequested ? SetupWizard::Doctor : SetupWizard::Benchmark;
+}
+
+void VerifyPage::goRepair()
+{
+    QWizard *owner = wizard();
+    if (!owner || isChecking())
+        return;
+    // Came here from the Doctor page (repair, then check): go back to it rather than through it again.
+    if (owner->hasVisitedPage(SetupWizard::Doctor)) {
+        while (owner->currentId() != SetupWizard::Doctor && owner->currentId() != owner->startId())
+            owner->back();
+        return;
+    }
+    m_repairRequested = true;
+    owner->next();
+    m_repairRequested = false;
 }
 
 void VerifyPage::startCheck()
@@ -217,6 +241,7 @@ void VerifyPage::showResult(const VerifyResult &result)
     }
     m_banner->setResult(severityOf(verdict), VerifyExplanations::resultLine(result), details);
     m_checklist->setResult(result);
+    m_repair->setVisible(verdict == VerifyResult::Verdict::Broken);
     m_checklistHeading->setVisible(m_checklist->count() > 0);
     m_checklist->setVisible(m_checklist->count() > 0);
     showLibraries(result);
@@ -252,6 +277,7 @@ void VerifyPage::showNoCopy()
                                   "it times the graphics card without cuDNN, and the processor.")
                                    .toHtmlEscaped()));
     m_noCopyRow->show();
+    m_repair->hide();
     setBusy(false);
 }
 
@@ -260,6 +286,7 @@ void VerifyPage::setBusy(bool busy, const QString &status)
     m_busy->setVisible(busy);
     m_status->setText(status);
     m_again->setEnabled(!busy);
+    m_repair->setEnabled(!busy);
     // An older result stays readable during a new check, greyed so it is not taken for the new one.
     m_scroll->widget()->setEnabled(!busy);
     Q_EMIT completeChanged();

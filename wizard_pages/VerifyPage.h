@@ -3,7 +3,8 @@
 // worker thread as soon as the page opens, and shows the answer: one big result line, then each
 // check with PASS / FAIL / SKIP and, where something is wrong, what it means and what to do, and
 // the library files the loader really used. A probe that crashes or hangs gives a "not checked"
-// answer with the reason; the wizard carries on.
+// answer with the reason; the wizard carries on. A copy that is broken can be taken to repair
+// mode (the Doctor page) from here.
 #pragma once
 
 #include "core/model/Verdict.h"
@@ -57,6 +58,7 @@ public Q_SLOTS:
 
 private:
     void checkAgain();
+    void goRepair();
     void lookForCopies();
     void onChecked();
     void showResult(const VerifyResult &result);
@@ -77,11 +79,13 @@ private:
     QProgressBar *m_busy;
     QLabel *m_status;
     QPushButton *m_again;
+    QPushButton *m_repair;
     QFutureWatcher<VerifyResult> m_watcher;
     std::shared_ptr<std::atomic_bool> m_cancel;   // set when the page goes away mid-check
     int m_timeoutMs = VerifyRunner::kDefaultTimeoutMs;
     bool m_checking = false;   // the watcher's own state turns false before its result is shown
     bool m_waitingForScan = false;
+    bool m_repairRequested = false;   // only while the Repair button moves the wizard on
 };
 
 } // namespace cudnnsetup

@@ -55,13 +55,20 @@ WelcomePage::WelcomePage(WizardSession *session, QWidget *parent)
     check->setObjectName(QStringLiteral("checkGoalButton"));
     check->setToolTip(tr("Goes straight to the last steps: loads the cuDNN a program would use, checks each part, "
                          "and runs the benchmark. Nothing is installed or changed."));
+    auto *repair = new QRadioButton(tr("&Repair an existing setup"));
+    repair->setObjectName(QStringLiteral("repairGoalButton"));
+    repair->setToolTip(tr("Looks for what is wrong with the CUDA and cuDNN already on this computer (missing links, "
+                          "mixed copies, wrong environment variables), explains each problem, and fixes the ones you "
+                          "choose. Every fix can be undone."));
     m_goals->addButton(install, int(Goal::Install));
     m_goals->addButton(check, int(Goal::CheckExisting));
+    m_goals->addButton(repair, int(Goal::Repair));
     install->setChecked(true);
     layout->addWidget(new WrappingLabel(QStringLiteral("goalLabel"),
                                         QStringLiteral("<p><b>%1</b></p>").arg(tr("What would you like to do?").toHtmlEscaped())));
     layout->addWidget(install);
     layout->addWidget(check);
+    layout->addWidget(repair);
     layout->addWidget(new WrappingLabel(
         QStringLiteral("nextHintLabel"),
         paragraph(tr("The check of your computer has already started. Click Next to see the results."))));
@@ -92,7 +99,12 @@ void WelcomePage::setGoal(Goal goal)
 
 int WelcomePage::nextId() const
 {
-    return goal() == Goal::CheckExisting ? SetupWizard::Verify : SetupWizard::Hardware;
+    switch (goal()) {
+    case Goal::CheckExisting: return SetupWizard::Verify;
+    case Goal::Repair: return SetupWizard::Doctor;
+    case Goal::Install: break;
+    }
+    return SetupWizard::Hardware;
 }
 
 } // namespace cudnnsetup

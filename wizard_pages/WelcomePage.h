@@ -2,7 +2,7 @@
 // user needs first: nothing changes until they confirm, and no NVIDIA password is ever asked.
 // An install that was interrupted earlier is offered for resuming or rolling back here, before
 // anything else (InterruptedInstallBanner). Someone whose cuDNN is already in place can go
-// straight to checking and timing it instead of walking through an install.
+// straight to checking and timing it instead of walking through an install, or to repairing it.
 #pragma once
 
 #include <QWizardPage>
@@ -20,7 +20,7 @@ class WelcomePage : public QWizardPage
 
 public:
     // What the user came for; the ids of the choice's buttons.
-    enum class Goal { Install, CheckExisting };
+    enum class Goal { Install, CheckExisting, Repair };
 
     explicit WelcomePage(WizardSession *session, QWidget *parent = nullptr);
 

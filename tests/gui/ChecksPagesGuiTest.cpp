@@ -604,6 +604,8 @@ TEST_F(ChecksPagesGuiTest, FinishPageSummarisesAndSavesTheReport)
     const QString next = onPage<QLabel>("finishNextStepsLabel")->text();
     EXPECT_TRUE(next.contains(QStringLiteral("torch.backends.cudnn.version()"))) << next.toStdString();
     grabPage("10-finish");
+    // User names in paths are masked unless the user opts in (UserNameMaskTest covers the masking).
+    EXPECT_FALSE(onPage<QCheckBox>("finishKeepUserNamesCheck")->isChecked());
 
     const QString textPath = m_work.filePath(QStringLiteral("report.txt"));
     ASSERT_TRUE(finishPage()->saveReportTo(textPath, FinishPage::ReportFormat::Text));

@@ -5,8 +5,8 @@
 // (Verify, Benchmark, Finish) show recorded probe answers from tests/fixtures/probe_answers — cuDNN 9.19 on a
 // machine without a driver, and a benchmark fixture with plausible H200 figures (not a
 // measurement) — as if cuDNN had just been installed into /usr/local/cuda; with --live they run
-// this machine's probe on its own cuDNN. Used to look at the pages during development and to
-// keep the README screenshots current.
+// this machine's probe on its own cuDNN. Last, the Doctor page (repair mode) diagnoses the same
+// machine. Used to look at the pages during development and to keep the README screenshots current.
 //   wizard_screenshots OUTPUT_DIR [--live] [--lang zh_CN]
 #include "fixtures/fake_driver/FakeDriverFixture.h"
 #include "fixtures/sysroot/SysrootBuilder.h"
@@ -15,6 +15,7 @@
 #include "core/platform/Translations.h"
 #include "core/verify/BenchmarkResult.h"
 #include "wizard_pages/BenchmarkPage.h"
+#include "wizard_pages/DoctorPage.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/VerifyPage.h"
 #include "wizard_pages/WizardSession.h"
@@ -195,5 +196,13 @@ int main(int argc, char **argv)
     ok = save(wizard, out + QStringLiteral("/9-benchmark.png")) && ok;
     wizard.button(QWizard::NextButton)->click();
     ok = save(wizard, out + QStringLiteral("/10-finish.png")) && ok;
+
+    // Repair mode, on its own: diagnoses the machine (nothing is fixed here).
+    wizard.setStartId(SetupWizard::Doctor);
+    wizard.restart();
+    auto *doctor = qobject_cast<DoctorPage *>(wizard.currentPage());
+    if (!QTest::qWaitFor([&] { return doctor && doctor->hasReport() && !doctor->isBusy(); }, 60000))
+        std::fprintf(stderr, "the Doctor page did not finish its check\n");
+    ok = save(wizard, out + QStringLiteral("/11-doctor.png")) && ok;
     return ok ? 0 : 1;
 }

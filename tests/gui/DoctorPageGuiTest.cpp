@@ -1,0 +1,368 @@
+// The Doctor page (repair mode) driven like a user would, on prepared machines: a CUDA 12.4
+// toolkit with cuDNN 9.1.0 inside, healthy, or with its unversioned libcudnn.so link missing.
+// The page scans and diagnoses with the real core code, the Fix button creates the link through
+// DoctorFixer (a journaled transaction in a temporary state folder) and Undo last fix removes it
+// again. The way in (Welcome -> Repair, Verify's Repair… on a broken copy) and the "What will a
+// program load?" answer (a stand-in probe printing a recorded `which` answer) are driven too.
+// Everything is written inside temporary folders: these tests run as root.
+#include "GuiTestSupport.h"
+#include "tests/fixtures/fake_driver/FakeDriverFixture.h"
+#include "tests/fixtures/sysroot/SysrootBuilder.h"
+#include "wizard_pages/DoctorPage.h"
+#include "wizard_pages/SetupWizard.h"
+#include "wizard_pages/VerifyPage.h"
+#include "wizard_pages/WelcomePage.h"
+#include "wizard_pages/WizardSession.h"
+
+#include <gtest/gtest.h>
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+using namespace cudnnsetup;
+using cudnnsetup::testing::SysrootBuilder;
+
+namespace {
+
+// QTRY_VERIFY_WITH_TIMEOUT reports to Qt Test, not to GoogleTest; this waits the same way
+// (events keep flowing) and fails the test.
+#define WAIT_UNTIL(condition, timeoutMs) \
+    ASSERT_TRUE(QTest::qWaitFor([&] { return bool(condition); }, timeoutMs)) << "timed out waiting for: " #condition
+
+constexpr int kTimeoutMs = 60000;
+const QString kToolkit = QStringLiteral("usr/local/cuda-12.4");
+const QString kLib = kToolkit + QStringLiteral("/lib64");
+const QString kMissingLinkCode = QStringLiteral("link-unversioned-missing");
+
+QString dataFile(const char *name)
+{
+    return QStringLiteral(GUI_TEST_DATA_DIR "/") + QString::fromLatin1(name);
+}
+
+// Shell quoting for a path inside single quotes.
+QString quoted(const QString &text)
+{
+    return u'\'' + QString(text).replace(u'\'', QStringLiteral("'\\''")) + u'\'';
+}
+
+class DoctorPageGuiTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_sysroot.isValid() && m_work.isValid());
+        SysrootBuilder sysroot(m_sysroot.path());
+        // The healthy corpus case of the doctor's own tests: a driver for CUDA 12.8 (the fake one,
+        // an RTX 4060), cuDNN inside the toolkit, and the toolkit's lib64 in ld.so.conf, so a
+        // program finds it.
+        ASSERT_FALSE(fixtures::installFakeDriver(m_sysroot.path(),
+                                                 QStringLiteral("driver_version=12080\nnvml_driver_version=570.124.06\n")
+                                                     + fixtures::fakeDeviceLine(0, QStringLiteral("NVIDIA GeForce RTX 4060"),
+                                                                                8, 9, 8585216000LL, 24))
+                         .isEmpty());
+        sysroot.toolkit(kToolkit, QStringLiteral("12.4.1"));
+        sysroot.cudnnLinuxLibraries(kLib, QStringLiteral("9.1.0"));
+        sysroot.file(kToolkit + QStringLiteral("/include/cudnn_version.h"), SysrootBuilder::cudnnVersionHeader(9, 1, 0));
+        sysroot.file(QStringLiteral("etc/ld.so.conf"), "include /etc/ld.so.conf.d/*.conf\n");
+        sysroot.file(QStringLiteral("etc/ld.so.conf.d/cuda.conf"), "/usr/local/cuda-12.4/lib64\n");
+    }
+
+    void TearDown() override
+    {
+        m_wizard.reset();
+        m_session.reset();
+    }
+
+    QString linkPath() const { return m_sysroot.filePath(kLib + QStringLiteral("/libcudnn.so")); }
+    void breakLink() { ASSERT_TRUE(QFile::remove(linkPath())); }
+
+    // A stand-in probe that prints `json` (a recorded answer) whatever it is asked.
+    QString standIn(const QString &name, const QString &catFile) const
+    {
+        return SysrootBuilder(m_work.path())
+            .executable(name, QStringLiteral("#!/bin/sh\ncat %1\n").arg(quoted(catFile)).toUtf8());
+    }
+
+    void makeSession(const QString &probe = {})
+    {
+        ScanOptions options = cudnnsetup::testing::sysrootScanOptions(m_sysroot.path());
+        options.environment.insert(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin"));
+        m_session = std::make_unique<WizardSession>(options);
+        m_session->setStateFolder(m_work.filePath(QStringLiteral("state")));
+        m_session->setHomeFolder(m_work.filePath(QStringLiteral("home")));
+        m_session->setLicenseSettingsFile(m_work.filePath(QStringLiteral("licenses.ini")));
+        m_session->setDownloadsFolder(m_work.filePath(QStringLiteral("downloads")));
+        if (!probe.isEmpty())
+            m_session->setProbePath(probe);
+    }
+
+    void openWizardAt(SetupWizard::PageId page)
+    {
+        m_wizard = std::make_unique<SetupWizard>(m_session.get());
+        m_wizard->resize(900, 720);
+        m_wizard->setStartId(page);
+        m_wizard->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(m_wizard.get()));
+        ASSERT_EQ(m_wizard->currentId(), page);
+    }
+
+    DoctorPage *doctorPage() const { return qobject_cast<DoctorPage *>(m_wizard->page(SetupWizard::Doctor)); }
+
+    void waitForDoctor()
+    {
+        DoctorPage *page = doctorPage();
+        ASSERT_NE(page, nullptr);
+        WAIT_UNTIL(page->hasReport() && !page->isBusy(), kTimeoutMs);
+        QCoreApplication::processEvents();   // rows added to a shown list appear with the next events
+    }
+
+    template<typename T>
+    T *onPage(const QString &name) const
+    {
+        T *widget = m_wizard->currentPage()->findChild<T *>(name);
+        EXPECT_NE(widget, nullptr) << "no " << name.toStdString() << " on page " << m_wizard->currentId();
+        return widget;
+    }
+
+    QWidget *findingRow(const QString &code) const
+    {
+        return m_wizard->currentPage()->findChild<QWidget *>(QStringLiteral("doctorFinding-") + code);
+    }
+
+    QString bannerText() const
+    {
+        auto *label = m_wizard->currentPage()->findChild<QLabel *>(QStringLiteral("doctorResultLabel"));
+        return label ? label->text() : QString();
+    }
+
+    // With CUDNN_SETUP_GUI_GRABS=DIR the page is saved as PNGs there, for looking at it: the
+    // window, and the page's whole scrolling content ("-content").
+    void grabPage(const char *name) const
+    {
+        const QString folder = qEnvironmentVariable("CUDNN_SETUP_GUI_GRABS");
+        if (folder.isEmpty())
+            return;
+        QCoreApplication::processEvents();
+        const QString stem = folder + u'/' + QString::fromLatin1(name);
+        m_wizard->grab().save(stem + QStringLiteral(".png"));
+        if (auto *scroll = m_wizard->currentPage()->findChild<QScrollArea *>())
+            scroll->widget()->grab().save(stem + QStringLiteral("-content.png"));
+    }
+
+    QTemporaryDir m_sysroot;
+    QTemporaryDir m_work;
+    std::unique_ptr<WizardSession> m_session;
+    std::unique_ptr<SetupWizard> m_wizard;
+};
+
+TEST_F(DoctorPageGuiTest, HealthySetupShowsTheHealthyBanner)
+{
+    makeSession();
+    openWizardAt(SetupWizard::Doctor);
+    waitForDoctor();
+    grabPage("doctor-healthy");
+
+    QStringList found;
+    for (const Finding &finding : doctorPage()->report().findings)
+        found << finding.code + QStringLiteral(": ") + finding.title;
+    EXPECT_TRUE(doctorPage()->report().healthy()) << found.join(u'\n').toStdString();
+    EXPECT_TRUE(bannerText().contains(QStringLiteral("No problems found"))) << bannerText().toStdString();
+    EXPECT_EQ(findingRow(kMissingLinkCode), nullptr);
+    EXPECT_FALSE(onPage<QPushButton>(QStringLiteral("doctorFixSafeButton"))->isEnabled());
+    EXPECT_FALSE(onPage<QPushButton>(QStringLiteral("doctorUndoButton"))->isEnabled());
+    EXPECT_TRUE(onPage<QPushButton>(QStringLiteral("doctorRecheckButton"))->isEnabled());
+    // The doctor's own answer to "what will a program load?", without running anything.
+    const QString picks = onPage<QLabel>(QStringLiteral("doctorLoaderPicksLabel"))->text();
+    EXPECT_TRUE(picks.contains(QStringLiteral("libcudnn.so.9"))) << picks.toStdString();
+    EXPECT_TRUE(picks.contains(QStringLiteral("cuda-12.4/lib64/libcudnn.so.9"))) << picks.toStdString();
+    EXPECT_TRUE(picks.contains(QStringLiteral("9.1.0"))) << picks.toStdString();
+    // Every button a user can reach says what it does to a screen reader.
+    for (QPushButton *button : m_wizard->currentPage()->findChildren<QPushButton *>())
+        EXPECT_FALSE(button->accessibleName().isEmpty()) << button->objectName().toStdString();
+}
+
+TEST_F(DoctorPageGuiTest, FixCreatesTheMissingLinkAndUndoRemovesIt)
+{
+    breakLink();
+    makeSession();
+    openWizardAt(SetupWizard::Doctor);
+    waitForDoctor();
+
+    // Listed, with a fix; the result line counts it as a problem.
+    QWidget *row = findingRow(kMissingLinkCode);
+    ASSERT_NE(row, nullptr);
+    EXPECT_TRUE(bannerText().contains(QStringLiteral("problem"))) << bannerText().toStdString();
+    EXPECT_TRUE(onPage<QPushButton>(QStringLiteral("doctorFixSafeButton"))->isEnabled());
+    EXPECT_FALSE(onPage<QPushButton>(QStringLiteral("doctorUndoButton"))->isEnabled());
+    auto *toggle = row->findChild<QToolButton *>(QStringLiteral("doctorFindingToggle-") + kMissingLinkCode);
+    ASSERT_NE(toggle, nullptr);
+    auto *fix = row->findChild<QPushButton *>(QStringLiteral("doctorFixButton-") + kMissingLinkCode);
+    ASSERT_NE(fix, nullptr);
+    EXPECT_FALSE(fix->isVisible());   // closed until the user opens it
+    toggle->click();
+    ASSERT_TRUE(fix->isVisible());
+    auto *step = row->findChild<QLabel *>(QStringLiteral("doctorManualStep-") + kMissingLinkCode);
+    ASSERT_NE(step, nullptr);
+    EXPECT_TRUE(step->text().contains(QStringLiteral("ln -s libcudnn.so.9"))) << step->text().toStdString();
+    EXPECT_TRUE(step->textInteractionFlags() & Qt::TextSelectableByMouse);
+    grabPage("doctor-broken");
+
+    fix->click();
+    waitForDoctor();
+    EXPECT_EQ(findingRow(kMissingLinkCode), nullptr) << "still listed after its fix";
+    const QFileInfo link(linkPath());
+    EXPECT_TRUE(link.isSymLink());
+    EXPECT_EQ(QFile::symLinkTarget(linkPath()), m_sysroot.filePath(kLib + QStringLiteral("/libcudnn.so.9")));
+    auto *outcome = onPage<QLabel>(QStringLiteral("doctorOutcomeLabel"));
+    EXPECT_TRUE(outcome->isVisible());
+    EXPECT_TRUE(outcome->text().contains(QStringLiteral("Fixed"))) << outcome->text().toStdString();
+    // Recorded with the installs, where `cudnn-setup records` looks.
+    EXPECT_TRUE(DoctorFixer::lastFix(m_session->stateFolder()).has_value());
+    auto *undo = onPage<QPushButton>(QStringLiteral("doctorUndoButton"));
+    ASSERT_TRUE(undo->isEnabled());
+    grabPage("doctor-fixed");
+
+    undo->click();
+    waitForDoctor();
+    EXPECT_NE(findingRow(kMissingLinkCode), nullptr) << "undo did not bring the finding back";
+    EXPECT_FALSE(QFileInfo(linkPath()).isSymLink());
+    EXPECT_FALSE(QFileInfo::exists(linkPath()));
+    EXPECT_FALSE(undo->isEnabled());
+    EXPECT_TRUE(outcome->text().contains(QStringLiteral("Undone"))) << outcome->text().toStdString();
+}
+
+TEST_F(DoctorPageGuiTest, FixAllSafeOnesAsksFirst)
+{
+    breakLink();
+    makeSession();
+    openWizardAt(SetupWizard::Doctor);
+    waitForDoctor();
+
+    auto *fixAll = onPage<QPushButton>(QStringLiteral("doctorFixSafeButton"));
+    ASSERT_TRUE(fixAll->isEnabled());
+    fixAll->click();
+    auto *confirm = m_wizard->findChild<QMessageBox *>(QStringLiteral("doctorConfirmBox"));
+    ASSERT_NE(confirm, nullptr);
+    // The list of what will change names the link.
+    EXPECT_TRUE(confirm->text().contains(QStringLiteral("libcudnn.so"))) << confirm->text().toStdString();
+    confirm->button(QMessageBox::Cancel)->click();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);   // the answered box goes
+    EXPECT_EQ(m_wizard->findChild<QMessageBox *>(QStringLiteral("doctorConfirmBox")), nullptr);
+    EXPECT_FALSE(QFileInfo(linkPath()).isSymLink()) << "cancelled, yet changed";
+
+    fixAll->click();
+    confirm = m_wizard->findChild<QMessageBox *>(QStringLiteral("doctorConfirmBox"));
+    ASSERT_NE(confirm, nullptr);
+    confirm->button(QMessageBox::Ok)->click();
+    WAIT_UNTIL(doctorPage()->isBusy(), kTimeoutMs);
+    waitForDoctor();
+    EXPECT_TRUE(QFileInfo(linkPath()).isSymLink());
+    EXPECT_EQ(findingRow(kMissingLinkCode), nullptr);
+}
+
+TEST_F(DoctorPageGuiTest, WelcomeRepairLeadsToTheDoctorPage)
+{
+    breakLink();
+    makeSession();
+    openWizardAt(SetupWizard::Welcome);
+    auto *repair = onPage<QRadioButton>(QStringLiteral("repairGoalButton"));
+    ASSERT_NE(repair, nullptr);
+    repair->click();
+    EXPECT_EQ(qobject_cast<WelcomePage *>(m_wizard->currentPage())->goal(), WelcomePage::Goal::Repair);
+    m_wizard->button(QWizard::NextButton)->click();
+    ASSERT_EQ(m_wizard->currentId(), SetupWizard::Doctor);
+    waitForDoctor();
+    EXPECT_NE(findingRow(kMissingLinkCode), nullptr);
+    // After the repair, the check that cuDNN loads and works.
+    EXPECT_EQ(m_wizard->currentPage()->nextId(), SetupWizard::Verify);
+}
+
+TEST_F(DoctorPageGuiTest, BrokenCheckOffersRepair)
+{
+    makeSession(standIn(QStringLiteral("broken.sh"), dataFile("verify-cudnn-9.19-missing-cnn.json")));
+    openWizardAt(SetupWizard::Verify);
+    auto *verify = qobject_cast<VerifyPage *>(m_wizard->currentPage());
+    ASSERT_NE(verify, nullptr);
+    WAIT_UNTIL(!verify->isChecking(), kTimeoutMs);
+    auto *repair = onPage<QPushButton>(QStringLiteral("verifyRepairButton"));
+    ASSERT_TRUE(repair->isVisible());
+    EXPECT_EQ(verify->nextId(), SetupWizard::Benchmark);   // Next still goes on to the benchmark
+    repair->click();
+    ASSERT_EQ(m_wizard->currentId(), SetupWizard::Doctor);
+    waitForDoctor();
+    // The check was already made: Next ends the repair on the Finish page.
+    EXPECT_EQ(m_wizard->currentPage()->nextId(), SetupWizard::Finish);
+    m_wizard->button(QWizard::BackButton)->click();
+    EXPECT_EQ(m_wizard->currentId(), SetupWizard::Verify);
+    EXPECT_EQ(verify->nextId(), SetupWizard::Benchmark);
+}
+
+TEST_F(DoctorPageGuiTest, WorkingCheckOffersNoRepair)
+{
+    makeSession(standIn(QStringLiteral("works.sh"), dataFile("verify-cudnn-9.19-no-driver.json")));
+    openWizardAt(SetupWizard::Verify);
+    auto *verify = qobject_cast<VerifyPage *>(m_wizard->currentPage());
+    ASSERT_NE(verify, nullptr);
+    WAIT_UNTIL(!verify->isChecking(), kTimeoutMs);
+    EXPECT_FALSE(onPage<QPushButton>(QStringLiteral("verifyRepairButton"))->isVisible());
+}
+
+TEST_F(DoctorPageGuiTest, WhatWillAProgramLoadAsksTheProbe)
+{
+    const QString answer = m_work.filePath(QStringLiteral("which.json"));
+    {
+        QFile file(answer);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(R"({"probe": 1, "mode": "which", "requested": "libcudnn.so.9", "tried": ["libcudnn.so.9"],
+                       "loaded": true, "path": "/usr/local/cuda-13.0/lib64/libcudnn.so.9", "error": "",
+                       "version": {"raw": 91900, "major": 9, "minor": 19, "patch": 0, "text": "9.19.0"},
+                       "versionError": ""})");
+    }
+    const QString notLoaded = m_work.filePath(QStringLiteral("which-none.json"));
+    {
+        QFile file(notLoaded);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(R"({"probe": 1, "mode": "which", "requested": "libcudnn.so.9",
+                       "tried": ["libcudnn.so.9", "libcudnn.so.8"], "loaded": false, "path": "",
+                       "error": "libcudnn.so.8: cannot open shared object file: No such file or directory",
+                       "version": null, "versionError": ""})");
+    }
+    makeSession(standIn(QStringLiteral("which.sh"), answer));
+    openWizardAt(SetupWizard::Doctor);
+    waitForDoctor();
+    auto *ask = onPage<QPushButton>(QStringLiteral("doctorProbeButton"));
+    auto *label = onPage<QLabel>(QStringLiteral("doctorProbeAnswerLabel"));
+    ask->click();
+    WAIT_UNTIL(ask->isEnabled() && label->text().contains(QStringLiteral("9.19.0")), kTimeoutMs);
+    EXPECT_TRUE(label->text().contains(QStringLiteral("/usr/local/cuda-13.0/lib64/libcudnn.so.9"))) << label->text().toStdString();
+    grabPage("doctor-which");
+
+    m_session->setProbePath(standIn(QStringLiteral("which-none.sh"), notLoaded));
+    ask->click();
+    WAIT_UNTIL(ask->isEnabled() && label->text().contains(QStringLiteral("libcudnn.so.8")), kTimeoutMs);
+    EXPECT_TRUE(label->text().contains(QStringLiteral("No cuDNN loads"))) << label->text().toStdString();
+
+    // No probe at all: the reason, in words.
+    m_session->setProbePath(m_work.filePath(QStringLiteral("no-such-probe")));
+    ask->click();
+    WAIT_UNTIL(ask->isEnabled() && label->text().contains(QStringLiteral("could not tell")), kTimeoutMs);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    return cudnnsetup::testing::runGuiTests(argc, argv);
+}
