@@ -2,6 +2,7 @@
 
 #include "core/install/FileOperations.h"
 #include "core/install/Transaction.h"
+#include "core/platform/FileOps.h"
 #ifdef Q_OS_WIN
 #include "core/install/WindowsEnvironmentOperations.h"
 #endif
@@ -15,21 +16,6 @@
 namespace cudnnsetup {
 
 namespace {
-
-// Missing folders above `path`, outermost first.
-QStringList missingParents(const QString &path)
-{
-    QStringList missing;
-    QString folder = QFileInfo(path).absolutePath();
-    while (!folder.isEmpty() && !QFileInfo(folder).exists()) {
-        missing.prepend(folder);
-        const QString parent = QFileInfo(folder).absolutePath();
-        if (parent == folder)
-            break;
-        folder = parent;
-    }
-    return missing;
-}
 
 bool isDoctorFix(const InstallRecord &record)
 {
@@ -70,7 +56,7 @@ std::vector<std::unique_ptr<Operation>> DoctorFixer::operationsFor(const QList<F
         if (!once(QString::fromUtf8(QJsonDocument(step.toJson()).toJson(QJsonDocument::Compact)) + QString::fromLatin1(step.content.toBase64())))
             continue;
         if (step.kind != FixStep::Kind::RegistryEdit && step.kind != FixStep::Kind::RemoveFile) {
-            for (const QString &folder : missingParents(step.path))
+            for (const QString &folder : FileOps::missingFolders(QFileInfo(step.path).absolutePath()))
                 if (once(QStringLiteral("mkdir:") + folder))
                     operations.push_back(std::make_unique<MakeDirectoryOperation>(folder));
         }

@@ -26,21 +26,6 @@ namespace {
 
 using Role = FolderMapping::Role;
 
-// Folders of `path` that do not exist yet, outermost first.
-QStringList missingFolders(const QString &path)
-{
-    QStringList missing;
-    QString folder = QDir::cleanPath(path);
-    while (!QFileInfo(folder).exists()) {
-        missing.prepend(folder);
-        const QString parent = QFileInfo(folder).absolutePath();
-        if (parent == folder)
-            break;
-        folder = parent;
-    }
-    return missing;
-}
-
 void appendUnique(QStringList &list, const QStringList &more)
 {
     for (const QString &item : more)
@@ -201,7 +186,7 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
                                                                  QDir::Name);
         if (entries.isEmpty())
             continue;
-        appendUnique(plan.directories, missingFolders(mapping.targetFolder));
+        appendUnique(plan.directories, FileOps::missingFolders(mapping.targetFolder));
         QSet<QString> &names = incomingNames[mapping.targetFolder];
         for (const QFileInfo &entry : entries) {
             const QString destination = mapping.targetFolder + u'/' + entry.fileName();
@@ -279,7 +264,7 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
             if (edit.kind == FileEdit::Kind::WholeFile
                 && FileFingerprint::of(edit.path).matches(FileFingerprint::ofContent(edit.content)))
                 continue;
-            appendUnique(plan.directories, missingFolders(QFileInfo(edit.path).absolutePath()));
+            appendUnique(plan.directories, FileOps::missingFolders(QFileInfo(edit.path).absolutePath()));
             plan.environmentEdits.append(edit);
         }
         // The profile line is shared by every install that needs it, so each of them takes it

@@ -298,4 +298,18 @@ bool canWriteIn(const QString &folder)
 #endif
 }
 
+QStringList missingFolders(const QString &folder)
+{
+    QStringList missing;
+    QString current = QDir::cleanPath(folder);
+    while (!QFileInfo(current).exists()) {
+        missing.prepend(current);
+        const QString parent = QFileInfo(current).absolutePath();
+        if (parent == current)
+            break;
+        current = parent;
+    }
+    return missing;
+}
+
 } // namespace cudnnsetup::FileOps

@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -39,6 +40,9 @@ void removeTemporariesOf(const QString &path);
 bool flush(int fileDescriptor);
 // Whether the current process may create files in `folder` (or in its nearest existing parent).
 bool canWriteIn(const QString &folder);
+// The folders of `folder` (itself and its parents) that do not exist yet, outermost first: what
+// must be created, one by one, before something can be put in it.
+QStringList missingFolders(const QString &folder);
 // The nearest folder of `path` (itself or a parent) that exists.
 QString nearestExistingFolder(const QString &path);
 
