@@ -1037,6 +1037,38 @@ Commands:
         <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor). None opens the wizard.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>doctor: apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>doctor: undo the last fix the doctor made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>doctor: also save a report to paste into a forum post or support ticket (.json for JSON, else text).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>doctor: keep user names in the paths of --report (they are replaced with &lt;user&gt; otherwise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the doctor command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give one of --fix, --fix-safe and --undo-last, not several.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--show-user-names goes with --report &lt;file&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CompatRules</name>
@@ -1567,6 +1599,93 @@ Commands:
     </message>
 </context>
 <context>
+    <name>CudnnMajorRules</name>
+    <message>
+        <source>cuDNN %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 or newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 or older</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 does not exist for CUDA %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN at %1 is cuDNN %2, but NVIDIA never released a cuDNN %3 for CUDA %4; CUDA %4 needs cuDNN %5. This copy was made for an older CUDA, so programs built with the CUDA %6 toolkit at %7 either do not find the cuDNN they ask for (libcudnn.so.%5 / cudnn64_%5.dll) or fail when they load this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN majors released for CUDA %1 (wizard data): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 for CUDA %2 (%3) instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install a cuDNN %1 built for CUDA %2 instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, and remove the cuDNN %2 files from %3 (or reinstall the toolkit). Programs that really need cuDNN %2 need a CUDA toolkit it was built for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. If nothing on this computer needs cuDNN %2 any more, remove it from %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed beside it: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the Python of this environment, run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the Python of this environment, run: python -m pip uninstall -y nvidia-cudnn-cu%1 and then: python -m pip install --force-reinstall &quot;%2&quot; (both packages share the folder nvidia/cudnn, so the reinstall puts back files the uninstall removed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cuDNN package installed in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader finds: %1 (via %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the Python of this environment, run: %1. That puts the cuDNN it was built for beside it, where it looks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs %2 for CUDA %3, but finds %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Python package %1 in %2 was built for %3 for CUDA %4: its package metadata asks for %5. What it gets is %6. cuDNN builds of another major version or for another CUDA major have other library names and functions, so %7 fails when it starts using the GPU, with errors such as &quot;Could not load library libcudnn...&quot;, &quot;undefined symbol&quot; or a cuDNN version mismatch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CudnnPickCheck</name>
     <message>
         <source>cuDNN %1 has no build for CUDA %2 on %3.</source>
@@ -1677,9 +1796,178 @@ Commands:
     </message>
 </context>
 <context>
+    <name>DependencyRules</name>
+    <message>
+        <source>Download http://www.winimage.com/zLibDll/zlib123dllx64.zip (the 64-bit build NVIDIA&apos;s cuDNN 8 guide names), unpack it, and copy dll_x64\zlibwapi.dll into %1 (or into another folder on Path). Then restart your programs. Installing cuDNN 9.2 or newer also ends the need: it has zlib built in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zlibwapi.dll, which cuDNN %1 needs, is not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN from 8.3 up to 9.1 on Windows loads zlibwapi.dll, which is not part of cuDNN or of Windows. Without it, programs stop with &quot;Could not locate zlibwapi.dll. Please make sure it is in your library path!&quot; at their first cuDNN call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looked in the cuDNN folder, C:\Windows\System32, every Path folder and the CUDA Toolkit&apos;s bin folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The zlibwapi.dll found first is the 32-bit build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN is 64-bit and can only load a 64-bit zlibwapi.dll. The one Windows finds first is the 32-bit build (from zlib123dll.zip), so programs fail with &quot;Could not load library zlibwapi.dll. Error code 193&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: 32-bit (machine type 0x14c)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete or replace %1 — it must be the 64-bit build. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matrix multiplications, most convolutions and RNNs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the runtime-compiled engines (fused operations, newer attention kernels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, which cuDNN %2 needs, is not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN 9 loads %1 from CUDA %2 while a program runs, for %3. cuDNN itself loads fine, so programs start and then fail with CUDNN_STATUS_NOT_SUPPORTED or a &quot;could not load&quot; message at the first such call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2 in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA runtime found: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found in the cuDNN folder, C:\Windows\System32, the Path folders or the CUDA Toolkit&apos;s bin folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found in the cuDNN folder, the loader&apos;s folders or the CUDA Toolkit&apos;s lib64 folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the CUDA Toolkit %1.x from https://developer.nvidia.com/cuda-downloads (it puts %2 into ...\CUDA\v%1.x\bin and adds that folder to Path), then restart your programs. In a Python environment: pip install %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the CUDA %1 libraries: the full CUDA Toolkit %1.x from https://developer.nvidia.com/cuda-downloads, or only the package that holds %2 (Ubuntu with NVIDIA&apos;s repository: sudo apt install %3-%1-&lt;minor&gt;, e.g. %3-%1-%4), and make sure its folder is on the loader&apos;s path. In a Python environment: pip install %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Microsoft Visual C++ runtime that cuDNN needs is not installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s DLLs are built with Visual C++ and need its runtime libraries. Without them Windows refuses to load cudnn64_*.dll (&quot;The code execution cannot proceed because %1 was not found&quot;, or error 126).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing: C:\Windows\System32\%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download and run the Microsoft Visual C++ Redistributable for Visual Studio 2015-2022 (x64) from https://aka.ms/vs/17/release/vc_redist.x64.exe, then restart your programs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Doctor</name>
     <message>
         <source>The folder %1 (given with --sysroot) could not be read, so nothing was checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DoctorCommand</name>
+    <message>
+        <source>Undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To undo this, run: cudnn-setup doctor --undo-last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left as it is: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no finding has a safe automatic fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the finding %1 has no automatic fix; its manual step is in the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no finding %1 on this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report saved to %1%2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (user names replaced with &lt;user&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DoctorFixer</name>
+    <message>
+        <source>This fix changes the Windows registry (%1) and can only be applied on that Windows computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the chosen findings has an automatic fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repair: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Repair: %n problem(s) fixed</source>
+        <translation>
+            <numerusform>Repair: %n problem fixed</numerusform>
+            <numerusform>Repair: %n problems fixed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no repair to undo: no fix made by the wizard is recorded in %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1750,10 +2038,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing wrong was found in what the doctor checked (the installation, environment variables, broken or mixed copies, links, the search order).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>What to do: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1763,10 +2047,22 @@ Commands:
     </message>
     <message numerus="yes">
         <source>%n problem(s) found.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problem found.</numerusform>
+            <numerusform>%n problems found.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing wrong was found in what the doctor checked (the installation, the driver and GPU, environment variables and shell profiles, broken or mixed copies, links and the loader cache, the search order, dependencies).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic fix (safe): %1 Run: cudnn-setup doctor --fix %2 (or --fix-safe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic fix: %1 Run: cudnn-setup doctor --fix %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2323,45 @@ Commands:
     </message>
     <message>
         <source>The list of GPUs could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DriverProblemRules</name>
+    <message>
+        <source>The cuDNN found here is built for CUDA %1, which needs NVIDIA driver %2 or newer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver needed for cuDNN built for CUDA %1: %2 or newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA kernel module (%1) and the driver libraries (%2) are different versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The running NVIDIA kernel module is version %1, but the driver&apos;s libraries (libcuda, NVML) are version %2. Both halves of the driver must be the same version, so no program can use the GPU: nvidia-smi says &quot;Failed to initialize NVML: Driver/library version mismatch&quot; and CUDA programs fail to start. This almost always means the driver was updated (often automatically) and the computer has not been restarted since, so the old kernel module is still loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel module: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver libraries: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(from %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart the computer, so that the new kernel module (%1) is loaded. If the mismatch is still there after a restart, reinstall the NVIDIA driver %1 (the same way it was installed: your distribution&apos;s driver packages or NVIDIA&apos;s installer), then restart again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2314,6 +2649,30 @@ Commands:
     </message>
     <message>
         <source>In your shell profile (~/.bashrc or ~/.profile), change it to: export %1=%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is an environment variable called %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A variable named after a library file does nothing: programs find %1 only through the folders listed in %2. This usually comes from a guide that said to &quot;add&quot; the library to the environment; what it meant is adding the folder that holds it to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the variable %1 in System Properties &gt; Environment Variables, and add the folder that holds %1 to Path instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the variable %1 in System Properties &gt; Environment Variables, and add %2 to Path instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the line that sets %1 from your shell profile, and add the folder that holds %1 to LD_LIBRARY_PATH instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the line that sets %1 from your shell profile, and add %2 to LD_LIBRARY_PATH instead: export LD_LIBRARY_PATH=%2${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2986,6 +3345,25 @@ and run the same command again with --accept-license to accept it and download %
         <source>Replace the copies with links: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Remove the broken link %1 (the file it pointed to is gone; reinstall cuDNN to get it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point %1 at %2, the file of the same library that is in the folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the link %1/libcudnn.so pointing to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace the %n copied file(s) with links to the real library file.</source>
+        <translation>
+            <numerusform>Replace the %n copied file with a link to the real library file.</numerusform>
+            <numerusform>Replace the %n copied files with links to the real library file.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LinuxEnvironment</name>
@@ -2995,6 +3373,147 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>Programs already find libraries in %1 (through %2): the loader needs no change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoaderCacheRules</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The library cache (/etc/ld.so.cache) is out of date for cuDNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programs find the libraries of the folders listed in /etc/ld.so.conf through a cache that only the command ldconfig rewrites. cuDNN files were added or removed since it last ran, so programs do not find the new files, or look for files that are gone, and fail with &quot;cannot open shared object file&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in the cache: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the cache but gone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run: sudo ldconfig  (it rebuilds the cache from the folders in /etc/ld.so.conf; nothing else changes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoaderVisibilityRules</name>
+    <message>
+        <source>cuDNN %1 in %2 (%3; found via %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds %1 to LD_LIBRARY_PATH for your user (a small file in ~/.config/cudnn-setup/env.d, read by ~/.profile and ~/.bashrc). It takes effect in new terminals and after the next login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds %1 to your user&apos;s Path. Programs started after that (and new command prompts) find the cuDNN DLLs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is only in a Python package; programs outside Python do not find it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python frameworks add the DLL folder of the nvidia-cudnn package themselves, so they work. Programs you build with the CUDA Toolkit look only in the folders PATH names and do not find cudnn64_%1.dll in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python frameworks load the cuDNN of the nvidia-cudnn package themselves, so they work. Programs you build with the CUDA Toolkit (C++, CMake projects) look only in the loader&apos;s folders and do not find libcudnn.so.%1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you build programs that use cuDNN, install cuDNN for the system (cudnn-setup install), or add %1 to %2. Nothing needs doing for Python.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LD_LIBRARY_PATH is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/etc/ld.so.conf names no folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folders in /etc/ld.so.conf: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also not searched: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN in %1 will be found in new terminals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your shell profile adds %1 to LD_LIBRARY_PATH, but this program was started from a session that began before that line was added, so it does not see it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a new terminal (or log out and back in) before starting your programs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is installed in %2, but programs do not look there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programs find libcudnn.so.%1 only in the folders the loader searches: LD_LIBRARY_PATH, the folders listed in /etc/ld.so.conf, and the system library folders. %2 is none of them, so programs fail with &quot;libcudnn.so.%1: cannot open shared object file&quot; although cuDNN is on the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder is on PATH, but PATH is only searched for programs, never for libraries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add this line to ~/.bashrc and ~/.profile, then open a new terminal: export LD_LIBRARY_PATH=%1${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}  (or, for all users: put %1 into a file under /etc/ld.so.conf.d/ and run sudo ldconfig)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PATH names %1, but the cuDNN DLLs are in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows looks for DLLs only in the folders PATH names, not in the folders below them. The cuDNN 9 installer puts the DLLs into a sub-folder per CUDA version (bin\&lt;CUDA version&gt;\x64 in newer releases; CUDA 13 uses bin\x64), so the entry %1 finds nothing and programs report that cudnn64_%2.dll could not be found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PATH entry: %1; DLLs in: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In System Properties &gt; Environment Variables, edit Path: replace %1 with %2 (the sub-folder for your CUDA version), then restart your programs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is installed in %2, but that folder is not on PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows finds DLLs in the program&apos;s own folder, in the system folders and in the folders PATH names. %1 is none of them, so programs report that cudnn64_%2.dll could not be found although cuDNN is on the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In System Properties &gt; Environment Variables, add %1 to Path, then restart your programs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also not on PATH: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3598,6 +4117,93 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>ShellProfileRules</name>
+    <message>
+        <source>Rewrites %1 with the lines named here corrected; everything else in the file stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line in %1 has spaces around &apos;=&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shell reads `NAME = value` as a command called NAME, not as setting a variable, so this line does not set the variable at all (and prints an error when a terminal opens). There must be no space on either side of &apos;=&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line in %1 uses ~ where it is not replaced by your home folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shell replaces ~ with your home folder only outside quotation marks. Inside quotes, ~ stays a literal character, so the folder named here does not exist for programs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/etc/environment is not read by a shell: ~ and $HOME stay literal characters there, so the folder named here does not exist for programs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line in %1 replaces LD_LIBRARY_PATH instead of adding to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This line sets LD_LIBRARY_PATH to a new value and drops whatever was there before (for example folders added by another program or by an earlier line), so libraries in those folders are no longer found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line in %1 replaces PATH instead of adding to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This line sets PATH to the CUDA folder only. Every other folder is dropped, so in a new terminal even basic commands such as ls or python are no longer found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line in %1 leaves an empty entry in LD_LIBRARY_PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When LD_LIBRARY_PATH is not set yet (the usual case at login), $LD_LIBRARY_PATH expands to nothing and leaves a stray &apos;:&apos; behind. An empty entry means &quot;the current folder&quot;, so programs may load a stray library from whatever folder they are started in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1, change line %2 to: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1, line %2: write $HOME instead of ~, and use double quotes, not single quotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1, line %2: write the full path of the folder (for example /home/you/...) instead of ~.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct line %1 of %2 as explained above, then open a new terminal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line in %1 names a folder that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This line adds folders to %1 that are not on this computer (a typo, or a CUDA Toolkit that was removed or upgraded). Libraries or programs meant to be found there are not found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1, line %2: correct the folder name (for example to the CUDA version you have now) or delete the line, then open a new terminal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SmallFileReader</name>
     <message>
         <source>%1 does not exist.</source>
@@ -3704,6 +4310,44 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>Benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not diagnosed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not check: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no problems found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found</source>
+        <translation>
+            <numerusform>%n problem found</numerusform>
+            <numerusform>%n problems found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n change(s) made</source>
+        <translation>
+            <numerusform>; %n change made</numerusform>
+            <numerusform>; %n changes made</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Repair: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4061,6 +4705,129 @@ User name: </source>
     </message>
     <message>
         <source>CUDA_PATH already names %1 and is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WslRules</name>
+    <message>
+        <source>This Linux runs under WSL 1, which cannot use the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA and cuDNN inside WSL need WSL 2: only WSL 2 passes the GPU through from Windows. Under WSL 1 no program can use the NVIDIA GPU, whatever is installed inside Linux.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In Windows PowerShell, run: wsl --set-version %1 2 (check with wsl -l -v), then start the distribution again and run this check once more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Windows NVIDIA driver is not visible inside WSL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under WSL, the GPU is used through the NVIDIA driver installed in Windows: WSL shows its CUDA library as %1. That file is missing, so no program in WSL can use the GPU. Usually the Windows NVIDIA driver is too old for WSL or not installed, WSL itself is outdated, or GPU support (paravirtualisation) is turned off for this WSL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In Windows: install the current NVIDIA driver for your GPU from NVIDIA&apos;s website (the normal Windows driver; it includes WSL support), run wsl --update in PowerShell, and check with wsl -l -v that %1 runs as version 2. Then run wsl --shutdown and start WSL again. Do not install a Linux NVIDIA driver inside WSL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the library search path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Windows NVIDIA driver&apos;s CUDA library is in %1, but that folder is neither in the loader&apos;s configuration (/etc/ld.so.conf and /etc/ld.so.conf.d/, where WSL normally adds ld.wsl.conf) nor on LD_LIBRARY_PATH. Programs that load libcuda.so.1 by name (PyTorch, TensorFlow, cuDNN itself) do not find the driver and report that no GPU or no CUDA driver is available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Present: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LD_LIBRARY_PATH is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folders from /etc/ld.so.conf: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folders from /etc/ld.so.conf: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists, but /etc/ld.so.conf does not include /etc/ld.so.conf.d/*.conf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run in WSL: echo %1 | sudo tee /etc/ld.so.conf.d/ld.wsl.conf &amp;&amp; sudo ldconfig (make sure /etc/ld.so.conf has the line: include /etc/ld.so.conf.d/*.conf). Then open a new terminal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (a file of its own, found via %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 (found via %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Linux NVIDIA driver is installed inside WSL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inside WSL the GPU must be used through the Windows driver&apos;s library in %1. A Linux NVIDIA driver (or a copy of its libcuda.so.1) was installed in WSL as well; its libcuda.so.1 cannot talk to the GPU from inside WSL, and programs that load it instead of the Windows one fail with errors such as &quot;CUDA driver version is insufficient&quot; or &quot;no CUDA-capable device is detected&quot;. NVIDIA&apos;s WSL guide says never to install a Linux driver in WSL. This often happens by installing the &quot;cuda&quot; or &quot;cuda-drivers&quot; package instead of &quot;cuda-toolkit&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linux driver library: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows driver library: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows driver library missing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the Linux driver from WSL. On Ubuntu or Debian: sudo apt-get purge &apos;nvidia-driver-*&apos; &apos;libnvidia-compute-*&apos; &apos;cuda-drivers*&apos; &amp;&amp; sudo apt-get autoremove; if it came from NVIDIA&apos;s .run installer: sudo nvidia-uninstall. Then run sudo ldconfig, run wsl --shutdown in Windows, and start WSL again. Install CUDA in WSL only with the cuda-toolkit-X-Y package (NVIDIA&apos;s WSL-Ubuntu repository), never &quot;cuda&quot; or &quot;cuda-drivers&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>libcuda.so.1 in %1 is a copy, not a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Windows NVIDIA driver puts libcuda.so.1 into WSL as a copy of another file instead of a link, so sudo ldconfig prints &quot;%1/libcuda.so.1 is not a symbolic link&quot;. The warning is harmless: CUDA works. %1 shows a Windows folder and cannot be changed from inside WSL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regular file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other copies in the same folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing needs doing. To silence the warning, open a Command Prompt as administrator in Windows and run: cd C:\Windows\System32\lxss\lib &amp;&amp; del libcuda.so libcuda.so.1 &amp;&amp; mklink libcuda.so libcuda.so.1.1 &amp;&amp; mklink libcuda.so.1 libcuda.so.1.1 — then wsl --shutdown. A Windows driver update brings the copies back.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4529,6 +5296,187 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::DoctorPage</name>
+    <message>
+        <source>Fix all &amp;safe ones…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Re-check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo last fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repair cuDNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wizard looks for what commonly breaks a CUDA and cuDNN setup: missing or broken files and links, mixed copies, and environment variables that send programs to the wrong place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix all problems that have a safe automatic fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applies every fix that only restores what was evidently meant (a missing or broken link, a malformed line). You see the list and confirm first; every fix can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check this computer again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks at this computer again, for example after you fixed something by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the last fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the repair report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copies what was found, as text, to paste into a message when you ask for help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking at the CUDA Toolkits, cuDNN copies and settings on this computer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking what was found…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This setup could not be checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing wrong was found in the installation, the environment variables, the links or the order in which programs find cuDNN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) below are for your information only.</source>
+        <translation>
+            <numerusform>%n note below is for your information only.</numerusform>
+            <numerusform>%n notes below are for your information only.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found</source>
+        <translation>
+            <numerusform>%n problem found</numerusform>
+            <numerusform>%n problems found</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open each one below to see what was found and how to fix it. Every fix the wizard makes can be undone with Undo last fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply this fix?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This fix changes which cuDNN programs load:
+
+%1
+
+It can be undone with Undo last fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix all safe ones?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wizard will make these changes:
+
+%1
+
+All of them can be undone together with Undo last fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fix them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixing… Every change is recorded so that it can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undoing the last fix…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo last fix puts everything back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fix could not be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fix did not go through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed: whatever it had done was put back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some things were changed by someone else since, and were left as they are:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report is on the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puts back what this fix changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fix made by the wizard is recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::DownloadPanel</name>
     <message>
         <source>Br&amp;owse…</source>
@@ -4936,6 +5884,53 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::FindingListView</name>
+    <message>
+        <source>Errors (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For your information (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was found:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To fix it by hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wizard can do this for you, and undo it later:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wizard can do this for you, and undo it later. It changes which cuDNN programs load, so it is only done when you ask for it here:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (can be fixed automatically)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::FinishPage</name>
     <message>
         <source>&amp;Save report…</source>
@@ -5027,6 +6022,14 @@ User name: </source>
     </message>
     <message>
         <source>Report copied. Paste it into your message when you ask for help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep my &amp;user name in the paths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: paths such as /home/anna or C:\Users\anna appear as /home/&lt;user&gt; in the saved or copied report, so you can post it in a forum without saying who you are.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5689,6 +6692,85 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::ProgramLoadPanel</name>
+    <message>
+        <source>found through LD_LIBRARY_PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found through /etc/ld.so.conf (the loader&apos;s list of folders)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found in one of the loader&apos;s built-in folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;What will a program load?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load cuDNN the way a program would and show which file it gets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs a small helper program that loads cuDNN by name, exactly as a deep-learning program does, and shows which file the system gave it. Nothing is changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folders the loader searches, read from the environment and /etc/ld.so.conf, say which file comes first. The button below asks the system itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The helper runs on this computer with the wizard&apos;s own environment; it does not look inside %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What will a program load?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the folders the loader searches there is no libcudnn.so.&lt;major&gt;: a program asking for cuDNN by name would not find it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program asking for libcudnn.so.%1 gets %2 (%3), %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading cuDNN by name in a separate helper program…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The helper program could not tell: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cuDNN loads by name on this computer: the system found none of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program asking for %1 gets %2, which is cuDNN %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program asking for %1 gets %2; its version could not be read (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::ProxyCredentialsDialog</name>
     <message>
         <source>Proxy sign-in</source>
@@ -6183,6 +7265,18 @@ User name: </source>
         <source>Nothing was installed in this session, and the scan found no copy of cuDNN. The earlier steps of this wizard install it: start the wizard again and follow them, then check the new copy here. You can still run the benchmark on the next page: it times the graphics card without cuDNN, and the processor.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Repair…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repair this cuDNN setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens repair mode: the wizard looks for what is wrong with this setup, explains it, and fixes what you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::WelcomePage</name>
@@ -6256,6 +7350,14 @@ User name: </source>
     </message>
     <message>
         <source>What would you like to do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repair an existing setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks for what is wrong with the CUDA and cuDNN already on this computer (missing links, mixed copies, wrong environment variables), explains each problem, and fixes the ones you choose. Every fix can be undone.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1046,6 +1046,38 @@ Commands:
         <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor). None opens the wizard.</source>
         <translation>要运行的命令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume、verify、bench、doctor）。不指定命令时打开向导。</translation>
     </message>
+    <message>
+        <source>doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md).</source>
+        <translation>doctor：对带有这个代码的每个发现的问题应用自动修复（代码见 docs/doctor-json.md）。</translation>
+    </message>
+    <message>
+        <source>doctor: apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).</source>
+        <translation>doctor：应用所有标记为安全的自动修复（即不会改变正常运行的程序所加载的 cuDNN 的修复）。</translation>
+    </message>
+    <message>
+        <source>doctor: undo the last fix the doctor made.</source>
+        <translation>doctor：撤销诊断上一次所做的修复。</translation>
+    </message>
+    <message>
+        <source>doctor: also save a report to paste into a forum post or support ticket (.json for JSON, else text).</source>
+        <translation>doctor：同时保存一份报告，可以贴到论坛帖子或支持工单中（.json 为 JSON 格式，其他为文本格式）。</translation>
+    </message>
+    <message>
+        <source>doctor: keep user names in the paths of --report (they are replaced with &lt;user&gt; otherwise).</source>
+        <translation>doctor：在 --report 的路径中保留用户名（否则会替换为 &lt;user&gt;）。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the doctor command.</source>
+        <translation>--%1 是 doctor 命令的选项。</translation>
+    </message>
+    <message>
+        <source>Give one of --fix, --fix-safe and --undo-last, not several.</source>
+        <translation>--fix、--fix-safe 和 --undo-last 只能指定其中一个，不能同时指定多个。</translation>
+    </message>
+    <message>
+        <source>--show-user-names goes with --report &lt;file&gt;.</source>
+        <translation>--show-user-names 需要与 --report &lt;file&gt; 一起使用。</translation>
+    </message>
 </context>
 <context>
     <name>CompatRules</name>
@@ -1571,6 +1603,93 @@ Commands:
     </message>
 </context>
 <context>
+    <name>CudnnMajorRules</name>
+    <message>
+        <source>cuDNN %1</source>
+        <translation>cuDNN %1</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 or newer</source>
+        <translation>cuDNN %1 或更高版本</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 or older</source>
+        <translation>cuDNN %1 或更早版本</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 to %2</source>
+        <translation>cuDNN %1 到 %2</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 does not exist for CUDA %2</source>
+        <translation>没有适用于 CUDA %2 的 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>The cuDNN at %1 is cuDNN %2, but NVIDIA never released a cuDNN %3 for CUDA %4; CUDA %4 needs cuDNN %5. This copy was made for an older CUDA, so programs built with the CUDA %6 toolkit at %7 either do not find the cuDNN they ask for (libcudnn.so.%5 / cudnn64_%5.dll) or fail when they load this one.</source>
+        <translation>位于 %1 的 cuDNN 是 cuDNN %2，但 NVIDIA 从未发布过适用于 CUDA %4 的 cuDNN %3；CUDA %4 需要 cuDNN %5。这份副本是为较旧的 CUDA 制作的，因此使用位于 %7 的 CUDA %6 工具包构建的程序要么找不到它们要求的 cuDNN（libcudnn.so.%5 / cudnn64_%5.dll），要么在加载这份副本时失败。</translation>
+    </message>
+    <message>
+        <source>cuDNN majors released for CUDA %1 (wizard data): %2</source>
+        <translation>为 CUDA %1 发布的 cuDNN 主版本（向导数据）：%2</translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 for CUDA %2 (%3) instead</source>
+        <translation>请改为安装适用于 CUDA %2 的 cuDNN %1（%3）</translation>
+    </message>
+    <message>
+        <source>Install a cuDNN %1 built for CUDA %2 instead</source>
+        <translation>请改为安装为 CUDA %2 构建的 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>%1, and remove the cuDNN %2 files from %3 (or reinstall the toolkit). Programs that really need cuDNN %2 need a CUDA toolkit it was built for.</source>
+        <translation>%1，并从 %3 中删除 cuDNN %2 的文件（或重新安装工具包）。确实需要 cuDNN %2 的程序，需要使用它所适用的 CUDA 工具包。</translation>
+    </message>
+    <message>
+        <source>%1. If nothing on this computer needs cuDNN %2 any more, remove it from %3.</source>
+        <translation>%1。如果这台电脑上已经没有程序需要 cuDNN %2，请把它从 %3 中删除。</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2</source>
+        <translation>适用于 CUDA %2 的 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>Installed beside it: %1 (%2)</source>
+        <translation>在它旁边安装的：%1（%2）</translation>
+    </message>
+    <message>
+        <source>With the Python of this environment, run: %1</source>
+        <translation>请用这个环境的 Python 运行：%1</translation>
+    </message>
+    <message>
+        <source>With the Python of this environment, run: python -m pip uninstall -y nvidia-cudnn-cu%1 and then: python -m pip install --force-reinstall &quot;%2&quot; (both packages share the folder nvidia/cudnn, so the reinstall puts back files the uninstall removed).</source>
+        <translation>请用这个环境的 Python 运行：python -m pip uninstall -y nvidia-cudnn-cu%1，然后运行：python -m pip install --force-reinstall &quot;%2&quot;（两个包共用文件夹 nvidia/cudnn，所以重新安装会放回卸载时删除的文件）。</translation>
+    </message>
+    <message>
+        <source>No cuDNN package installed in %1</source>
+        <translation>%1 中没有安装 cuDNN 包</translation>
+    </message>
+    <message>
+        <source>The loader finds: %1 (via %2)</source>
+        <translation>动态链接器找到的是：%1（通过 %2）</translation>
+    </message>
+    <message>
+        <source>With the Python of this environment, run: %1. That puts the cuDNN it was built for beside it, where it looks first.</source>
+        <translation>请用这个环境的 Python 运行：%1。这样会把它所适用的 cuDNN 放在它旁边，也就是它最先查找的位置。</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 for CUDA %3, but finds %4</source>
+        <translation>%1 需要适用于 CUDA %3 的 %2，但找到的是 %4</translation>
+    </message>
+    <message>
+        <source>The Python package %1 in %2 was built for %3 for CUDA %4: its package metadata asks for %5. What it gets is %6. cuDNN builds of another major version or for another CUDA major have other library names and functions, so %7 fails when it starts using the GPU, with errors such as &quot;Could not load library libcudnn...&quot;, &quot;undefined symbol&quot; or a cuDNN version mismatch.</source>
+        <translation>%2 中的 Python 包 %1 是为适用于 CUDA %4 的 %3 构建的：它的包元数据要求 %5，但实际得到的是 %6。其他主版本或为其他 CUDA 主版本构建的 cuDNN 使用不同的库名称和函数，因此 %7 在开始使用 GPU 时会失败，并出现 &quot;Could not load library libcudnn...&quot;、&quot;undefined symbol&quot; 或 cuDNN 版本不匹配之类的错误。</translation>
+    </message>
+</context>
+<context>
     <name>CudnnPickCheck</name>
     <message>
         <source>cuDNN %1 has no build for CUDA %2 on %3.</source>
@@ -1681,10 +1800,179 @@ Commands:
     </message>
 </context>
 <context>
+    <name>DependencyRules</name>
+    <message>
+        <source>Download http://www.winimage.com/zLibDll/zlib123dllx64.zip (the 64-bit build NVIDIA&apos;s cuDNN 8 guide names), unpack it, and copy dll_x64\zlibwapi.dll into %1 (or into another folder on Path). Then restart your programs. Installing cuDNN 9.2 or newer also ends the need: it has zlib built in.</source>
+        <translation>请下载 http://www.winimage.com/zLibDll/zlib123dllx64.zip（NVIDIA 的 cuDNN 8 指南中指定的 64 位版本），解压后把 dll_x64\zlibwapi.dll 复制到 %1（或 Path 中的其他文件夹）。然后重新启动你的程序。安装 cuDNN 9.2 或更高版本也可以解决：它已内置 zlib。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 in %2</source>
+        <translation>cuDNN %1，位于 %2</translation>
+    </message>
+    <message>
+        <source>zlibwapi.dll, which cuDNN %1 needs, is not found</source>
+        <translation>找不到 cuDNN %1 需要的 zlibwapi.dll</translation>
+    </message>
+    <message>
+        <source>cuDNN from 8.3 up to 9.1 on Windows loads zlibwapi.dll, which is not part of cuDNN or of Windows. Without it, programs stop with &quot;Could not locate zlibwapi.dll. Please make sure it is in your library path!&quot; at their first cuDNN call.</source>
+        <translation>Windows 上 8.3 到 9.1 版的 cuDNN 会加载 zlibwapi.dll，而它既不属于 cuDNN，也不属于 Windows。缺少它时，程序会在第一次调用 cuDNN 时停止，并提示 &quot;Could not locate zlibwapi.dll. Please make sure it is in your library path!&quot;。</translation>
+    </message>
+    <message>
+        <source>Looked in the cuDNN folder, C:\Windows\System32, every Path folder and the CUDA Toolkit&apos;s bin folder</source>
+        <translation>已在 cuDNN 文件夹、C:\Windows\System32、Path 中的每个文件夹以及 CUDA 工具包的 bin 文件夹中查找</translation>
+    </message>
+    <message>
+        <source>The zlibwapi.dll found first is the 32-bit build</source>
+        <translation>最先找到的 zlibwapi.dll 是 32 位版本</translation>
+    </message>
+    <message>
+        <source>cuDNN is 64-bit and can only load a 64-bit zlibwapi.dll. The one Windows finds first is the 32-bit build (from zlib123dll.zip), so programs fail with &quot;Could not load library zlibwapi.dll. Error code 193&quot;.</source>
+        <translation>cuDNN 是 64 位的，只能加载 64 位的 zlibwapi.dll。Windows 最先找到的是 32 位版本（来自 zlib123dll.zip），因此程序会失败并提示 &quot;Could not load library zlibwapi.dll. Error code 193&quot;。</translation>
+    </message>
+    <message>
+        <source>%1: 32-bit (machine type 0x14c)</source>
+        <translation>%1：32 位（机器类型 0x14c）</translation>
+    </message>
+    <message>
+        <source>Delete or replace %1 — it must be the 64-bit build. %2</source>
+        <translation>请删除或替换 %1，它必须是 64 位版本。%2</translation>
+    </message>
+    <message>
+        <source>matrix multiplications, most convolutions and RNNs</source>
+        <translation>矩阵乘法、大部分卷积和 RNN</translation>
+    </message>
+    <message>
+        <source>the runtime-compiled engines (fused operations, newer attention kernels)</source>
+        <translation>运行时编译的引擎（融合运算、较新的注意力内核）</translation>
+    </message>
+    <message>
+        <source>%1, which cuDNN %2 needs, is not found</source>
+        <translation>找不到 cuDNN %2 需要的 %1</translation>
+    </message>
+    <message>
+        <source>cuDNN 9 loads %1 from CUDA %2 while a program runs, for %3. cuDNN itself loads fine, so programs start and then fail with CUDNN_STATUS_NOT_SUPPORTED or a &quot;could not load&quot; message at the first such call.</source>
+        <translation>cuDNN 9 会在程序运行过程中从 CUDA %2 加载 %1，用于%3。cuDNN 本身能正常加载，所以程序可以启动，但在第一次进行这类调用时会失败，并出现 CUDNN_STATUS_NOT_SUPPORTED 或“could not load”之类的消息。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2 in %3</source>
+        <translation>cuDNN %1（适用于 CUDA %2），位于 %3</translation>
+    </message>
+    <message>
+        <source>CUDA runtime found: %1</source>
+        <translation>找到的 CUDA 运行时：%1</translation>
+    </message>
+    <message>
+        <source>Not found in the cuDNN folder, C:\Windows\System32, the Path folders or the CUDA Toolkit&apos;s bin folder</source>
+        <translation>在 cuDNN 文件夹、C:\Windows\System32、Path 中的文件夹以及 CUDA 工具包的 bin 文件夹中都没有找到</translation>
+    </message>
+    <message>
+        <source>Not found in the cuDNN folder, the loader&apos;s folders or the CUDA Toolkit&apos;s lib64 folder</source>
+        <translation>在 cuDNN 文件夹、动态链接器的查找文件夹以及 CUDA 工具包的 lib64 文件夹中都没有找到</translation>
+    </message>
+    <message>
+        <source>Install the CUDA Toolkit %1.x from https://developer.nvidia.com/cuda-downloads (it puts %2 into ...\CUDA\v%1.x\bin and adds that folder to Path), then restart your programs. In a Python environment: pip install %3</source>
+        <translation>请从 https://developer.nvidia.com/cuda-downloads 安装 CUDA 工具包 %1.x（它会把 %2 放到 ...\CUDA\v%1.x\bin 中，并把该文件夹添加到 Path），然后重新启动你的程序。在 Python 环境中：pip install %3</translation>
+    </message>
+    <message>
+        <source>Install the CUDA %1 libraries: the full CUDA Toolkit %1.x from https://developer.nvidia.com/cuda-downloads, or only the package that holds %2 (Ubuntu with NVIDIA&apos;s repository: sudo apt install %3-%1-&lt;minor&gt;, e.g. %3-%1-%4), and make sure its folder is on the loader&apos;s path. In a Python environment: pip install %5</source>
+        <translation>请安装 CUDA %1 的库：可以从 https://developer.nvidia.com/cuda-downloads 安装完整的 CUDA 工具包 %1.x，也可以只安装包含 %2 的软件包（在使用 NVIDIA 软件源的 Ubuntu 上：sudo apt install %3-%1-&lt;minor&gt;，例如 %3-%1-%4），并确保它所在的文件夹在动态链接器的查找路径中。在 Python 环境中：pip install %5</translation>
+    </message>
+    <message>
+        <source>The Microsoft Visual C++ runtime that cuDNN needs is not installed</source>
+        <translation>没有安装 cuDNN 需要的 Microsoft Visual C++ 运行库</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s DLLs are built with Visual C++ and need its runtime libraries. Without them Windows refuses to load cudnn64_*.dll (&quot;The code execution cannot proceed because %1 was not found&quot;, or error 126).</source>
+        <translation>cuDNN 的 DLL 是用 Visual C++ 构建的，需要它的运行库。缺少运行库时，Windows 会拒绝加载 cudnn64_*.dll（提示 &quot;The code execution cannot proceed because %1 was not found&quot; 或错误 126）。</translation>
+    </message>
+    <message>
+        <source>Missing: C:\Windows\System32\%1</source>
+        <translation>缺少：C:\Windows\System32\%1</translation>
+    </message>
+    <message>
+        <source>Download and run the Microsoft Visual C++ Redistributable for Visual Studio 2015-2022 (x64) from https://aka.ms/vs/17/release/vc_redist.x64.exe, then restart your programs.</source>
+        <translation>请从 https://aka.ms/vs/17/release/vc_redist.x64.exe 下载并运行 Microsoft Visual C++ Redistributable for Visual Studio 2015-2022 (x64)，然后重新启动你的程序。</translation>
+    </message>
+</context>
+<context>
     <name>Doctor</name>
     <message>
         <source>The folder %1 (given with --sysroot) could not be read, so nothing was checked.</source>
         <translation>无法读取（通过 --sysroot 指定的）文件夹 %1，因此没有进行任何检查。</translation>
+    </message>
+</context>
+<context>
+    <name>DoctorCommand</name>
+    <message>
+        <source>Undone: %1</source>
+        <translation>已撤销：%1</translation>
+    </message>
+    <message>
+        <source>Fixed: %1</source>
+        <translation>已修复：%1</translation>
+    </message>
+    <message>
+        <source>To undo this, run: cudnn-setup doctor --undo-last</source>
+        <translation>如需撤销，请运行：cudnn-setup doctor --undo-last</translation>
+    </message>
+    <message>
+        <source>Nothing was undone: %1</source>
+        <translation>没有撤销任何内容：%1</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: %1</source>
+        <translation>没有做任何更改：%1</translation>
+    </message>
+    <message>
+        <source>Left as it is: %1</source>
+        <translation>保持原样：%1</translation>
+    </message>
+    <message>
+        <source>no finding has a safe automatic fix.</source>
+        <translation>没有任何发现的问题有安全的自动修复。</translation>
+    </message>
+    <message>
+        <source>the finding %1 has no automatic fix; its manual step is in the report.</source>
+        <translation>发现的问题 %1 没有自动修复；手动操作步骤见报告。</translation>
+    </message>
+    <message>
+        <source>there is no finding %1 on this machine.</source>
+        <translation>这台电脑上没有发现的问题 %1。</translation>
+    </message>
+    <message>
+        <source>Report saved to %1%2
+</source>
+        <translation>报告已保存到 %1%2
+</translation>
+    </message>
+    <message>
+        <source> (user names replaced with &lt;user&gt;)</source>
+        <translation>（用户名已替换为 &lt;user&gt;）</translation>
+    </message>
+</context>
+<context>
+    <name>DoctorFixer</name>
+    <message>
+        <source>This fix changes the Windows registry (%1) and can only be applied on that Windows computer.</source>
+        <translation>这项修复会更改 Windows 注册表（%1），只能在那台 Windows 电脑上进行。</translation>
+    </message>
+    <message>
+        <source>None of the chosen findings has an automatic fix.</source>
+        <translation>所选的发现的问题都没有自动修复。</translation>
+    </message>
+    <message>
+        <source>Repair: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Repair: %n problem(s) fixed</source>
+        <translation>
+            <numerusform>修复：已修复 %n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no repair to undo: no fix made by the wizard is recorded in %1.</source>
+        <translation>没有可以撤销的修复：%1 中没有记录向导所做的任何修复。</translation>
     </message>
 </context>
 <context>
@@ -1754,10 +2042,6 @@ Commands:
         <translation>发现的问题</translation>
     </message>
     <message>
-        <source>Nothing wrong was found in what the doctor checked (the installation, environment variables, broken or mixed copies, links, the search order).</source>
-        <translation>在诊断检查的范围内（安装、环境变量、损坏或混用的副本、链接、搜索顺序）没有发现任何问题。</translation>
-    </message>
-    <message>
         <source>What to do: %1</source>
         <translation>建议操作：%1</translation>
     </message>
@@ -1770,6 +2054,18 @@ Commands:
         <translation>
             <numerusform>发现 %n 个问题。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing wrong was found in what the doctor checked (the installation, the driver and GPU, environment variables and shell profiles, broken or mixed copies, links and the loader cache, the search order, dependencies).</source>
+        <translation>诊断检查的各项内容（安装、驱动程序和显卡、环境变量和 shell 配置文件、损坏或混杂的副本、链接和加载器缓存、查找顺序、依赖项）都没有发现问题。</translation>
+    </message>
+    <message>
+        <source>Automatic fix (safe): %1 Run: cudnn-setup doctor --fix %2 (or --fix-safe)</source>
+        <translation>自动修复（安全）：%1 运行：cudnn-setup doctor --fix %2（或 --fix-safe）</translation>
+    </message>
+    <message>
+        <source>Automatic fix: %1 Run: cudnn-setup doctor --fix %2</source>
+        <translation>自动修复：%1 运行：cudnn-setup doctor --fix %2</translation>
     </message>
 </context>
 <context>
@@ -2031,6 +2327,45 @@ Commands:
     <message>
         <source>The list of GPUs could not be read.</source>
         <translation>无法读取 GPU 列表。</translation>
+    </message>
+</context>
+<context>
+    <name>DriverProblemRules</name>
+    <message>
+        <source>The cuDNN found here is built for CUDA %1, which needs NVIDIA driver %2 or newer.</source>
+        <translation>这里找到的 cuDNN 是为 CUDA %1 构建的，需要 NVIDIA 驱动程序 %2 或更高版本。</translation>
+    </message>
+    <message>
+        <source>Driver needed for cuDNN built for CUDA %1: %2 or newer</source>
+        <translation>为 CUDA %1 构建的 cuDNN 所需的驱动程序：%2 或更高版本</translation>
+    </message>
+    <message>
+        <source>The NVIDIA kernel module (%1) and the driver libraries (%2) are different versions</source>
+        <translation>NVIDIA 内核模块（%1）和驱动程序库（%2）的版本不一致</translation>
+    </message>
+    <message>
+        <source>The running NVIDIA kernel module is version %1, but the driver&apos;s libraries (libcuda, NVML) are version %2. Both halves of the driver must be the same version, so no program can use the GPU: nvidia-smi says &quot;Failed to initialize NVML: Driver/library version mismatch&quot; and CUDA programs fail to start. This almost always means the driver was updated (often automatically) and the computer has not been restarted since, so the old kernel module is still loaded.</source>
+        <translation>正在运行的 NVIDIA 内核模块版本是 %1，但驱动程序的库（libcuda、NVML）版本是 %2。驱动程序的这两部分必须是同一版本，否则任何程序都无法使用 GPU：nvidia-smi 会提示 &quot;Failed to initialize NVML: Driver/library version mismatch&quot;，CUDA 程序也无法启动。这几乎总是因为驱动程序已经更新（往往是自动更新），但电脑此后还没有重启，所以加载的仍然是旧的内核模块。</translation>
+    </message>
+    <message>
+        <source>Kernel module: %1 (%2)</source>
+        <translation>内核模块：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Driver libraries: %1</source>
+        <translation>驱动程序库：%1</translation>
+    </message>
+    <message>
+        <source>(from %1)</source>
+        <translation>（来自 %1）</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>位于 %1</translation>
+    </message>
+    <message>
+        <source>Restart the computer, so that the new kernel module (%1) is loaded. If the mismatch is still there after a restart, reinstall the NVIDIA driver %1 (the same way it was installed: your distribution&apos;s driver packages or NVIDIA&apos;s installer), then restart again.</source>
+        <translation>请重启电脑，以加载新的内核模块（%1）。如果重启后版本仍不一致，请重新安装 NVIDIA 驱动程序 %1（按原来的安装方式：发行版的驱动程序软件包或 NVIDIA 的安装程序），然后再次重启。</translation>
     </message>
 </context>
 <context>
@@ -2317,6 +2652,30 @@ Commands:
     <message>
         <source>In your shell profile (~/.bashrc or ~/.profile), change it to: export %1=%2</source>
         <translation>请在你的 shell 配置文件（~/.bashrc 或 ~/.profile）中将其改为：export %1=%2</translation>
+    </message>
+    <message>
+        <source>There is an environment variable called %1</source>
+        <translation>存在一个名为 %1 的环境变量</translation>
+    </message>
+    <message>
+        <source>A variable named after a library file does nothing: programs find %1 only through the folders listed in %2. This usually comes from a guide that said to &quot;add&quot; the library to the environment; what it meant is adding the folder that holds it to %2.</source>
+        <translation>以库文件命名的变量不起任何作用：程序只会通过 %2 中列出的文件夹找到 %1。这通常来自某个教程里“把库添加到环境中”的说法；它真正的意思是把存放该库的文件夹添加到 %2。</translation>
+    </message>
+    <message>
+        <source>Delete the variable %1 in System Properties &gt; Environment Variables, and add the folder that holds %1 to Path instead.</source>
+        <translation>请在“系统属性 &gt; 环境变量”中删除变量 %1，改为把存放 %1 的文件夹添加到 Path。</translation>
+    </message>
+    <message>
+        <source>Delete the variable %1 in System Properties &gt; Environment Variables, and add %2 to Path instead.</source>
+        <translation>请在“系统属性 &gt; 环境变量”中删除变量 %1，改为把 %2 添加到 Path。</translation>
+    </message>
+    <message>
+        <source>Remove the line that sets %1 from your shell profile, and add the folder that holds %1 to LD_LIBRARY_PATH instead.</source>
+        <translation>请从你的 shell 配置文件中删除设置 %1 的那一行，改为把存放 %1 的文件夹添加到 LD_LIBRARY_PATH。</translation>
+    </message>
+    <message>
+        <source>Remove the line that sets %1 from your shell profile, and add %2 to LD_LIBRARY_PATH instead: export LD_LIBRARY_PATH=%2${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}</source>
+        <translation>请从你的 shell 配置文件中删除设置 %1 的那一行，改为把 %2 添加到 LD_LIBRARY_PATH：export LD_LIBRARY_PATH=%2${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}</translation>
     </message>
 </context>
 <context>
@@ -2996,6 +3355,24 @@ and run the same command again with --accept-license to accept it and download %
         <source>Replace the copies with links: %1</source>
         <translation>请用链接替换这些副本：%1</translation>
     </message>
+    <message>
+        <source>Remove the broken link %1 (the file it pointed to is gone; reinstall cuDNN to get it back).</source>
+        <translation>删除损坏的链接 %1（它指向的文件已经不存在；重新安装 cuDNN 可以恢复该文件）。</translation>
+    </message>
+    <message>
+        <source>Point %1 at %2, the file of the same library that is in the folder.</source>
+        <translation>让 %1 指向 %2，也就是该文件夹中同一个库的文件。</translation>
+    </message>
+    <message>
+        <source>Create the link %1/libcudnn.so pointing to %2.</source>
+        <translation>创建指向 %2 的链接 %1/libcudnn.so。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace the %n copied file(s) with links to the real library file.</source>
+        <translation>
+            <numerusform>用指向真正库文件的链接替换这 %n 个复制出来的文件。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LinuxEnvironment</name>
@@ -3006,6 +3383,146 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Programs already find libraries in %1 (through %2): the loader needs no change.</source>
         <translation>程序已经能在 %1 中找到库（通过 %2）：无需更改动态链接器的设置。</translation>
+    </message>
+</context>
+<context>
+    <name>LoaderCacheRules</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 以及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The library cache (/etc/ld.so.cache) is out of date for cuDNN</source>
+        <translation>库缓存（/etc/ld.so.cache）中的 cuDNN 信息已过期</translation>
+    </message>
+    <message>
+        <source>Programs find the libraries of the folders listed in /etc/ld.so.conf through a cache that only the command ldconfig rewrites. cuDNN files were added or removed since it last ran, so programs do not find the new files, or look for files that are gone, and fail with &quot;cannot open shared object file&quot;.</source>
+        <translation>程序通过一个缓存找到 /etc/ld.so.conf 中所列文件夹里的库，而这个缓存只有 ldconfig 命令才会重写。自它上次运行以来，有 cuDNN 文件被添加或删除，所以程序找不到新文件，或者去查找已经不存在的文件，并因 &quot;cannot open shared object file&quot; 而失败。</translation>
+    </message>
+    <message>
+        <source>Not in the cache: %1</source>
+        <translation>不在缓存中：%1</translation>
+    </message>
+    <message>
+        <source>In the cache but gone: %1</source>
+        <translation>在缓存中但已不存在：%1</translation>
+    </message>
+    <message>
+        <source>Cache file: %1</source>
+        <translation>缓存文件：%1</translation>
+    </message>
+    <message>
+        <source>Run: sudo ldconfig  (it rebuilds the cache from the folders in /etc/ld.so.conf; nothing else changes).</source>
+        <translation>运行：sudo ldconfig（它会根据 /etc/ld.so.conf 中的文件夹重建缓存，不会改变其他任何内容）。</translation>
+    </message>
+</context>
+<context>
+    <name>LoaderVisibilityRules</name>
+    <message>
+        <source>cuDNN %1 in %2 (%3; found via %4)</source>
+        <translation>cuDNN %1，位于 %2（%3；发现途径：%4）</translation>
+    </message>
+    <message>
+        <source>Adds %1 to LD_LIBRARY_PATH for your user (a small file in ~/.config/cudnn-setup/env.d, read by ~/.profile and ~/.bashrc). It takes effect in new terminals and after the next login.</source>
+        <translation>为你的用户把 %1 添加到 LD_LIBRARY_PATH（在 ~/.config/cudnn-setup/env.d 中写入一个小文件，由 ~/.profile 和 ~/.bashrc 读取）。在新打开的终端中以及下次登录后生效。</translation>
+    </message>
+    <message>
+        <source>Adds %1 to your user&apos;s Path. Programs started after that (and new command prompts) find the cuDNN DLLs.</source>
+        <translation>把 %1 添加到你的用户的 Path。之后启动的程序（以及新打开的命令提示符）就能找到 cuDNN 的 DLL。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is only in a Python package; programs outside Python do not find it</source>
+        <translation>cuDNN %1 只存在于一个 Python 包中；Python 之外的程序找不到它</translation>
+    </message>
+    <message>
+        <source>Python frameworks add the DLL folder of the nvidia-cudnn package themselves, so they work. Programs you build with the CUDA Toolkit look only in the folders PATH names and do not find cudnn64_%1.dll in %2.</source>
+        <translation>Python 框架会自己添加 nvidia-cudnn 包的 DLL 文件夹，所以它们可以正常工作。用 CUDA 工具包构建的程序只会在 PATH 列出的文件夹中查找，找不到 %2 中的 cudnn64_%1.dll。</translation>
+    </message>
+    <message>
+        <source>Python frameworks load the cuDNN of the nvidia-cudnn package themselves, so they work. Programs you build with the CUDA Toolkit (C++, CMake projects) look only in the loader&apos;s folders and do not find libcudnn.so.%1 in %2.</source>
+        <translation>Python 框架会自己加载 nvidia-cudnn 包中的 cuDNN，所以它们可以正常工作。用 CUDA 工具包构建的程序（C++、CMake 项目）只会在动态链接器的查找文件夹中查找，找不到 %2 中的 libcudnn.so.%1。</translation>
+    </message>
+    <message>
+        <source>If you build programs that use cuDNN, install cuDNN for the system (cudnn-setup install), or add %1 to %2. Nothing needs doing for Python.</source>
+        <translation>如果你要构建使用 cuDNN 的程序，请为系统安装 cuDNN（cudnn-setup install），或者把 %1 添加到 %2。Python 这边无需任何操作。</translation>
+    </message>
+    <message>
+        <source>LD_LIBRARY_PATH is not set</source>
+        <translation>未设置 LD_LIBRARY_PATH</translation>
+    </message>
+    <message>
+        <source>/etc/ld.so.conf names no folders</source>
+        <translation>/etc/ld.so.conf 中没有列出任何文件夹</translation>
+    </message>
+    <message>
+        <source>Folders in /etc/ld.so.conf: %1</source>
+        <translation>/etc/ld.so.conf 中的文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Also not searched: %1</source>
+        <translation>同样不在查找范围内：%1</translation>
+    </message>
+    <message>
+        <source>cuDNN in %1 will be found in new terminals</source>
+        <translation>在新打开的终端中将能找到 %1 中的 cuDNN</translation>
+    </message>
+    <message>
+        <source>Your shell profile adds %1 to LD_LIBRARY_PATH, but this program was started from a session that began before that line was added, so it does not see it yet.</source>
+        <translation>你的 shell 配置文件会把 %1 添加到 LD_LIBRARY_PATH，但这个程序是从添加那一行之前就已开始的会话中启动的，所以它还看不到这项设置。</translation>
+    </message>
+    <message>
+        <source>Open a new terminal (or log out and back in) before starting your programs.</source>
+        <translation>请先打开一个新的终端（或者注销后重新登录），再启动你的程序。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is installed in %2, but programs do not look there</source>
+        <translation>cuDNN %1 安装在 %2 中，但程序不会在那里查找</translation>
+    </message>
+    <message>
+        <source>Programs find libcudnn.so.%1 only in the folders the loader searches: LD_LIBRARY_PATH, the folders listed in /etc/ld.so.conf, and the system library folders. %2 is none of them, so programs fail with &quot;libcudnn.so.%1: cannot open shared object file&quot; although cuDNN is on the disk.</source>
+        <translation>程序只会在动态链接器查找的文件夹中寻找 libcudnn.so.%1：LD_LIBRARY_PATH、/etc/ld.so.conf 中列出的文件夹以及系统库文件夹。%2 不属于其中任何一个，所以即使 cuDNN 就在磁盘上，程序也会失败并提示 &quot;libcudnn.so.%1: cannot open shared object file&quot;。</translation>
+    </message>
+    <message>
+        <source>The folder is on PATH, but PATH is only searched for programs, never for libraries.</source>
+        <translation>这个文件夹在 PATH 中，但 PATH 只用于查找程序，从不用于查找库。</translation>
+    </message>
+    <message>
+        <source>Add this line to ~/.bashrc and ~/.profile, then open a new terminal: export LD_LIBRARY_PATH=%1${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}  (or, for all users: put %1 into a file under /etc/ld.so.conf.d/ and run sudo ldconfig)</source>
+        <translation>请把下面这一行添加到 ~/.bashrc 和 ~/.profile，然后打开一个新的终端：export LD_LIBRARY_PATH=%1${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}（或者为所有用户设置：把 %1 写入 /etc/ld.so.conf.d/ 下的一个文件，然后运行 sudo ldconfig）</translation>
+    </message>
+    <message>
+        <source>PATH names %1, but the cuDNN DLLs are in %2</source>
+        <translation>PATH 中列出的是 %1，但 cuDNN 的 DLL 位于 %2</translation>
+    </message>
+    <message>
+        <source>Windows looks for DLLs only in the folders PATH names, not in the folders below them. The cuDNN 9 installer puts the DLLs into a sub-folder per CUDA version (bin\&lt;CUDA version&gt;\x64 in newer releases; CUDA 13 uses bin\x64), so the entry %1 finds nothing and programs report that cudnn64_%2.dll could not be found.</source>
+        <translation>Windows 只在 PATH 列出的文件夹中查找 DLL，不会查找它们下面的子文件夹。cuDNN 9 安装程序会按 CUDA 版本把 DLL 放到各自的子文件夹中（较新的版本为 bin\&lt;CUDA version&gt;\x64；CUDA 13 使用 bin\x64），所以条目 %1 什么也找不到，程序会提示找不到 cudnn64_%2.dll。</translation>
+    </message>
+    <message>
+        <source>PATH entry: %1; DLLs in: %2</source>
+        <translation>PATH 条目：%1；DLL 位于：%2</translation>
+    </message>
+    <message>
+        <source>In System Properties &gt; Environment Variables, edit Path: replace %1 with %2 (the sub-folder for your CUDA version), then restart your programs.</source>
+        <translation>请在“系统属性 &gt; 环境变量”中编辑 Path：把 %1 替换为 %2（与你的 CUDA 版本对应的子文件夹），然后重新启动你的程序。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is installed in %2, but that folder is not on PATH</source>
+        <translation>cuDNN %1 安装在 %2 中，但该文件夹不在 PATH 中</translation>
+    </message>
+    <message>
+        <source>Windows finds DLLs in the program&apos;s own folder, in the system folders and in the folders PATH names. %1 is none of them, so programs report that cudnn64_%2.dll could not be found although cuDNN is on the disk.</source>
+        <translation>Windows 会在程序自身所在的文件夹、系统文件夹以及 PATH 列出的文件夹中查找 DLL。%1 不属于其中任何一个，所以即使 cuDNN 就在磁盘上，程序也会提示找不到 cudnn64_%2.dll。</translation>
+    </message>
+    <message>
+        <source>In System Properties &gt; Environment Variables, add %1 to Path, then restart your programs.</source>
+        <translation>请在“系统属性 &gt; 环境变量”中把 %1 添加到 Path，然后重新启动你的程序。</translation>
+    </message>
+    <message>
+        <source>Also not on PATH: %1</source>
+        <translation>同样不在 PATH 中：%1</translation>
     </message>
 </context>
 <context>
@@ -3614,6 +4131,93 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>ShellProfileRules</name>
+    <message>
+        <source>Rewrites %1 with the lines named here corrected; everything else in the file stays as it is.</source>
+        <translation>重写 %1，更正这里列出的各行；文件中的其他内容保持不变。</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation>%1 第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>A line in %1 has spaces around &apos;=&apos;</source>
+        <translation>%1 中有一行在“=”两边有空格</translation>
+    </message>
+    <message>
+        <source>The shell reads `NAME = value` as a command called NAME, not as setting a variable, so this line does not set the variable at all (and prints an error when a terminal opens). There must be no space on either side of &apos;=&apos;.</source>
+        <translation>shell 会把 `NAME = value` 当作一个名为 NAME 的命令，而不是设置变量，所以这一行根本没有设置变量（而且每次打开终端时都会显示一条错误）。“=”的两边都不能有空格。</translation>
+    </message>
+    <message>
+        <source>A line in %1 uses ~ where it is not replaced by your home folder</source>
+        <translation>%1 中有一行在不会被替换为主文件夹的位置使用了 ~</translation>
+    </message>
+    <message>
+        <source>The shell replaces ~ with your home folder only outside quotation marks. Inside quotes, ~ stays a literal character, so the folder named here does not exist for programs.</source>
+        <translation>shell 只会在引号之外把 ~ 替换为你的主文件夹。在引号内，~ 只是一个普通字符，所以这里写的文件夹对程序来说并不存在。</translation>
+    </message>
+    <message>
+        <source>/etc/environment is not read by a shell: ~ and $HOME stay literal characters there, so the folder named here does not exist for programs.</source>
+        <translation>shell 不会读取 /etc/environment：在那里 ~ 和 $HOME 都只是普通字符，所以这里写的文件夹对程序来说并不存在。</translation>
+    </message>
+    <message>
+        <source>A line in %1 replaces LD_LIBRARY_PATH instead of adding to it</source>
+        <translation>%1 中有一行替换了 LD_LIBRARY_PATH，而不是在其中添加内容</translation>
+    </message>
+    <message>
+        <source>This line sets LD_LIBRARY_PATH to a new value and drops whatever was there before (for example folders added by another program or by an earlier line), so libraries in those folders are no longer found.</source>
+        <translation>这一行把 LD_LIBRARY_PATH 设置为新值，丢弃了原有的内容（例如其他程序或前面某一行添加的文件夹），所以这些文件夹中的库再也找不到了。</translation>
+    </message>
+    <message>
+        <source>A line in %1 replaces PATH instead of adding to it</source>
+        <translation>%1 中有一行替换了 PATH，而不是在其中添加内容</translation>
+    </message>
+    <message>
+        <source>This line sets PATH to the CUDA folder only. Every other folder is dropped, so in a new terminal even basic commands such as ls or python are no longer found.</source>
+        <translation>这一行把 PATH 设置为只有 CUDA 文件夹。其他所有文件夹都被丢弃了，所以在新打开的终端中，连 ls 或 python 这样的基本命令都找不到了。</translation>
+    </message>
+    <message>
+        <source>A line in %1 leaves an empty entry in LD_LIBRARY_PATH</source>
+        <translation>%1 中有一行在 LD_LIBRARY_PATH 中留下了空条目</translation>
+    </message>
+    <message>
+        <source>When LD_LIBRARY_PATH is not set yet (the usual case at login), $LD_LIBRARY_PATH expands to nothing and leaves a stray &apos;:&apos; behind. An empty entry means &quot;the current folder&quot;, so programs may load a stray library from whatever folder they are started in.</source>
+        <translation>如果 LD_LIBRARY_PATH 还没有设置（登录时通常如此），$LD_LIBRARY_PATH 会展开为空，留下一个多余的“:”。空条目表示“当前文件夹”，所以程序可能会从启动时所在的任意文件夹中加载来历不明的库。</translation>
+    </message>
+    <message>
+        <source>In %1, change line %2 to: %3</source>
+        <translation>请在 %1 中把第 %2 行改为：%3</translation>
+    </message>
+    <message>
+        <source>In %1, line %2: write $HOME instead of ~, and use double quotes, not single quotes.</source>
+        <translation>在 %1 第 %2 行：请用 $HOME 代替 ~，并使用双引号而不是单引号。</translation>
+    </message>
+    <message>
+        <source>In %1, line %2: write the full path of the folder (for example /home/you/...) instead of ~.</source>
+        <translation>在 %1 第 %2 行：请写出文件夹的完整路径（例如 /home/you/...），不要使用 ~。</translation>
+    </message>
+    <message>
+        <source>Correct line %1 of %2 as explained above, then open a new terminal.</source>
+        <translation>请按上面的说明更正 %2 的第 %1 行，然后打开一个新的终端。</translation>
+    </message>
+    <message>
+        <source>A line in %1 names a folder that does not exist</source>
+        <translation>%1 中有一行指定了不存在的文件夹</translation>
+    </message>
+    <message>
+        <source>This line adds folders to %1 that are not on this computer (a typo, or a CUDA Toolkit that was removed or upgraded). Libraries or programs meant to be found there are not found.</source>
+        <translation>这一行向 %1 添加了这台电脑上不存在的文件夹（可能是拼写错误，或者某个 CUDA 工具包已被删除或升级）。本应在那里找到的库或程序将无法找到。</translation>
+    </message>
+    <message>
+        <source>Missing folder: %1</source>
+        <translation>不存在的文件夹：%1</translation>
+    </message>
+    <message>
+        <source>In %1, line %2: correct the folder name (for example to the CUDA version you have now) or delete the line, then open a new terminal.</source>
+        <translation>在 %1 第 %2 行：请更正文件夹名称（例如改为你现在安装的 CUDA 版本）或者删除这一行，然后打开一个新的终端。</translation>
+    </message>
+</context>
+<context>
     <name>SmallFileReader</name>
     <message>
         <source>%1 does not exist.</source>
@@ -3721,6 +4325,42 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Benchmark</source>
         <translation>基准测试</translation>
+    </message>
+    <message>
+        <source>not diagnosed</source>
+        <translation>未诊断</translation>
+    </message>
+    <message>
+        <source>could not check: %1</source>
+        <translation>无法检查：%1</translation>
+    </message>
+    <message>
+        <source>no problems found</source>
+        <translation>没有发现问题</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found</source>
+        <translation>
+            <numerusform>发现 %n 个问题</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n change(s) made</source>
+        <translation>
+            <numerusform>；做了 %n 项更改</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Repair: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>已完成：%1</translation>
     </message>
 </context>
 <context>
@@ -4078,6 +4718,129 @@ User name: </source>
     <message>
         <source>CUDA_PATH already names %1 and is left as it is.</source>
         <translation>CUDA_PATH 已指向 %1，保持不变。</translation>
+    </message>
+</context>
+<context>
+    <name>WslRules</name>
+    <message>
+        <source>This Linux runs under WSL 1, which cannot use the GPU</source>
+        <translation>这个 Linux 运行在 WSL 1 下，无法使用 GPU</translation>
+    </message>
+    <message>
+        <source>CUDA and cuDNN inside WSL need WSL 2: only WSL 2 passes the GPU through from Windows. Under WSL 1 no program can use the NVIDIA GPU, whatever is installed inside Linux.</source>
+        <translation>在 WSL 中使用 CUDA 和 cuDNN 需要 WSL 2：只有 WSL 2 会把 Windows 的 GPU 传递进来。在 WSL 1 下，无论在 Linux 中安装了什么，都没有程序能使用 NVIDIA 显卡。</translation>
+    </message>
+    <message>
+        <source>Kernel: %1</source>
+        <translation>内核：%1</translation>
+    </message>
+    <message>
+        <source>In Windows PowerShell, run: wsl --set-version %1 2 (check with wsl -l -v), then start the distribution again and run this check once more.</source>
+        <translation>请在 Windows PowerShell 中运行：wsl --set-version %1 2（可以用 wsl -l -v 检查），然后重新启动该发行版，再运行一次这项检查。</translation>
+    </message>
+    <message>
+        <source>The Windows NVIDIA driver is not visible inside WSL</source>
+        <translation>在 WSL 中看不到 Windows 的 NVIDIA 驱动程序</translation>
+    </message>
+    <message>
+        <source>Under WSL, the GPU is used through the NVIDIA driver installed in Windows: WSL shows its CUDA library as %1. That file is missing, so no program in WSL can use the GPU. Usually the Windows NVIDIA driver is too old for WSL or not installed, WSL itself is outdated, or GPU support (paravirtualisation) is turned off for this WSL.</source>
+        <translation>在 WSL 下，GPU 是通过安装在 Windows 中的 NVIDIA 驱动程序来使用的：WSL 会把它的 CUDA 库显示为 %1。这个文件不存在，所以 WSL 中的任何程序都无法使用 GPU。通常是因为 Windows 的 NVIDIA 驱动程序对 WSL 来说太旧或者没有安装、WSL 本身版本过旧，或者这个 WSL 关闭了 GPU 支持（半虚拟化）。</translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>缺少：%1</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist</source>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>In Windows: install the current NVIDIA driver for your GPU from NVIDIA&apos;s website (the normal Windows driver; it includes WSL support), run wsl --update in PowerShell, and check with wsl -l -v that %1 runs as version 2. Then run wsl --shutdown and start WSL again. Do not install a Linux NVIDIA driver inside WSL.</source>
+        <translation>在 Windows 中：从 NVIDIA 网站为你的显卡安装最新的 NVIDIA 驱动程序（普通的 Windows 驱动程序，已包含 WSL 支持），在 PowerShell 中运行 wsl --update，并用 wsl -l -v 确认 %1 以版本 2 运行。然后运行 wsl --shutdown，再重新启动 WSL。不要在 WSL 中安装 Linux 版 NVIDIA 驱动程序。</translation>
+    </message>
+    <message>
+        <source>%1 is not on the library search path</source>
+        <translation>%1 不在库的查找路径中</translation>
+    </message>
+    <message>
+        <source>The Windows NVIDIA driver&apos;s CUDA library is in %1, but that folder is neither in the loader&apos;s configuration (/etc/ld.so.conf and /etc/ld.so.conf.d/, where WSL normally adds ld.wsl.conf) nor on LD_LIBRARY_PATH. Programs that load libcuda.so.1 by name (PyTorch, TensorFlow, cuDNN itself) do not find the driver and report that no GPU or no CUDA driver is available.</source>
+        <translation>Windows NVIDIA 驱动程序的 CUDA 库位于 %1，但这个文件夹既不在动态链接器的配置中（/etc/ld.so.conf 和 /etc/ld.so.conf.d/，WSL 通常会在其中添加 ld.wsl.conf），也不在 LD_LIBRARY_PATH 中。按名称加载 libcuda.so.1 的程序（PyTorch、TensorFlow 以及 cuDNN 本身）找不到驱动程序，会报告没有可用的 GPU 或 CUDA 驱动程序。</translation>
+    </message>
+    <message>
+        <source>Present: %1</source>
+        <translation>存在：%1</translation>
+    </message>
+    <message>
+        <source>LD_LIBRARY_PATH is not set</source>
+        <translation>未设置 LD_LIBRARY_PATH</translation>
+    </message>
+    <message>
+        <source>Folders from /etc/ld.so.conf: none</source>
+        <translation>来自 /etc/ld.so.conf 的文件夹：无</translation>
+    </message>
+    <message>
+        <source>Folders from /etc/ld.so.conf: %1</source>
+        <translation>来自 /etc/ld.so.conf 的文件夹：%1</translation>
+    </message>
+    <message>
+        <source>%1 exists, but /etc/ld.so.conf does not include /etc/ld.so.conf.d/*.conf</source>
+        <translation>%1 存在，但 /etc/ld.so.conf 没有包含 /etc/ld.so.conf.d/*.conf</translation>
+    </message>
+    <message>
+        <source>Run in WSL: echo %1 | sudo tee /etc/ld.so.conf.d/ld.wsl.conf &amp;&amp; sudo ldconfig (make sure /etc/ld.so.conf has the line: include /etc/ld.so.conf.d/*.conf). Then open a new terminal.</source>
+        <translation>在 WSL 中运行：echo %1 | sudo tee /etc/ld.so.conf.d/ld.wsl.conf &amp;&amp; sudo ldconfig（确保 /etc/ld.so.conf 中有这一行：include /etc/ld.so.conf.d/*.conf）。然后打开一个新的终端。</translation>
+    </message>
+    <message>
+        <source>%1 (a file of its own, found via %2)</source>
+        <translation>%1（独立的文件，发现途径：%2）</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 (found via %3)</source>
+        <translation>%1 -&gt; %2（发现途径：%3）</translation>
+    </message>
+    <message>
+        <source>A Linux NVIDIA driver is installed inside WSL</source>
+        <translation>WSL 中安装了 Linux 版 NVIDIA 驱动程序</translation>
+    </message>
+    <message>
+        <source>Inside WSL the GPU must be used through the Windows driver&apos;s library in %1. A Linux NVIDIA driver (or a copy of its libcuda.so.1) was installed in WSL as well; its libcuda.so.1 cannot talk to the GPU from inside WSL, and programs that load it instead of the Windows one fail with errors such as &quot;CUDA driver version is insufficient&quot; or &quot;no CUDA-capable device is detected&quot;. NVIDIA&apos;s WSL guide says never to install a Linux driver in WSL. This often happens by installing the &quot;cuda&quot; or &quot;cuda-drivers&quot; package instead of &quot;cuda-toolkit&quot;.</source>
+        <translation>在 WSL 中，必须通过 %1 中的 Windows 驱动程序库来使用 GPU。但 WSL 中还安装了 Linux 版 NVIDIA 驱动程序（或其 libcuda.so.1 的副本）；它的 libcuda.so.1 在 WSL 中无法与 GPU 通信，加载它而不是 Windows 版的程序会失败，并出现 &quot;CUDA driver version is insufficient&quot; 或 &quot;no CUDA-capable device is detected&quot; 之类的错误。NVIDIA 的 WSL 指南明确说明，绝不要在 WSL 中安装 Linux 驱动程序。这种情况常常是因为安装了 &quot;cuda&quot; 或 &quot;cuda-drivers&quot; 包，而不是 &quot;cuda-toolkit&quot;。</translation>
+    </message>
+    <message>
+        <source>Linux driver library: %1</source>
+        <translation>Linux 驱动程序库：%1</translation>
+    </message>
+    <message>
+        <source>Windows driver library: %1</source>
+        <translation>Windows 驱动程序库：%1</translation>
+    </message>
+    <message>
+        <source>Windows driver library missing: %1</source>
+        <translation>缺少 Windows 驱动程序库：%1</translation>
+    </message>
+    <message>
+        <source>Remove the Linux driver from WSL. On Ubuntu or Debian: sudo apt-get purge &apos;nvidia-driver-*&apos; &apos;libnvidia-compute-*&apos; &apos;cuda-drivers*&apos; &amp;&amp; sudo apt-get autoremove; if it came from NVIDIA&apos;s .run installer: sudo nvidia-uninstall. Then run sudo ldconfig, run wsl --shutdown in Windows, and start WSL again. Install CUDA in WSL only with the cuda-toolkit-X-Y package (NVIDIA&apos;s WSL-Ubuntu repository), never &quot;cuda&quot; or &quot;cuda-drivers&quot;.</source>
+        <translation>请从 WSL 中删除 Linux 驱动程序。在 Ubuntu 或 Debian 上：sudo apt-get purge &apos;nvidia-driver-*&apos; &apos;libnvidia-compute-*&apos; &apos;cuda-drivers*&apos; &amp;&amp; sudo apt-get autoremove；如果它来自 NVIDIA 的 .run 安装程序：sudo nvidia-uninstall。然后运行 sudo ldconfig，在 Windows 中运行 wsl --shutdown，再重新启动 WSL。在 WSL 中安装 CUDA 时只使用 cuda-toolkit-X-Y 包（来自 NVIDIA 的 WSL-Ubuntu 软件源），绝不要使用 &quot;cuda&quot; 或 &quot;cuda-drivers&quot;。</translation>
+    </message>
+    <message>
+        <source>libcuda.so.1 in %1 is a copy, not a link</source>
+        <translation>%1 中的 libcuda.so.1 是一个副本，而不是链接</translation>
+    </message>
+    <message>
+        <source>The Windows NVIDIA driver puts libcuda.so.1 into WSL as a copy of another file instead of a link, so sudo ldconfig prints &quot;%1/libcuda.so.1 is not a symbolic link&quot;. The warning is harmless: CUDA works. %1 shows a Windows folder and cannot be changed from inside WSL.</source>
+        <translation>Windows NVIDIA 驱动程序放进 WSL 的 libcuda.so.1 是另一个文件的副本，而不是链接，所以 sudo ldconfig 会提示 &quot;%1/libcuda.so.1 is not a symbolic link&quot;。这个警告无害：CUDA 可以正常工作。%1 显示的是一个 Windows 文件夹，无法在 WSL 内部更改。</translation>
+    </message>
+    <message>
+        <source>Regular file: %1</source>
+        <translation>普通文件：%1</translation>
+    </message>
+    <message>
+        <source>Other copies in the same folder: %1</source>
+        <translation>同一文件夹中的其他副本：%1</translation>
+    </message>
+    <message>
+        <source>Nothing needs doing. To silence the warning, open a Command Prompt as administrator in Windows and run: cd C:\Windows\System32\lxss\lib &amp;&amp; del libcuda.so libcuda.so.1 &amp;&amp; mklink libcuda.so libcuda.so.1.1 &amp;&amp; mklink libcuda.so.1 libcuda.so.1.1 — then wsl --shutdown. A Windows driver update brings the copies back.</source>
+        <translation>无需任何操作。如果想消除这个警告，请在 Windows 中以管理员身份打开命令提示符并运行：cd C:\Windows\System32\lxss\lib &amp;&amp; del libcuda.so libcuda.so.1 &amp;&amp; mklink libcuda.so libcuda.so.1.1 &amp;&amp; mklink libcuda.so.1 libcuda.so.1.1，然后运行 wsl --shutdown。更新 Windows 驱动程序后，这些副本会再次出现。</translation>
     </message>
 </context>
 <context>
@@ -4548,6 +5311,193 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::DoctorPage</name>
+    <message>
+        <source>Fix all &amp;safe ones…</source>
+        <translation>修复所有安全的问题(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Re-check</source>
+        <translation>重新检查(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last fix</source>
+        <translation>撤销上一次修复(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>复制报告(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Repair cuDNN</source>
+        <translation>修复 cuDNN</translation>
+    </message>
+    <message>
+        <source>The wizard looks for what commonly breaks a CUDA and cuDNN setup: missing or broken files and links, mixed copies, and environment variables that send programs to the wrong place.</source>
+        <translation>向导会查找 CUDA 和 cuDNN 安装中常见的问题：缺失或损坏的文件和链接、混杂的副本，以及把程序引向错误位置的环境变量。</translation>
+    </message>
+    <message>
+        <source>Fix all problems that have a safe automatic fix</source>
+        <translation>修复所有有安全自动修复的问题</translation>
+    </message>
+    <message>
+        <source>Applies every fix that only restores what was evidently meant (a missing or broken link, a malformed line). You see the list and confirm first; every fix can be undone.</source>
+        <translation>应用所有只是恢复明显本意的修复（缺失或损坏的链接、格式错误的行）。你会先看到列表并确认；每项修复都可以撤销。</translation>
+    </message>
+    <message>
+        <source>Check this computer again</source>
+        <translation>重新检查这台电脑</translation>
+    </message>
+    <message>
+        <source>Looks at this computer again, for example after you fixed something by hand.</source>
+        <translation>重新检查这台电脑，例如在你手动修复了某些问题之后。</translation>
+    </message>
+    <message>
+        <source>Undo the last fix</source>
+        <translation>撤销上一次修复</translation>
+    </message>
+    <message>
+        <source>Copy the repair report</source>
+        <translation>复制修复报告</translation>
+    </message>
+    <message>
+        <source>Copies what was found, as text, to paste into a message when you ask for help.</source>
+        <translation>以文本形式复制检查结果，方便你在求助时粘贴到消息中。</translation>
+    </message>
+    <message>
+        <source>Looking at the CUDA Toolkits, cuDNN copies and settings on this computer…</source>
+        <translation>正在查看这台电脑上的 CUDA 工具包、cuDNN 副本和设置…</translation>
+    </message>
+    <message>
+        <source>Checking what was found…</source>
+        <translation>正在检查发现的内容…</translation>
+    </message>
+    <message>
+        <source>Checked.</source>
+        <translation>检查完毕。</translation>
+    </message>
+    <message>
+        <source>This setup could not be checked</source>
+        <translation>无法检查这套环境</translation>
+    </message>
+    <message>
+        <source>No problems found</source>
+        <translation>没有发现问题</translation>
+    </message>
+    <message>
+        <source>Nothing wrong was found in the installation, the environment variables, the links or the order in which programs find cuDNN.</source>
+        <translation>安装、环境变量、链接以及程序查找 cuDNN 的顺序都没有发现问题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) below are for your information only.</source>
+        <translation>
+            <numerusform>下面的 %n 条说明仅供参考。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found</source>
+        <translation>
+            <numerusform>发现 %n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open each one below to see what was found and how to fix it. Every fix the wizard makes can be undone with Undo last fix.</source>
+        <translation>展开下面的每一项，查看发现了什么以及如何修复。向导所做的每项修复都可以用“撤销上一次修复”来撤销。</translation>
+    </message>
+    <message>
+        <source>Apply this fix?</source>
+        <translation>要应用这项修复吗？</translation>
+    </message>
+    <message>
+        <source>This fix changes which cuDNN programs load:
+
+%1
+
+It can be undone with Undo last fix.</source>
+        <translation>这项修复会改变程序加载的 cuDNN：
+
+%1
+
+可以用“撤销上一次修复”来撤销。</translation>
+    </message>
+    <message>
+        <source>&amp;Fix</source>
+        <translation>修复(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fix all safe ones?</source>
+        <translation>要修复所有安全的问题吗？</translation>
+    </message>
+    <message>
+        <source>The wizard will make these changes:
+
+%1
+
+All of them can be undone together with Undo last fix.</source>
+        <translation>向导将进行以下更改：
+
+%1
+
+所有这些更改都可以用“撤销上一次修复”一起撤销。</translation>
+    </message>
+    <message>
+        <source>&amp;Fix them</source>
+        <translation>修复(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fixing… Every change is recorded so that it can be undone.</source>
+        <translation>正在修复… 每项更改都会被记录下来，以便撤销。</translation>
+    </message>
+    <message>
+        <source>Undoing the last fix…</source>
+        <translation>正在撤销上一次修复…</translation>
+    </message>
+    <message>
+        <source>Checking again…</source>
+        <translation>正在重新检查…</translation>
+    </message>
+    <message>
+        <source>Undone:</source>
+        <translation>已撤销：</translation>
+    </message>
+    <message>
+        <source>Fixed:</source>
+        <translation>已修复：</translation>
+    </message>
+    <message>
+        <source>Undo last fix puts everything back.</source>
+        <translation>“撤销上一次修复”可以恢复所有内容。</translation>
+    </message>
+    <message>
+        <source>The fix could not be undone.</source>
+        <translation>无法撤销这项修复。</translation>
+    </message>
+    <message>
+        <source>The fix did not go through.</source>
+        <translation>这项修复没有成功。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: whatever it had done was put back.</source>
+        <translation>没有做任何更改：它已做的操作都已恢复原状。</translation>
+    </message>
+    <message>
+        <source>Some things were changed by someone else since, and were left as they are:</source>
+        <translation>有些内容在此之后被其他人更改过，因此保持原样：</translation>
+    </message>
+    <message>
+        <source>The report is on the clipboard.</source>
+        <translation>报告已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Puts back what this fix changed: %1</source>
+        <translation>恢复这项修复所更改的内容：%1</translation>
+    </message>
+    <message>
+        <source>No fix made by the wizard is recorded yet.</source>
+        <translation>还没有记录任何由向导所做的修复。</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::DownloadPanel</name>
     <message>
         <source>Br&amp;owse…</source>
@@ -4952,6 +5902,53 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::FindingListView</name>
+    <message>
+        <source>Errors (%1)</source>
+        <translation>错误（%1）</translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation>警告（%1）</translation>
+    </message>
+    <message>
+        <source>For your information (%1)</source>
+        <translation>仅供参考（%1）</translation>
+    </message>
+    <message>
+        <source>Other (%1)</source>
+        <translation>其他（%1）</translation>
+    </message>
+    <message>
+        <source>What was found:</source>
+        <translation>发现的情况：</translation>
+    </message>
+    <message>
+        <source>To fix it by hand:</source>
+        <translation>手动修复方法：</translation>
+    </message>
+    <message>
+        <source>The wizard can do this for you, and undo it later:</source>
+        <translation>向导可以替你完成这项操作，之后也可以撤销：</translation>
+    </message>
+    <message>
+        <source>The wizard can do this for you, and undo it later. It changes which cuDNN programs load, so it is only done when you ask for it here:</source>
+        <translation>向导可以替你完成这项操作，之后也可以撤销。它会改变程序加载的 cuDNN，所以只有在你在这里要求时才会执行：</translation>
+    </message>
+    <message>
+        <source>&amp;Fix</source>
+        <translation>修复(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>%1 (can be fixed automatically)</source>
+        <translation>%1（可以自动修复）</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::FinishPage</name>
     <message>
         <source>&amp;Save report…</source>
@@ -5044,6 +6041,14 @@ User name: </source>
     <message>
         <source>Report copied. Paste it into your message when you ask for help.</source>
         <translation>报告已复制。求助时请把它粘贴到你的消息中。</translation>
+    </message>
+    <message>
+        <source>Keep my &amp;user name in the paths</source>
+        <translation>在路径中保留我的用户名(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Off: paths such as /home/anna or C:\Users\anna appear as /home/&lt;user&gt; in the saved or copied report, so you can post it in a forum without saying who you are.</source>
+        <translation>关闭时：在保存或复制的报告中，/home/anna 或 C:\Users\anna 这样的路径会显示为 /home/&lt;user&gt;，这样你可以把报告发到论坛上而不暴露身份。</translation>
     </message>
 </context>
 <context>
@@ -5700,6 +6705,85 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::ProgramLoadPanel</name>
+    <message>
+        <source>found through LD_LIBRARY_PATH</source>
+        <translation>通过 LD_LIBRARY_PATH 找到</translation>
+    </message>
+    <message>
+        <source>found through /etc/ld.so.conf (the loader&apos;s list of folders)</source>
+        <translation>通过 /etc/ld.so.conf（动态链接器的文件夹列表）找到</translation>
+    </message>
+    <message>
+        <source>found in one of the loader&apos;s built-in folders</source>
+        <translation>在动态链接器的某个内置文件夹中找到</translation>
+    </message>
+    <message>
+        <source>&amp;What will a program load?</source>
+        <translation>程序会加载哪个文件(&amp;W)？</translation>
+    </message>
+    <message>
+        <source>Load cuDNN the way a program would and show which file it gets</source>
+        <translation>像程序那样加载 cuDNN，并显示它得到的是哪个文件</translation>
+    </message>
+    <message>
+        <source>Runs a small helper program that loads cuDNN by name, exactly as a deep-learning program does, and shows which file the system gave it. Nothing is changed.</source>
+        <translation>运行一个小的辅助程序，像深度学习程序那样按名称加载 cuDNN，并显示系统给了它哪个文件。不会做任何更改。</translation>
+    </message>
+    <message>
+        <source>The folders the loader searches, read from the environment and /etc/ld.so.conf, say which file comes first. The button below asks the system itself.</source>
+        <translation>根据环境变量和 /etc/ld.so.conf 读出的动态链接器查找文件夹，可以知道哪个文件排在最前面。下面的按钮会直接询问系统。</translation>
+    </message>
+    <message>
+        <source>The helper runs on this computer with the wizard&apos;s own environment; it does not look inside %1.</source>
+        <translation>辅助程序在这台电脑上以向导自身的环境运行；它不会查看 %1 内部。</translation>
+    </message>
+    <message>
+        <source>What will a program load?</source>
+        <translation>程序会加载哪个文件？</translation>
+    </message>
+    <message>
+        <source>In the folders the loader searches there is no libcudnn.so.&lt;major&gt;: a program asking for cuDNN by name would not find it.</source>
+        <translation>动态链接器查找的文件夹中没有 libcudnn.so.&lt;major&gt;：按名称请求 cuDNN 的程序会找不到它。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1</source>
+        <translation>cuDNN %1</translation>
+    </message>
+    <message>
+        <source>version unknown</source>
+        <translation>版本未知</translation>
+    </message>
+    <message>
+        <source>A program asking for libcudnn.so.%1 gets %2 (%3), %4.</source>
+        <translation>请求 libcudnn.so.%1 的程序会得到 %2（%3），%4。</translation>
+    </message>
+    <message>
+        <source>Loading cuDNN by name in a separate helper program…</source>
+        <translation>正在一个独立的辅助程序中按名称加载 cuDNN…</translation>
+    </message>
+    <message>
+        <source>The helper program could not tell: %1</source>
+        <translation>辅助程序无法判断：%1</translation>
+    </message>
+    <message>
+        <source>No cuDNN loads by name on this computer: the system found none of %1.</source>
+        <translation>这台电脑上无法按名称加载任何 cuDNN：系统找不到 %1 中的任何一个。</translation>
+    </message>
+    <message>
+        <source>The loader said: %1</source>
+        <translation>动态链接器的提示：%1</translation>
+    </message>
+    <message>
+        <source>A program asking for %1 gets %2, which is cuDNN %3.</source>
+        <translation>请求 %1 的程序会得到 %2，它是 cuDNN %3。</translation>
+    </message>
+    <message>
+        <source>A program asking for %1 gets %2; its version could not be read (%3).</source>
+        <translation>请求 %1 的程序会得到 %2；无法读取它的版本（%3）。</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::ProxyCredentialsDialog</name>
     <message>
         <source>Proxy sign-in</source>
@@ -6190,6 +7274,18 @@ User name: </source>
         <source>Nothing was installed in this session, and the scan found no copy of cuDNN. The earlier steps of this wizard install it: start the wizard again and follow them, then check the new copy here. You can still run the benchmark on the next page: it times the graphics card without cuDNN, and the processor.</source>
         <translation>本次会话中没有安装任何内容，扫描也没有找到任何 cuDNN 副本。本向导前面的步骤会安装 cuDNN：请重新启动向导并按步骤操作，然后在这里检查新安装的 cuDNN。你仍然可以在下一页运行基准测试：它会对不使用 cuDNN 的显卡代码以及处理器计时。</translation>
     </message>
+    <message>
+        <source>&amp;Repair…</source>
+        <translation>修复(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Repair this cuDNN setup</source>
+        <translation>修复这套 cuDNN 环境</translation>
+    </message>
+    <message>
+        <source>Opens repair mode: the wizard looks for what is wrong with this setup, explains it, and fixes what you choose.</source>
+        <translation>打开修复模式：向导会查找这套环境中的问题，加以说明，并修复你选择的问题。</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::WelcomePage</name>
@@ -6264,6 +7360,14 @@ User name: </source>
     <message>
         <source>What would you like to do?</source>
         <translation>您想做什么？</translation>
+    </message>
+    <message>
+        <source>&amp;Repair an existing setup</source>
+        <translation>修复现有的安装(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Looks for what is wrong with the CUDA and cuDNN already on this computer (missing links, mixed copies, wrong environment variables), explains each problem, and fixes the ones you choose. Every fix can be undone.</source>
+        <translation>查找这台电脑上已有的 CUDA 和 cuDNN 中的问题（缺失的链接、混杂的副本、错误的环境变量），逐一说明每个问题，并修复你选择的问题。每项修复都可以撤销。</translation>
     </message>
 </context>
 <context>

@@ -1046,6 +1046,38 @@ Commands:
         <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor). None opens the wizard.</source>
         <translation>要執行的指令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume、verify、bench、doctor）。不指定時會開啟精靈。</translation>
     </message>
+    <message>
+        <source>doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md).</source>
+        <translation>doctor：對帶有這個代碼的每個發現的問題套用自動修復（代碼見 docs/doctor-json.md）。</translation>
+    </message>
+    <message>
+        <source>doctor: apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).</source>
+        <translation>doctor：套用所有標記為安全的自動修復（即不會改變正常執行的程式所載入的 cuDNN 的修復）。</translation>
+    </message>
+    <message>
+        <source>doctor: undo the last fix the doctor made.</source>
+        <translation>doctor：復原診斷上一次所做的修復。</translation>
+    </message>
+    <message>
+        <source>doctor: also save a report to paste into a forum post or support ticket (.json for JSON, else text).</source>
+        <translation>doctor：同時儲存一份報告，可以貼到論壇文章或技術支援請求中（.json 為 JSON 格式，其他為文字格式）。</translation>
+    </message>
+    <message>
+        <source>doctor: keep user names in the paths of --report (they are replaced with &lt;user&gt; otherwise).</source>
+        <translation>doctor：在 --report 的路徑中保留使用者名稱（否則會替換為 &lt;user&gt;）。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the doctor command.</source>
+        <translation>--%1 是 doctor 指令的選項。</translation>
+    </message>
+    <message>
+        <source>Give one of --fix, --fix-safe and --undo-last, not several.</source>
+        <translation>--fix、--fix-safe 和 --undo-last 只能指定其中一個，不能同時指定多個。</translation>
+    </message>
+    <message>
+        <source>--show-user-names goes with --report &lt;file&gt;.</source>
+        <translation>--show-user-names 需要與 --report &lt;file&gt; 一起使用。</translation>
+    </message>
 </context>
 <context>
     <name>CompatRules</name>
@@ -1571,6 +1603,93 @@ Commands:
     </message>
 </context>
 <context>
+    <name>CudnnMajorRules</name>
+    <message>
+        <source>cuDNN %1</source>
+        <translation>cuDNN %1</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 or newer</source>
+        <translation>cuDNN %1 或更高版本</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 or older</source>
+        <translation>cuDNN %1 或更早版本</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 to %2</source>
+        <translation>cuDNN %1 到 %2</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 does not exist for CUDA %2</source>
+        <translation>沒有適用於 CUDA %2 的 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>The cuDNN at %1 is cuDNN %2, but NVIDIA never released a cuDNN %3 for CUDA %4; CUDA %4 needs cuDNN %5. This copy was made for an older CUDA, so programs built with the CUDA %6 toolkit at %7 either do not find the cuDNN they ask for (libcudnn.so.%5 / cudnn64_%5.dll) or fail when they load this one.</source>
+        <translation>位於 %1 的 cuDNN 是 cuDNN %2，但 NVIDIA 從未釋出過適用於 CUDA %4 的 cuDNN %3；CUDA %4 需要 cuDNN %5。這份副本是為較舊的 CUDA 製作的，因此使用位於 %7 的 CUDA %6 工具套件建置的程式要麼找不到它們要求的 cuDNN（libcudnn.so.%5 / cudnn64_%5.dll），要麼在載入這份副本時失敗。</translation>
+    </message>
+    <message>
+        <source>cuDNN majors released for CUDA %1 (wizard data): %2</source>
+        <translation>為 CUDA %1 釋出的 cuDNN 主版本（精靈資料）：%2</translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 for CUDA %2 (%3) instead</source>
+        <translation>請改為安裝適用於 CUDA %2 的 cuDNN %1（%3）</translation>
+    </message>
+    <message>
+        <source>Install a cuDNN %1 built for CUDA %2 instead</source>
+        <translation>請改為安裝為 CUDA %2 建置的 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>%1, and remove the cuDNN %2 files from %3 (or reinstall the toolkit). Programs that really need cuDNN %2 need a CUDA toolkit it was built for.</source>
+        <translation>%1，並從 %3 中刪除 cuDNN %2 的檔案（或重新安裝工具套件）。確實需要 cuDNN %2 的程式，需要使用它所適用的 CUDA 工具套件。</translation>
+    </message>
+    <message>
+        <source>%1. If nothing on this computer needs cuDNN %2 any more, remove it from %3.</source>
+        <translation>%1。如果這台電腦上已經沒有程式需要 cuDNN %2，請把它從 %3 中刪除。</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2</source>
+        <translation>適用於 CUDA %2 的 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>Installed beside it: %1 (%2)</source>
+        <translation>在它旁邊安裝的：%1（%2）</translation>
+    </message>
+    <message>
+        <source>With the Python of this environment, run: %1</source>
+        <translation>請用這個環境的 Python 執行：%1</translation>
+    </message>
+    <message>
+        <source>With the Python of this environment, run: python -m pip uninstall -y nvidia-cudnn-cu%1 and then: python -m pip install --force-reinstall &quot;%2&quot; (both packages share the folder nvidia/cudnn, so the reinstall puts back files the uninstall removed).</source>
+        <translation>請用這個環境的 Python 執行：python -m pip uninstall -y nvidia-cudnn-cu%1，然後執行：python -m pip install --force-reinstall &quot;%2&quot;（兩個套件共用資料夾 nvidia/cudnn，所以重新安裝會放回解除安裝時刪除的檔案）。</translation>
+    </message>
+    <message>
+        <source>No cuDNN package installed in %1</source>
+        <translation>%1 中沒有安裝 cuDNN 套件</translation>
+    </message>
+    <message>
+        <source>The loader finds: %1 (via %2)</source>
+        <translation>動態連結器找到的是：%1（透過 %2）</translation>
+    </message>
+    <message>
+        <source>With the Python of this environment, run: %1. That puts the cuDNN it was built for beside it, where it looks first.</source>
+        <translation>請用這個環境的 Python 執行：%1。這樣會把它所適用的 cuDNN 放在它旁邊，也就是它最先搜尋的位置。</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 for CUDA %3, but finds %4</source>
+        <translation>%1 需要適用於 CUDA %3 的 %2，但找到的是 %4</translation>
+    </message>
+    <message>
+        <source>The Python package %1 in %2 was built for %3 for CUDA %4: its package metadata asks for %5. What it gets is %6. cuDNN builds of another major version or for another CUDA major have other library names and functions, so %7 fails when it starts using the GPU, with errors such as &quot;Could not load library libcudnn...&quot;, &quot;undefined symbol&quot; or a cuDNN version mismatch.</source>
+        <translation>%2 中的 Python 套件 %1 是為適用於 CUDA %4 的 %3 建置的：它的套件中繼資料要求 %5，但實際得到的是 %6。其他主版本或為其他 CUDA 主版本建置的 cuDNN 使用不同的函式庫名稱和函式，因此 %7 在開始使用 GPU 時會失敗，並出現 &quot;Could not load library libcudnn...&quot;、&quot;undefined symbol&quot; 或 cuDNN 版本不符之類的錯誤。</translation>
+    </message>
+</context>
+<context>
     <name>CudnnPickCheck</name>
     <message>
         <source>cuDNN %1 has no build for CUDA %2 on %3.</source>
@@ -1681,10 +1800,179 @@ Commands:
     </message>
 </context>
 <context>
+    <name>DependencyRules</name>
+    <message>
+        <source>Download http://www.winimage.com/zLibDll/zlib123dllx64.zip (the 64-bit build NVIDIA&apos;s cuDNN 8 guide names), unpack it, and copy dll_x64\zlibwapi.dll into %1 (or into another folder on Path). Then restart your programs. Installing cuDNN 9.2 or newer also ends the need: it has zlib built in.</source>
+        <translation>請下載 http://www.winimage.com/zLibDll/zlib123dllx64.zip（NVIDIA 的 cuDNN 8 指南中指定的 64 位版本），解壓縮後把 dll_x64\zlibwapi.dll 複製到 %1（或 Path 中的其他資料夾）。然後重新啟動您的程式。安裝 cuDNN 9.2 或更高版本也可以解決：它已內建 zlib。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 in %2</source>
+        <translation>cuDNN %1，位於 %2</translation>
+    </message>
+    <message>
+        <source>zlibwapi.dll, which cuDNN %1 needs, is not found</source>
+        <translation>找不到 cuDNN %1 需要的 zlibwapi.dll</translation>
+    </message>
+    <message>
+        <source>cuDNN from 8.3 up to 9.1 on Windows loads zlibwapi.dll, which is not part of cuDNN or of Windows. Without it, programs stop with &quot;Could not locate zlibwapi.dll. Please make sure it is in your library path!&quot; at their first cuDNN call.</source>
+        <translation>Windows 上 8.3 到 9.1 版的 cuDNN 會載入 zlibwapi.dll，而它既不屬於 cuDNN，也不屬於 Windows。缺少它時，程式會在第一次呼叫 cuDNN 時停止，並提示 &quot;Could not locate zlibwapi.dll. Please make sure it is in your library path!&quot;。</translation>
+    </message>
+    <message>
+        <source>Looked in the cuDNN folder, C:\Windows\System32, every Path folder and the CUDA Toolkit&apos;s bin folder</source>
+        <translation>已在 cuDNN 資料夾、C:\Windows\System32、Path 中的每個資料夾以及 CUDA 工具套件的 bin 資料夾中搜尋</translation>
+    </message>
+    <message>
+        <source>The zlibwapi.dll found first is the 32-bit build</source>
+        <translation>最先找到的 zlibwapi.dll 是 32 位版本</translation>
+    </message>
+    <message>
+        <source>cuDNN is 64-bit and can only load a 64-bit zlibwapi.dll. The one Windows finds first is the 32-bit build (from zlib123dll.zip), so programs fail with &quot;Could not load library zlibwapi.dll. Error code 193&quot;.</source>
+        <translation>cuDNN 是 64 位的，只能載入 64 位的 zlibwapi.dll。Windows 最先找到的是 32 位版本（來自 zlib123dll.zip），因此程式會失敗並提示 &quot;Could not load library zlibwapi.dll. Error code 193&quot;。</translation>
+    </message>
+    <message>
+        <source>%1: 32-bit (machine type 0x14c)</source>
+        <translation>%1：32 位（機器類型 0x14c）</translation>
+    </message>
+    <message>
+        <source>Delete or replace %1 — it must be the 64-bit build. %2</source>
+        <translation>請刪除或替換 %1，它必須是 64 位版本。%2</translation>
+    </message>
+    <message>
+        <source>matrix multiplications, most convolutions and RNNs</source>
+        <translation>矩陣乘法、大部分卷積和 RNN</translation>
+    </message>
+    <message>
+        <source>the runtime-compiled engines (fused operations, newer attention kernels)</source>
+        <translation>執行時編譯的引擎（融合運算、較新的注意力核心）</translation>
+    </message>
+    <message>
+        <source>%1, which cuDNN %2 needs, is not found</source>
+        <translation>找不到 cuDNN %2 需要的 %1</translation>
+    </message>
+    <message>
+        <source>cuDNN 9 loads %1 from CUDA %2 while a program runs, for %3. cuDNN itself loads fine, so programs start and then fail with CUDNN_STATUS_NOT_SUPPORTED or a &quot;could not load&quot; message at the first such call.</source>
+        <translation>cuDNN 9 會在程式執行過程中從 CUDA %2 載入 %1，用於%3。cuDNN 本身能正常載入，所以程式可以啟動，但在第一次進行這類呼叫時會失敗，並出現 CUDNN_STATUS_NOT_SUPPORTED 或「could not load」之類的訊息。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2 in %3</source>
+        <translation>cuDNN %1（適用於 CUDA %2），位於 %3</translation>
+    </message>
+    <message>
+        <source>CUDA runtime found: %1</source>
+        <translation>找到的 CUDA 執行階段：%1</translation>
+    </message>
+    <message>
+        <source>Not found in the cuDNN folder, C:\Windows\System32, the Path folders or the CUDA Toolkit&apos;s bin folder</source>
+        <translation>在 cuDNN 資料夾、C:\Windows\System32、Path 中的資料夾以及 CUDA 工具套件的 bin 資料夾中都沒有找到</translation>
+    </message>
+    <message>
+        <source>Not found in the cuDNN folder, the loader&apos;s folders or the CUDA Toolkit&apos;s lib64 folder</source>
+        <translation>在 cuDNN 資料夾、動態連結器的搜尋資料夾以及 CUDA 工具套件的 lib64 資料夾中都沒有找到</translation>
+    </message>
+    <message>
+        <source>Install the CUDA Toolkit %1.x from https://developer.nvidia.com/cuda-downloads (it puts %2 into ...\CUDA\v%1.x\bin and adds that folder to Path), then restart your programs. In a Python environment: pip install %3</source>
+        <translation>請從 https://developer.nvidia.com/cuda-downloads 安裝 CUDA 工具套件 %1.x（它會把 %2 放到 ...\CUDA\v%1.x\bin 中，並把該資料夾新增到 Path），然後重新啟動您的程式。在 Python 環境中：pip install %3</translation>
+    </message>
+    <message>
+        <source>Install the CUDA %1 libraries: the full CUDA Toolkit %1.x from https://developer.nvidia.com/cuda-downloads, or only the package that holds %2 (Ubuntu with NVIDIA&apos;s repository: sudo apt install %3-%1-&lt;minor&gt;, e.g. %3-%1-%4), and make sure its folder is on the loader&apos;s path. In a Python environment: pip install %5</source>
+        <translation>請安裝 CUDA %1 的函式庫：可以從 https://developer.nvidia.com/cuda-downloads 安裝完整的 CUDA 工具套件 %1.x，也可以只安裝包含 %2 的套件（在使用 NVIDIA 套件庫的 Ubuntu 上：sudo apt install %3-%1-&lt;minor&gt;，例如 %3-%1-%4），並確保它所在的資料夾在動態連結器的搜尋路徑中。在 Python 環境中：pip install %5</translation>
+    </message>
+    <message>
+        <source>The Microsoft Visual C++ runtime that cuDNN needs is not installed</source>
+        <translation>沒有安裝 cuDNN 需要的 Microsoft Visual C++ 執行階段函式庫</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s DLLs are built with Visual C++ and need its runtime libraries. Without them Windows refuses to load cudnn64_*.dll (&quot;The code execution cannot proceed because %1 was not found&quot;, or error 126).</source>
+        <translation>cuDNN 的 DLL 是用 Visual C++ 建置的，需要它的執行階段函式庫。缺少執行階段函式庫時，Windows 會拒絕載入 cudnn64_*.dll（提示 &quot;The code execution cannot proceed because %1 was not found&quot; 或錯誤 126）。</translation>
+    </message>
+    <message>
+        <source>Missing: C:\Windows\System32\%1</source>
+        <translation>缺少：C:\Windows\System32\%1</translation>
+    </message>
+    <message>
+        <source>Download and run the Microsoft Visual C++ Redistributable for Visual Studio 2015-2022 (x64) from https://aka.ms/vs/17/release/vc_redist.x64.exe, then restart your programs.</source>
+        <translation>請從 https://aka.ms/vs/17/release/vc_redist.x64.exe 下載並執行 Microsoft Visual C++ Redistributable for Visual Studio 2015-2022 (x64)，然後重新啟動您的程式。</translation>
+    </message>
+</context>
+<context>
     <name>Doctor</name>
     <message>
         <source>The folder %1 (given with --sysroot) could not be read, so nothing was checked.</source>
         <translation>無法讀取資料夾 %1（以 --sysroot 指定），因此沒有檢查任何項目。</translation>
+    </message>
+</context>
+<context>
+    <name>DoctorCommand</name>
+    <message>
+        <source>Undone: %1</source>
+        <translation>已復原：%1</translation>
+    </message>
+    <message>
+        <source>Fixed: %1</source>
+        <translation>已修復：%1</translation>
+    </message>
+    <message>
+        <source>To undo this, run: cudnn-setup doctor --undo-last</source>
+        <translation>如需復原，請執行：cudnn-setup doctor --undo-last</translation>
+    </message>
+    <message>
+        <source>Nothing was undone: %1</source>
+        <translation>沒有復原任何內容：%1</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: %1</source>
+        <translation>沒有做任何變更：%1</translation>
+    </message>
+    <message>
+        <source>Left as it is: %1</source>
+        <translation>保持原樣：%1</translation>
+    </message>
+    <message>
+        <source>no finding has a safe automatic fix.</source>
+        <translation>沒有任何發現的問題有安全的自動修復。</translation>
+    </message>
+    <message>
+        <source>the finding %1 has no automatic fix; its manual step is in the report.</source>
+        <translation>發現的問題 %1 沒有自動修復；手動操作步驟見報告。</translation>
+    </message>
+    <message>
+        <source>there is no finding %1 on this machine.</source>
+        <translation>這台電腦上沒有發現的問題 %1。</translation>
+    </message>
+    <message>
+        <source>Report saved to %1%2
+</source>
+        <translation>報告已儲存到 %1%2
+</translation>
+    </message>
+    <message>
+        <source> (user names replaced with &lt;user&gt;)</source>
+        <translation>（使用者名稱已替換為 &lt;user&gt;）</translation>
+    </message>
+</context>
+<context>
+    <name>DoctorFixer</name>
+    <message>
+        <source>This fix changes the Windows registry (%1) and can only be applied on that Windows computer.</source>
+        <translation>這項修復會變更 Windows 登錄檔（%1），只能在那台 Windows 電腦上進行。</translation>
+    </message>
+    <message>
+        <source>None of the chosen findings has an automatic fix.</source>
+        <translation>所選的發現的問題都沒有自動修復。</translation>
+    </message>
+    <message>
+        <source>Repair: %1</source>
+        <translation>修復：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Repair: %n problem(s) fixed</source>
+        <translation>
+            <numerusform>修復：已修復 %n 個問題</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no repair to undo: no fix made by the wizard is recorded in %1.</source>
+        <translation>沒有可以復原的修復：%1 中沒有記錄精靈所做的任何修復。</translation>
     </message>
 </context>
 <context>
@@ -1754,10 +2042,6 @@ Commands:
         <translation>發現的問題</translation>
     </message>
     <message>
-        <source>Nothing wrong was found in what the doctor checked (the installation, environment variables, broken or mixed copies, links, the search order).</source>
-        <translation>在診斷檢查的項目（安裝、環境變數、損壞或混雜的副本、連結、搜尋順序）中沒有發現任何問題。</translation>
-    </message>
-    <message>
         <source>What to do: %1</source>
         <translation>建議操作：%1</translation>
     </message>
@@ -1770,6 +2054,18 @@ Commands:
         <translation>
             <numerusform>發現 %n 個問題。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing wrong was found in what the doctor checked (the installation, the driver and GPU, environment variables and shell profiles, broken or mixed copies, links and the loader cache, the search order, dependencies).</source>
+        <translation>診斷檢查的各項內容（安裝、驅動程式和顯示卡、環境變數和 shell 設定檔、損壞或混雜的副本、連結和載入器快取、搜尋順序、相依項目）都沒有發現問題。</translation>
+    </message>
+    <message>
+        <source>Automatic fix (safe): %1 Run: cudnn-setup doctor --fix %2 (or --fix-safe)</source>
+        <translation>自動修復（安全）：%1 執行：cudnn-setup doctor --fix %2（或 --fix-safe）</translation>
+    </message>
+    <message>
+        <source>Automatic fix: %1 Run: cudnn-setup doctor --fix %2</source>
+        <translation>自動修復：%1 執行：cudnn-setup doctor --fix %2</translation>
     </message>
 </context>
 <context>
@@ -2031,6 +2327,45 @@ Commands:
     <message>
         <source>The list of GPUs could not be read.</source>
         <translation>無法讀取 GPU 清單。</translation>
+    </message>
+</context>
+<context>
+    <name>DriverProblemRules</name>
+    <message>
+        <source>The cuDNN found here is built for CUDA %1, which needs NVIDIA driver %2 or newer.</source>
+        <translation>這裡找到的 cuDNN 是為 CUDA %1 建置的，需要 NVIDIA 驅動程式 %2 或更高版本。</translation>
+    </message>
+    <message>
+        <source>Driver needed for cuDNN built for CUDA %1: %2 or newer</source>
+        <translation>為 CUDA %1 建置的 cuDNN 所需的驅動程式：%2 或更高版本</translation>
+    </message>
+    <message>
+        <source>The NVIDIA kernel module (%1) and the driver libraries (%2) are different versions</source>
+        <translation>NVIDIA 核心模組（%1）和驅動程式函式庫（%2）的版本不一致</translation>
+    </message>
+    <message>
+        <source>The running NVIDIA kernel module is version %1, but the driver&apos;s libraries (libcuda, NVML) are version %2. Both halves of the driver must be the same version, so no program can use the GPU: nvidia-smi says &quot;Failed to initialize NVML: Driver/library version mismatch&quot; and CUDA programs fail to start. This almost always means the driver was updated (often automatically) and the computer has not been restarted since, so the old kernel module is still loaded.</source>
+        <translation>正在執行的 NVIDIA 核心模組版本是 %1，但驅動程式的函式庫（libcuda、NVML）版本是 %2。驅動程式的這兩部分必須是同一版本，否則任何程式都無法使用 GPU：nvidia-smi 會提示 &quot;Failed to initialize NVML: Driver/library version mismatch&quot;，CUDA 程式也無法啟動。這幾乎總是因為驅動程式已經更新（往往是自動更新），但電腦此後還沒有重新啟動，所以載入的仍然是舊的核心模組。</translation>
+    </message>
+    <message>
+        <source>Kernel module: %1 (%2)</source>
+        <translation>核心模組：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Driver libraries: %1</source>
+        <translation>驅動程式函式庫：%1</translation>
+    </message>
+    <message>
+        <source>(from %1)</source>
+        <translation>（來自 %1）</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>位於 %1</translation>
+    </message>
+    <message>
+        <source>Restart the computer, so that the new kernel module (%1) is loaded. If the mismatch is still there after a restart, reinstall the NVIDIA driver %1 (the same way it was installed: your distribution&apos;s driver packages or NVIDIA&apos;s installer), then restart again.</source>
+        <translation>請重新啟動電腦，以載入新的核心模組（%1）。如果重新啟動後版本仍不一致，請重新安裝 NVIDIA 驅動程式 %1（依原來的安裝方式：發行版的驅動程式套件或 NVIDIA 的安裝程式），然後再次重新啟動。</translation>
     </message>
 </context>
 <context>
@@ -2317,6 +2652,30 @@ Commands:
     <message>
         <source>In your shell profile (~/.bashrc or ~/.profile), change it to: export %1=%2</source>
         <translation>請在您的 shell 設定檔（~/.bashrc 或 ~/.profile）中將它改為：export %1=%2</translation>
+    </message>
+    <message>
+        <source>There is an environment variable called %1</source>
+        <translation>存在一個名為 %1 的環境變數</translation>
+    </message>
+    <message>
+        <source>A variable named after a library file does nothing: programs find %1 only through the folders listed in %2. This usually comes from a guide that said to &quot;add&quot; the library to the environment; what it meant is adding the folder that holds it to %2.</source>
+        <translation>以函式庫檔案命名的變數不起任何作用：程式只會透過 %2 中列出的資料夾找到 %1。這通常來自某個教學裡「把函式庫新增到環境中」的說法；它真正的意思是把存放該函式庫的資料夾新增到 %2。</translation>
+    </message>
+    <message>
+        <source>Delete the variable %1 in System Properties &gt; Environment Variables, and add the folder that holds %1 to Path instead.</source>
+        <translation>請在「系統內容」&gt;「環境變數」中刪除變數 %1，改為把存放 %1 的資料夾新增到 Path。</translation>
+    </message>
+    <message>
+        <source>Delete the variable %1 in System Properties &gt; Environment Variables, and add %2 to Path instead.</source>
+        <translation>請在「系統內容」&gt;「環境變數」中刪除變數 %1，改為把 %2 新增到 Path。</translation>
+    </message>
+    <message>
+        <source>Remove the line that sets %1 from your shell profile, and add the folder that holds %1 to LD_LIBRARY_PATH instead.</source>
+        <translation>請從您的 shell 設定檔中刪除設定 %1 的那一行，改為把存放 %1 的資料夾新增到 LD_LIBRARY_PATH。</translation>
+    </message>
+    <message>
+        <source>Remove the line that sets %1 from your shell profile, and add %2 to LD_LIBRARY_PATH instead: export LD_LIBRARY_PATH=%2${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}</source>
+        <translation>請從您的 shell 設定檔中刪除設定 %1 的那一行，改為把 %2 新增到 LD_LIBRARY_PATH：export LD_LIBRARY_PATH=%2${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}</translation>
     </message>
 </context>
 <context>
@@ -2996,6 +3355,24 @@ and run the same command again with --accept-license to accept it and download %
         <source>Replace the copies with links: %1</source>
         <translation>請用連結取代這些複製檔案：%1</translation>
     </message>
+    <message>
+        <source>Remove the broken link %1 (the file it pointed to is gone; reinstall cuDNN to get it back).</source>
+        <translation>刪除損壞的連結 %1（它指向的檔案已經不存在；重新安裝 cuDNN 可以恢復該檔案）。</translation>
+    </message>
+    <message>
+        <source>Point %1 at %2, the file of the same library that is in the folder.</source>
+        <translation>讓 %1 指向 %2，也就是該資料夾中同一個函式庫的檔案。</translation>
+    </message>
+    <message>
+        <source>Create the link %1/libcudnn.so pointing to %2.</source>
+        <translation>建立指向 %2 的連結 %1/libcudnn.so。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace the %n copied file(s) with links to the real library file.</source>
+        <translation>
+            <numerusform>用指向真正函式庫檔案的連結替換這 %n 個複製出來的檔案。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LinuxEnvironment</name>
@@ -3006,6 +3383,146 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Programs already find libraries in %1 (through %2): the loader needs no change.</source>
         <translation>程式已經能在 %1 中找到函式庫（透過 %2）：動態連結器不需要變更。</translation>
+    </message>
+</context>
+<context>
+    <name>LoaderCacheRules</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 以及另外 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The library cache (/etc/ld.so.cache) is out of date for cuDNN</source>
+        <translation>函式庫快取（/etc/ld.so.cache）中的 cuDNN 資訊已過期</translation>
+    </message>
+    <message>
+        <source>Programs find the libraries of the folders listed in /etc/ld.so.conf through a cache that only the command ldconfig rewrites. cuDNN files were added or removed since it last ran, so programs do not find the new files, or look for files that are gone, and fail with &quot;cannot open shared object file&quot;.</source>
+        <translation>程式透過一個快取找到 /etc/ld.so.conf 中所列資料夾裡的函式庫，而這個快取只有 ldconfig 指令才會重寫。自它上次執行以來，有 cuDNN 檔案被新增或刪除，所以程式找不到新檔案，或者去搜尋已經不存在的檔案，並因 &quot;cannot open shared object file&quot; 而失敗。</translation>
+    </message>
+    <message>
+        <source>Not in the cache: %1</source>
+        <translation>不在快取中：%1</translation>
+    </message>
+    <message>
+        <source>In the cache but gone: %1</source>
+        <translation>在快取中但已不存在：%1</translation>
+    </message>
+    <message>
+        <source>Cache file: %1</source>
+        <translation>快取檔案：%1</translation>
+    </message>
+    <message>
+        <source>Run: sudo ldconfig  (it rebuilds the cache from the folders in /etc/ld.so.conf; nothing else changes).</source>
+        <translation>執行：sudo ldconfig（它會根據 /etc/ld.so.conf 中的資料夾重建快取，不會改變其他任何內容）。</translation>
+    </message>
+</context>
+<context>
+    <name>LoaderVisibilityRules</name>
+    <message>
+        <source>cuDNN %1 in %2 (%3; found via %4)</source>
+        <translation>cuDNN %1，位於 %2（%3；發現途徑：%4）</translation>
+    </message>
+    <message>
+        <source>Adds %1 to LD_LIBRARY_PATH for your user (a small file in ~/.config/cudnn-setup/env.d, read by ~/.profile and ~/.bashrc). It takes effect in new terminals and after the next login.</source>
+        <translation>為您的使用者把 %1 新增到 LD_LIBRARY_PATH（在 ~/.config/cudnn-setup/env.d 中寫入一個小檔案，由 ~/.profile 和 ~/.bashrc 讀取）。在新開啟的終端機中以及下次登入後生效。</translation>
+    </message>
+    <message>
+        <source>Adds %1 to your user&apos;s Path. Programs started after that (and new command prompts) find the cuDNN DLLs.</source>
+        <translation>把 %1 新增到您的使用者的 Path。之後啟動的程式（以及新開啟的命令提示字元）就能找到 cuDNN 的 DLL。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is only in a Python package; programs outside Python do not find it</source>
+        <translation>cuDNN %1 只存在於一個 Python 套件中；Python 之外的程式找不到它</translation>
+    </message>
+    <message>
+        <source>Python frameworks add the DLL folder of the nvidia-cudnn package themselves, so they work. Programs you build with the CUDA Toolkit look only in the folders PATH names and do not find cudnn64_%1.dll in %2.</source>
+        <translation>Python 框架會自己新增 nvidia-cudnn 套件的 DLL 資料夾，所以它們可以正常工作。用 CUDA 工具套件建置的程式只會在 PATH 列出的資料夾中搜尋，找不到 %2 中的 cudnn64_%1.dll。</translation>
+    </message>
+    <message>
+        <source>Python frameworks load the cuDNN of the nvidia-cudnn package themselves, so they work. Programs you build with the CUDA Toolkit (C++, CMake projects) look only in the loader&apos;s folders and do not find libcudnn.so.%1 in %2.</source>
+        <translation>Python 框架會自己載入 nvidia-cudnn 套件中的 cuDNN，所以它們可以正常工作。用 CUDA 工具套件建置的程式（C++、CMake 專案）只會在動態連結器的搜尋資料夾中搜尋，找不到 %2 中的 libcudnn.so.%1。</translation>
+    </message>
+    <message>
+        <source>If you build programs that use cuDNN, install cuDNN for the system (cudnn-setup install), or add %1 to %2. Nothing needs doing for Python.</source>
+        <translation>如果您要建置使用 cuDNN 的程式，請為系統安裝 cuDNN（cudnn-setup install），或者把 %1 新增到 %2。Python 這邊無需任何操作。</translation>
+    </message>
+    <message>
+        <source>LD_LIBRARY_PATH is not set</source>
+        <translation>未設定 LD_LIBRARY_PATH</translation>
+    </message>
+    <message>
+        <source>/etc/ld.so.conf names no folders</source>
+        <translation>/etc/ld.so.conf 中沒有列出任何資料夾</translation>
+    </message>
+    <message>
+        <source>Folders in /etc/ld.so.conf: %1</source>
+        <translation>/etc/ld.so.conf 中的資料夾：%1</translation>
+    </message>
+    <message>
+        <source>Also not searched: %1</source>
+        <translation>同樣不在搜尋範圍內：%1</translation>
+    </message>
+    <message>
+        <source>cuDNN in %1 will be found in new terminals</source>
+        <translation>在新開啟的終端機中將能找到 %1 中的 cuDNN</translation>
+    </message>
+    <message>
+        <source>Your shell profile adds %1 to LD_LIBRARY_PATH, but this program was started from a session that began before that line was added, so it does not see it yet.</source>
+        <translation>您的 shell 設定檔會把 %1 新增到 LD_LIBRARY_PATH，但這個程式是從新增那一行之前就已開始的工作階段中啟動的，所以它還看不到這項設定。</translation>
+    </message>
+    <message>
+        <source>Open a new terminal (or log out and back in) before starting your programs.</source>
+        <translation>請先開啟一個新的終端機（或者登出後重新登入），再啟動您的程式。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is installed in %2, but programs do not look there</source>
+        <translation>cuDNN %1 安裝在 %2 中，但程式不會在那裡搜尋</translation>
+    </message>
+    <message>
+        <source>Programs find libcudnn.so.%1 only in the folders the loader searches: LD_LIBRARY_PATH, the folders listed in /etc/ld.so.conf, and the system library folders. %2 is none of them, so programs fail with &quot;libcudnn.so.%1: cannot open shared object file&quot; although cuDNN is on the disk.</source>
+        <translation>程式只會在動態連結器搜尋的資料夾中尋找 libcudnn.so.%1：LD_LIBRARY_PATH、/etc/ld.so.conf 中列出的資料夾以及系統函式庫資料夾。%2 不屬於其中任何一個，所以即使 cuDNN 就在磁碟上，程式也會失敗並提示 &quot;libcudnn.so.%1: cannot open shared object file&quot;。</translation>
+    </message>
+    <message>
+        <source>The folder is on PATH, but PATH is only searched for programs, never for libraries.</source>
+        <translation>這個資料夾在 PATH 中，但 PATH 只用於搜尋程式，從不用於搜尋函式庫。</translation>
+    </message>
+    <message>
+        <source>Add this line to ~/.bashrc and ~/.profile, then open a new terminal: export LD_LIBRARY_PATH=%1${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}  (or, for all users: put %1 into a file under /etc/ld.so.conf.d/ and run sudo ldconfig)</source>
+        <translation>請把下面這一行新增到 ~/.bashrc 和 ~/.profile，然後開啟一個新的終端機：export LD_LIBRARY_PATH=%1${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}（或者為所有使用者設定：把 %1 寫入 /etc/ld.so.conf.d/ 下的一個檔案，然後執行 sudo ldconfig）</translation>
+    </message>
+    <message>
+        <source>PATH names %1, but the cuDNN DLLs are in %2</source>
+        <translation>PATH 中列出的是 %1，但 cuDNN 的 DLL 位於 %2</translation>
+    </message>
+    <message>
+        <source>Windows looks for DLLs only in the folders PATH names, not in the folders below them. The cuDNN 9 installer puts the DLLs into a sub-folder per CUDA version (bin\&lt;CUDA version&gt;\x64 in newer releases; CUDA 13 uses bin\x64), so the entry %1 finds nothing and programs report that cudnn64_%2.dll could not be found.</source>
+        <translation>Windows 只在 PATH 列出的資料夾中搜尋 DLL，不會搜尋它們下面的子資料夾。cuDNN 9 安裝程式會依 CUDA 版本把 DLL 放到各自的子資料夾中（較新的版本為 bin\&lt;CUDA version&gt;\x64；CUDA 13 使用 bin\x64），所以項目 %1 什麼也找不到，程式會提示找不到 cudnn64_%2.dll。</translation>
+    </message>
+    <message>
+        <source>PATH entry: %1; DLLs in: %2</source>
+        <translation>PATH 項目：%1；DLL 位於：%2</translation>
+    </message>
+    <message>
+        <source>In System Properties &gt; Environment Variables, edit Path: replace %1 with %2 (the sub-folder for your CUDA version), then restart your programs.</source>
+        <translation>請在「系統內容」&gt;「環境變數」中編輯 Path：把 %1 替換為 %2（與您的 CUDA 版本對應的子資料夾），然後重新啟動您的程式。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is installed in %2, but that folder is not on PATH</source>
+        <translation>cuDNN %1 安裝在 %2 中，但該資料夾不在 PATH 中</translation>
+    </message>
+    <message>
+        <source>Windows finds DLLs in the program&apos;s own folder, in the system folders and in the folders PATH names. %1 is none of them, so programs report that cudnn64_%2.dll could not be found although cuDNN is on the disk.</source>
+        <translation>Windows 會在程式自身所在的資料夾、系統資料夾以及 PATH 列出的資料夾中搜尋 DLL。%1 不屬於其中任何一個，所以即使 cuDNN 就在磁碟上，程式也會提示找不到 cudnn64_%2.dll。</translation>
+    </message>
+    <message>
+        <source>In System Properties &gt; Environment Variables, add %1 to Path, then restart your programs.</source>
+        <translation>請在「系統內容」&gt;「環境變數」中把 %1 新增到 Path，然後重新啟動您的程式。</translation>
+    </message>
+    <message>
+        <source>Also not on PATH: %1</source>
+        <translation>同樣不在 PATH 中：%1</translation>
     </message>
 </context>
 <context>
@@ -3614,6 +4131,93 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>ShellProfileRules</name>
+    <message>
+        <source>Rewrites %1 with the lines named here corrected; everything else in the file stays as it is.</source>
+        <translation>重寫 %1，更正這裡列出的各行；檔案中的其他內容保持不變。</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation>%1 第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>A line in %1 has spaces around &apos;=&apos;</source>
+        <translation>%1 中有一行在「=」兩邊有空格</translation>
+    </message>
+    <message>
+        <source>The shell reads `NAME = value` as a command called NAME, not as setting a variable, so this line does not set the variable at all (and prints an error when a terminal opens). There must be no space on either side of &apos;=&apos;.</source>
+        <translation>shell 會把 `NAME = value` 當作一個名為 NAME 的指令，而不是設定變數，所以這一行根本沒有設定變數（而且每次開啟終端機時都會顯示一條錯誤）。「=」的兩邊都不能有空格。</translation>
+    </message>
+    <message>
+        <source>A line in %1 uses ~ where it is not replaced by your home folder</source>
+        <translation>%1 中有一行在不會被替換為主資料夾的位置使用了 ~</translation>
+    </message>
+    <message>
+        <source>The shell replaces ~ with your home folder only outside quotation marks. Inside quotes, ~ stays a literal character, so the folder named here does not exist for programs.</source>
+        <translation>shell 只會在引號之外把 ~ 替換為您的主資料夾。在引號內，~ 只是一個普通字元，所以這裡寫的資料夾對程式來說並不存在。</translation>
+    </message>
+    <message>
+        <source>/etc/environment is not read by a shell: ~ and $HOME stay literal characters there, so the folder named here does not exist for programs.</source>
+        <translation>shell 不會讀取 /etc/environment：在那裡 ~ 和 $HOME 都只是普通字元，所以這裡寫的資料夾對程式來說並不存在。</translation>
+    </message>
+    <message>
+        <source>A line in %1 replaces LD_LIBRARY_PATH instead of adding to it</source>
+        <translation>%1 中有一行替換了 LD_LIBRARY_PATH，而不是在其中新增內容</translation>
+    </message>
+    <message>
+        <source>This line sets LD_LIBRARY_PATH to a new value and drops whatever was there before (for example folders added by another program or by an earlier line), so libraries in those folders are no longer found.</source>
+        <translation>這一行把 LD_LIBRARY_PATH 設定為新值，丟棄了原有的內容（例如其他程式或前面某一行新增的資料夾），所以這些資料夾中的函式庫再也找不到了。</translation>
+    </message>
+    <message>
+        <source>A line in %1 replaces PATH instead of adding to it</source>
+        <translation>%1 中有一行替換了 PATH，而不是在其中新增內容</translation>
+    </message>
+    <message>
+        <source>This line sets PATH to the CUDA folder only. Every other folder is dropped, so in a new terminal even basic commands such as ls or python are no longer found.</source>
+        <translation>這一行把 PATH 設定為只有 CUDA 資料夾。其他所有資料夾都被丟棄了，所以在新開啟的終端機中，連 ls 或 python 這樣的基本指令都找不到了。</translation>
+    </message>
+    <message>
+        <source>A line in %1 leaves an empty entry in LD_LIBRARY_PATH</source>
+        <translation>%1 中有一行在 LD_LIBRARY_PATH 中留下了空項目</translation>
+    </message>
+    <message>
+        <source>When LD_LIBRARY_PATH is not set yet (the usual case at login), $LD_LIBRARY_PATH expands to nothing and leaves a stray &apos;:&apos; behind. An empty entry means &quot;the current folder&quot;, so programs may load a stray library from whatever folder they are started in.</source>
+        <translation>如果 LD_LIBRARY_PATH 還沒有設定（登入時通常如此），$LD_LIBRARY_PATH 會展開為空，留下一個多餘的「:」。空項目表示「目前的資料夾」，所以程式可能會從啟動時所在的任意資料夾中載入來歷不明的函式庫。</translation>
+    </message>
+    <message>
+        <source>In %1, change line %2 to: %3</source>
+        <translation>請在 %1 中把第 %2 行改為：%3</translation>
+    </message>
+    <message>
+        <source>In %1, line %2: write $HOME instead of ~, and use double quotes, not single quotes.</source>
+        <translation>在 %1 第 %2 行：請用 $HOME 代替 ~，並使用雙引號而不是單引號。</translation>
+    </message>
+    <message>
+        <source>In %1, line %2: write the full path of the folder (for example /home/you/...) instead of ~.</source>
+        <translation>在 %1 第 %2 行：請寫出資料夾的完整路徑（例如 /home/you/...），不要使用 ~。</translation>
+    </message>
+    <message>
+        <source>Correct line %1 of %2 as explained above, then open a new terminal.</source>
+        <translation>請依上面的說明更正 %2 的第 %1 行，然後開啟一個新的終端機。</translation>
+    </message>
+    <message>
+        <source>A line in %1 names a folder that does not exist</source>
+        <translation>%1 中有一行指定了不存在的資料夾</translation>
+    </message>
+    <message>
+        <source>This line adds folders to %1 that are not on this computer (a typo, or a CUDA Toolkit that was removed or upgraded). Libraries or programs meant to be found there are not found.</source>
+        <translation>這一行向 %1 新增了這台電腦上不存在的資料夾（可能是拼字錯誤，或者某個 CUDA 工具套件已被刪除或升級）。本應在那裡找到的函式庫或程式將無法找到。</translation>
+    </message>
+    <message>
+        <source>Missing folder: %1</source>
+        <translation>不存在的資料夾：%1</translation>
+    </message>
+    <message>
+        <source>In %1, line %2: correct the folder name (for example to the CUDA version you have now) or delete the line, then open a new terminal.</source>
+        <translation>在 %1 第 %2 行：請更正資料夾名稱（例如改為您現在安裝的 CUDA 版本）或者刪除這一行，然後開啟一個新的終端機。</translation>
+    </message>
+</context>
+<context>
     <name>SmallFileReader</name>
     <message>
         <source>%1 does not exist.</source>
@@ -3721,6 +4325,42 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Benchmark</source>
         <translation>效能測試</translation>
+    </message>
+    <message>
+        <source>not diagnosed</source>
+        <translation>未診斷</translation>
+    </message>
+    <message>
+        <source>could not check: %1</source>
+        <translation>無法檢查：%1</translation>
+    </message>
+    <message>
+        <source>no problems found</source>
+        <translation>沒有發現問題</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found</source>
+        <translation>
+            <numerusform>發現 %n 個問題</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n change(s) made</source>
+        <translation>
+            <numerusform>；做了 %n 項變更</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Repair: %1</source>
+        <translation>修復：%1</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修復</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>已完成：%1</translation>
     </message>
 </context>
 <context>
@@ -4078,6 +4718,129 @@ User name: </source>
     <message>
         <source>CUDA_PATH already names %1 and is left as it is.</source>
         <translation>CUDA_PATH 已經指向 %1，維持不變。</translation>
+    </message>
+</context>
+<context>
+    <name>WslRules</name>
+    <message>
+        <source>This Linux runs under WSL 1, which cannot use the GPU</source>
+        <translation>這個 Linux 執行在 WSL 1 下，無法使用 GPU</translation>
+    </message>
+    <message>
+        <source>CUDA and cuDNN inside WSL need WSL 2: only WSL 2 passes the GPU through from Windows. Under WSL 1 no program can use the NVIDIA GPU, whatever is installed inside Linux.</source>
+        <translation>在 WSL 中使用 CUDA 和 cuDNN 需要 WSL 2：只有 WSL 2 會把 Windows 的 GPU 傳遞進來。在 WSL 1 下，無論在 Linux 中安裝了什麼，都沒有程式能使用 NVIDIA 顯示卡。</translation>
+    </message>
+    <message>
+        <source>Kernel: %1</source>
+        <translation>核心：%1</translation>
+    </message>
+    <message>
+        <source>In Windows PowerShell, run: wsl --set-version %1 2 (check with wsl -l -v), then start the distribution again and run this check once more.</source>
+        <translation>請在 Windows PowerShell 中執行：wsl --set-version %1 2（可以用 wsl -l -v 檢查），然後重新啟動該發行版，再執行一次這項檢查。</translation>
+    </message>
+    <message>
+        <source>The Windows NVIDIA driver is not visible inside WSL</source>
+        <translation>在 WSL 中看不到 Windows 的 NVIDIA 驅動程式</translation>
+    </message>
+    <message>
+        <source>Under WSL, the GPU is used through the NVIDIA driver installed in Windows: WSL shows its CUDA library as %1. That file is missing, so no program in WSL can use the GPU. Usually the Windows NVIDIA driver is too old for WSL or not installed, WSL itself is outdated, or GPU support (paravirtualisation) is turned off for this WSL.</source>
+        <translation>在 WSL 下，GPU 是透過安裝在 Windows 中的 NVIDIA 驅動程式來使用的：WSL 會把它的 CUDA 函式庫顯示為 %1。這個檔案不存在，所以 WSL 中的任何程式都無法使用 GPU。通常是因為 Windows 的 NVIDIA 驅動程式對 WSL 來說太舊或者沒有安裝、WSL 本身版本過舊，或者這個 WSL 關閉了 GPU 支援（半虛擬化）。</translation>
+    </message>
+    <message>
+        <source>Missing: %1</source>
+        <translation>缺少：%1</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist</source>
+        <translation>資料夾 %1 不存在</translation>
+    </message>
+    <message>
+        <source>In Windows: install the current NVIDIA driver for your GPU from NVIDIA&apos;s website (the normal Windows driver; it includes WSL support), run wsl --update in PowerShell, and check with wsl -l -v that %1 runs as version 2. Then run wsl --shutdown and start WSL again. Do not install a Linux NVIDIA driver inside WSL.</source>
+        <translation>在 Windows 中：從 NVIDIA 網站為您的顯示卡安裝最新的 NVIDIA 驅動程式（普通的 Windows 驅動程式，已包含 WSL 支援），在 PowerShell 中執行 wsl --update，並用 wsl -l -v 確認 %1 以版本 2 執行。然後執行 wsl --shutdown，再重新啟動 WSL。不要在 WSL 中安裝 Linux 版 NVIDIA 驅動程式。</translation>
+    </message>
+    <message>
+        <source>%1 is not on the library search path</source>
+        <translation>%1 不在函式庫的搜尋路徑中</translation>
+    </message>
+    <message>
+        <source>The Windows NVIDIA driver&apos;s CUDA library is in %1, but that folder is neither in the loader&apos;s configuration (/etc/ld.so.conf and /etc/ld.so.conf.d/, where WSL normally adds ld.wsl.conf) nor on LD_LIBRARY_PATH. Programs that load libcuda.so.1 by name (PyTorch, TensorFlow, cuDNN itself) do not find the driver and report that no GPU or no CUDA driver is available.</source>
+        <translation>Windows NVIDIA 驅動程式的 CUDA 函式庫位於 %1，但這個資料夾既不在動態連結器的設定中（/etc/ld.so.conf 和 /etc/ld.so.conf.d/，WSL 通常會在其中新增 ld.wsl.conf），也不在 LD_LIBRARY_PATH 中。依名稱載入 libcuda.so.1 的程式（PyTorch、TensorFlow 以及 cuDNN 本身）找不到驅動程式，會報告沒有可用的 GPU 或 CUDA 驅動程式。</translation>
+    </message>
+    <message>
+        <source>Present: %1</source>
+        <translation>存在：%1</translation>
+    </message>
+    <message>
+        <source>LD_LIBRARY_PATH is not set</source>
+        <translation>未設定 LD_LIBRARY_PATH</translation>
+    </message>
+    <message>
+        <source>Folders from /etc/ld.so.conf: none</source>
+        <translation>來自 /etc/ld.so.conf 的資料夾：無</translation>
+    </message>
+    <message>
+        <source>Folders from /etc/ld.so.conf: %1</source>
+        <translation>來自 /etc/ld.so.conf 的資料夾：%1</translation>
+    </message>
+    <message>
+        <source>%1 exists, but /etc/ld.so.conf does not include /etc/ld.so.conf.d/*.conf</source>
+        <translation>%1 存在，但 /etc/ld.so.conf 沒有包含 /etc/ld.so.conf.d/*.conf</translation>
+    </message>
+    <message>
+        <source>Run in WSL: echo %1 | sudo tee /etc/ld.so.conf.d/ld.wsl.conf &amp;&amp; sudo ldconfig (make sure /etc/ld.so.conf has the line: include /etc/ld.so.conf.d/*.conf). Then open a new terminal.</source>
+        <translation>在 WSL 中執行：echo %1 | sudo tee /etc/ld.so.conf.d/ld.wsl.conf &amp;&amp; sudo ldconfig（確保 /etc/ld.so.conf 中有這一行：include /etc/ld.so.conf.d/*.conf）。然後開啟一個新的終端機。</translation>
+    </message>
+    <message>
+        <source>%1 (a file of its own, found via %2)</source>
+        <translation>%1（獨立的檔案，發現途徑：%2）</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2 (found via %3)</source>
+        <translation>%1 -&gt; %2（發現途徑：%3）</translation>
+    </message>
+    <message>
+        <source>A Linux NVIDIA driver is installed inside WSL</source>
+        <translation>WSL 中安裝了 Linux 版 NVIDIA 驅動程式</translation>
+    </message>
+    <message>
+        <source>Inside WSL the GPU must be used through the Windows driver&apos;s library in %1. A Linux NVIDIA driver (or a copy of its libcuda.so.1) was installed in WSL as well; its libcuda.so.1 cannot talk to the GPU from inside WSL, and programs that load it instead of the Windows one fail with errors such as &quot;CUDA driver version is insufficient&quot; or &quot;no CUDA-capable device is detected&quot;. NVIDIA&apos;s WSL guide says never to install a Linux driver in WSL. This often happens by installing the &quot;cuda&quot; or &quot;cuda-drivers&quot; package instead of &quot;cuda-toolkit&quot;.</source>
+        <translation>在 WSL 中，必須透過 %1 中的 Windows 驅動程式函式庫來使用 GPU。但 WSL 中還安裝了 Linux 版 NVIDIA 驅動程式（或其 libcuda.so.1 的副本）；它的 libcuda.so.1 在 WSL 中無法與 GPU 通訊，載入它而不是 Windows 版的程式會失敗，並出現 &quot;CUDA driver version is insufficient&quot; 或 &quot;no CUDA-capable device is detected&quot; 之類的錯誤。NVIDIA 的 WSL 指南明確說明，絕不要在 WSL 中安裝 Linux 驅動程式。這種情況常常是因為安裝了 &quot;cuda&quot; 或 &quot;cuda-drivers&quot; 套件，而不是 &quot;cuda-toolkit&quot;。</translation>
+    </message>
+    <message>
+        <source>Linux driver library: %1</source>
+        <translation>Linux 驅動程式函式庫：%1</translation>
+    </message>
+    <message>
+        <source>Windows driver library: %1</source>
+        <translation>Windows 驅動程式函式庫：%1</translation>
+    </message>
+    <message>
+        <source>Windows driver library missing: %1</source>
+        <translation>缺少 Windows 驅動程式函式庫：%1</translation>
+    </message>
+    <message>
+        <source>Remove the Linux driver from WSL. On Ubuntu or Debian: sudo apt-get purge &apos;nvidia-driver-*&apos; &apos;libnvidia-compute-*&apos; &apos;cuda-drivers*&apos; &amp;&amp; sudo apt-get autoremove; if it came from NVIDIA&apos;s .run installer: sudo nvidia-uninstall. Then run sudo ldconfig, run wsl --shutdown in Windows, and start WSL again. Install CUDA in WSL only with the cuda-toolkit-X-Y package (NVIDIA&apos;s WSL-Ubuntu repository), never &quot;cuda&quot; or &quot;cuda-drivers&quot;.</source>
+        <translation>請從 WSL 中刪除 Linux 驅動程式。在 Ubuntu 或 Debian 上：sudo apt-get purge &apos;nvidia-driver-*&apos; &apos;libnvidia-compute-*&apos; &apos;cuda-drivers*&apos; &amp;&amp; sudo apt-get autoremove；如果它來自 NVIDIA 的 .run 安裝程式：sudo nvidia-uninstall。然後執行 sudo ldconfig，在 Windows 中執行 wsl --shutdown，再重新啟動 WSL。在 WSL 中安裝 CUDA 時只使用 cuda-toolkit-X-Y 套件（來自 NVIDIA 的 WSL-Ubuntu 套件庫），絕不要使用 &quot;cuda&quot; 或 &quot;cuda-drivers&quot;。</translation>
+    </message>
+    <message>
+        <source>libcuda.so.1 in %1 is a copy, not a link</source>
+        <translation>%1 中的 libcuda.so.1 是一個副本，而不是連結</translation>
+    </message>
+    <message>
+        <source>The Windows NVIDIA driver puts libcuda.so.1 into WSL as a copy of another file instead of a link, so sudo ldconfig prints &quot;%1/libcuda.so.1 is not a symbolic link&quot;. The warning is harmless: CUDA works. %1 shows a Windows folder and cannot be changed from inside WSL.</source>
+        <translation>Windows NVIDIA 驅動程式放進 WSL 的 libcuda.so.1 是另一個檔案的副本，而不是連結，所以 sudo ldconfig 會提示 &quot;%1/libcuda.so.1 is not a symbolic link&quot;。這個警告無害：CUDA 可以正常工作。%1 顯示的是一個 Windows 資料夾，無法在 WSL 內部變更。</translation>
+    </message>
+    <message>
+        <source>Regular file: %1</source>
+        <translation>普通檔案：%1</translation>
+    </message>
+    <message>
+        <source>Other copies in the same folder: %1</source>
+        <translation>同一資料夾中的其他副本：%1</translation>
+    </message>
+    <message>
+        <source>Nothing needs doing. To silence the warning, open a Command Prompt as administrator in Windows and run: cd C:\Windows\System32\lxss\lib &amp;&amp; del libcuda.so libcuda.so.1 &amp;&amp; mklink libcuda.so libcuda.so.1.1 &amp;&amp; mklink libcuda.so.1 libcuda.so.1.1 — then wsl --shutdown. A Windows driver update brings the copies back.</source>
+        <translation>無需任何操作。如果想消除這個警告，請在 Windows 中以系統管理員身分開啟命令提示字元並執行：cd C:\Windows\System32\lxss\lib &amp;&amp; del libcuda.so libcuda.so.1 &amp;&amp; mklink libcuda.so libcuda.so.1.1 &amp;&amp; mklink libcuda.so.1 libcuda.so.1.1，然後執行 wsl --shutdown。更新 Windows 驅動程式後，這些副本會再次出現。</translation>
     </message>
 </context>
 <context>
@@ -4548,6 +5311,193 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::DoctorPage</name>
+    <message>
+        <source>Fix all &amp;safe ones…</source>
+        <translation>修復所有安全的問題(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Re-check</source>
+        <translation>重新檢查(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last fix</source>
+        <translation>復原上一次修復(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy report</source>
+        <translation>複製報告(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Repair cuDNN</source>
+        <translation>修復 cuDNN</translation>
+    </message>
+    <message>
+        <source>The wizard looks for what commonly breaks a CUDA and cuDNN setup: missing or broken files and links, mixed copies, and environment variables that send programs to the wrong place.</source>
+        <translation>精靈會找出 CUDA 和 cuDNN 安裝中常見的問題：缺失或損壞的檔案和連結、混雜的副本，以及把程式引向錯誤位置的環境變數。</translation>
+    </message>
+    <message>
+        <source>Fix all problems that have a safe automatic fix</source>
+        <translation>修復所有有安全自動修復的問題</translation>
+    </message>
+    <message>
+        <source>Applies every fix that only restores what was evidently meant (a missing or broken link, a malformed line). You see the list and confirm first; every fix can be undone.</source>
+        <translation>套用所有只是恢復明顯本意的修復（缺失或損壞的連結、格式錯誤的行）。您會先看到清單並確認；每項修復都可以復原。</translation>
+    </message>
+    <message>
+        <source>Check this computer again</source>
+        <translation>重新檢查這台電腦</translation>
+    </message>
+    <message>
+        <source>Looks at this computer again, for example after you fixed something by hand.</source>
+        <translation>重新檢查這台電腦，例如在您手動修復了某些問題之後。</translation>
+    </message>
+    <message>
+        <source>Undo the last fix</source>
+        <translation>復原上一次修復</translation>
+    </message>
+    <message>
+        <source>Copy the repair report</source>
+        <translation>複製修復報告</translation>
+    </message>
+    <message>
+        <source>Copies what was found, as text, to paste into a message when you ask for help.</source>
+        <translation>以文字形式複製檢查結果，方便您在求助時貼上到訊息中。</translation>
+    </message>
+    <message>
+        <source>Looking at the CUDA Toolkits, cuDNN copies and settings on this computer…</source>
+        <translation>正在檢視這台電腦上的 CUDA 工具套件、cuDNN 副本和設定…</translation>
+    </message>
+    <message>
+        <source>Checking what was found…</source>
+        <translation>正在檢查發現的內容…</translation>
+    </message>
+    <message>
+        <source>Checked.</source>
+        <translation>檢查完畢。</translation>
+    </message>
+    <message>
+        <source>This setup could not be checked</source>
+        <translation>無法檢查這套環境</translation>
+    </message>
+    <message>
+        <source>No problems found</source>
+        <translation>沒有發現問題</translation>
+    </message>
+    <message>
+        <source>Nothing wrong was found in the installation, the environment variables, the links or the order in which programs find cuDNN.</source>
+        <translation>安裝、環境變數、連結以及程式搜尋 cuDNN 的順序都沒有發現問題。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s) below are for your information only.</source>
+        <translation>
+            <numerusform>下面的 %n 條說明僅供參考。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found</source>
+        <translation>
+            <numerusform>發現 %n 個問題</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open each one below to see what was found and how to fix it. Every fix the wizard makes can be undone with Undo last fix.</source>
+        <translation>展開下面的每一項，檢視發現了什麼以及如何修復。精靈所做的每項修復都可以用「復原上一次修復」來復原。</translation>
+    </message>
+    <message>
+        <source>Apply this fix?</source>
+        <translation>要套用這項修復嗎？</translation>
+    </message>
+    <message>
+        <source>This fix changes which cuDNN programs load:
+
+%1
+
+It can be undone with Undo last fix.</source>
+        <translation>這項修復會改變程式載入的 cuDNN：
+
+%1
+
+可以用「復原上一次修復」來復原。</translation>
+    </message>
+    <message>
+        <source>&amp;Fix</source>
+        <translation>修復(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fix all safe ones?</source>
+        <translation>要修復所有安全的問題嗎？</translation>
+    </message>
+    <message>
+        <source>The wizard will make these changes:
+
+%1
+
+All of them can be undone together with Undo last fix.</source>
+        <translation>精靈將進行以下變更：
+
+%1
+
+所有這些變更都可以用「復原上一次修復」一起復原。</translation>
+    </message>
+    <message>
+        <source>&amp;Fix them</source>
+        <translation>修復(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fixing… Every change is recorded so that it can be undone.</source>
+        <translation>正在修復… 每項變更都會被記錄下來，以便復原。</translation>
+    </message>
+    <message>
+        <source>Undoing the last fix…</source>
+        <translation>正在復原上一次修復…</translation>
+    </message>
+    <message>
+        <source>Checking again…</source>
+        <translation>正在重新檢查…</translation>
+    </message>
+    <message>
+        <source>Undone:</source>
+        <translation>已復原：</translation>
+    </message>
+    <message>
+        <source>Fixed:</source>
+        <translation>已修復：</translation>
+    </message>
+    <message>
+        <source>Undo last fix puts everything back.</source>
+        <translation>「復原上一次修復」可以恢復所有內容。</translation>
+    </message>
+    <message>
+        <source>The fix could not be undone.</source>
+        <translation>無法復原這項修復。</translation>
+    </message>
+    <message>
+        <source>The fix did not go through.</source>
+        <translation>這項修復沒有成功。</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: whatever it had done was put back.</source>
+        <translation>沒有做任何變更：它已做的操作都已恢復原狀。</translation>
+    </message>
+    <message>
+        <source>Some things were changed by someone else since, and were left as they are:</source>
+        <translation>有些內容在此之後被其他人變更過，因此保持原樣：</translation>
+    </message>
+    <message>
+        <source>The report is on the clipboard.</source>
+        <translation>報告已複製到剪貼簿。</translation>
+    </message>
+    <message>
+        <source>Puts back what this fix changed: %1</source>
+        <translation>恢復這項修復所變更的內容：%1</translation>
+    </message>
+    <message>
+        <source>No fix made by the wizard is recorded yet.</source>
+        <translation>還沒有記錄任何由精靈所做的修復。</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::DownloadPanel</name>
     <message>
         <source>Br&amp;owse…</source>
@@ -4952,6 +5902,53 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::FindingListView</name>
+    <message>
+        <source>Errors (%1)</source>
+        <translation>錯誤（%1）</translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation>警告（%1）</translation>
+    </message>
+    <message>
+        <source>For your information (%1)</source>
+        <translation>僅供參考（%1）</translation>
+    </message>
+    <message>
+        <source>Other (%1)</source>
+        <translation>其他（%1）</translation>
+    </message>
+    <message>
+        <source>What was found:</source>
+        <translation>發現的情況：</translation>
+    </message>
+    <message>
+        <source>To fix it by hand:</source>
+        <translation>手動修復方法：</translation>
+    </message>
+    <message>
+        <source>The wizard can do this for you, and undo it later:</source>
+        <translation>精靈可以替您完成這項操作，之後也可以復原：</translation>
+    </message>
+    <message>
+        <source>The wizard can do this for you, and undo it later. It changes which cuDNN programs load, so it is only done when you ask for it here:</source>
+        <translation>精靈可以替您完成這項操作，之後也可以復原。它會改變程式載入的 cuDNN，所以只有在您在這裡要求時才會執行：</translation>
+    </message>
+    <message>
+        <source>&amp;Fix</source>
+        <translation>修復(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修復：%1</translation>
+    </message>
+    <message>
+        <source>%1 (can be fixed automatically)</source>
+        <translation>%1（可以自動修復）</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::FinishPage</name>
     <message>
         <source>&amp;Save report…</source>
@@ -5044,6 +6041,14 @@ User name: </source>
     <message>
         <source>Report copied. Paste it into your message when you ask for help.</source>
         <translation>報告已複製。求助時請把它貼到您的訊息中。</translation>
+    </message>
+    <message>
+        <source>Keep my &amp;user name in the paths</source>
+        <translation>在路徑中保留我的使用者名稱(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Off: paths such as /home/anna or C:\Users\anna appear as /home/&lt;user&gt; in the saved or copied report, so you can post it in a forum without saying who you are.</source>
+        <translation>關閉時：在儲存或複製的報告中，/home/anna 或 C:\Users\anna 這樣的路徑會顯示為 /home/&lt;user&gt;，這樣您可以把報告發到論壇上而不暴露身份。</translation>
     </message>
 </context>
 <context>
@@ -5700,6 +6705,85 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::ProgramLoadPanel</name>
+    <message>
+        <source>found through LD_LIBRARY_PATH</source>
+        <translation>透過 LD_LIBRARY_PATH 找到</translation>
+    </message>
+    <message>
+        <source>found through /etc/ld.so.conf (the loader&apos;s list of folders)</source>
+        <translation>透過 /etc/ld.so.conf（動態連結器的資料夾清單）找到</translation>
+    </message>
+    <message>
+        <source>found in one of the loader&apos;s built-in folders</source>
+        <translation>在動態連結器的某個內建資料夾中找到</translation>
+    </message>
+    <message>
+        <source>&amp;What will a program load?</source>
+        <translation>程式會載入哪個檔案(&amp;W)？</translation>
+    </message>
+    <message>
+        <source>Load cuDNN the way a program would and show which file it gets</source>
+        <translation>像程式那樣載入 cuDNN，並顯示它得到的是哪個檔案</translation>
+    </message>
+    <message>
+        <source>Runs a small helper program that loads cuDNN by name, exactly as a deep-learning program does, and shows which file the system gave it. Nothing is changed.</source>
+        <translation>執行一個小的輔助程式，像深度學習程式那樣依名稱載入 cuDNN，並顯示系統給了它哪個檔案。不會做任何變更。</translation>
+    </message>
+    <message>
+        <source>The folders the loader searches, read from the environment and /etc/ld.so.conf, say which file comes first. The button below asks the system itself.</source>
+        <translation>根據環境變數和 /etc/ld.so.conf 讀出的動態連結器搜尋資料夾，可以知道哪個檔案排在最前面。下面的按鈕會直接詢問系統。</translation>
+    </message>
+    <message>
+        <source>The helper runs on this computer with the wizard&apos;s own environment; it does not look inside %1.</source>
+        <translation>輔助程式在這台電腦上以精靈自身的環境執行；它不會檢視 %1 內部。</translation>
+    </message>
+    <message>
+        <source>What will a program load?</source>
+        <translation>程式會載入哪個檔案？</translation>
+    </message>
+    <message>
+        <source>In the folders the loader searches there is no libcudnn.so.&lt;major&gt;: a program asking for cuDNN by name would not find it.</source>
+        <translation>動態連結器搜尋的資料夾中沒有 libcudnn.so.&lt;major&gt;：依名稱請求 cuDNN 的程式會找不到它。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1</source>
+        <translation>cuDNN %1</translation>
+    </message>
+    <message>
+        <source>version unknown</source>
+        <translation>版本不明</translation>
+    </message>
+    <message>
+        <source>A program asking for libcudnn.so.%1 gets %2 (%3), %4.</source>
+        <translation>請求 libcudnn.so.%1 的程式會得到 %2（%3），%4。</translation>
+    </message>
+    <message>
+        <source>Loading cuDNN by name in a separate helper program…</source>
+        <translation>正在一個獨立的輔助程式中依名稱載入 cuDNN…</translation>
+    </message>
+    <message>
+        <source>The helper program could not tell: %1</source>
+        <translation>輔助程式無法判斷：%1</translation>
+    </message>
+    <message>
+        <source>No cuDNN loads by name on this computer: the system found none of %1.</source>
+        <translation>這台電腦上無法依名稱載入任何 cuDNN：系統找不到 %1 中的任何一個。</translation>
+    </message>
+    <message>
+        <source>The loader said: %1</source>
+        <translation>動態連結器的提示：%1</translation>
+    </message>
+    <message>
+        <source>A program asking for %1 gets %2, which is cuDNN %3.</source>
+        <translation>請求 %1 的程式會得到 %2，它是 cuDNN %3。</translation>
+    </message>
+    <message>
+        <source>A program asking for %1 gets %2; its version could not be read (%3).</source>
+        <translation>請求 %1 的程式會得到 %2；無法讀取它的版本（%3）。</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::ProxyCredentialsDialog</name>
     <message>
         <source>Proxy sign-in</source>
@@ -6190,6 +7274,18 @@ User name: </source>
         <source>Nothing was installed in this session, and the scan found no copy of cuDNN. The earlier steps of this wizard install it: start the wizard again and follow them, then check the new copy here. You can still run the benchmark on the next page: it times the graphics card without cuDNN, and the processor.</source>
         <translation>本次沒有安裝任何內容，掃描也沒有找到任何 cuDNN 副本。本精靈前面的步驟會安裝 cuDNN：請重新啟動精靈並依照步驟操作，然後在這裡檢查新安裝的副本。您仍然可以在下一頁執行效能測試：它會測量不使用 cuDNN 時的顯示卡以及處理器。</translation>
     </message>
+    <message>
+        <source>&amp;Repair…</source>
+        <translation>修復(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Repair this cuDNN setup</source>
+        <translation>修復這套 cuDNN 環境</translation>
+    </message>
+    <message>
+        <source>Opens repair mode: the wizard looks for what is wrong with this setup, explains it, and fixes what you choose.</source>
+        <translation>開啟修復模式：精靈會找出這套環境中的問題，加以說明，並修復您選擇的問題。</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::WelcomePage</name>
@@ -6264,6 +7360,14 @@ User name: </source>
     <message>
         <source>What would you like to do?</source>
         <translation>您想要做什麼？</translation>
+    </message>
+    <message>
+        <source>&amp;Repair an existing setup</source>
+        <translation>修復現有的安裝(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Looks for what is wrong with the CUDA and cuDNN already on this computer (missing links, mixed copies, wrong environment variables), explains each problem, and fixes the ones you choose. Every fix can be undone.</source>
+        <translation>找出這台電腦上已有的 CUDA 和 cuDNN 中的問題（缺失的連結、混雜的副本、錯誤的環境變數），逐一說明每個問題，並修復您選擇的問題。每項修復都可以復原。</translation>
     </message>
 </context>
 <context>
