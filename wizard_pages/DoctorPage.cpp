@@ -158,6 +158,7 @@ void DoctorPage::onDiagnosed()
     m_report = std::move(diagnosis.report);
     m_lastFix = std::move(diagnosis.lastFix);
     m_hasReport = true;
+    m_session->setDoctorReport(m_report);   // for the Finish page and the saved report
     showReport();
     setPhase(Phase::Idle, tr("Checked."));
 }
@@ -259,6 +260,9 @@ void DoctorPage::onFixed()
 {
     const FixOutcome outcome = m_fix.result();
     showOutcome(outcome);
+    if (outcome.ok)
+        for (const QString &title : outcome.done)
+            m_session->addRepairDone(m_undoing ? tr("Undone: %1").arg(title) : tr("Fixed: %1").arg(title));
     // What the fix changed is seen through a new scan, not assumed.
     setPhase(Phase::Scanning, tr("Checking again…"));
     m_session->startScan();

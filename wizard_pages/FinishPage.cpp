@@ -40,6 +40,7 @@ FinishPage::FinishPage(WizardSession *session, QWidget *parent)
     , m_install(new WrappingLabel(QStringLiteral("finishInstallLabel")))
     , m_verify(new WrappingLabel(QStringLiteral("finishVerifyLabel")))
     , m_benchmark(new WrappingLabel(QStringLiteral("finishBenchmarkLabel")))
+    , m_repair(new WrappingLabel(QStringLiteral("finishRepairLabel")))
     , m_nextSteps(new WrappingLabel(QStringLiteral("finishNextStepsLabel")))
     , m_save(new QPushButton(tr("&Save report…")))
     , m_saveJson(new QPushButton(tr("Save as &JSON…")))
@@ -67,7 +68,7 @@ FinishPage::FinishPage(WizardSession *session, QWidget *parent)
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
     layout->addWidget(WrappingLabel::heading(tr("What was done")));
-    for (WrappingLabel *label : {m_install, m_verify, m_benchmark}) {
+    for (WrappingLabel *label : {m_install, m_verify, m_benchmark, m_repair}) {
         auto *row = new StatusRow(Verdict::Severity::Info, label);
         row->show();
         m_rows.append(row);
@@ -98,6 +99,7 @@ FinishPage::FinishPage(WizardSession *session, QWidget *parent)
     // A page left open while the checks change (Back, run again, Next) shows the latest.
     connect(session, &WizardSession::verifyResultChanged, this, &FinishPage::refresh);
     connect(session, &WizardSession::benchmarkResultChanged, this, &FinishPage::refresh);
+    connect(session, &WizardSession::doctorReportChanged, this, &FinishPage::refresh);
 }
 
 void FinishPage::initializePage()
@@ -122,6 +124,8 @@ SummaryReport FinishPage::summary() const
     }
     report.verify = m_session->verifyResult();
     report.benchmark = m_session->benchmarkResult();
+    report.doctor = m_session->doctorReport();
+    report.repairsDone = m_session->repairsDone();
     return report;
 }
 
@@ -141,6 +145,15 @@ void FinishPage::refresh()
         for (const BenchmarkRow &row : report.benchmark->rows)
             timed = timed || row.hasTime();
     m_rows[2]->setSeverity(timed ? Verdict::Severity::Ok : Verdict::Severity::Info);
+
+    // Repair mode's line only when it ran in this session.
+    const bool repaired = report.doctor || !report.repairsDone.isEmpty();
+    m_rows[3]->setVisible(repaired);
+    if (repaired) {
+        m_repair->setText(line(tr("Repair"), SummaryReport::repairLine(report.doctor, report.repairsDone)));
+        m_rows[3]->setSeverity(!report.doctor ? Verdict::Severity::Info
+                               : report.doctor->healthy() ? Verdict::Severity::Ok : Verdict::Severity::Warning);
+    }
 
     QStringList steps;
     if (m_session->installSucceeded() && !m_session->installPlan()->environmentEdits.isEmpty())

@@ -1,8 +1,8 @@
 // FinishPage: the last page (page id Finish). One line per step — what was installed where, the
-// check's result line, the benchmark's headline — then what to do next (a new terminal, how to
-// check from Python), and the whole run as a report to save (text or JSON) or copy, for the
-// user's records or for asking for help — with user names in paths masked unless the user keeps
-// them.
+// check's result line, the benchmark's headline, repair mode's diagnosis and fixes when it ran —
+// then what to do next (a new terminal, how to check from Python), and the whole run as a report
+// to save (text or JSON) or copy, for the user's records or for asking for help, with user names
+// in paths masked unless the user keeps them.
 #pragma once
 
 #include "core/report/SummaryReport.h"
@@ -48,6 +48,7 @@ private:
     WrappingLabel *m_install;
     WrappingLabel *m_verify;
     WrappingLabel *m_benchmark;
+    WrappingLabel *m_repair;
     QList<StatusRow *> m_rows;
     WrappingLabel *m_nextSteps;
     QPushButton *m_save;

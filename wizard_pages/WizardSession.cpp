@@ -115,6 +115,18 @@ std::optional<VerifyTarget> WizardSession::verifyTarget() const
     return VerifyTargets::pick(m_report);
 }
 
+void WizardSession::setDoctorReport(const std::optional<DoctorReport> &report)
+{
+    m_doctor = report;
+    Q_EMIT doctorReportChanged();
+}
+
+void WizardSession::addRepairDone(const QString &what)
+{
+    m_repairsDone.append(what);
+    Q_EMIT doctorReportChanged();
+}
+
 void WizardSession::setVerifyResult(const std::optional<VerifyResult> &result)
 {
     m_verify = result;

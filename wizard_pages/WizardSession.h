@@ -9,6 +9,7 @@
 
 #include "core/acquire/ArchiveFetch.h"
 #include "core/acquire/LicenseStore.h"
+#include "core/doctor/DoctorReport.h"
 #include "core/install/Installer.h"
 #include "core/model/SystemReport.h"
 #include "core/platform/SystemPaths.h"
@@ -116,6 +117,11 @@ public:
     void setVerifyResult(const std::optional<VerifyResult> &result);
     const std::optional<BenchmarkResult> &benchmarkResult() const { return m_benchmark; }
     void setBenchmarkResult(const std::optional<BenchmarkResult> &result);
+    // Repair mode: the latest diagnosis and what was fixed or undone in this session.
+    const std::optional<DoctorReport> &doctorReport() const { return m_doctor; }
+    void setDoctorReport(const std::optional<DoctorReport> &report);
+    const QStringList &repairsDone() const { return m_repairsDone; }
+    void addRepairDone(const QString &what);
 
 public Q_SLOTS:
     // Starts a scan off the GUI thread. Never runs two at once: a request made while a scan
@@ -130,6 +136,7 @@ Q_SIGNALS:
     void unpackedArchiveChanged();
     void verifyResultChanged();
     void benchmarkResultChanged();
+    void doctorReportChanged();
 
 private:
     void launch();
@@ -155,6 +162,8 @@ private:
     ProbeRunner m_probe;
     std::optional<VerifyResult> m_verify;
     std::optional<BenchmarkResult> m_benchmark;
+    std::optional<DoctorReport> m_doctor;
+    QStringList m_repairsDone;
 };
 
 } // namespace cudnnsetup

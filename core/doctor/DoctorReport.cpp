@@ -64,6 +64,7 @@ QJsonObject DoctorReport::toJson() const
     QJsonArray pickArray;
     for (const LoaderPick &pick : loaderPicks)
         pickArray.append(QJsonObject{{QStringLiteral("major"), pick.major},
+                                     {QStringLiteral("name"), pick.name},
                                      {QStringLiteral("file"), pick.file},
                                      {QStringLiteral("via"), pick.via},
                                      {QStringLiteral("version"), versionValue(pick.version)}});

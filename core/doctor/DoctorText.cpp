@@ -54,7 +54,7 @@ QString DoctorText::render(const DoctorReport &report)
     for (const CudnnCopy &copy : report.cudnnCopies)
         out += tr("cuDNN %1 in %2").arg(versionText(copy.bestVersion()), QDir::toNativeSeparators(copy.libraryDir)) + u'\n';
     for (const LoaderPick &pick : report.loaderPicks)
-        out += tr("A program loading libcudnn.so.%1 gets %2 (cuDNN %3)").arg(pick.major).arg(pick.file, versionText(pick.version)) + u'\n';
+        out += tr("A program loading %1 gets %2 (cuDNN %3)").arg(pick.name, QDir::toNativeSeparators(pick.file), versionText(pick.version)) + u'\n';
     out += u'\n';
 
     heading(out, tr("Findings"));

@@ -26,15 +26,36 @@ QList<LoaderOrder::Folder> LoaderOrder::linuxFolders(const SystemPaths &paths, c
     return folders;
 }
 
-std::optional<LoaderPick> LoaderOrder::pick(const QList<Folder> &folders, int major, const QList<CudnnCopy> &copies)
+QList<LoaderOrder::Folder> LoaderOrder::windowsFolders(const SystemPaths &paths)
 {
-    const QString name = QStringLiteral("libcudnn.so.%1").arg(major);
+    QList<Folder> folders;
+    const QString system32 = paths.windowsSystem32();
+    folders.append({system32, QStringLiteral("System32"), {}});
+    folders.append({QFileInfo(system32).path(), QStringLiteral("Windows"), {}});
+    for (const QString &written : paths.searchPathVariable(QStringLiteral("PATH"))) {
+        // Backslashes by hand: QDir's separator helpers leave them alone when a Linux host checks a Windows tree.
+        const QString entry = QString(written).replace(u'\\', u'/');
+        const bool drive = entry.size() >= 2 && entry.at(1) == u':';
+        folders.append({drive && !paths.sysroot().isEmpty() ? paths.system(entry) : entry, QStringLiteral("PATH"), written});
+    }
+    return folders;
+}
+
+QString LoaderOrder::libraryName(int major, bool windows)
+{
+    return windows ? QStringLiteral("cudnn64_%1.dll").arg(major) : QStringLiteral("libcudnn.so.%1").arg(major);
+}
+
+std::optional<LoaderPick> LoaderOrder::pick(const QList<Folder> &folders, int major, const QList<CudnnCopy> &copies, bool windows)
+{
+    const QString name = libraryName(major, windows);
     for (const Folder &folder : folders) {
         const QFileInfo file(folder.path + u'/' + name);
         if (!file.exists())   // false for a dangling link too: the loader skips it
             continue;
         LoaderPick pick;
         pick.major = major;
+        pick.name = name;
         pick.file = QDir::cleanPath(file.absoluteFilePath());
         pick.via = folder.via;
         pick.libraryDir = QFileInfo(folder.path).canonicalFilePath();

@@ -1,7 +1,10 @@
-// LoaderOrder: the folders the Linux dynamic loader searches for a library a program asks for by
-// name (dlopen("libcudnn.so.9") or a DT_NEEDED entry without RPATH), in its order:
-// LD_LIBRARY_PATH, then the folders of /etc/ld.so.conf (which the ld.so cache is built from),
-// then the built-in defaults. A stale ld.so cache is not modelled: we read what it should say.
+// LoaderOrder: the folders searched for a library a program asks for by name, in order.
+// Linux (dlopen("libcudnn.so.9") or a DT_NEEDED entry without RPATH): LD_LIBRARY_PATH, then the
+// folders of /etc/ld.so.conf (which the ld.so cache is built from), then the built-in defaults;
+// a stale ld.so cache is not modelled here (LoaderCacheRules reports one).
+// Windows (LoadLibrary("cudnn64_9.dll") in the standard search order): after the program's own
+// folder, which depends on the program and is not known here, System32, the Windows folder, and
+// then the PATH entries in order.
 #pragma once
 
 #include "core/model/CudnnCopy.h"
@@ -20,8 +23,9 @@ namespace cudnnsetup {
 struct LoaderPick
 {
     int major = 0;
+    QString name;          // the file asked for: libcudnn.so.9, cudnn64_9.dll
     QString file;          // e.g. /usr/local/cuda-13.0/lib/libcudnn.so.9
-    QString via;           // "LD_LIBRARY_PATH", "ld.so.conf", "default"
+    QString via;           // "LD_LIBRARY_PATH", "ld.so.conf", "default"; Windows: "System32", "Windows", "PATH"
     QString libraryDir;    // the copy's (canonical) folder
     Version version;       // that copy's best version; invalid when no scanned copy matches
 };
@@ -33,11 +37,17 @@ public:
     {
         QString path;
         QString via;
+        QString written;   // a PATH entry as the user wrote it (Windows); empty otherwise
     };
 
     static QList<Folder> linuxFolders(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits);
-    // The first folder holding a loadable libcudnn.so.<major>; nullopt when none does.
-    static std::optional<LoaderPick> pick(const QList<Folder> &folders, int major, const QList<CudnnCopy> &copies);
+    // Drive paths are re-rooted under the sysroot; entries are as the checked system sees them.
+    static QList<Folder> windowsFolders(const SystemPaths &paths);
+    // The file name a program asks for: libcudnn.so.<major> or cudnn64_<major>.dll.
+    static QString libraryName(int major, bool windows);
+    // The first folder holding a loadable cuDNN of `major`; nullopt when none does.
+    static std::optional<LoaderPick> pick(const QList<Folder> &folders, int major, const QList<CudnnCopy> &copies,
+                                          bool windows = false);
 };
 
 } // namespace cudnnsetup

@@ -1,6 +1,7 @@
 #include "core/doctor/LoaderVisibilityRules.h"
 
 #include "core/doctor/LoaderOrder.h"
+#include "core/doctor/TargetPaths.h"
 #include "core/environment/LinuxEnvironment.h"
 #include "core/environment/WindowsEnvironment.h"
 #include "core/platform/SmallFileReader.h"
@@ -18,33 +19,9 @@ namespace cudnnsetup {
 
 namespace {
 
-QString canonicalOrClean(const QString &path)
-{
-    const QString canonical = QFileInfo(path).canonicalFilePath();
-    return canonical.isEmpty() ? QDir::cleanPath(path) : canonical;
-}
-
-// The path as the checked system names it: a --sysroot prefix is not part of it.
-QString onTarget(const SystemPaths &paths, const QString &path)
-{
-    if (paths.sysroot().isEmpty())
-        return path;
-    for (const QString &root : {paths.sysroot(), canonicalOrClean(paths.sysroot())}) {
-        if (path == root)
-            return QStringLiteral("/");
-        if (path.startsWith(root + u'/'))
-            return path.mid(root.size());
-    }
-    return path;
-}
-
-QString windowsNative(const SystemPaths &paths, const QString &path)
-{
-    QString target = onTarget(paths, path);
-    if (!paths.sysroot().isEmpty() && target.startsWith(u'/'))
-        target.prepend(QStringLiteral("C:"));
-    return target.replace(u'/', u'\\');
-}
+using TargetPaths::canonicalOrClean;
+using TargetPaths::onTarget;
+using TargetPaths::windowsNative;
 
 QString versionText(const CudnnCopy &copy)
 {
@@ -275,15 +252,12 @@ QList<Finding> LoaderVisibilityRules::checkWindows(const DoctorContext &context)
     const QString pathValue = paths.environment().value(QStringLiteral("PATH"));
     // PATH entries where they are on the checked system (a drive path is re-rooted under --sysroot).
     QList<std::pair<QString, QString>> entries;   // (canonical folder, entry as written)
-    for (const QString &written : paths.searchPathVariable(QStringLiteral("PATH"))) {
-        // Backslashes by hand: QDir's separator helpers leave them alone when a Linux host checks a Windows tree.
-        const QString entry = QString(written).replace(u'\\', u'/');
-        const bool drive = entry.size() >= 2 && entry.at(1) == u':';
-        entries.append({canonicalOrClean(drive && !paths.sysroot().isEmpty() ? paths.system(entry) : entry), written});
+    QSet<QString> searched;
+    for (const LoaderOrder::Folder &folder : LoaderOrder::windowsFolders(paths)) {
+        searched.insert(canonicalOrClean(folder.path));
+        if (!folder.written.isEmpty())
+            entries.append({canonicalOrClean(folder.path), folder.written});
     }
-    QSet<QString> searched{canonicalOrClean(paths.windowsSystem32())};
-    for (const auto &entry : entries)
-        searched.insert(entry.first);
 
     for (const int major : majorsOf(copies)) {
         QList<const CudnnCopy *> system, wheels;

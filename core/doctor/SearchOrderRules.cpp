@@ -1,5 +1,7 @@
 #include "core/doctor/SearchOrderRules.h"
 
+#include "core/doctor/TargetPaths.h"
+
 #include <QSet>
 
 #include <algorithm>
@@ -27,8 +29,7 @@ QString describe(const CudnnCopy &copy)
 SearchOrderRules::Result SearchOrderRules::check(const DoctorContext &context)
 {
     Result result;
-    if (context.paths.platform().isWindows())
-        return result;   // the Windows DLL search order is later work (issue 6)
+    const bool windows = context.paths.platform().isWindows();
     const QList<CudnnCopy> &copies = context.report.cudnnCopies;
     QList<int> majors;
     for (const CudnnCopy &copy : copies)
@@ -36,11 +37,12 @@ SearchOrderRules::Result SearchOrderRules::check(const DoctorContext &context)
             majors.append(copy.libraryMajor());
     std::sort(majors.begin(), majors.end());
 
-    const QList<LoaderOrder::Folder> folders = LoaderOrder::linuxFolders(context.paths, context.report.toolkits);
+    const QList<LoaderOrder::Folder> folders = windows ? LoaderOrder::windowsFolders(context.paths)
+                                                       : LoaderOrder::linuxFolders(context.paths, context.report.toolkits);
     for (const int major : majors) {
-        const std::optional<LoaderPick> pick = LoaderOrder::pick(folders, major, copies);
+        const std::optional<LoaderPick> pick = LoaderOrder::pick(folders, major, copies, windows);
         if (!pick)
-            continue;   // cuDNN not on the search path at all is family 1, later work
+            continue;   // cuDNN not on the search path at all is LoaderVisibilityRules' (family 1)
         result.picks.append(*pick);
 
         QList<const CudnnCopy *> others;
@@ -59,27 +61,43 @@ SearchOrderRules::Result SearchOrderRules::check(const DoctorContext &context)
 
         Finding f;
         f.family = Finding::WrongCopyWins;
-        f.evidence.append(tr("A program loading libcudnn.so.%1 gets: %2 (cuDNN %3, via %4)")
-                              .arg(major)
-                              .arg(pick->file, pick->version.isValid() ? pick->version.toString() : QStringLiteral("?"), pick->via));
+        f.evidence.append(tr("A program loading %1 gets: %2 (cuDNN %3, via %4)")
+                              .arg(pick->name, pick->file, pick->version.isValid() ? pick->version.toString() : QStringLiteral("?"), pick->via));
         for (const CudnnCopy *other : others)
             f.evidence.append(tr("Also present: %1").arg(describe(*other)));
         if (newerOther) {
             f.code = QStringLiteral("search-order-older-wins");
             f.severity = Verdict::Severity::Warning;
             f.title = tr("An older cuDNN %1 is loaded instead of the newer %2").arg(pick->version.toString(), newerOther->bestVersion().toString());
-            f.explanation = tr("There are several cuDNN %1 copies. The loader searches LD_LIBRARY_PATH first, then the folders "
-                               "of /etc/ld.so.conf, then the system folders, and takes the first libcudnn.so.%1 it meets: "
-                               "%2, which is cuDNN %3. The newer copy in %4 is never used by programs that rely on the "
-                               "search path, so installing it changed nothing for them.")
-                                .arg(major)
-                                .arg(pick->file, pick->version.toString(), newerOther->libraryDir);
-            f.manualStep = pick->via == QLatin1String("LD_LIBRARY_PATH")
-                               ? tr("Put %1 before %2 in LD_LIBRARY_PATH (in your shell profile), or remove the older copy.")
-                                     .arg(newerOther->libraryDir, pick->libraryDir)
-                               : tr("Remove the older copy in %1, or put %2 first in LD_LIBRARY_PATH or in a file under "
-                                    "/etc/ld.so.conf.d/ and run sudo ldconfig.")
-                                     .arg(pick->libraryDir, newerOther->libraryDir);
+            f.explanation = windows
+                ? tr("There are several cuDNN %1 copies. Windows looks for %2 in the program's own folder, then in "
+                     "System32 and the Windows folder, then in the PATH folders in order, and takes the first one it "
+                     "meets: %3, which is cuDNN %4. The newer copy in %5 is never used by programs that rely on the "
+                     "search path, so installing it changed nothing for them.")
+                      .arg(major)
+                      .arg(pick->name, pick->file, pick->version.toString(), newerOther->libraryDir)
+                : tr("There are several cuDNN %1 copies. The loader searches LD_LIBRARY_PATH first, then the folders "
+                     "of /etc/ld.so.conf, then the system folders, and takes the first libcudnn.so.%1 it meets: "
+                     "%2, which is cuDNN %3. The newer copy in %4 is never used by programs that rely on the "
+                     "search path, so installing it changed nothing for them.")
+                      .arg(major)
+                      .arg(pick->file, pick->version.toString(), newerOther->libraryDir);
+            if (windows)
+                f.manualStep = pick->via == QLatin1String("PATH")
+                                   ? tr("Move %1 before %2 in Path (System Properties > Environment Variables), or remove "
+                                        "the older copy; then open a new terminal.")
+                                         .arg(TargetPaths::windowsNative(context.paths, newerOther->libraryDir),
+                                              TargetPaths::windowsNative(context.paths, pick->libraryDir))
+                                   : tr("Remove the cuDNN DLLs that were copied into %1 (a copy there comes before every "
+                                        "PATH folder), or replace them with the newer ones.")
+                                         .arg(TargetPaths::windowsNative(context.paths, pick->libraryDir));
+            else
+                f.manualStep = pick->via == QLatin1String("LD_LIBRARY_PATH")
+                                   ? tr("Put %1 before %2 in LD_LIBRARY_PATH (in your shell profile), or remove the older copy.")
+                                         .arg(newerOther->libraryDir, pick->libraryDir)
+                                   : tr("Remove the older copy in %1, or put %2 first in LD_LIBRARY_PATH or in a file under "
+                                        "/etc/ld.so.conf.d/ and run sudo ldconfig.")
+                                         .arg(pick->libraryDir, newerOther->libraryDir);
         } else {
             f.code = QStringLiteral("search-order-several-copies");
             f.severity = Verdict::Severity::Info;

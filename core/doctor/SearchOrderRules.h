@@ -1,5 +1,6 @@
-// SearchOrderRules (family 2, Linux): when several cuDNN copies of one major exist, which file a
-// program would load (LoaderOrder), and whether an older copy wins over a newer one.
+// SearchOrderRules (family 2): when several cuDNN copies of one major exist, which file a program
+// would load (LoaderOrder: the Linux loader, or the Windows DLL search through System32 and PATH),
+// and whether an older copy wins over a newer one.
 #pragma once
 
 #include "core/doctor/DoctorContext.h"

@@ -606,11 +606,18 @@ TEST_F(ChecksPagesGuiTest, FinishPageSummarisesAndSavesTheReport)
     grabPage("10-finish");
     // User names in paths are masked unless the user opts in (UserNameMaskTest covers the masking).
     EXPECT_FALSE(onPage<QCheckBox>("finishKeepUserNamesCheck")->isChecked());
+    // Repair mode did not run in this session: no line for it; once it has, its line is there.
+    EXPECT_FALSE(onPage<QLabel>("finishRepairLabel")->isVisible());
+    const DoctorReport diagnosis;   // checked, nothing found
+    m_session->setDoctorReport(diagnosis);
+    EXPECT_TRUE(onPage<QLabel>("finishRepairLabel")->isVisible());
+    EXPECT_TRUE(onPage<QLabel>("finishRepairLabel")->text().contains(SummaryReport::repairLine(diagnosis, {}).toHtmlEscaped()));
 
     const QString textPath = m_work.filePath(QStringLiteral("report.txt"));
     ASSERT_TRUE(finishPage()->saveReportTo(textPath, FinishPage::ReportFormat::Text));
     const QString saved = QString::fromUtf8(readFile(textPath));
     EXPECT_TRUE(saved.contains(resultLine)) << saved.toStdString();
+    EXPECT_TRUE(saved.contains(QStringLiteral("Repair: ") + SummaryReport::repairLine(diagnosis, {}))) << saved.toStdString();
     EXPECT_TRUE(saved.contains(BenchmarkText::render(*m_session->benchmarkResult()).trimmed())) << saved.toStdString();
     for (const BenchmarkRow &row : m_session->benchmarkResult()->rows)
         EXPECT_TRUE(saved.contains(BenchmarkText::rowName(row))) << row.id.toStdString();

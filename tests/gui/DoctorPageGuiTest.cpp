@@ -241,6 +241,13 @@ TEST_F(DoctorPageGuiTest, FixCreatesTheMissingLinkAndUndoRemovesIt)
     EXPECT_FALSE(QFileInfo::exists(linkPath()));
     EXPECT_FALSE(undo->isEnabled());
     EXPECT_TRUE(outcome->text().contains(QStringLiteral("Undone"))) << outcome->text().toStdString();
+
+    // The session keeps the diagnosis and both changes for the Finish page's report.
+    ASSERT_TRUE(m_session->doctorReport().has_value());
+    EXPECT_TRUE(m_session->doctorReport()->hasFinding(kMissingLinkCode));
+    ASSERT_EQ(m_session->repairsDone().size(), 2);
+    EXPECT_TRUE(m_session->repairsDone().at(0).startsWith(QStringLiteral("Fixed:")));
+    EXPECT_TRUE(m_session->repairsDone().at(1).startsWith(QStringLiteral("Undone:")));
 }
 
 TEST_F(DoctorPageGuiTest, FixAllSafeOnesAsksFirst)

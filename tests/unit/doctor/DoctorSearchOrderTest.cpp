@@ -1,4 +1,4 @@
-// Family 2: several copies of one major, and the one the Linux loader would take.
+// Family 2: several copies of one major, and the one the Linux loader or the Windows DLL search would take.
 #include "DoctorTestSupport.h"
 
 using namespace cudnnsetup;
@@ -80,6 +80,71 @@ TEST_F(DoctorTest, ANewerWheelDoesNotCompeteWithTheSystemCopy)
     EXPECT_FALSE(report.hasFinding(QStringLiteral("search-order-older-wins"))) << describe(report);
     EXPECT_TRUE(report.hasFinding(QStringLiteral("search-order-several-copies")));
     EXPECT_TRUE(report.healthy()) << describe(report);
+}
+
+} // namespace
+
+namespace {
+
+// Windows: the DLL search order — System32 and the Windows folder, then PATH in order.
+class DoctorWindowsSearchOrderTest : public DoctorTest
+{
+protected:
+    // NVIDIA's cuDNN 9 installer layout: bin\<cuda>\x64 and include\<cuda>.
+    void installerCopy(const QString &version, const QString &cuda)
+    {
+        const QString root = QStringLiteral("Program Files/NVIDIA/CUDNN/v") + version.section(u'.', 0, 1);
+        sysroot.cudnnWindowsDlls(root + QStringLiteral("/bin/%1/x64").arg(cuda), 9);
+        const QStringList parts = version.split(u'.');
+        sysroot.file(root + QStringLiteral("/include/%1/cudnn_version.h").arg(cuda),
+                     SysrootBuilder::cudnnVersionHeader(parts.value(0).toInt(), parts.value(1).toInt(), parts.value(2).toInt()));
+    }
+};
+
+TEST_F(DoctorWindowsSearchOrderTest, AnOlderCopyEarlierOnPathWins)
+{
+    installerCopy(QStringLiteral("9.1.0"), QStringLiteral("12.4"));
+    installerCopy(QStringLiteral("9.10.2"), QStringLiteral("12.9"));
+    environment.insert(QStringLiteral("PATH"), QStringLiteral("C:\\Windows\\System32;C:\\Program Files\\NVIDIA\\CUDNN\\v9.1\\bin\\12.4\\x64;"
+                                                              "C:\\Program Files\\NVIDIA\\CUDNN\\v9.10\\bin\\12.9\\x64"));
+    const DoctorReport report = diagnose(windowsPlatform());
+    const Finding *f = report.finding(QStringLiteral("search-order-older-wins"));
+    ASSERT_TRUE(f) << describe(report);
+    EXPECT_EQ(f->family, Finding::WrongCopyWins);
+    EXPECT_EQ(f->severity, Verdict::Severity::Warning);
+    EXPECT_TRUE(evidenceMentions(*f, QStringLiteral("A program loading cudnn64_9.dll gets"))) << describe(report);
+    EXPECT_TRUE(f->explanation.contains(QStringLiteral("PATH folders in order"))) << f->explanation.toStdString();
+    EXPECT_TRUE(f->manualStep.contains(QStringLiteral("C:\\Program Files\\NVIDIA\\CUDNN\\v9.10\\bin\\12.9\\x64 before"))) << f->manualStep.toStdString();
+    ASSERT_EQ(report.loaderPicks.size(), 1);
+    EXPECT_EQ(report.loaderPicks[0].name, QStringLiteral("cudnn64_9.dll"));
+    EXPECT_EQ(report.loaderPicks[0].via, QStringLiteral("PATH"));
+    EXPECT_EQ(report.loaderPicks[0].version.truncated(3), (Version{9, 1, 0}));
+}
+
+TEST_F(DoctorWindowsSearchOrderTest, TheNewerCopyFirstOnPathIsOnlyInfo)
+{
+    installerCopy(QStringLiteral("9.1.0"), QStringLiteral("12.4"));
+    installerCopy(QStringLiteral("9.10.2"), QStringLiteral("12.9"));
+    environment.insert(QStringLiteral("PATH"), QStringLiteral("C:\\Windows\\System32;C:\\Program Files\\NVIDIA\\CUDNN\\v9.10\\bin\\12.9\\x64;"
+                                                              "C:\\Program Files\\NVIDIA\\CUDNN\\v9.1\\bin\\12.4\\x64"));
+    const DoctorReport report = diagnose(windowsPlatform());
+    EXPECT_FALSE(report.hasFinding(QStringLiteral("search-order-older-wins"))) << describe(report);
+    const Finding *f = report.finding(QStringLiteral("search-order-several-copies"));
+    ASSERT_TRUE(f) << describe(report);
+    EXPECT_EQ(f->severity, Verdict::Severity::Info);
+}
+
+TEST_F(DoctorWindowsSearchOrderTest, DllsCopiedIntoSystem32ComeBeforeEveryPathFolder)
+{
+    installerCopy(QStringLiteral("9.10.2"), QStringLiteral("12.9"));
+    sysroot.cudnnWindowsDlls(QStringLiteral("Windows/System32"), 9);
+    environment.insert(QStringLiteral("PATH"), QStringLiteral("C:\\Windows\\System32;C:\\Program Files\\NVIDIA\\CUDNN\\v9.10\\bin\\12.9\\x64"));
+    const DoctorReport report = diagnose(windowsPlatform());
+    ASSERT_EQ(report.loaderPicks.size(), 1) << describe(report);
+    EXPECT_EQ(report.loaderPicks[0].via, QStringLiteral("System32"));
+    const Finding *f = report.finding(QStringLiteral("search-order-several-copies"));
+    ASSERT_TRUE(f) << describe(report);
+    EXPECT_TRUE(evidenceMentions(*f, QStringLiteral("via System32"))) << describe(report);
 }
 
 } // namespace
