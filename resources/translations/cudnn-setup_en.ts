@@ -2030,10 +2030,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A program loading libcudnn.so.%1 gets %2 (cuDNN %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2062,6 +2058,10 @@ Commands:
     </message>
     <message>
         <source>Automatic fix: %1 Run: cudnn-setup doctor --fix %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program loading %1 gets %2 (cuDNN %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4073,10 +4073,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A program loading libcudnn.so.%1 gets: %2 (cuDNN %3, via %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Also present: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4106,6 +4102,22 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>Nothing needs doing. To free disk space, remove copies you no longer use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program loading %1 gets: %2 (cuDNN %3, via %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are several cuDNN %1 copies. Windows looks for %2 in the program&apos;s own folder, then in System32 and the Windows folder, then in the PATH folders in order, and takes the first one it meets: %3, which is cuDNN %4. The newer copy in %5 is never used by programs that rely on the search path, so installing it changed nothing for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 before %2 in Path (System Properties &gt; Environment Variables), or remove the older copy; then open a new terminal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the cuDNN DLLs that were copied into %1 (a copy there comes before every PATH folder), or replace them with the newer ones.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5475,6 +5487,14 @@ All of them can be undone together with Undo last fix.</source>
         <source>No fix made by the wizard is recorded yet.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::DownloadPanel</name>
@@ -6030,6 +6050,10 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>Off: paths such as /home/anna or C:\Users\anna appear as /home/&lt;user&gt; in the saved or copied report, so you can post it in a forum without saying who you are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repair</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2034,10 +2034,6 @@ Commands:
         <translation>cuDNN %1，位于 %2</translation>
     </message>
     <message>
-        <source>A program loading libcudnn.so.%1 gets %2 (cuDNN %3)</source>
-        <translation>加载 libcudnn.so.%1 的程序会得到 %2（cuDNN %3）</translation>
-    </message>
-    <message>
         <source>Findings</source>
         <translation>发现的问题</translation>
     </message>
@@ -2066,6 +2062,10 @@ Commands:
     <message>
         <source>Automatic fix: %1 Run: cudnn-setup doctor --fix %2</source>
         <translation>自动修复：%1 运行：cudnn-setup doctor --fix %2</translation>
+    </message>
+    <message>
+        <source>A program loading %1 gets %2 (cuDNN %3)</source>
+        <translation>程序加载 %1 时得到的是 %2（cuDNN %3）</translation>
     </message>
 </context>
 <context>
@@ -4087,10 +4087,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation>%1：cuDNN %2（%3；通过 %4 找到）</translation>
     </message>
     <message>
-        <source>A program loading libcudnn.so.%1 gets: %2 (cuDNN %3, via %4)</source>
-        <translation>加载 libcudnn.so.%1 的程序会得到：%2（cuDNN %3，通过 %4）</translation>
-    </message>
-    <message>
         <source>Also present: %1</source>
         <translation>另外还有：%1</translation>
     </message>
@@ -4121,6 +4117,22 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Nothing needs doing. To free disk space, remove copies you no longer use.</source>
         <translation>无需任何操作。如需释放磁盘空间，请删除不再使用的副本。</translation>
+    </message>
+    <message>
+        <source>A program loading %1 gets: %2 (cuDNN %3, via %4)</source>
+        <translation>程序加载 %1 时得到的是：%2（cuDNN %3，经由 %4）</translation>
+    </message>
+    <message>
+        <source>There are several cuDNN %1 copies. Windows looks for %2 in the program&apos;s own folder, then in System32 and the Windows folder, then in the PATH folders in order, and takes the first one it meets: %3, which is cuDNN %4. The newer copy in %5 is never used by programs that rely on the search path, so installing it changed nothing for them.</source>
+        <translation>这台电脑上有多份 cuDNN %1。Windows 先在程序自己的文件夹里找 %2，然后是 System32 和 Windows 文件夹，再按顺序找 PATH 中的各个文件夹，并使用第一个找到的：%3，即 cuDNN %4。%5 中较新的那份永远不会被依赖搜索路径的程序使用，所以安装它对这些程序没有任何改变。</translation>
+    </message>
+    <message>
+        <source>Move %1 before %2 in Path (System Properties &gt; Environment Variables), or remove the older copy; then open a new terminal.</source>
+        <translation>在 Path 中把 %1 移到 %2 前面（系统属性 &gt; 环境变量），或者删除较旧的那份；然后打开一个新的终端。</translation>
+    </message>
+    <message>
+        <source>Remove the cuDNN DLLs that were copied into %1 (a copy there comes before every PATH folder), or replace them with the newer ones.</source>
+        <translation>删除被复制到 %1 中的 cuDNN DLL（那里的副本会排在所有 PATH 文件夹之前），或者用较新的版本替换它们。</translation>
     </message>
 </context>
 <context>
@@ -5496,6 +5508,14 @@ All of them can be undone together with Undo last fix.</source>
         <source>No fix made by the wizard is recorded yet.</source>
         <translation>还没有记录任何由向导所做的修复。</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>已撤销：%1</translation>
+    </message>
+    <message>
+        <source>Fixed: %1</source>
+        <translation>已修复：%1</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::DownloadPanel</name>
@@ -6049,6 +6069,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Off: paths such as /home/anna or C:\Users\anna appear as /home/&lt;user&gt; in the saved or copied report, so you can post it in a forum without saying who you are.</source>
         <translation>关闭时：在保存或复制的报告中，/home/anna 或 C:\Users\anna 这样的路径会显示为 /home/&lt;user&gt;，这样你可以把报告发到论坛上而不暴露身份。</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修复</translation>
     </message>
 </context>
 <context>

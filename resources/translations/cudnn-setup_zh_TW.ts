@@ -2034,10 +2034,6 @@ Commands:
         <translation>cuDNN %1，位於 %2</translation>
     </message>
     <message>
-        <source>A program loading libcudnn.so.%1 gets %2 (cuDNN %3)</source>
-        <translation>載入 libcudnn.so.%1 的程式會取得 %2（cuDNN %3）</translation>
-    </message>
-    <message>
         <source>Findings</source>
         <translation>發現的問題</translation>
     </message>
@@ -2066,6 +2062,10 @@ Commands:
     <message>
         <source>Automatic fix: %1 Run: cudnn-setup doctor --fix %2</source>
         <translation>自動修復：%1 執行：cudnn-setup doctor --fix %2</translation>
+    </message>
+    <message>
+        <source>A program loading %1 gets %2 (cuDNN %3)</source>
+        <translation>程式載入 %1 時得到的是 %2（cuDNN %3）</translation>
     </message>
 </context>
 <context>
@@ -4087,10 +4087,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation>%1：cuDNN %2（%3；透過 %4 找到）</translation>
     </message>
     <message>
-        <source>A program loading libcudnn.so.%1 gets: %2 (cuDNN %3, via %4)</source>
-        <translation>載入 libcudnn.so.%1 的程式會取得：%2（cuDNN %3，透過 %4）</translation>
-    </message>
-    <message>
         <source>Also present: %1</source>
         <translation>另外還有：%1</translation>
     </message>
@@ -4121,6 +4117,22 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Nothing needs doing. To free disk space, remove copies you no longer use.</source>
         <translation>不需要進行任何操作。若要釋放磁碟空間，請移除不再使用的副本。</translation>
+    </message>
+    <message>
+        <source>A program loading %1 gets: %2 (cuDNN %3, via %4)</source>
+        <translation>程式載入 %1 時得到的是：%2（cuDNN %3，經由 %4）</translation>
+    </message>
+    <message>
+        <source>There are several cuDNN %1 copies. Windows looks for %2 in the program&apos;s own folder, then in System32 and the Windows folder, then in the PATH folders in order, and takes the first one it meets: %3, which is cuDNN %4. The newer copy in %5 is never used by programs that rely on the search path, so installing it changed nothing for them.</source>
+        <translation>這台電腦上有多份 cuDNN %1。Windows 先在程式自己的資料夾裡找 %2，然後是 System32 和 Windows 資料夾，再依序找 PATH 中的各個資料夾，並使用第一個找到的：%3，即 cuDNN %4。%5 中較新的那份永遠不會被依賴搜尋路徑的程式使用，所以安裝它對這些程式沒有任何改變。</translation>
+    </message>
+    <message>
+        <source>Move %1 before %2 in Path (System Properties &gt; Environment Variables), or remove the older copy; then open a new terminal.</source>
+        <translation>在 Path 中把 %1 移到 %2 前面（系統內容 &gt; 環境變數），或者刪除較舊的那份；然後開啟新的終端機。</translation>
+    </message>
+    <message>
+        <source>Remove the cuDNN DLLs that were copied into %1 (a copy there comes before every PATH folder), or replace them with the newer ones.</source>
+        <translation>刪除被複製到 %1 中的 cuDNN DLL（那裡的副本會排在所有 PATH 資料夾之前），或者以較新的版本取代它們。</translation>
     </message>
 </context>
 <context>
@@ -5496,6 +5508,14 @@ All of them can be undone together with Undo last fix.</source>
         <source>No fix made by the wizard is recorded yet.</source>
         <translation>還沒有記錄任何由精靈所做的修復。</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>已復原：%1</translation>
+    </message>
+    <message>
+        <source>Fixed: %1</source>
+        <translation>已修復：%1</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::DownloadPanel</name>
@@ -6049,6 +6069,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Off: paths such as /home/anna or C:\Users\anna appear as /home/&lt;user&gt; in the saved or copied report, so you can post it in a forum without saying who you are.</source>
         <translation>關閉時：在儲存或複製的報告中，/home/anna 或 C:\Users\anna 這樣的路徑會顯示為 /home/&lt;user&gt;，這樣您可以把報告發到論壇上而不暴露身份。</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修復</translation>
     </message>
 </context>
 <context>
