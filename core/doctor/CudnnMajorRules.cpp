@@ -4,6 +4,7 @@
 #include "core/compat/CompatRules.h"
 #include "core/compat/CompatText.h"
 #include "core/doctor/LoaderOrder.h"
+#include "core/probe/CudnnCopyFinder.h"
 
 #include <QDir>
 #include <QFile>
@@ -181,53 +182,11 @@ QList<CudnnRequirement> readRequirements(const QString &metadataPath, bool windo
     return requirements;
 }
 
-QStringList subfolders(const QString &base, const QString &pattern)
-{
-    QStringList result;
-    for (const QString &name : QDir(base).entryList({pattern}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-        result.append(base + u'/' + name);
-    return result;
-}
-
 // The site-packages folders the scan looks at for wheels (CudnnCopyFinder), and those holding a
 // cuDNN wheel it found: a framework may sit in one without any cuDNN, and that is the case to see.
 QStringList sitePackages(const DoctorContext &context)
 {
-    const SystemPaths &paths = context.paths;
-    const QProcessEnvironment &env = paths.environment();
-    const bool windows = paths.platform().isWindows();
-    QStringList sites;
-    for (const QString &variable : {QStringLiteral("VIRTUAL_ENV"), QStringLiteral("CONDA_PREFIX")}) {
-        const QString prefix = QDir::fromNativeSeparators(env.value(variable));
-        if (prefix.isEmpty())
-            continue;
-        if (windows)
-            sites.append(prefix + QStringLiteral("/Lib/site-packages"));
-        else
-            for (const QString &python : subfolders(prefix + QStringLiteral("/lib"), QStringLiteral("python3*")))
-                sites.append(python + QStringLiteral("/site-packages"));
-    }
-    if (windows) {
-        const QString appData = QDir::fromNativeSeparators(env.value(QStringLiteral("APPDATA")));
-        if (!appData.isEmpty())
-            for (const QString &python : subfolders(appData + QStringLiteral("/Python"), QStringLiteral("Python3*")))
-                sites.append(python + QStringLiteral("/site-packages"));
-        const QString localAppData = QDir::fromNativeSeparators(env.value(QStringLiteral("LOCALAPPDATA")));
-        if (!localAppData.isEmpty())
-            for (const QString &python : subfolders(localAppData + QStringLiteral("/Programs/Python"), QStringLiteral("Python3*")))
-                sites.append(python + QStringLiteral("/Lib/site-packages"));
-    } else {
-        const QString home = env.value(QStringLiteral("HOME"));
-        if (!home.isEmpty())
-            for (const QString &python : subfolders(home + QStringLiteral("/.local/lib"), QStringLiteral("python3*")))
-                sites.append(python + QStringLiteral("/site-packages"));
-        sites.append(paths.system(QStringLiteral("/usr/lib/python3/dist-packages")));
-        for (const QString &base : {QStringLiteral("/usr/local/lib"), QStringLiteral("/usr/lib")})
-            for (const QString &python : subfolders(paths.system(base), QStringLiteral("python3*"))) {
-                sites.append(python + QStringLiteral("/dist-packages"));
-                sites.append(python + QStringLiteral("/site-packages"));
-            }
-    }
+    QStringList sites = CudnnCopyFinder(context.paths, context.report.toolkits).sitePackagesFolders();
     for (const CudnnCopy &copy : context.report.cudnnCopies)
         if (copy.kind == CudnnCopy::Kind::PythonWheel)   // <site>/nvidia/cudnn/lib or <site>/torch/lib
             sites.append(QDir::cleanPath(copy.libraryDir + (copy.libraryDir.endsWith(QStringLiteral("/torch/lib"))

@@ -118,7 +118,7 @@ QList<CudnnCopyFinder::Request> CudnnCopyFinder::distroFolders() const
     return requests;
 }
 
-QList<CudnnCopyFinder::Request> CudnnCopyFinder::pythonFolders() const
+QStringList CudnnCopyFinder::sitePackagesFolders() const
 {
     const bool windows = m_paths.platform().isWindows();
     const QProcessEnvironment &env = m_paths.environment();
@@ -156,9 +156,14 @@ QList<CudnnCopyFinder::Request> CudnnCopyFinder::pythonFolders() const
                 sitePackages.append(python + QStringLiteral("/site-packages"));
             }
     }
+    return sitePackages;
+}
 
+QList<CudnnCopyFinder::Request> CudnnCopyFinder::pythonFolders() const
+{
+    const bool windows = m_paths.platform().isWindows();
     QList<Request> requests;
-    for (const QString &site : sitePackages) {
+    for (const QString &site : sitePackagesFolders()) {
         const QString cudnn = site + QStringLiteral("/nvidia/cudnn");
         requests.append(request(cudnn + (windows ? QStringLiteral("/bin") : QStringLiteral("/lib")), CudnnCopy::Kind::PythonWheel,
                                 {cudnn + QStringLiteral("/include")}, {site}));

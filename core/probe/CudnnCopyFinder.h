@@ -26,6 +26,9 @@ public:
     CudnnCopyFinderResult find() const;
     // The folders /etc/ld.so.conf (and the files it includes) tells the loader to search.
     QStringList ldSoConfFolders() const;
+    // The Python site-packages folders looked at for wheels: the active virtualenv or conda
+    // environment, the user's, the system's (they may not exist).
+    QStringList sitePackagesFolders() const;
 
 private:
     using Request = CudnnCopyInspector::Request;

@@ -195,6 +195,17 @@ TEST_F(DoctorCliTest, ThisMachineHasToolkit13WithCudnn919)
         EXPECT_TRUE(family != 3 && family != 8 && family != 11) << value.toObject().value(QStringLiteral("code")).toString().toStdString();
     }
 
+    // No NVIDIA kernel module here (this development machine has no GPU): the account says so,
+    // names the driver the CUDA 13.0 toolkit needs, and counts it as the problem it is.
+    if (!QFileInfo::exists(QStringLiteral("/proc/driver/nvidia/version"))) {
+        const QJsonObject driver = findingWith(report, QStringLiteral("driver-not-installed"));
+        ASSERT_FALSE(driver.isEmpty()) << result.out.toStdString();
+        EXPECT_EQ(driver.value(QStringLiteral("family")).toInt(), 5);
+        EXPECT_TRUE(driver.value(QStringLiteral("manualStep")).toString().contains(QStringLiteral("580.65.06")))
+            << driver.value(QStringLiteral("manualStep")).toString().toStdString();
+        EXPECT_EQ(result.exitCode, 1);
+    }
+
     const CliRun text = run({QStringLiteral("doctor")});
     EXPECT_EQ(text.exitCode, result.exitCode);
     EXPECT_TRUE(text.out.contains("CUDA 13.0")) << text.out.toStdString();
