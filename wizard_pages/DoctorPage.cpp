@@ -2,6 +2,7 @@
 
 #include "core/doctor/Doctor.h"
 #include "core/doctor/DoctorText.h"
+#include "core/report/UserNameMask.h"
 #include "wizard_pages/FindingListView.h"
 #include "wizard_pages/ProgramLoadPanel.h"
 #include "wizard_pages/ResultBanner.h"
@@ -304,8 +305,10 @@ void DoctorPage::copyReport()
 {
     if (!m_hasReport)
         return;
-    QApplication::clipboard()->setText(DoctorText::render(m_report));
-    m_status->setText(tr("The report is on the clipboard."));
+    // Paste-ready for a forum post: user names in paths are masked (the Finish page's report
+    // offers to keep them).
+    QApplication::clipboard()->setText(UserNameMask::fromEnvironment(m_session->systemPaths().environment()).apply(DoctorText::render(m_report)));
+    m_status->setText(tr("The report is on the clipboard, with user names in paths replaced by <user>."));
 }
 
 void DoctorPage::setPhase(Phase phase, const QString &status)

@@ -5476,10 +5476,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The report is on the clipboard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Puts back what this fix changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5493,6 +5489,10 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>Fixed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report is on the clipboard, with user names in paths replaced by &lt;user&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5497,10 +5497,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>有些内容在此之后被其他人更改过，因此保持原样：</translation>
     </message>
     <message>
-        <source>The report is on the clipboard.</source>
-        <translation>报告已复制到剪贴板。</translation>
-    </message>
-    <message>
         <source>Puts back what this fix changed: %1</source>
         <translation>恢复这项修复所更改的内容：%1</translation>
     </message>
@@ -5515,6 +5511,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Fixed: %1</source>
         <translation>已修复：%1</translation>
+    </message>
+    <message>
+        <source>The report is on the clipboard, with user names in paths replaced by &lt;user&gt;.</source>
+        <translation>报告已复制到剪贴板，路径中的用户名已替换为 &lt;user&gt;。</translation>
     </message>
 </context>
 <context>

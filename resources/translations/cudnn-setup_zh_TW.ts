@@ -5497,10 +5497,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>有些內容在此之後被其他人變更過，因此保持原樣：</translation>
     </message>
     <message>
-        <source>The report is on the clipboard.</source>
-        <translation>報告已複製到剪貼簿。</translation>
-    </message>
-    <message>
         <source>Puts back what this fix changed: %1</source>
         <translation>恢復這項修復所變更的內容：%1</translation>
     </message>
@@ -5515,6 +5511,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Fixed: %1</source>
         <translation>已修復：%1</translation>
+    </message>
+    <message>
+        <source>The report is on the clipboard, with user names in paths replaced by &lt;user&gt;.</source>
+        <translation>報告已複製到剪貼簿，路徑中的使用者名稱已取代為 &lt;user&gt;。</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,11 @@ TEST_F(DoctorPageGuiTest, FixCreatesTheMissingLinkAndUndoRemovesIt)
     EXPECT_TRUE(step->text().contains(QStringLiteral("ln -s libcudnn.so.9"))) << step->text().toStdString();
     EXPECT_TRUE(step->textInteractionFlags() & Qt::TextSelectableByMouse);
     grabPage("doctor-broken");
+    // Copy report: the text the CLI prints, ready to paste.
+    QApplication::clipboard()->clear();
+    onPage<QPushButton>(QStringLiteral("doctorCopyButton"))->click();
+    EXPECT_TRUE(QApplication::clipboard()->text().contains(QStringLiteral("(") + kMissingLinkCode + u')'))
+        << QApplication::clipboard()->text().toStdString();
 
     fix->click();
     waitForDoctor();
