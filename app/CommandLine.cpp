@@ -82,7 +82,7 @@ QList<QCommandLineOption> options()
          CommandLine::tr("list")},
         {QStringLiteral("no-cpu"), CommandLine::tr("bench: leave out the CPU row.")},
         {QStringLiteral("csv"), CommandLine::tr("bench: also write the results as CSV to <file>."), CommandLine::tr("file")},
-        {QStringLiteral("fix"), CommandLine::tr("doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md)."),
+        {QStringLiteral("fix"), CommandLine::tr("doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md); may be given more than once."),
          CommandLine::tr("code")},
         {QStringLiteral("fix-safe"), CommandLine::tr("doctor: apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).")},
         {QStringLiteral("undo-last"), CommandLine::tr("doctor: undo the last fix the doctor made.")},

@@ -14,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <optional>
 
 namespace cudnnsetup {
@@ -83,13 +84,16 @@ int DoctorCommand::run(const CommandLine &commandLine)
         } else if (parser.isSet(QStringLiteral("fix-safe")) || parser.isSet(QStringLiteral("fix"))) {
             const bool safeOnes = parser.isSet(QStringLiteral("fix-safe"));
             action = safeOnes ? QStringLiteral("fix-safe") : QStringLiteral("fix");
-            const QString code = parser.value(QStringLiteral("fix"));
-            const QList<Finding> chosen = safeOnes ? DoctorFixer::fixable(diagnosis.report, DoctorFixer::Selection::SafeOnly)
-                                                   : DoctorFixer::fixableWithCode(diagnosis.report, code);
+            // --fix may be given more than once: one transaction for all of them.
+            const QStringList codes = parser.values(QStringLiteral("fix"));
+            const QString code = codes.join(QStringLiteral(", "));
+            QList<Finding> chosen = safeOnes ? DoctorFixer::fixable(diagnosis.report, DoctorFixer::Selection::SafeOnly) : QList<Finding>();
+            for (const QString &one : codes)
+                chosen += DoctorFixer::fixableWithCode(diagnosis.report, one);
             if (chosen.isEmpty()) {
                 FixOutcome none;
                 none.error = safeOnes ? DoctorCommand::tr("no finding has a safe automatic fix.")
-                             : diagnosis.report.hasFinding(code)
+                             : std::any_of(codes.cbegin(), codes.cend(), [&](const QString &c) { return diagnosis.report.hasFinding(c); })
                                  ? DoctorCommand::tr("the finding %1 has no automatic fix; its manual step is in the report.").arg(code)
                                  : DoctorCommand::tr("there is no finding %1 on this machine.").arg(code);
                 outcome = none;

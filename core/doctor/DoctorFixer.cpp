@@ -105,6 +105,26 @@ FixOutcome DoctorFixer::apply(const QList<Finding> &findings, const QString &sta
         outcome.done.clear();
         return outcome;
     }
+    // A folder this account cannot write (a toolkit under /usr/local, C:\Program Files) is found
+    // before anything changes, with the way forward, rather than as a failure half-way.
+    QStringList uniqueCodes = codes;
+    uniqueCodes.removeDuplicates();
+    for (const FixStep &step : std::as_const(steps)) {
+        const QString folder = QFileInfo(step.path).absolutePath();
+        if (step.kind != FixStep::Kind::RegistryEdit && !FileOps::canWriteIn(folder)) {
+#ifdef Q_OS_WIN
+            outcome.error = tr("This fix changes files in %1, which your account may not change. Start the wizard as "
+                               "administrator (right-click, \"Run as administrator\") and fix it again.")
+                                .arg(QDir::toNativeSeparators(folder));
+#else
+            outcome.error = tr("This fix changes files in %1, which your account may not change. Run it with administrator "
+                               "rights: sudo cudnn-setup doctor --fix %2")
+                                .arg(folder, uniqueCodes.join(QStringLiteral(" --fix ")));
+#endif
+            outcome.done.clear();
+            return outcome;
+        }
+    }
     std::vector<std::unique_ptr<Operation>> operations = operationsFor(steps, &outcome.error);
     if (operations.empty()) {
         outcome.done.clear();

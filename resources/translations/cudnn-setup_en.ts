@@ -1038,10 +1038,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>doctor: apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1067,6 +1063,10 @@ Commands:
     </message>
     <message>
         <source>--show-user-names goes with --report &lt;file&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md); may be given more than once.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1968,6 +1968,14 @@ Commands:
     </message>
     <message>
         <source>There is no repair to undo: no fix made by the wizard is recorded in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This fix changes files in %1, which your account may not change. Start the wizard as administrator (right-click, &quot;Run as administrator&quot;) and fix it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This fix changes files in %1, which your account may not change. Run it with administrator rights: sudo cudnn-setup doctor --fix %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

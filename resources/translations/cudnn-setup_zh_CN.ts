@@ -1047,10 +1047,6 @@ Commands:
         <translation>要运行的命令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume、verify、bench、doctor）。不指定命令时打开向导。</translation>
     </message>
     <message>
-        <source>doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md).</source>
-        <translation>doctor：对带有这个代码的每个发现的问题应用自动修复（代码见 docs/doctor-json.md）。</translation>
-    </message>
-    <message>
         <source>doctor: apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).</source>
         <translation>doctor：应用所有标记为安全的自动修复（即不会改变正常运行的程序所加载的 cuDNN 的修复）。</translation>
     </message>
@@ -1077,6 +1073,10 @@ Commands:
     <message>
         <source>--show-user-names goes with --report &lt;file&gt;.</source>
         <translation>--show-user-names 需要与 --report &lt;file&gt; 一起使用。</translation>
+    </message>
+    <message>
+        <source>doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md); may be given more than once.</source>
+        <translation>doctor：对所有带有此代码的诊断结果执行自动修复（代码列表见 docs/doctor-json.md）；可以多次指定。</translation>
     </message>
 </context>
 <context>
@@ -1973,6 +1973,14 @@ Commands:
     <message>
         <source>There is no repair to undo: no fix made by the wizard is recorded in %1.</source>
         <translation>没有可以撤销的修复：%1 中没有记录向导所做的任何修复。</translation>
+    </message>
+    <message>
+        <source>This fix changes files in %1, which your account may not change. Start the wizard as administrator (right-click, &quot;Run as administrator&quot;) and fix it again.</source>
+        <translation>此修复会更改 %1 中的文件，而你的账户无权更改它们。请以管理员身份启动向导（右键单击，选择“以管理员身份运行”），然后再次修复。</translation>
+    </message>
+    <message>
+        <source>This fix changes files in %1, which your account may not change. Run it with administrator rights: sudo cudnn-setup doctor --fix %2</source>
+        <translation>此修复会更改 %1 中的文件，而你的账户无权更改它们。请以管理员权限运行：sudo cudnn-setup doctor --fix %2</translation>
     </message>
 </context>
 <context>

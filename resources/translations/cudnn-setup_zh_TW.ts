@@ -1047,10 +1047,6 @@ Commands:
         <translation>要執行的指令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume、verify、bench、doctor）。不指定時會開啟精靈。</translation>
     </message>
     <message>
-        <source>doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md).</source>
-        <translation>doctor：對帶有這個代碼的每個發現的問題套用自動修復（代碼見 docs/doctor-json.md）。</translation>
-    </message>
-    <message>
         <source>doctor: apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).</source>
         <translation>doctor：套用所有標記為安全的自動修復（即不會改變正常執行的程式所載入的 cuDNN 的修復）。</translation>
     </message>
@@ -1077,6 +1073,10 @@ Commands:
     <message>
         <source>--show-user-names goes with --report &lt;file&gt;.</source>
         <translation>--show-user-names 需要與 --report &lt;file&gt; 一起使用。</translation>
+    </message>
+    <message>
+        <source>doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md); may be given more than once.</source>
+        <translation>doctor：對所有帶有此代碼的診斷結果執行自動修復（代碼列表見 docs/doctor-json.md）；可以多次指定。</translation>
     </message>
 </context>
 <context>
@@ -1973,6 +1973,14 @@ Commands:
     <message>
         <source>There is no repair to undo: no fix made by the wizard is recorded in %1.</source>
         <translation>沒有可以復原的修復：%1 中沒有記錄精靈所做的任何修復。</translation>
+    </message>
+    <message>
+        <source>This fix changes files in %1, which your account may not change. Start the wizard as administrator (right-click, &quot;Run as administrator&quot;) and fix it again.</source>
+        <translation>此修復會變更 %1 中的檔案，而您的帳戶無權變更它們。請以系統管理員身分啟動精靈（按右鍵，選擇「以系統管理員身分執行」），然後再次修復。</translation>
+    </message>
+    <message>
+        <source>This fix changes files in %1, which your account may not change. Run it with administrator rights: sudo cudnn-setup doctor --fix %2</source>
+        <translation>此修復會變更 %1 中的檔案，而您的帳戶無權變更它們。請以系統管理員權限執行：sudo cudnn-setup doctor --fix %2</translation>
     </message>
 </context>
 <context>

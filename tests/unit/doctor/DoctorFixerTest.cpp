@@ -5,9 +5,13 @@
 #include "support/TreeSnapshot.h"
 
 #include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace cudnnsetup;
 using namespace cudnnsetup::testing;
@@ -106,6 +110,22 @@ TEST_F(DoctorFixerTest, NothingToFixAndNothingToUndoAreSaidInWords)
 }
 
 #ifndef Q_OS_WIN
+TEST_F(DoctorFixerTest, AFolderThisAccountCannotWriteIsSaidBeforeAnythingChanges)
+{
+    if (::geteuid() == 0)
+        GTEST_SKIP() << "root may write anywhere: no folder needs administrator rights";
+    const TreeSnapshot before = TreeSnapshot::take(m_machine.path());
+    ASSERT_EQ(::chmod(QFile::encodeName(machine("lib")).constData(), 0555), 0);
+    const FixOutcome outcome = DoctorFixer::apply(
+        {findingWith(QStringLiteral("link-unversioned-missing"), {FixStep::symlink(machine("lib/libcudnn.so"), QStringLiteral("libcudnn.so.9"))})},
+        stateFolder());
+    ::chmod(QFile::encodeName(machine("lib")).constData(), 0755);
+    EXPECT_FALSE(outcome.ok);
+    EXPECT_TRUE(outcome.error.contains(QStringLiteral("sudo cudnn-setup doctor --fix link-unversioned-missing"))) << outcome.error.toStdString();
+    EXPECT_EQ(before.differences(TreeSnapshot::take(m_machine.path())), QStringList());
+    EXPECT_TRUE(QDir(stateFolder()).isEmpty());
+}
+
 TEST_F(DoctorFixerTest, RegistryStepsAreRefusedOffWindowsBeforeAnythingIsRecorded)
 {
     RegistryEdit edit;
