@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AnswerFile</name>
+    <message>
+        <source>&quot;%1&quot; is not yes or no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an absolute path. Write the whole path (/srv/cudnn/... or C:\cudnn\...): the file is used on many machines, from any folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no section [%1]. The sections are %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This line is not a [section], a key = value line or a comment (# or ;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; comes before any [section]; put it under the section it belongs to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1] has no key &quot;%2&quot;. Its keys are %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is given twice (first on line %2); keep one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither an http(s) address nor an absolute folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a proxy address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cuDNN release: write newest, or a version such as 9.20 or 9.20.0.48.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a CUDA major version: write auto, or a number such as 12 or 13.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from = mirror needs a mirror = &lt;address or folder&gt; line in [source].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from = archive needs an archive = &lt;file&gt; line in [source].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mirror is given, but [source] from is not mirror: set from = mirror, or remove this line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An archive is given, but [source] from is not archive: set from = archive, or remove this line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With from = archive, the archive decides the release: remove this line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target names the folder of a side-by-side install: add layout = side-by-side, or remove this line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer file cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ArchiveExtractor</name>
     <message>
         <source>entry without a name</source>

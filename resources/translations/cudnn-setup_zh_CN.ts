@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnswerFile</name>
+    <message>
+        <source>&quot;%1&quot; is not yes or no.</source>
+        <translation>“%1”不是 yes 或 no。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2.</source>
+        <translation>“%1”不是 %2 中的一个。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an absolute path. Write the whole path (/srv/cudnn/... or C:\cudnn\...): the file is used on many machines, from any folder.</source>
+        <translation>“%1”不是绝对路径。请写出完整路径（/srv/cudnn/... 或 C:\cudnn\...）：同一个文件会在许多电脑上、从任意文件夹使用。</translation>
+    </message>
+    <message>
+        <source>There is no section [%1]. The sections are %2.</source>
+        <translation>没有 [%1] 这个节。可用的节有 %2。</translation>
+    </message>
+    <message>
+        <source>This line is not a [section], a key = value line or a comment (# or ;).</source>
+        <translation>这一行既不是 [节]，也不是 键 = 值 行或注释（# 或 ;）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; comes before any [section]; put it under the section it belongs to.</source>
+        <translation>“%1”出现在任何 [节] 之前；请把它放到它所属的节下面。</translation>
+    </message>
+    <message>
+        <source>[%1] has no key &quot;%2&quot;. Its keys are %3.</source>
+        <translation>[%1] 中没有键“%2”。它的键有 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is given twice (first on line %2); keep one.</source>
+        <translation>%1 出现了两次（第一次在第 %2 行）；请只保留一个。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither an http(s) address nor an absolute folder.</source>
+        <translation>“%1”既不是 http(s) 地址，也不是绝对文件夹路径。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a proxy address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
+        <translation>“%1”不是代理地址，应类似 http://proxy.example:3128 或 socks5://10.0.0.1:1080。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cuDNN release: write newest, or a version such as 9.20 or 9.20.0.48.</source>
+        <translation>“%1”不是 cuDNN 版本：请写 newest，或 9.20、9.20.0.48 这样的版本号。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a CUDA major version: write auto, or a number such as 12 or 13.</source>
+        <translation>“%1”不是 CUDA 主版本号：请写 auto，或 12、13 这样的数字。</translation>
+    </message>
+    <message>
+        <source>from = mirror needs a mirror = &lt;address or folder&gt; line in [source].</source>
+        <translation>from = mirror 需要在 [source] 中有一行 mirror = &lt;地址或文件夹&gt;。</translation>
+    </message>
+    <message>
+        <source>from = archive needs an archive = &lt;file&gt; line in [source].</source>
+        <translation>from = archive 需要在 [source] 中有一行 archive = &lt;文件&gt;。</translation>
+    </message>
+    <message>
+        <source>A mirror is given, but [source] from is not mirror: set from = mirror, or remove this line.</source>
+        <translation>给出了镜像，但 [source] 的 from 不是 mirror：请设置 from = mirror，或删除这一行。</translation>
+    </message>
+    <message>
+        <source>An archive is given, but [source] from is not archive: set from = archive, or remove this line.</source>
+        <translation>给出了压缩包，但 [source] 的 from 不是 archive：请设置 from = archive，或删除这一行。</translation>
+    </message>
+    <message>
+        <source>With from = archive, the archive decides the release: remove this line.</source>
+        <translation>使用 from = archive 时，版本由压缩包决定：请删除这一行。</translation>
+    </message>
+    <message>
+        <source>target names the folder of a side-by-side install: add layout = side-by-side, or remove this line.</source>
+        <translation>target 指定的是并排安装的文件夹：请加上 layout = side-by-side，或删除这一行。</translation>
+    </message>
+    <message>
+        <source>The answer file cannot be read: %1</source>
+        <translation>无法读取应答文件：%1</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveExtractor</name>
     <message>
         <source>entry without a name</source>

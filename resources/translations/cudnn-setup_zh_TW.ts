@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>AnswerFile</name>
+    <message>
+        <source>&quot;%1&quot; is not yes or no.</source>
+        <translation>「%1」不是 yes 或 no。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2.</source>
+        <translation>「%1」不是 %2 其中之一。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an absolute path. Write the whole path (/srv/cudnn/... or C:\cudnn\...): the file is used on many machines, from any folder.</source>
+        <translation>「%1」不是絕對路徑。請寫出完整路徑（/srv/cudnn/... 或 C:\cudnn\...）：同一個檔案會在許多電腦上、從任意資料夾使用。</translation>
+    </message>
+    <message>
+        <source>There is no section [%1]. The sections are %2.</source>
+        <translation>沒有 [%1] 這個區段。可用的區段有 %2。</translation>
+    </message>
+    <message>
+        <source>This line is not a [section], a key = value line or a comment (# or ;).</source>
+        <translation>這一行既不是 [區段]，也不是 鍵 = 值 行或註解（# 或 ;）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; comes before any [section]; put it under the section it belongs to.</source>
+        <translation>「%1」出現在任何 [區段] 之前；請把它放到它所屬的區段下面。</translation>
+    </message>
+    <message>
+        <source>[%1] has no key &quot;%2&quot;. Its keys are %3.</source>
+        <translation>[%1] 中沒有鍵「%2」。它的鍵有 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is given twice (first on line %2); keep one.</source>
+        <translation>%1 出現了兩次（第一次在第 %2 行）；請只保留一個。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is neither an http(s) address nor an absolute folder.</source>
+        <translation>「%1」既不是 http(s) 位址，也不是絕對資料夾路徑。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a proxy address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
+        <translation>「%1」不是 Proxy 位址，應類似 http://proxy.example:3128 或 socks5://10.0.0.1:1080。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a cuDNN release: write newest, or a version such as 9.20 or 9.20.0.48.</source>
+        <translation>「%1」不是 cuDNN 版本：請寫 newest，或 9.20、9.20.0.48 這樣的版本號。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a CUDA major version: write auto, or a number such as 12 or 13.</source>
+        <translation>「%1」不是 CUDA 主版本號：請寫 auto，或 12、13 這樣的數字。</translation>
+    </message>
+    <message>
+        <source>from = mirror needs a mirror = &lt;address or folder&gt; line in [source].</source>
+        <translation>from = mirror 需要在 [source] 中有一行 mirror = &lt;位址或資料夾&gt;。</translation>
+    </message>
+    <message>
+        <source>from = archive needs an archive = &lt;file&gt; line in [source].</source>
+        <translation>from = archive 需要在 [source] 中有一行 archive = &lt;檔案&gt;。</translation>
+    </message>
+    <message>
+        <source>A mirror is given, but [source] from is not mirror: set from = mirror, or remove this line.</source>
+        <translation>給出了鏡像站，但 [source] 的 from 不是 mirror：請設定 from = mirror，或刪除這一行。</translation>
+    </message>
+    <message>
+        <source>An archive is given, but [source] from is not archive: set from = archive, or remove this line.</source>
+        <translation>給出了壓縮檔，但 [source] 的 from 不是 archive：請設定 from = archive，或刪除這一行。</translation>
+    </message>
+    <message>
+        <source>With from = archive, the archive decides the release: remove this line.</source>
+        <translation>使用 from = archive 時，版本由壓縮檔決定：請刪除這一行。</translation>
+    </message>
+    <message>
+        <source>target names the folder of a side-by-side install: add layout = side-by-side, or remove this line.</source>
+        <translation>target 指定的是並列安裝的資料夾：請加上 layout = side-by-side，或刪除這一行。</translation>
+    </message>
+    <message>
+        <source>The answer file cannot be read: %1</source>
+        <translation>無法讀取應答檔：%1</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveExtractor</name>
     <message>
         <source>entry without a name</source>

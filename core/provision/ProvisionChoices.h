@@ -1,0 +1,44 @@
+// ProvisionChoices: every decision the wizard asks a person, answered ahead of time for an
+// unattended run (`cudnn-setup provision`): where the archive comes from, which release, where
+// it goes, what else to change and check, and where the log and the report go. Filled from an
+// answer file (AnswerFile) and, later, from the same choices given as flags.
+#pragma once
+
+#include "core/environment/EnvironmentChange.h"
+#include "core/install/InstallLayout.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace cudnnsetup {
+
+struct ProvisionChoices
+{
+    enum class Source { Nvidia, Mirror, Archive };
+
+    bool licenseAccepted = false;     // nothing is downloaded or installed without it
+
+    Source source = Source::Nvidia;
+    QString mirror;                   // Source::Mirror: an http(s) URL or an absolute folder
+    QString archive;                  // Source::Archive: an absolute path
+    QString cacheFolder;              // empty: the user's cache folder
+    QString proxy;                    // empty: the system's proxy settings
+
+    QString cudnnRelease;             // empty: the newest that fits; else "9.20" or "9.20.0.48"
+    int cudaMajor = 0;                // 0: the CUDA Toolkit's
+
+    QString cudaRoot;                 // empty: the toolkit the scan picks
+    InstallLayout layout = InstallLayout::IntoToolkit;
+    QString target;                   // SideBySide only; empty: the default folder
+    std::optional<InstallScope> scope; // nullopt: system when run as root / administrator, else user
+    bool editEnvironment = true;
+
+    bool verify = true;
+    bool benchmark = false;
+
+    QString logFile;                  // empty: the default log
+    QString reportFile;               // empty: no JSON report file (it is still printed with --json)
+};
+
+} // namespace cudnnsetup
