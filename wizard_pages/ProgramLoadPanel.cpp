@@ -1,12 +1,12 @@
 #include "wizard_pages/ProgramLoadPanel.h"
 
+#include "core/verify/ProgramLoadAnswer.h"
+
 #include "wizard_pages/WizardSession.h"
 #include "wizard_pages/WrappingLabel.h"
 
 #include <QDir>
 #include <QHBoxLayout>
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -115,8 +115,7 @@ void ProgramLoadPanel::askProbe()
     m_answer->show();
     m_cancel = std::make_shared<std::atomic_bool>(false);
     m_watcher.setFuture(QtConcurrent::run([probe = m_session->probe(), cancel = m_cancel] {
-        return probe.run({QStringLiteral("verify"), QStringLiteral("--search"), QStringLiteral("default")},
-                         QStringLiteral("which"), kTimeoutMs, cancel);
+        return probe.run(ProgramLoadAnswer::probeArguments(), QString::fromLatin1(ProgramLoadAnswer::kMode), kTimeoutMs, cancel);
     }));
 }
 
@@ -126,31 +125,7 @@ void ProgramLoadPanel::onAnswered()
     m_asking = false;
     m_ask->setEnabled(true);
     m_busy->hide();
-    m_answer->setText(QStringLiteral("<p>%1</p>").arg(describeAnswer(run).toHtmlEscaped()));
-}
-
-QString ProgramLoadPanel::describeAnswer(const ProbeRun &run)
-{
-    if (!run.ok())
-        return tr("The helper program could not tell: %1").arg(run.failure);
-    const QJsonObject &json = run.json;
-    const QString requested = json.value(QStringLiteral("requested")).toString();
-    if (!json.value(QStringLiteral("loaded")).toBool()) {
-        QStringList tried;
-        for (const QJsonValue &name : json.value(QStringLiteral("tried")).toArray())
-            tried.append(name.toString());
-        QString text = tr("No cuDNN loads by name on this computer: the system found none of %1.")
-                           .arg(tried.isEmpty() ? requested : tried.join(QStringLiteral(", ")));
-        if (const QString error = json.value(QStringLiteral("error")).toString(); !error.isEmpty())
-            text += u' ' + tr("The loader said: %1").arg(error);
-        return text;
-    }
-    const QString path = QDir::toNativeSeparators(json.value(QStringLiteral("path")).toString());
-    const QJsonObject version = json.value(QStringLiteral("version")).toObject();
-    if (const QString text = version.value(QStringLiteral("text")).toString(); !text.isEmpty())
-        return tr("A program asking for %1 gets %2, which is cuDNN %3.").arg(requested, path, text);
-    return tr("A program asking for %1 gets %2; its version could not be read (%3).")
-        .arg(requested, path, json.value(QStringLiteral("versionError")).toString());
+    m_answer->setText(QStringLiteral("<p>%1</p>").arg(ProgramLoadAnswer::fromRun(run).sentence().toHtmlEscaped()));
 }
 
 } // namespace cudnnsetup

@@ -38,9 +38,6 @@ public:
     void setLoaderPicks(const QList<LoaderPick> &picks, bool onLinux);
     bool isAsking() const { return m_asking; }
 
-    // The probe's "which" answer in plain words (public for the tests).
-    static QString describeAnswer(const ProbeRun &run);
-
 public Q_SLOTS:
     void askProbe();
 

@@ -1,6 +1,7 @@
 #include "core/doctor/DependencyRules.h"
 
 #include "core/doctor/LoaderOrder.h"
+#include "core/doctor/TargetPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,13 +12,9 @@ namespace cudnnsetup {
 
 namespace {
 
-constexpr int kMachineI386 = 0x14c;
+using TargetPaths::shown;
 
-QString canonicalOrClean(const QString &path)
-{
-    const QString canonical = QFileInfo(path).canonicalFilePath();
-    return canonical.isEmpty() ? QDir::cleanPath(path) : canonical;
-}
+constexpr int kMachineI386 = 0x14c;
 
 // The first file matching `pattern` in the folders, in order; empty when none holds one.
 QString findFirst(const QStringList &folders, const QString &pattern)
@@ -26,20 +23,6 @@ QString findFirst(const QStringList &folders, const QString &pattern)
         for (const QString &name : QDir(folder).entryList({pattern}, QDir::Files, QDir::Name))
             return folder + u'/' + name;
     return {};
-}
-
-QString shown(const SystemPaths &paths, QString path)
-{
-    if (!paths.sysroot().isEmpty()) {
-        for (const QString &root : {paths.sysroot(), canonicalOrClean(paths.sysroot())})
-            if (path.startsWith(root + u'/')) {
-                path = path.mid(root.size());
-                if (paths.platform().isWindows())
-                    path.prepend(QStringLiteral("C:"));
-                break;
-            }
-    }
-    return paths.platform().isWindows() ? path.replace(u'/', u'\\') : path;
 }
 
 QString versionText(const CudnnCopy &copy)
@@ -82,12 +65,8 @@ QStringList DependencyRules::searchFolders(const DoctorContext &context, const C
     const bool windows = paths.platform().isWindows();
     QStringList folders{copy.libraryDir};
     if (windows) {
-        folders.append(paths.windowsSystem32());
-        for (QString entry : paths.searchPathVariable(QStringLiteral("PATH"))) {
-            entry.replace(u'\\', u'/');   // QDir's helpers keep backslashes on a Linux host
-            const bool drive = entry.size() >= 2 && entry.at(1) == u':';
-            folders.append(drive && !paths.sysroot().isEmpty() ? paths.system(entry) : entry);
-        }
+        for (const LoaderOrder::Folder &folder : LoaderOrder::windowsFolders(paths))
+            folders.append(folder.path);
     } else {
         for (const LoaderOrder::Folder &folder : LoaderOrder::linuxFolders(paths, context.report.toolkits))
             folders.append(folder.path);

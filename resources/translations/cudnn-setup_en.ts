@@ -3821,6 +3821,29 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>ProgramLoadAnswer</name>
+    <message>
+        <source>The helper program could not tell: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cuDNN loads by name on this computer: the system found none of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program asking for %1 gets %2, which is cuDNN %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program asking for %1 gets %2; its version could not be read (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecordsCommand</name>
     <message>
         <source>Uninstalled %1.</source>
@@ -6858,26 +6881,6 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>Loading cuDNN by name in a separate helper program…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The helper program could not tell: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No cuDNN loads by name on this computer: the system found none of %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The loader said: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A program asking for %1 gets %2, which is cuDNN %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A program asking for %1 gets %2; its version could not be read (%3).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3827,6 +3827,29 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>ProgramLoadAnswer</name>
+    <message>
+        <source>The helper program could not tell: %1</source>
+        <translation>辅助程序无法判断：%1</translation>
+    </message>
+    <message>
+        <source>No cuDNN loads by name on this computer: the system found none of %1.</source>
+        <translation>这台电脑上无法按名称加载任何 cuDNN：系统找不到 %1 中的任何一个。</translation>
+    </message>
+    <message>
+        <source>The loader said: %1</source>
+        <translation>动态链接器的提示：%1</translation>
+    </message>
+    <message>
+        <source>A program asking for %1 gets %2, which is cuDNN %3.</source>
+        <translation>请求 %1 的程序会得到 %2，它是 cuDNN %3。</translation>
+    </message>
+    <message>
+        <source>A program asking for %1 gets %2; its version could not be read (%3).</source>
+        <translation>请求 %1 的程序会得到 %2；无法读取它的版本（%3）。</translation>
+    </message>
+</context>
+<context>
     <name>RecordsCommand</name>
     <message>
         <source>Uninstalled %1.</source>
@@ -6872,26 +6895,6 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Loading cuDNN by name in a separate helper program…</source>
         <translation>正在一个独立的辅助程序中按名称加载 cuDNN…</translation>
-    </message>
-    <message>
-        <source>The helper program could not tell: %1</source>
-        <translation>辅助程序无法判断：%1</translation>
-    </message>
-    <message>
-        <source>No cuDNN loads by name on this computer: the system found none of %1.</source>
-        <translation>这台电脑上无法按名称加载任何 cuDNN：系统找不到 %1 中的任何一个。</translation>
-    </message>
-    <message>
-        <source>The loader said: %1</source>
-        <translation>动态链接器的提示：%1</translation>
-    </message>
-    <message>
-        <source>A program asking for %1 gets %2, which is cuDNN %3.</source>
-        <translation>请求 %1 的程序会得到 %2，它是 cuDNN %3。</translation>
-    </message>
-    <message>
-        <source>A program asking for %1 gets %2; its version could not be read (%3).</source>
-        <translation>请求 %1 的程序会得到 %2；无法读取它的版本（%3）。</translation>
     </message>
 </context>
 <context>

@@ -3827,6 +3827,29 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>ProgramLoadAnswer</name>
+    <message>
+        <source>The helper program could not tell: %1</source>
+        <translation>輔助程式無法判斷：%1</translation>
+    </message>
+    <message>
+        <source>No cuDNN loads by name on this computer: the system found none of %1.</source>
+        <translation>這台電腦上無法依名稱載入任何 cuDNN：系統找不到 %1 中的任何一個。</translation>
+    </message>
+    <message>
+        <source>The loader said: %1</source>
+        <translation>動態連結器的提示：%1</translation>
+    </message>
+    <message>
+        <source>A program asking for %1 gets %2, which is cuDNN %3.</source>
+        <translation>請求 %1 的程式會得到 %2，它是 cuDNN %3。</translation>
+    </message>
+    <message>
+        <source>A program asking for %1 gets %2; its version could not be read (%3).</source>
+        <translation>請求 %1 的程式會得到 %2；無法讀取它的版本（%3）。</translation>
+    </message>
+</context>
+<context>
     <name>RecordsCommand</name>
     <message>
         <source>Uninstalled %1.</source>
@@ -6872,26 +6895,6 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Loading cuDNN by name in a separate helper program…</source>
         <translation>正在一個獨立的輔助程式中依名稱載入 cuDNN…</translation>
-    </message>
-    <message>
-        <source>The helper program could not tell: %1</source>
-        <translation>輔助程式無法判斷：%1</translation>
-    </message>
-    <message>
-        <source>No cuDNN loads by name on this computer: the system found none of %1.</source>
-        <translation>這台電腦上無法依名稱載入任何 cuDNN：系統找不到 %1 中的任何一個。</translation>
-    </message>
-    <message>
-        <source>The loader said: %1</source>
-        <translation>動態連結器的提示：%1</translation>
-    </message>
-    <message>
-        <source>A program asking for %1 gets %2, which is cuDNN %3.</source>
-        <translation>請求 %1 的程式會得到 %2，它是 cuDNN %3。</translation>
-    </message>
-    <message>
-        <source>A program asking for %1 gets %2; its version could not be read (%3).</source>
-        <translation>請求 %1 的程式會得到 %2；無法讀取它的版本（%3）。</translation>
     </message>
 </context>
 <context>

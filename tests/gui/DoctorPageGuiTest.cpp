@@ -333,15 +333,8 @@ TEST_F(DoctorPageGuiTest, WorkingCheckOffersNoRepair)
 
 TEST_F(DoctorPageGuiTest, WhatWillAProgramLoadAsksTheProbe)
 {
-    const QString answer = m_work.filePath(QStringLiteral("which.json"));
-    {
-        QFile file(answer);
-        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-        file.write(R"({"probe": 1, "mode": "which", "requested": "libcudnn.so.9", "tried": ["libcudnn.so.9"],
-                       "loaded": true, "path": "/usr/local/cuda-13.0/lib64/libcudnn.so.9", "error": "",
-                       "version": {"raw": 91900, "major": 9, "minor": 19, "patch": 0, "text": "9.19.0"},
-                       "versionError": ""})");
-    }
+    // Recorded on this machine: cudnn-probe verify --search default.
+    const QString answer = dataFile("which-cudnn-9.19.json");
     const QString notLoaded = m_work.filePath(QStringLiteral("which-none.json"));
     {
         QFile file(notLoaded);
@@ -358,7 +351,7 @@ TEST_F(DoctorPageGuiTest, WhatWillAProgramLoadAsksTheProbe)
     auto *label = onPage<QLabel>(QStringLiteral("doctorProbeAnswerLabel"));
     ask->click();
     WAIT_UNTIL(ask->isEnabled() && label->text().contains(QStringLiteral("9.19.0")), kTimeoutMs);
-    EXPECT_TRUE(label->text().contains(QStringLiteral("/usr/local/cuda-13.0/lib64/libcudnn.so.9"))) << label->text().toStdString();
+    EXPECT_TRUE(label->text().contains(QStringLiteral("/usr/local/cuda-13.0/lib/libcudnn.so.9"))) << label->text().toStdString();
     grabPage("doctor-which");
 
     m_session->setProbePath(standIn(QStringLiteral("which-none.sh"), notLoaded));

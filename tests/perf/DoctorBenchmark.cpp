@@ -5,6 +5,7 @@
 // every cuDNN sub-library). Run: ./build/tests/perf/perf_doctor [repetitions]
 #include "core/doctor/Doctor.h"
 #include "core/probe/SystemScanner.h"
+#include "tests/perf/PerfTiming.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -18,32 +19,11 @@
 #include <vector>
 
 using namespace cudnnsetup;
+using perf::Figures;
+using perf::measure;
+using perf::print;
 
 namespace {
-
-struct Figures
-{
-    double median = 0, min = 0, max = 0;
-};
-
-Figures measure(int repetitions, const std::function<void()> &work)
-{
-    work();   // warm the file-system cache first
-    std::vector<double> samples;
-    for (int i = 0; i < repetitions; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        work();
-        samples.push_back(double(timer.nsecsElapsed()) / 1e6);
-    }
-    std::sort(samples.begin(), samples.end());
-    return {samples[samples.size() / 2], samples.front(), samples.back()};
-}
-
-void print(const char *what, const Figures &f)
-{
-    std::printf("%-62s median %8.1f ms   min %8.1f   max %8.1f\n", what, f.median, f.min, f.max);
-}
 
 SystemPaths livePaths(const ScanOptions &options)
 {
