@@ -6,7 +6,6 @@
 #include "core/acquire/ArchiveFetch.h"
 #include "core/acquire/LicenseStore.h"
 #include "core/acquire/ReleaseCatalogue.h"
-#include "core/compat/CudnnPickCheck.h"
 #include "core/probe/SystemScanner.h"
 
 #include <QAuthenticator>
@@ -39,40 +38,17 @@ std::optional<ArchiveTarget> FetchCommand::chooseBuild(const SystemReport &scann
     if (parser.isSet(QStringLiteral("platform")) && m_commandLine.scanOptions().sysroot.isEmpty())
         report.platform = parser.value(QStringLiteral("platform"));
 
-    int cudaMajor = parser.isSet(QStringLiteral("cuda")) ? parser.value(QStringLiteral("cuda")).toInt() : 0;
-    if (cudaMajor == 0 && report.recommendation.available)
-        cudaMajor = report.recommendation.cudaMajor;
-    if (cudaMajor == 0 && report.defaultToolkit() && report.defaultToolkit()->version.isValid())
-        cudaMajor = report.defaultToolkit()->version.major();
-
-    std::optional<Version> release;
-    if (parser.isSet(QStringLiteral("release"))) {
-        release = ReleaseCatalogue::findRelease(parser.value(QStringLiteral("release")));
-        if (!release) {
-            ConsoleOutput::error(tr("cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.")
-                                     .arg(parser.value(QStringLiteral("release"))));
-            *exitCode = CommandLine::UsageError;
-            return std::nullopt;
-        }
-    } else {
-        const QList<CatalogueEntry> entries = ReleaseCatalogue::entries(report);
-        for (const CatalogueEntry &entry : entries)   // the recommended one, else the newest that fits
-            if (entry.cudaMajor == cudaMajor && entry.recommended)
-                release = entry.version;
-        for (const CatalogueEntry &entry : entries)
-            if (!release && entry.cudaMajor == cudaMajor && entry.problems.isEmpty())
-                release = entry.version;
-    }
-    if (!release || cudaMajor == 0) {
-        ConsoleOutput::error(tr("No cuDNN build fits this computer. %1 Name one with --release and --cuda to fetch it anyway.")
-                                 .arg(report.recommendation.reason));
-        *exitCode = CommandLine::Failure;
+    const BuildChoice choice = ReleaseCatalogue::choose(
+        report, parser.value(QStringLiteral("release")), parser.value(QStringLiteral("cuda")).toInt(),
+        tr("Name one with --release and --cuda to fetch it anyway."));
+    if (!choice.target) {
+        ConsoleOutput::error(choice.error);
+        *exitCode = choice.unknownRelease ? CommandLine::UsageError : CommandLine::Failure;
         return std::nullopt;
     }
-    const QStringList problems = CudnnPickCheck::problems(report, *release, cudaMajor);
-    for (const QString &problem : problems)
-        ConsoleOutput::error(tr("Note: %1").arg(problem));
-    return ReleaseCatalogue::target(*release, cudaMajor, report.platform);
+    for (const QString &note : choice.notes)
+        ConsoleOutput::error(tr("Note: %1").arg(note));
+    return choice.target;
 }
 
 bool FetchCommand::copyToDestination(const QString &archive, QString *copied)

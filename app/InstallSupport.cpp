@@ -2,15 +2,12 @@
 
 #include "app/CommandLine.h"
 #include "app/ConsoleOutput.h"
+#include "core/install/InstallLayout.h"
 #include "core/install/InstallRecords.h"
 
 #include <QCoreApplication>
 
 #include <csignal>
-
-#ifndef Q_OS_WIN
-#include <unistd.h>
-#endif
 
 namespace cudnnsetup::InstallSupport {
 
@@ -37,11 +34,7 @@ InstallScope scope(const CommandLine &commandLine)
         return InstallScope::System;
     if (value == QLatin1String("user"))
         return InstallScope::User;
-#ifndef Q_OS_WIN
-    if (::geteuid() == 0)
-        return InstallScope::System;
-#endif
-    return InstallScope::User;
+    return InstallLayoutRules::automaticScope();
 }
 
 QString stateFolderFor(const CommandLine &commandLine, InstallScope scope)

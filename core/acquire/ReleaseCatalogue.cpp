@@ -60,4 +60,39 @@ ArchiveTarget ReleaseCatalogue::target(const Version &release, int cudaMajor, co
     return target;
 }
 
+BuildChoice ReleaseCatalogue::choose(const SystemReport &report, const QString &releaseText, int cudaMajor,
+                                     const QString &fixHint, const CompatMatrix &matrix)
+{
+    BuildChoice choice;
+    if (cudaMajor == 0 && report.recommendation.available)
+        cudaMajor = report.recommendation.cudaMajor;
+    if (cudaMajor == 0 && report.defaultToolkit() && report.defaultToolkit()->version.isValid())
+        cudaMajor = report.defaultToolkit()->version.major();
+
+    std::optional<Version> release;
+    if (!releaseText.isEmpty()) {
+        release = findRelease(releaseText, matrix);
+        if (!release) {
+            choice.unknownRelease = true;
+            choice.error = tr("cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.").arg(releaseText);
+            return choice;
+        }
+    } else {
+        const QList<CatalogueEntry> list = entries(report, matrix);
+        for (const CatalogueEntry &entry : list)   // the recommended one, else the newest that fits
+            if (entry.cudaMajor == cudaMajor && entry.recommended)
+                release = entry.version;
+        for (const CatalogueEntry &entry : list)
+            if (!release && entry.cudaMajor == cudaMajor && entry.problems.isEmpty())
+                release = entry.version;
+    }
+    if (!release || cudaMajor == 0) {
+        choice.error = tr("No cuDNN build fits this computer. %1 %2").arg(report.recommendation.reason, fixHint).trimmed();
+        return choice;
+    }
+    choice.notes = CudnnPickCheck::problems(report, *release, cudaMajor, matrix);
+    choice.target = target(*release, cudaMajor, report.platform, matrix);
+    return choice;
+}
+
 } // namespace cudnnsetup

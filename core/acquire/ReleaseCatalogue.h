@@ -24,6 +24,15 @@ struct CatalogueEntry
     QStringList problems;     // translated; empty when nothing the wizard knows stands against it
 };
 
+// The build to fetch for a machine, or why there is none.
+struct BuildChoice
+{
+    std::optional<ArchiveTarget> target;   // release, platform and CUDA major (no checksum yet)
+    bool unknownRelease = false;           // the release asked for is not in the catalogue
+    QString error;                         // translated, when there is no target
+    QStringList notes;                     // translated: what the catalogue knows against the pick
+};
+
 class ReleaseCatalogue
 {
     Q_DECLARE_TR_FUNCTIONS(ReleaseCatalogue)
@@ -43,6 +52,11 @@ public:
     // manifest later.
     static ArchiveTarget target(const Version &release, int cudaMajor, const QString &platform,
                                 const CompatMatrix &matrix = CompatMatrix::builtIn());
+    // The build for `report`'s machine: `release` (empty: the recommended one, else the newest
+    // that fits) for `cudaMajor` (0: the recommendation's, else the default toolkit's). `fixHint`
+    // ends the "nothing fits" sentence with how the caller's user names a build anyway.
+    static BuildChoice choose(const SystemReport &report, const QString &release, int cudaMajor, const QString &fixHint,
+                              const CompatMatrix &matrix = CompatMatrix::builtIn());
 };
 
 } // namespace cudnnsetup

@@ -15,10 +15,10 @@ namespace cudnnsetup {
 
 namespace {
 
-int crashAt()
+int pointFromEnvironment(const char *variable)
 {
     bool ok = false;
-    const int n = qEnvironmentVariableIntValue("CUDNN_SETUP_TEST_CRASH_AT", &ok);
+    const int n = qEnvironmentVariableIntValue(variable, &ok);
     return ok ? n : 0;
 }
 
@@ -26,7 +26,7 @@ int crashAt()
 
 void crashPoint()
 {
-    static const int target = crashAt();
+    static const int target = pointFromEnvironment("CUDNN_SETUP_TEST_CRASH_AT");
     static std::atomic_int passed{0};
     if (target <= 0 || ++passed != target)
         return;
@@ -35,6 +35,15 @@ void crashPoint()
 #else
     ::kill(::getpid(), SIGKILL);
 #endif
+}
+
+QString injectedFailure()
+{
+    static const int target = pointFromEnvironment("CUDNN_SETUP_TEST_FAIL_AT");
+    static std::atomic_int passed{0};
+    if (target <= 0 || ++passed != target)
+        return {};
+    return QStringLiteral("injected test fault (CUDNN_SETUP_TEST_FAIL_AT=%1)").arg(target);
 }
 
 } // namespace cudnnsetup

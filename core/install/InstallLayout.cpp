@@ -3,6 +3,10 @@
 #include <QDir>
 #include <QFileInfo>
 
+#ifndef Q_OS_WIN
+#include <unistd.h>
+#endif
+
 namespace cudnnsetup {
 
 namespace {
@@ -101,6 +105,15 @@ std::optional<InstallLayout> InstallLayoutRules::layoutFromKey(const QString &ke
 QString InstallLayoutRules::describe(InstallLayout layout)
 {
     return layout == InstallLayout::IntoToolkit ? tr("into the CUDA Toolkit") : tr("side by side, in its own folder");
+}
+
+InstallScope InstallLayoutRules::automaticScope()
+{
+#ifndef Q_OS_WIN
+    if (::geteuid() == 0)
+        return InstallScope::System;
+#endif
+    return InstallScope::User;
 }
 
 } // namespace cudnnsetup

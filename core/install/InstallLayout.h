@@ -53,6 +53,9 @@ public:
     static QString layoutKey(InstallLayout layout);
     static std::optional<InstallLayout> layoutFromKey(const QString &key);
     static QString describe(InstallLayout layout); // translated
+    // The scope when none is asked for: all users when run as root, else this user. (On Windows
+    // an administrator still installs for itself unless it asks for "system".)
+    static InstallScope automaticScope();
 };
 
 } // namespace cudnnsetup

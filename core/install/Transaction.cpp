@@ -1,5 +1,7 @@
 #include "core/install/Transaction.h"
 
+#include "core/install/CrashPoint.h"
+
 #include "core/platform/FileOps.h"
 #include "core/platform/ToolRunner.h"
 
@@ -263,6 +265,8 @@ TransactionOutcome Transaction::apply(const ProgressCallback &progress, const st
                 return rollBack(error, false);
             m_begun.insert(index, false);
         }
+        if (const QString fault = injectedFailure(); !fault.isEmpty())
+            return rollBack(fault, false);
         const OperationResult result = operation.perform(contextFor(index));
         if (!result.ok)
             return rollBack(result.error, false);

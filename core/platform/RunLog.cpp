@@ -4,6 +4,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QMutex>
 #include <QStandardPaths>
 
@@ -17,6 +18,7 @@ struct LogState
 {
     QMutex mutex;
     QFile file;
+    QFile copy;   // alsoWriteTo()
     bool echo = false;
     QtMessageHandler previous = nullptr;
     bool installed = false;
@@ -46,9 +48,11 @@ void writeMessage(QtMsgType type, const QMessageLogContext &, const QString &mes
     const QByteArray line = QDateTime::currentDateTime().toString(Qt::ISODateWithMs).toUtf8() + ' '
         + levelName(type) + ": " + message.toUtf8() + '\n';
     QMutexLocker lock(&log.mutex);
-    if (log.file.isOpen()) {
-        log.file.write(line);
-        log.file.flush();
+    for (QFile *file : {&log.file, &log.copy}) {
+        if (file->isOpen()) {
+            file->write(line);
+            file->flush();
+        }
     }
     // Warnings and errors always reach the console; the rest only with --verbose.
     if (log.echo || (type != QtDebugMsg && type != QtInfoMsg)) {
@@ -104,6 +108,25 @@ QString RunLog::filePath()
     return state().file.fileName();
 }
 
+bool RunLog::alsoWriteTo(const QString &path, QString *error)
+{
+    LogState &log = state();
+    QFileInfo(path).dir().mkpath(QStringLiteral("."));
+    {
+        QMutexLocker lock(&log.mutex);
+        log.copy.close();
+        log.copy.setFileName(path);
+        if (!log.copy.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text)) {
+            if (error)
+                *error = log.copy.errorString();
+            return false;
+        }
+    }
+    qInfo().noquote() << "cudnn-setup" << QStringLiteral(CUDNN_SETUP_VERSION) << "started with"
+                      << QCoreApplication::arguments().join(u' ');
+    return true;
+}
+
 void RunLog::stop()
 {
     LogState &log = state();
@@ -113,6 +136,7 @@ void RunLog::stop()
     }
     QMutexLocker lock(&log.mutex);
     log.file.close();
+    log.copy.close();
 }
 
 } // namespace cudnnsetup

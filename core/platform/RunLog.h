@@ -14,6 +14,9 @@ public:
     // location. Keeps the newest `keep` logs and deletes older ones.
     static bool start(bool echoToConsole, const QString &directory = {}, int keep = 20);
     static QString filePath();
+    // Also appends every later line to `path` (the log an unattended run was told to keep, which
+    // many runs share); the folder is created. False, with the reason, when it cannot be written.
+    static bool alsoWriteTo(const QString &path, QString *error);
     static QString defaultDirectory();
     static void stop();
 };
