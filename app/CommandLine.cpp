@@ -5,6 +5,8 @@
 #include "app/DoctorCommand.h"
 #include "app/FetchCommand.h"
 #include "app/InstallCommand.h"
+#include "app/MirrorCommand.h"
+#include "app/ProvisionCommand.h"
 #include "app/RecordsCommand.h"
 #include "app/ReleasesCommand.h"
 #include "app/ScanCommand.h"
@@ -25,7 +27,8 @@ const QStringList &subcommands()
     static const QStringList names{QStringLiteral("scan"),      QStringLiteral("releases"), QStringLiteral("fetch"),
                                    QStringLiteral("install"),   QStringLiteral("apply"),    QStringLiteral("status"),
                                    QStringLiteral("uninstall"), QStringLiteral("rollback"), QStringLiteral("resume"),
-                                   QStringLiteral("verify"),    QStringLiteral("bench"),    QStringLiteral("doctor")};
+                                   QStringLiteral("verify"),    QStringLiteral("bench"),    QStringLiteral("doctor"),
+                                   QStringLiteral("provision"), QStringLiteral("mirror")};
     return names;
 }
 
@@ -42,26 +45,33 @@ QList<QCommandLineOption> options()
         {QStringLiteral("no-nvcc"), CommandLine::tr("Do not run nvcc to cross-check toolkit versions.")},
         {QStringLiteral("tool-timeout"), CommandLine::tr("Seconds to wait for nvcc or nvidia-smi before giving up (default 5)."), CommandLine::tr("seconds"),
          QStringLiteral("5")},
-        {QStringLiteral("release"), CommandLine::tr("fetch: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine)."),
+        {QStringLiteral("release"), CommandLine::tr("fetch, provision: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine)."),
          CommandLine::tr("version")},
-        {QStringLiteral("cuda"), CommandLine::tr("fetch: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit's)."), CommandLine::tr("major")},
-        {QStringLiteral("mirror"), CommandLine::tr("Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA (fetch and the wizard)."),
+        {QStringLiteral("cuda"), CommandLine::tr("fetch, provision: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit's)."), CommandLine::tr("major")},
+        {QStringLiteral("mirror"), CommandLine::tr("Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA (fetch, provision, mirror and the wizard)."),
          CommandLine::tr("url-or-dir")},
-        {QStringLiteral("dest"), CommandLine::tr("fetch: also copy the verified archive into <dir>."), CommandLine::tr("dir")},
-        {QStringLiteral("cache"), CommandLine::tr("The download cache folder (default: the user's cache folder; fetch and the wizard)."), CommandLine::tr("dir")},
-        {QStringLiteral("proxy"), CommandLine::tr("Use this proxy (http://host:port or socks5://host:port) instead of the system's (fetch and the wizard)."), CommandLine::tr("url")},
-        {QStringLiteral("accept-license"), CommandLine::tr("fetch: accept NVIDIA's cuDNN license for this release (it is shown to you first otherwise).")},
-        {QStringLiteral("archive"), CommandLine::tr("install: the cuDNN archive (.tar.xz, .tgz or .zip) to install."), CommandLine::tr("file")},
-        {QStringLiteral("layout"), CommandLine::tr("install: \"toolkit\" copies cuDNN into the CUDA Toolkit (default); \"side-by-side\" puts it in a folder of its own."),
+        {QStringLiteral("dest"), CommandLine::tr("fetch: also copy the verified archive into <dir>; mirror: the folder of the mirror."), CommandLine::tr("dir")},
+        {QStringLiteral("cache"), CommandLine::tr("The download cache folder (default: the user's cache folder; fetch, provision and the wizard)."), CommandLine::tr("dir")},
+        {QStringLiteral("proxy"), CommandLine::tr("Use this proxy (http://host:port or socks5://host:port) instead of the system's (fetch, provision, mirror and the wizard)."), CommandLine::tr("url")},
+        {QStringLiteral("accept-license"), CommandLine::tr("fetch, provision, mirror: accept NVIDIA's cuDNN license (fetch shows it to you first otherwise; provision and mirror do nothing without it).")},
+        {QStringLiteral("archive"), CommandLine::tr("install, provision: the cuDNN archive (.tar.xz, .tgz or .zip) to install."), CommandLine::tr("file")},
+        {QStringLiteral("layout"), CommandLine::tr("install, provision: \"toolkit\" copies cuDNN into the CUDA Toolkit (default); \"side-by-side\" puts it in a folder of its own."),
          CommandLine::tr("layout")},
-        {QStringLiteral("cuda-root"), CommandLine::tr("install: the CUDA Toolkit folder to install into or to build for (default: the one the scan picks)."),
+        {QStringLiteral("cuda-root"), CommandLine::tr("install, provision: the CUDA Toolkit folder to install into or to build for (default: the one the scan picks)."),
          CommandLine::tr("dir")},
-        {QStringLiteral("target"), CommandLine::tr("install: the folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...)."),
+        {QStringLiteral("target"), CommandLine::tr("install, provision: the folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...)."),
          CommandLine::tr("dir")},
-        {QStringLiteral("scope"), CommandLine::tr("install: \"user\" (this user's environment and folders) or \"system\" (all users; needs administrator rights). Default: system when run as root, else user."),
+        {QStringLiteral("scope"), CommandLine::tr("install, provision: \"user\" (this user's environment and folders) or \"system\" (all users; needs administrator rights). Default: system when run as root, else user."),
          CommandLine::tr("scope")},
-        {QStringLiteral("no-env"), CommandLine::tr("install: leave environment variables and loader settings alone.")},
-        {QStringLiteral("dry-run"), CommandLine::tr("install: show the plan (every file, every change) and change nothing.")},
+        {QStringLiteral("no-env"), CommandLine::tr("install, provision: leave environment variables and loader settings alone.")},
+        {QStringLiteral("dry-run"), CommandLine::tr("install, provision: show the plan (every file, every change) and change nothing.")},
+        {QStringLiteral("answer-file"), CommandLine::tr("provision: read every answer from this INI file (docs/answer-file.md); flags given as well win over it."),
+         CommandLine::tr("file")},
+        {QStringLiteral("no-verify"), CommandLine::tr("provision: do not check the copy after installing it.")},
+        {QStringLiteral("benchmark"), CommandLine::tr("provision: time a convolution after installing.")},
+        {QStringLiteral("log"), CommandLine::tr("provision: also write the log to <file> (appended)."), CommandLine::tr("file")},
+        {QStringLiteral("releases"), CommandLine::tr("mirror: the cuDNN releases to copy, comma-separated (9.19,9.20.0.48)."), CommandLine::tr("list")},
+        {QStringLiteral("platforms"), CommandLine::tr("mirror: the platforms to copy, comma-separated (linux-x86_64,windows-x86_64,...)."), CommandLine::tr("list")},
         {QStringLiteral("plan"), CommandLine::tr("apply: the install plan to apply (written by the wizard or by install when administrator rights are needed)."),
          CommandLine::tr("file")},
         {QStringLiteral("id"), CommandLine::tr("uninstall, rollback, resume: the install record to act on (see status; default: the newest that fits)."),
@@ -86,7 +96,7 @@ QList<QCommandLineOption> options()
          CommandLine::tr("code")},
         {QStringLiteral("fix-safe"), CommandLine::tr("doctor: apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).")},
         {QStringLiteral("undo-last"), CommandLine::tr("doctor: undo the last fix the doctor made.")},
-        {QStringLiteral("report"), CommandLine::tr("doctor: also save a report to paste into a forum post or support ticket (.json for JSON, else text)."),
+        {QStringLiteral("report"), CommandLine::tr("doctor: also save a report to paste into a forum post or support ticket (.json for JSON, else text); provision: write the JSON report to <file>."),
          CommandLine::tr("file")},
         {QStringLiteral("show-user-names"), CommandLine::tr("doctor: keep user names in the paths of --report (they are replaced with <user> otherwise).")},
         {QStringLiteral("language"), CommandLine::tr("Language of the interface and reports: en, zh_CN or zh_TW (default: the system's)."), CommandLine::tr("code")},
@@ -151,10 +161,12 @@ CommandLine::CommandLine()
            "  resume    Finish an install (or an undo) that was interrupted.\n"
            "  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.\n"
            "  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.\n"
-           "  doctor    Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it."));
+           "  doctor    Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it.\n"
+           "  provision Install unattended, from an answer file or flags, and write a JSON report (lab machines, fleets).\n"
+           "  mirror    Copy cuDNN releases and their manifests into a folder, to serve as a lab mirror."));
     m_parser.addHelpOption();
     m_parser.addVersionOption();
-    m_parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor). None opens the wizard."),
+    m_parser.addPositionalArgument(QStringLiteral("command"), tr("The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor, provision, mirror). None opens the wizard."),
                                    QStringLiteral("[command]"));
     m_parser.addOptions(options());
 }
@@ -183,26 +195,47 @@ QString CommandLine::validate() const
     const double seconds = value("tool-timeout").toDouble(&ok);
     if (!ok || seconds <= 0 || seconds > 600)
         return tr("--tool-timeout must be a number of seconds above 0 and at most 600.");
-    for (const char *fetchOnly : {"release", "cuda", "dest", "accept-license"})
-        if (isSet(fetchOnly) && command != QLatin1String("fetch") && !(command == QLatin1String("releases") && QByteArray(fetchOnly) == "cuda"))
-            return tr("--%1 is an option of the fetch command.").arg(QString::fromLatin1(fetchOnly));
+    const bool fetching = command == QLatin1String("fetch");
+    const bool provisioning = command == QLatin1String("provision");
+    const bool mirroring = command == QLatin1String("mirror");
+    for (const char *buildChoice : {"release", "cuda"})
+        if (isSet(buildChoice) && !fetching && !provisioning && !(command == QLatin1String("releases") && QByteArray(buildChoice) == "cuda"))
+            return tr("--%1 is an option of the fetch and provision commands.").arg(QString::fromLatin1(buildChoice));
+    if (isSet("accept-license") && !fetching && !provisioning && !mirroring)
+        return tr("--accept-license is an option of the fetch, provision and mirror commands.");
+    if (isSet("dest") && !fetching && !mirroring)
+        return tr("--dest is an option of the fetch and mirror commands.");
     // Where archives come from is also a setting of the wizard (an IT person starting it for a lab).
     for (const char *source : {"mirror", "cache", "proxy"})
-        if (isSet(source) && command != QLatin1String("fetch") && !command.isEmpty())
-            return tr("--%1 is an option of the fetch command and of the wizard.").arg(QString::fromLatin1(source));
+        if (isSet(source) && !fetching && !provisioning && !mirroring && !command.isEmpty())
+            return tr("--%1 is an option of the fetch, provision and mirror commands and of the wizard.").arg(QString::fromLatin1(source));
+    if (isSet("cache") && mirroring)
+        return tr("mirror downloads straight into --dest: --cache is not one of its options.");
+    for (const char *provisionOnly : {"answer-file", "no-verify", "benchmark", "log"})
+        if (isSet(provisionOnly) && !provisioning)
+            return tr("--%1 is an option of the provision command.").arg(QString::fromLatin1(provisionOnly));
+    for (const char *mirrorOnly : {"releases", "platforms"})
+        if (isSet(mirrorOnly) && !mirroring)
+            return tr("--%1 is an option of the mirror command.").arg(QString::fromLatin1(mirrorOnly));
+    if (mirroring && (!isSet("releases") || !isSet("platforms") || !isSet("dest")))
+        return tr("mirror needs --releases <list>, --platforms <list> and --dest <dir>.");
+    if (provisioning && isSet("sysroot"))
+        return tr("provision installs on this machine: --sysroot is not one of its options.");
+    if (provisioning && isSet("mirror") && isSet("archive"))
+        return tr("Give either --mirror or --archive, not both: the archive comes from one place.");
     if (isSet("proxy") && !ProxySettings::fromUrl(QUrl(value("proxy"))))
         return tr("--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.");
     const bool installing = command == QLatin1String("install");
     for (const char *installOnly : {"archive", "layout", "cuda-root", "target", "scope", "no-env", "dry-run"})
-        if (isSet(installOnly) && !installing)
-            return tr("--%1 is an option of the install command.").arg(QString::fromLatin1(installOnly));
+        if (isSet(installOnly) && !installing && !provisioning)
+            return tr("--%1 is an option of the install and provision commands.").arg(QString::fromLatin1(installOnly));
     if (installing && !isSet("archive"))
         return tr("install needs --archive <file>: the cuDNN archive to install (get one with `cudnn-setup fetch`).");
     if (isSet("layout") && value("layout") != QLatin1String("toolkit") && value("layout") != QLatin1String("side-by-side"))
         return tr("--layout is \"toolkit\" or \"side-by-side\", not \"%1\".").arg(value("layout"));
     if (isSet("scope") && value("scope") != QLatin1String("user") && value("scope") != QLatin1String("system"))
         return tr("--scope is \"user\" or \"system\", not \"%1\".").arg(value("scope"));
-    if (isSet("target") && value("layout") != QLatin1String("side-by-side"))
+    if (isSet("target") && value("layout") != QLatin1String("side-by-side") && !provisioning)
         return tr("--target names the folder of a side-by-side install: add --layout side-by-side.");
     if (command == QLatin1String("apply") && !isSet("plan"))
         return tr("apply needs --plan <file>.");
@@ -241,7 +274,9 @@ QString CommandLine::validate() const
         if (!ok || batch < 1 || batch > 1024)
             return tr("--batch is a number from 1 to 1024, or \"auto\", not \"%1\".").arg(value("batch"));
     }
-    for (const char *doctorOnly : {"fix", "fix-safe", "undo-last", "report", "show-user-names"})
+    if (isSet("report") && command != QLatin1String("doctor") && !provisioning)
+        return tr("--report is an option of the doctor and provision commands.");
+    for (const char *doctorOnly : {"fix", "fix-safe", "undo-last", "show-user-names"})
         if (isSet(doctorOnly) && command != QLatin1String("doctor"))
             return tr("--%1 is an option of the doctor command.").arg(QString::fromLatin1(doctorOnly));
     if (int(isSet("fix")) + int(isSet("fix-safe")) + int(isSet("undo-last")) > 1)
@@ -349,6 +384,10 @@ int CommandLine::runSubcommand()
         return BenchCommand::run(*this);
     if (command == QLatin1String("doctor"))
         return DoctorCommand::run(*this);
+    if (command == QLatin1String("provision"))
+        return ProvisionCommand::run(*this);
+    if (command == QLatin1String("mirror"))
+        return MirrorCommand::run(*this);
     return UsageError;
 }
 

@@ -7,7 +7,9 @@
 #include "core/environment/EnvironmentChange.h"
 #include "core/install/InstallLayout.h"
 
+#include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -15,6 +17,9 @@ namespace cudnnsetup {
 
 struct ProvisionChoices
 {
+    Q_DECLARE_TR_FUNCTIONS(ProvisionChoices)
+
+public:
     enum class Source { Nvidia, Mirror, Archive };
 
     bool licenseAccepted = false;     // nothing is downloaded or installed without it
@@ -39,6 +44,10 @@ struct ProvisionChoices
 
     QString logFile;                  // empty: the default log
     QString reportFile;               // empty: no JSON report file (it is still printed with --json)
+
+    // Translated: what cannot work together once the answer file and the flags are merged (the
+    // answer file alone is checked line by line by AnswerFile).
+    QStringList conflicts() const;
 };
 
 } // namespace cudnnsetup

@@ -1,0 +1,142 @@
+#include "app/MirrorCommand.h"
+
+#include "app/CommandLine.h"
+#include "app/ConsoleOutput.h"
+#include "app/TerminalPrompt.h"
+#include "core/acquire/MirrorBuilder.h"
+
+#include <QAuthenticator>
+#include <QDir>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QNetworkProxy>
+
+namespace cudnnsetup {
+
+namespace {
+
+const QString kEulaUrl = QStringLiteral("https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html");
+
+QString megabytes(qint64 bytes)
+{
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+QJsonObject archiveJson(const MirroredArchive &archive)
+{
+    return QJsonObject{
+        {QStringLiteral("release"), archive.release.toString()},
+        {QStringLiteral("platform"), archive.platform},
+        {QStringLiteral("cudaMajor"), archive.cudaMajor},
+        {QStringLiteral("path"), archive.path},
+        {QStringLiteral("sha256"), QString::fromLatin1(archive.sha256)},
+        {QStringLiteral("size"), double(archive.size)},
+        {QStringLiteral("reused"), archive.reused},
+        {QStringLiteral("ok"), archive.ok},
+        {QStringLiteral("error"), archive.ok ? QJsonValue(QJsonValue::Null) : QJsonValue(archive.error)},
+    };
+}
+
+QByteArray resultJson(const MirrorResult &result)
+{
+    QJsonArray archives;
+    for (const MirroredArchive &archive : result.archives)
+        archives.append(archiveJson(archive));
+    return QJsonDocument(QJsonObject{
+                             {QStringLiteral("schema"), QStringLiteral("cudnn-setup-mirror/1")},
+                             {QStringLiteral("dest"), result.destination},
+                             {QStringLiteral("ok"), result.ok()},
+                             {QStringLiteral("archives"), archives},
+                             {QStringLiteral("manifests"), QJsonArray::fromStringList(result.manifests)},
+                             {QStringLiteral("errors"), QJsonArray::fromStringList(result.errors)},
+                         })
+        .toJson(QJsonDocument::Indented);
+}
+
+} // namespace
+
+int MirrorCommand::run(const CommandLine &commandLine)
+{
+    const QCommandLineParser &parser = commandLine.parser();
+    QString mistake;
+    const std::optional<QList<Version>> releases = MirrorBuilder::releasesFromList(parser.value(QStringLiteral("releases")), &mistake);
+    const std::optional<QStringList> platforms =
+        releases ? MirrorBuilder::platformsFromList(parser.value(QStringLiteral("platforms")), &mistake) : std::nullopt;
+    if (!releases || !platforms) {
+        ConsoleOutput::error(mistake);
+        return CommandLine::UsageError;
+    }
+    // The mirror redistributes NVIDIA's archives to the lab, so whoever builds it accepts the
+    // licence for everyone who installs from it: never silently.
+    if (!parser.isSet(QStringLiteral("accept-license"))) {
+        ConsoleOutput::error(tr("cuDNN is licensed by NVIDIA under the cuDNN Software License Agreement:\n  %1\nRead it, and run the "
+                                "same command again with --accept-license to accept it and build the mirror. Nothing was downloaded.")
+                                 .arg(kEulaUrl));
+        return CommandLine::LicenseNotAccepted;
+    }
+
+    MirrorRequest request;
+    request.releases = *releases;
+    request.platforms = *platforms;
+    request.destination = parser.value(QStringLiteral("dest"));
+    request.upstream = commandLine.fetchSource();
+    const bool json = parser.isSet(QStringLiteral("json"));
+
+    MirrorBuilder builder;
+    QEventLoop loop;
+    MirrorResult outcome;
+    QString current;
+    QObject::connect(&builder, &MirrorBuilder::statusChanged, [](const QString &text) { ConsoleOutput::error(text); });
+    QObject::connect(&builder, &MirrorBuilder::archiveStarted, [&](const MirroredArchive &archive) {
+        current = QFileInfo(archive.path).fileName();
+    });
+    QObject::connect(&builder, &MirrorBuilder::progress, [&](qint64 received, qint64 total, double rate, int secondsLeft) {
+        const int percent = total > 0 ? int(received * 100 / total) : 0;
+        ConsoleOutput::progress(tr("%1: %2% of %3, %4/s, %5 s left")
+                                    .arg(current)
+                                    .arg(percent)
+                                    .arg(total > 0 ? megabytes(total) : tr("?"), megabytes(qint64(rate)),
+                                         secondsLeft >= 0 ? QString::number(secondsLeft) : tr("?")),
+                                percent);
+    });
+    QObject::connect(&builder.downloader(), &Downloader::proxyAuthenticationRequired,
+                     [](const QNetworkProxy &proxy, QAuthenticator *authenticator) {
+                         TerminalPrompt::askProxyCredentials(proxy.hostName(), authenticator);
+                     });
+    QObject::connect(&builder, &MirrorBuilder::archiveFinished, [json](const MirroredArchive &archive) {
+        ConsoleOutput::endProgress();
+        const QString shownPath = QDir::toNativeSeparators(archive.path);
+        if (!archive.ok)
+            ConsoleOutput::error(tr("FAILED  %1: %2").arg(shownPath, archive.error));
+        else if (!json)
+            ConsoleOutput::out(archive.reused ? tr("already there, verified  %1  (%2)\n").arg(shownPath, megabytes(archive.size))
+                                              : tr("fetched, verified        %1  (%2)\n").arg(shownPath, megabytes(archive.size)));
+    });
+    QObject::connect(&builder, &MirrorBuilder::finished, [&](const MirrorResult &result) {
+        outcome = result;
+        loop.quit();
+    });
+    builder.start(request);
+    loop.exec();
+
+    for (const QString &error : outcome.errors)
+        ConsoleOutput::error(error);
+    if (json) {
+        ConsoleOutput::outBytes(resultJson(outcome));
+    } else {
+        ConsoleOutput::out(tr("The mirror in %1 holds %2 of %3 for %4; point source.mirror (or --mirror) at it.\n")
+                               .arg(QDir::toNativeSeparators(outcome.destination), tr("%n archive(s)", "", outcome.heldArchives()),
+                                    tr("%n release(s)", "", outcome.heldReleases()), tr("%n platform(s)", "", outcome.heldPlatforms())));
+    }
+    if (!outcome.ok()) {
+        ConsoleOutput::error(tr("Not every archive is in the mirror (see above). Run the same command again to fetch what is missing."));
+        return CommandLine::Failure;
+    }
+    return CommandLine::Success;
+}
+
+} // namespace cudnnsetup

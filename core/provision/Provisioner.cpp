@@ -1,0 +1,374 @@
+#include "core/provision/Provisioner.h"
+
+#include "core/acquire/ArchiveFetch.h"
+#include "core/acquire/ReleaseCatalogue.h"
+#include "core/acquire/download/DownloadCache.h"
+#include "core/doctor/Doctor.h"
+#include "core/install/InstallRecords.h"
+#include "core/install/Installer.h"
+#include "core/install/PlanText.h"
+#include "core/platform/Sha256Stream.h"
+#include "core/probe/SystemScanner.h"
+#include "core/probe/ToolkitFinder.h"
+#include "core/verify/BenchmarkRunner.h"
+#include "core/verify/VerifyExplanations.h"
+#include "core/verify/VerifyRunner.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QUrl>
+
+namespace cudnnsetup {
+
+namespace {
+
+// One run: each step either moves on (true) or ends the run with a result (false).
+class ProvisionRun
+{
+public:
+    ProvisionRun(const ProvisionChoices &choices, const ProvisionSetting &setting)
+        : m_choices(choices), m_setting(setting),
+          m_scope(choices.scope.value_or(InstallLayoutRules::automaticScope()))
+    {
+        m_outcome.choices = choices;
+        m_outcome.dryRun = setting.dryRun;
+        m_outcome.windows = (setting.scan.platform.value_or(HostPlatform::current())).isWindows();
+        m_stateFolder = setting.stateFolder.isEmpty() ? InstallRecords::defaultFolder(m_scope, setting.scan.sysroot)
+                                                      : setting.stateFolder;
+        m_recordFolders = setting.recordFolders.isEmpty() ? InstallRecords::defaultFolders(setting.scan.sysroot)
+                                                          : setting.recordFolders;
+    }
+
+    ProvisionOutcome execute()
+    {
+        QElapsedTimer clock;
+        clock.start();
+        if (licenseAccepted() && nothingInterrupted() && scan() && chooseToolkit() && getArchive() && install())
+            check();
+        m_outcome.durationMs = clock.elapsed();
+        return m_outcome;
+    }
+
+private:
+    void say(const QString &line) const
+    {
+        if (m_setting.say)
+            m_setting.say(line);
+    }
+
+    bool stop(ProvisionResult result, const QString &message, const QStringList &reasons = {})
+    {
+        m_outcome.result = result;
+        m_outcome.message = message;
+        m_outcome.reasons = reasons;
+        return false;
+    }
+
+    bool licenseAccepted()
+    {
+        if (m_choices.licenseAccepted)
+            return true;
+        return stop(ProvisionResult::Invalid, Provisioner::tr("NVIDIA's cuDNN licence was not accepted, so nothing was downloaded or installed."),
+                    {Provisioner::tr("Read the licence at https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html, then "
+                                     "add accept-cudnn-license = yes to the [license] section of the answer file, or give "
+                                     "--accept-license.")});
+    }
+
+    bool nothingInterrupted()
+    {
+        const QList<InstallRecord> pending = InstallRecords::needingAttention(m_recordFolders);
+        if (pending.isEmpty())
+            return true;
+        const InstallRecord &record = pending.first();
+        return stop(ProvisionResult::CannotRun, Provisioner::tr("An earlier install on this machine was interrupted."),
+                    {Provisioner::tr("%1 (record %2) is %3. Run `cudnn-setup resume --id %2` to finish it or `cudnn-setup "
+                                     "rollback --id %2` to undo it, then provision again.")
+                         .arg(record.info.title, record.info.id, Transaction::describeState(record.state))});
+    }
+
+    bool scan()
+    {
+        say(Provisioner::tr("Scanning the machine..."));
+        m_outcome.summary.system = SystemScanner(m_setting.scan).scan();
+        return true;
+    }
+
+    const SystemReport &report() const { return *m_outcome.summary.system; }
+
+    SystemPaths paths() const
+    {
+        return SystemPaths(m_setting.scan.sysroot, m_setting.scan.platform.value_or(HostPlatform::current()),
+                           m_setting.scan.environment);
+    }
+
+    // The toolkit to install into or build for. A root the scan did not find (one that is not in
+    // a standard place) is looked at as if CUDA_HOME named it, so its version is still known.
+    bool chooseToolkit()
+    {
+        m_toolkit = Installer::toolkitTarget(m_choices.cudaRoot, report().toolkits);
+        if (!m_choices.cudaRoot.isEmpty() && !QFileInfo(m_choices.cudaRoot).isDir())
+            return stop(ProvisionResult::CannotRun, Provisioner::tr("The CUDA Toolkit folder %1 does not exist on this machine.")
+                                                        .arg(QDir::toNativeSeparators(m_choices.cudaRoot)),
+                        {Provisioner::tr("Install the CUDA Toolkit in %1 first, or correct install.cuda-root (--cuda-root).")
+                             .arg(QDir::toNativeSeparators(m_choices.cudaRoot))});
+        if (!m_choices.cudaRoot.isEmpty() && !m_toolkit.version.isValid()) {
+            QProcessEnvironment environment = m_setting.scan.environment;
+            environment.insert(QStringLiteral("CUDA_HOME"), m_choices.cudaRoot);
+            const SystemPaths withRoot(m_setting.scan.sysroot, paths().platform(), environment);
+            const QString wanted = QFileInfo(m_choices.cudaRoot).canonicalFilePath();
+            for (const ToolkitInstall &toolkit : ToolkitFinder(withRoot, false, m_setting.scan.toolTimeoutMs).find().toolkits)
+                if (toolkit.canonicalRoot == wanted)
+                    m_toolkit.version = toolkit.version;
+        }
+        m_outcome.toolkit = m_toolkit;
+        if (m_choices.layout == InstallLayout::IntoToolkit && m_toolkit.root.isEmpty())
+            return stop(ProvisionResult::CannotRun, Provisioner::tr("No CUDA Toolkit was found to install cuDNN into."),
+                        {Provisioner::tr("Install the CUDA Toolkit first, name its folder with install.cuda-root (--cuda-root), "
+                                         "or install side by side (layout = side-by-side).")});
+        return true;
+    }
+
+    bool getArchive()
+    {
+        if (m_choices.source == ProvisionChoices::Source::Archive) {
+            if (!QFileInfo(m_choices.archive).isFile())
+                return stop(ProvisionResult::CannotRun, Provisioner::tr("The archive %1 is not on this machine.")
+                                                            .arg(QDir::toNativeSeparators(m_choices.archive)),
+                            {Provisioner::tr("Copy it there first, or correct source.archive (--archive).")});
+            // Its SHA-256 goes into the report, so that a fleet can tell which file each machine got.
+            ProvisionArchive given{{}, m_choices.archive, m_choices.archive, false};
+            QString unreadable;   // the unpacking that follows names the problem
+            given.target.sha256 = Sha256Stream::ofFile(m_choices.archive, m_setting.cancel, &unreadable);
+            m_outcome.archive = given;
+            return true;
+        }
+        int cudaMajor = m_choices.cudaMajor;
+        if (cudaMajor == 0 && m_toolkit.version.isValid())
+            cudaMajor = m_toolkit.version.major();
+        const BuildChoice build = ReleaseCatalogue::choose(
+            report(), m_choices.cudnnRelease, cudaMajor,
+            Provisioner::tr("Name one with release.cudnn and release.cuda (--release and --cuda) to install it anyway."));
+        if (!build.target)
+            return stop(build.unknownRelease ? ProvisionResult::Invalid : ProvisionResult::CannotRun,
+                        Provisioner::tr("No cuDNN build could be chosen for this machine."), {build.error});
+        for (const QString &note : build.notes)
+            say(Provisioner::tr("Note: %1").arg(note));
+        return download(*build.target);
+    }
+
+    FetchSource fetchSource() const
+    {
+        FetchSource source;
+        const bool fromMirror = m_choices.source == ProvisionChoices::Source::Mirror;
+        source.baseUrl = fromMirror ? m_choices.mirror
+                                    : (m_setting.nvidiaBaseUrl.isEmpty() ? ReleaseCatalogue::defaultBaseUrl() : m_setting.nvidiaBaseUrl);
+        source.allowInsecureHttp = fromMirror;   // a mirror named in the answers is explicit
+        source.cacheDir = m_choices.cacheFolder.isEmpty() ? DownloadCache::defaultDirectory() : m_choices.cacheFolder;
+        if (!m_choices.proxy.isEmpty())
+            source.proxy = ProxySettings::fromUrl(QUrl(m_choices.proxy)).value_or(ProxySettings());
+        return source;
+    }
+
+    // Reads the manifest and downloads the archive (a verified copy in the cache is reused). A
+    // dry run downloads nothing: without a cached copy its plan can only say what would come.
+    bool download(const ArchiveTarget &wanted)
+    {
+        const FetchSource source = fetchSource();
+        say(Provisioner::tr("Reading the release manifest from %1...").arg(source.baseUrl));
+        ArchiveFetch fetch;
+        QEventLoop loop;
+        bool ok = false;
+        QObject::connect(&fetch, &ArchiveFetch::statusChanged, [this](const QString &text) { say(text); });
+        QObject::connect(&fetch, &ArchiveFetch::failed, [&](const QString &message) {
+            stop(ProvisionResult::Failed, Provisioner::tr("The archive could not be obtained; nothing was changed."), {message});
+            loop.quit();
+        });
+        QObject::connect(&fetch, &ArchiveFetch::resolved, [&](const ArchiveTarget &target, const QString &) {
+            m_outcome.archive = ProvisionArchive{target, {}, source.baseUrl, false};
+            if (m_setting.dryRun) {
+                const QString cached = DownloadCache::findVerified(source.cacheDir, target, m_setting.cancel);
+                if (cached.isEmpty()) {
+                    stop(ProvisionResult::DryRun,
+                         Provisioner::tr("Dry run: cuDNN %1 for CUDA %2 would be downloaded and installed; nothing was changed.")
+                             .arg(target.cudnnVersion.toString()).arg(target.cudaMajor));
+                    m_outcome.dryRunPlan = dryRunLines(target, source);
+                } else {
+                    m_outcome.archive->path = cached;
+                    ok = true;
+                }
+                loop.quit();
+                return;
+            }
+            say(Provisioner::tr("Getting %1 (%2)...")
+                    .arg(target.fileName, target.size >= 0 ? PlanText::megabytes(target.size) : Provisioner::tr("size unknown")));
+            fetch.download();
+        });
+        QObject::connect(&fetch, &ArchiveFetch::finished, [&](const DownloadResult &result) {
+            if (!result.ok) {
+                stop(ProvisionResult::Failed, Provisioner::tr("The archive could not be downloaded; nothing was changed."), {result.message});
+            } else {
+                m_outcome.archive->path = result.path;
+                m_outcome.archive->downloaded = !result.reused;
+                say(result.reused ? Provisioner::tr("The verified archive was already in the cache %1.").arg(source.cacheDir)
+                                  : Provisioner::tr("Downloaded and verified %1.").arg(result.path));
+                ok = true;
+            }
+            loop.quit();
+        });
+        fetch.resolve(wanted, source);
+        loop.exec();
+        return ok;
+    }
+
+    QStringList dryRunLines(const ArchiveTarget &target, const FetchSource &source) const
+    {
+        QStringList lines{
+            Provisioner::tr("Download %1 (%2) from %3 into %4, and check its SHA-256 %5.")
+                .arg(target.fileName, target.size >= 0 ? PlanText::megabytes(target.size) : Provisioner::tr("size unknown"),
+                     source.baseUrl, QDir::toNativeSeparators(source.cacheDir), QString::fromLatin1(target.sha256)),
+        };
+        if (m_choices.layout == InstallLayout::IntoToolkit)
+            lines.append(Provisioner::tr("Install it into the CUDA Toolkit %1 (%2).")
+                             .arg(QDir::toNativeSeparators(m_toolkit.root), scopeText()));
+        else
+            lines.append(Provisioner::tr("Install it side by side in %1 (%2).")
+                             .arg(m_choices.target.isEmpty() ? Provisioner::tr("the default folder")
+                                                             : QDir::toNativeSeparators(m_choices.target),
+                                  scopeText()));
+        lines.append(m_choices.editEnvironment ? Provisioner::tr("Set the environment variables and loader settings.")
+                                               : Provisioner::tr("Leave the environment variables and loader settings alone."));
+        if (m_choices.verify)
+            lines.append(Provisioner::tr("Verify the copy with cudnn-probe."));
+        if (m_choices.benchmark)
+            lines.append(Provisioner::tr("Time a convolution."));
+        return lines;
+    }
+
+    QString scopeText() const
+    {
+        return m_scope == InstallScope::System ? Provisioner::tr("for all users") : Provisioner::tr("for this user");
+    }
+
+    bool install()
+    {
+        const QString archivePath = m_outcome.archive->path;
+        say(Provisioner::tr("Unpacking %1...").arg(QFileInfo(archivePath).fileName()));
+        InstallRecords::removeAbandoned(m_stateFolder);
+        ExtractionOptions extraction;
+        extraction.cancel = m_setting.cancel;
+        const UnpackedArchive unpacked = Installer::unpack(archivePath, m_stateFolder, extraction);
+        if (!unpacked.ok())
+            return stop(ProvisionResult::Failed, Provisioner::tr("The archive could not be unpacked; nothing was changed."),
+                        {unpacked.extraction.reason});
+
+        InstallRequest request;
+        request.layout = m_choices.layout;
+        request.scope = m_scope;
+        request.toolkit = m_toolkit;
+        request.sideBySideRoot = m_choices.target;
+        request.editEnvironment = m_choices.editEnvironment;
+        request.homeFolder = m_setting.homeFolder;
+        const InstallPlan plan = Installer::plan(unpacked, archivePath, request, paths(), m_recordFolders);
+        m_outcome.archive->target.cudnnVersion = Version::parse(plan.version).value_or(m_outcome.archive->target.cudnnVersion);
+        m_outcome.archive->target.cudaMajor = plan.cudaMajor;
+        m_outcome.archive->target.platform = plan.platform;
+        m_outcome.archive->target.fileName = QFileInfo(archivePath).fileName();
+        m_outcome.summary.installPlan = plan;
+
+        if (!plan.canProceed() || plan.isNoOp() || m_setting.dryRun || plan.needsElevation)
+            Installer::discard(unpacked);
+        if (!plan.canProceed())
+            return stop(ProvisionResult::CannotRun, Provisioner::tr("cuDNN %1 cannot be installed here; nothing was changed.").arg(plan.version),
+                        plan.blockers);
+        if (plan.isNoOp()) {
+            m_outcome.result = ProvisionResult::AlreadyDone;
+            m_outcome.message = Provisioner::tr("Already in the desired state: cuDNN %1 is installed in %2 exactly as the archive has it; "
+                                                "nothing was changed.")
+                                    .arg(plan.version, QDir::toNativeSeparators(plan.targetRoot));
+            return !m_setting.dryRun;   // still checked, so that a copy broken since is reported
+        }
+        if (m_setting.dryRun)
+            return stop(ProvisionResult::DryRun, Provisioner::tr("Dry run: %1 would be installed; nothing was changed.").arg(plan.title()));
+        if (plan.needsElevation)
+            return stop(ProvisionResult::CannotRun, Provisioner::tr("Installing %1 needs administrator rights; nothing was changed.").arg(plan.title()),
+                        {Provisioner::tr("These folders cannot be written by this account: %1. Run the provisioning as root (sudo) or as "
+                                         "an administrator (SYSTEM), or install for this user only: scope = user and layout = "
+                                         "side-by-side.")
+                             .arg(plan.notWritable.join(QStringLiteral(", ")))});
+
+        QString error;
+        std::unique_ptr<Transaction> transaction = Installer::begin(plan, &error);
+        if (!transaction) {
+            Installer::discard(unpacked);
+            return stop(ProvisionResult::Failed, Provisioner::tr("The install could not start; nothing was changed."), {error});
+        }
+        say(Provisioner::tr("Installing %1...").arg(plan.title()));
+        const TransactionOutcome outcome = transaction->apply(m_setting.installProgress, m_setting.cancel);
+        m_outcome.summary.installOutcome = outcome;
+        if (!outcome.ok) {
+            QStringList reasons{outcome.error};
+            reasons.append(outcome.problems);
+            return stop(ProvisionResult::Failed,
+                        outcome.rolledBack ? Provisioner::tr("The install of %1 failed, and everything it changed was undone.").arg(plan.title())
+                                           : Provisioner::tr("The install of %1 failed.").arg(plan.title()),
+                        reasons);
+        }
+        m_outcome.result = ProvisionResult::Installed;
+        m_outcome.message = Provisioner::tr("Installed %1 (record %2).").arg(plan.title(), plan.id);
+        // Services and signed-in sessions see a changed machine-wide Path only after a restart.
+        m_outcome.restartNeeded = m_outcome.windows && plan.scope == InstallScope::System && !plan.registryEdits.isEmpty();
+        return true;
+    }
+
+    // Verification decides the result; the benchmark and the diagnosis are for the report.
+    void check()
+    {
+        const InstallPlan &plan = *m_outcome.summary.installPlan;
+        if (m_choices.verify) {
+            say(Provisioner::tr("Verifying the copy in %1...").arg(QDir::toNativeSeparators(plan.libraryFolder)));
+            const VerifyResult result = VerifyRunner::run(ProbeRunner(), plan.libraryFolder, plan.includeFolder, m_setting.probeTimeoutMs);
+            m_outcome.summary.verify = result;
+            const VerifyResult::Verdict verdict = result.verdict();
+            if (verdict == VerifyResult::Verdict::Broken || verdict == VerifyResult::Verdict::NotChecked) {
+                QStringList reasons;   // each failed check with its meaning, else why there was no check
+                for (const VerifyItem &item : result.items)
+                    if (item.status == VerifyItem::Status::Fail) {
+                        const ItemExplanation explained = VerifyExplanations::explain(item, result);
+                        reasons.append(QStringLiteral("%1: %2 %3").arg(explained.title, explained.outcome, explained.action).trimmed());
+                    }
+                if (reasons.isEmpty())
+                    reasons.append(result.failure.isEmpty() ? VerifyExplanations::resultLine(result) : result.failure);
+                stop(ProvisionResult::VerificationFailed,
+                     Provisioner::tr("cuDNN %1 is installed in %2, but it does not verify.").arg(plan.version, QDir::toNativeSeparators(plan.libraryFolder)),
+                     reasons);
+            }
+        }
+        if (m_choices.benchmark) {
+            say(Provisioner::tr("Timing a convolution..."));
+            BenchmarkRequest request;
+            request.cudnnDir = plan.libraryFolder;
+            m_outcome.summary.benchmark = BenchmarkRunner::run(ProbeRunner(), request);
+        }
+        say(Provisioner::tr("Diagnosing the result..."));
+        m_outcome.summary.system = SystemScanner(m_setting.scan).scan();
+        m_outcome.summary.doctor = Doctor::diagnose(report(), paths());
+    }
+
+    const ProvisionChoices &m_choices;
+    const ProvisionSetting &m_setting;
+    const InstallScope m_scope;
+    QString m_stateFolder;
+    QStringList m_recordFolders;
+    ToolkitTarget m_toolkit;
+    ProvisionOutcome m_outcome;
+};
+
+} // namespace
+
+ProvisionOutcome Provisioner::run(const ProvisionChoices &choices, const ProvisionSetting &setting)
+{
+    return ProvisionRun(choices, setting).execute();
+}
+
+} // namespace cudnnsetup

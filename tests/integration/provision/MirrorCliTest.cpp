@@ -1,0 +1,170 @@
+// `cudnn-setup mirror` through the real binary, as IT staff run it: a clean environment (its own
+// HOME and XDG folders, no display), a fake upstream folder in NVIDIA's layout as --mirror, and
+// the exit codes and output scripts depend on.
+#include "support/CliProcess.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using cudnnsetup::testing::CliRun;
+using cudnnsetup::testing::runCli;
+
+namespace {
+
+const QString kManifestName = QStringLiteral("redistrib_9.20.0.json");
+
+QString relativePathFor(int cudaMajor)
+{
+    return QStringLiteral("cudnn/linux-x86_64/cudnn-linux-x86_64-9.20.0.48_cuda%1-archive.tar.xz").arg(cudaMajor);
+}
+
+class MirrorCliTest : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        ASSERT_TRUE(m_home.isValid() && m_upstream.isValid() && m_destParent.isValid());
+        m_env.insert(QStringLiteral("HOME"), m_home.path());
+        m_env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path() + QStringLiteral("/.local/share"));
+        m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.path() + QStringLiteral("/.config"));
+        m_env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home.path() + QStringLiteral("/.cache"));
+        m_env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin"));
+        m_env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        m_dest = m_destParent.filePath(QStringLiteral("cudnn-mirror"));
+    }
+
+    // The mirror does not look inside archives, so any bytes with the right checksum will do.
+    // The manifest is NVIDIA's text shape (reference/nvidia-facts.md §1.3), size as a string.
+    void writeUpstream(bool damageCuda13 = false)
+    {
+        QString manifest = QStringLiteral(R"({
+    "release_date": "2026-03-09", "release_label": "9.20.0", "release_product": "cudnn",
+    "cudnn": {
+        "name": "NVIDIA CUDA Deep Neural Network library", "license": "cudnn",
+        "license_path": "cudnn/LICENSE.txt", "version": "9.20.0.48", "cuda_variant": ["12", "13"],
+        "linux-x86_64": {
+            "cuda12": {"relative_path": "%1", "sha256": "%2", "md5": "0123456789abcdef0123456789abcdef", "size": "%3"},
+            "cuda13": {"relative_path": "%4", "sha256": "%5", "md5": "0123456789abcdef0123456789abcdef", "size": "%6"}
+        }
+    }
+})");
+        for (const int cuda : {12, 13}) {
+            const QByteArray payload(200000 + cuda, char('a' + cuda));
+            ASSERT_TRUE(writeFile(m_upstream.filePath(relativePathFor(cuda)), payload));
+            const QByteArray sha = damageCuda13 && cuda == 13 ? QByteArray(64, 'f')
+                                                               : QCryptographicHash::hash(payload, QCryptographicHash::Sha256).toHex();
+            manifest = manifest.arg(relativePathFor(cuda), QString::fromLatin1(sha), QString::number(payload.size()));
+        }
+        ASSERT_TRUE(writeFile(m_upstream.filePath(kManifestName), manifest.toUtf8()));
+        ASSERT_TRUE(writeFile(m_upstream.filePath(QStringLiteral("cudnn/LICENSE.txt")), "test licence\n"));
+    }
+
+    static bool writeFile(const QString &path, const QByteArray &bytes)
+    {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile file(path);
+        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+    }
+
+    QStringList mirrorArguments(const QStringList &extra = {}) const
+    {
+        return QStringList{QStringLiteral("mirror"),    QStringLiteral("--releases"),  QStringLiteral("9.20"),
+                           QStringLiteral("--platforms"), QStringLiteral("linux-x86_64"), QStringLiteral("--dest"),
+                           m_dest,                       QStringLiteral("--mirror"),    m_upstream.path()}
+            + extra;
+    }
+
+    CliRun run(const QStringList &arguments) { return runCli(QStringLiteral(CUDNN_SETUP_BINARY), m_env, arguments); }
+
+    QTemporaryDir m_home;
+    QTemporaryDir m_upstream;
+    QTemporaryDir m_destParent;
+    QString m_dest;
+    QProcessEnvironment m_env;
+};
+
+TEST_F(MirrorCliTest, DownloadsNothingUntilTheLicenseIsAccepted)
+{
+    writeUpstream();
+    const CliRun refused = run(mirrorArguments());
+    EXPECT_EQ(refused.exitCode, 3) << refused.err.toStdString();
+    EXPECT_TRUE(refused.err.contains("https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html")) << refused.err.toStdString();
+    EXPECT_TRUE(refused.err.contains("--accept-license"));
+    EXPECT_FALSE(QFileInfo::exists(m_dest)) << "nothing may be written without the licence";
+}
+
+TEST_F(MirrorCliTest, BuildsTheMirrorAndReportsItAsJsonThenReusesIt)
+{
+    writeUpstream();
+    const CliRun first = run(mirrorArguments({QStringLiteral("--accept-license"), QStringLiteral("--json")}));
+    ASSERT_EQ(first.exitCode, 0) << first.err.toStdString();
+    QJsonParseError error;
+    const QJsonObject report = QJsonDocument::fromJson(first.out, &error).object();
+    ASSERT_EQ(error.error, QJsonParseError::NoError) << first.out.left(300).toStdString();
+    EXPECT_EQ(report.value(QStringLiteral("schema")).toString(), QStringLiteral("cudnn-setup-mirror/1"));
+    EXPECT_EQ(report.value(QStringLiteral("dest")).toString(), m_dest);
+    EXPECT_TRUE(report.value(QStringLiteral("ok")).toBool());
+    EXPECT_EQ(report.value(QStringLiteral("manifests")).toArray(), QJsonArray{QDir(m_dest).filePath(kManifestName)});
+    const QJsonArray archives = report.value(QStringLiteral("archives")).toArray();
+    ASSERT_EQ(archives.size(), 2);
+    for (const QJsonValue &value : archives) {
+        const QJsonObject archive = value.toObject();
+        const int cuda = archive.value(QStringLiteral("cudaMajor")).toInt();
+        EXPECT_EQ(archive.value(QStringLiteral("release")).toString(), QStringLiteral("9.20.0.48"));
+        EXPECT_EQ(archive.value(QStringLiteral("platform")).toString(), QStringLiteral("linux-x86_64"));
+        EXPECT_EQ(archive.value(QStringLiteral("path")).toString(), QDir(m_dest).filePath(relativePathFor(cuda)));
+        EXPECT_EQ(archive.value(QStringLiteral("size")).toInteger(), 200000 + cuda);
+        EXPECT_EQ(archive.value(QStringLiteral("sha256")).toString().size(), 64);
+        EXPECT_TRUE(archive.value(QStringLiteral("ok")).toBool());
+        EXPECT_FALSE(archive.value(QStringLiteral("reused")).toBool());
+        EXPECT_TRUE(archive.value(QStringLiteral("error")).isNull());
+        EXPECT_TRUE(QFile::exists(QDir(m_dest).filePath(relativePathFor(cuda))));
+    }
+
+    const CliRun second = run(mirrorArguments({QStringLiteral("--accept-license")}));
+    ASSERT_EQ(second.exitCode, 0) << second.err.toStdString();
+    EXPECT_EQ(second.out.count("already there, verified"), 2) << second.out.toStdString();
+    EXPECT_TRUE(second.out.contains("holds 2 archives of 1 release for 1 platform")) << second.out.toStdString();
+}
+
+TEST_F(MirrorCliTest, AnArchiveThatFailsVerificationIsNamedAndExitsWith1)
+{
+    writeUpstream(true);
+    const CliRun failed = run(mirrorArguments({QStringLiteral("--accept-license")}));
+    EXPECT_EQ(failed.exitCode, 1) << failed.err.toStdString();
+    EXPECT_TRUE(failed.err.contains("cudnn-linux-x86_64-9.20.0.48_cuda13-archive.tar.xz")) << failed.err.toStdString();
+    EXPECT_TRUE(QFile::exists(QDir(m_dest).filePath(relativePathFor(12))));
+    EXPECT_FALSE(QFile::exists(QDir(m_dest).filePath(relativePathFor(13))));
+    EXPECT_TRUE(failed.out.contains("holds 1 archive of")) << failed.out.toStdString();
+}
+
+TEST_F(MirrorCliTest, OptionMistakesExitWith2AndDoNothing)
+{
+    writeUpstream();
+    const CliRun noDest = run({QStringLiteral("mirror"), QStringLiteral("--releases"), QStringLiteral("9.20"), QStringLiteral("--platforms"),
+                               QStringLiteral("linux-x86_64"), QStringLiteral("--accept-license")});
+    EXPECT_EQ(noDest.exitCode, 2) << noDest.err.toStdString();
+    EXPECT_TRUE(noDest.err.contains("--dest")) << noDest.err.toStdString();
+
+    QStringList badPlatform = mirrorArguments({QStringLiteral("--accept-license")});
+    badPlatform[4] = QStringLiteral("linux-x86_64,macos-arm64");
+    const CliRun platform = run(badPlatform);
+    EXPECT_EQ(platform.exitCode, 2) << platform.err.toStdString();
+    EXPECT_TRUE(platform.err.contains("macos-arm64")) << platform.err.toStdString();
+
+    QStringList badRelease = mirrorArguments({QStringLiteral("--accept-license")});
+    badRelease[2] = QStringLiteral("9.20,7.77");
+    const CliRun release = run(badRelease);
+    EXPECT_EQ(release.exitCode, 2) << release.err.toStdString();
+    EXPECT_TRUE(release.err.contains("7.77")) << release.err.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(m_dest));
+}
+
+} // namespace
