@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what cudnn-setup needs to build and run on Debian/Ubuntu with apt-get; with --tests
 # also what only the tests need (mingw-w64 and wine, which build and run the Win32 layer's
-# tests: several hundred MB a user who only wants the wizard does not need).
+# tests, and ansible-core, which runs the Ansible role: several hundred MB a user who only wants
+# the wizard does not need).
 # Idempotent: when everything is already there it says nothing and changes nothing.
 # Elsewhere it prints what to install by hand.
 set -euo pipefail
@@ -15,7 +16,7 @@ packages=(
   fonts-noto-cjk xvfb xauth
 )
 if [[ "${1:-}" == "--tests" ]]; then
-  packages+=(mingw-w64 wine64 wine)
+  packages+=(mingw-w64 wine64 wine ansible-core)
 fi
 
 if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then
