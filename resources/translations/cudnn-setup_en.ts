@@ -803,10 +803,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--%1 is an option of the fetch command.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--cuda wants a CUDA major version such as 12 or 13, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -839,15 +835,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fetch: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fetch: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit&apos;s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -859,15 +847,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fetch: also copy the verified archive into &lt;dir&gt;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>url</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fetch: accept NVIDIA&apos;s cuDNN license for this release (it is shown to you first otherwise).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -891,27 +871,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA (fetch and the wizard).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The download cache folder (default: the user&apos;s cache folder; fetch and the wizard).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s (fetch and the wizard).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>install: the cuDNN archive (.tar.xz, .tgz or .zip) to install.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>install: &quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -919,27 +879,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>install: the CUDA Toolkit folder to install into or to build for (default: the one the scan picks).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>install: the folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>install: &quot;user&quot; (this user&apos;s environment and folders) or &quot;system&quot; (all users; needs administrator rights). Default: system when run as root, else user.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>scope</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>install: leave environment variables and loader settings alone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>install: show the plan (every file, every change) and change nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -959,15 +899,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--%1 is an option of the fetch command and of the wizard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the install command.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1095,37 +1027,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
-  releases  List the cuDNN releases the wizard knows, and which fit this machine.
-  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
-  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
-  apply     Apply an install plan (the part that runs with administrator rights).
-  status    List the installs made by cudnn-setup and any that were interrupted.
-  uninstall Undo a finished install: remove what it added, restore what it replaced.
-  rollback  Undo an install that was interrupted (a crash, a power cut).
-  resume    Finish an install (or an undo) that was interrupted.
-  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
-  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.
-  doctor    Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor). None opens the wizard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>doctor: apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>doctor: undo the last fix the doctor made.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>doctor: also save a report to paste into a forum post or support ticket (.json for JSON, else text).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1146,6 +1052,162 @@ Commands:
     </message>
     <message>
         <source>doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md); may be given more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fetch, provision: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fetch, provision: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA (fetch, provision, mirror and the wizard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fetch: also copy the verified archive into &lt;dir&gt;; mirror: the folder of the mirror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download cache folder (default: the user&apos;s cache folder; fetch, provision and the wizard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s (fetch, provision, mirror and the wizard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fetch, provision, mirror: accept NVIDIA&apos;s cuDNN license (fetch shows it to you first otherwise; provision and mirror do nothing without it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install, provision: the cuDNN archive (.tar.xz, .tgz or .zip) to install.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install, provision: &quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install, provision: the CUDA Toolkit folder to install into or to build for (default: the one the scan picks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install, provision: the folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install, provision: &quot;user&quot; (this user&apos;s environment and folders) or &quot;system&quot; (all users; needs administrator rights). Default: system when run as root, else user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install, provision: leave environment variables and loader settings alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install, provision: show the plan (every file, every change) and change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provision: read every answer from this INI file (docs/answer-file.md); flags given as well win over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provision: do not check the copy after installing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provision: time a convolution after installing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provision: also write the log to &lt;file&gt; (appended).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mirror: the cuDNN releases to copy, comma-separated (9.19,9.20.0.48).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mirror: the platforms to copy, comma-separated (linux-x86_64,windows-x86_64,...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>doctor: also save a report to paste into a forum post or support ticket (.json for JSON, else text); provision: write the JSON report to &lt;file&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
+
+Commands:
+  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
+  releases  List the cuDNN releases the wizard knows, and which fit this machine.
+  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
+  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
+  apply     Apply an install plan (the part that runs with administrator rights).
+  status    List the installs made by cudnn-setup and any that were interrupted.
+  uninstall Undo a finished install: remove what it added, restore what it replaced.
+  rollback  Undo an install that was interrupted (a crash, a power cut).
+  resume    Finish an install (or an undo) that was interrupted.
+  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
+  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.
+  doctor    Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it.
+  provision Install unattended, from an answer file or flags, and write a JSON report (lab machines, fleets).
+  mirror    Copy cuDNN releases and their manifests into a folder, to serve as a lab mirror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor, provision, mirror). None opens the wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the fetch and provision commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--accept-license is an option of the fetch, provision and mirror commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dest is an option of the fetch and mirror commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the fetch, provision and mirror commands and of the wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the provision command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the mirror command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mirror needs --releases &lt;list&gt;, --platforms &lt;list&gt; and --dest &lt;dir&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provision installs on this machine: --sysroot is not one of its options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either --mirror or --archive, not both: the archive comes from one place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the install and provision commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--report is an option of the doctor and provision commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mirror downloads straight into --dest: --cache is not one of its options.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2793,14 +2855,6 @@ Commands:
 <context>
     <name>FetchCommand</name>
     <message>
-        <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No cuDNN build fits this computer. %1 Name one with --release and --cuda to fetch it anyway.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Note: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2836,6 +2890,10 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>The verified archive was already in the cache; nothing was downloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name one with --release and --cuda to fetch it anyway.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3631,6 +3689,67 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>MirrorCommand</name>
+    <message>
+        <source>cuDNN is licensed by NVIDIA under the cuDNN Software License Agreement:
+  %1
+Read it, and run the same command again with --accept-license to accept it and build the mirror. Nothing was downloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2% of %3, %4/s, %5 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAILED  %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already there, verified  %1  (%2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fetched, verified        %1  (%2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not every archive is in the mirror (see above). Run the same command again to fetch what is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror in %1 holds %2 of %3 for %4; point source.mirror (or --mirror) at it.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n archive(s)</source>
+        <translation>
+            <numerusform>%n archive</numerusform>
+            <numerusform>%n archives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n release(s)</source>
+        <translation>
+            <numerusform>%n release</numerusform>
+            <numerusform>%n releases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n platform(s)</source>
+        <translation>
+            <numerusform>%n platform</numerusform>
+            <numerusform>%n platforms</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NvidiaSmiParser</name>
     <message>
         <source>nvidia-smi printed no driver version (neither &quot;Driver Version&quot; nor &quot;KMD Version&quot;).</source>
@@ -3844,6 +3963,258 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>ProvisionChoices</name>
+    <message>
+        <source>The archive is to come from a mirror, but no mirror is named (source.mirror or --mirror).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is to be a local file, but none is named (source.archive or --archive).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a local archive, the archive decides the release and the CUDA major: leave out release.cudnn, release.cuda, --release and --cuda.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A target folder is given, but the layout is not side-by-side (install.layout or --layout).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProvisionCommand</name>
+    <message>
+        <source>The report could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer file %1 has mistakes; nothing was done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answers do not fit together; nothing was done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log %1 cannot be written (%2); the log is still kept in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProvisionOutcome</name>
+    <message>
+        <source>Verification: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings after the run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart the computer so that services and signed-in users see the new environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Provisioner</name>
+    <message>
+        <source>NVIDIA&apos;s cuDNN licence was not accepted, so nothing was downloaded or installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the licence at https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html, then add accept-cudnn-license = yes to the [license] section of the answer file, or give --accept-license.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An earlier install on this machine was interrupted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (record %2) is %3. Run `cudnn-setup resume --id %2` to finish it or `cudnn-setup rollback --id %2` to undo it, then provision again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scanning the machine...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit folder %1 does not exist on this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the CUDA Toolkit in %1 first, or correct install.cuda-root (--cuda-root).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found to install cuDNN into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the CUDA Toolkit first, name its folder with install.cuda-root (--cuda-root), or install side by side (layout = side-by-side).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive %1 is not on this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy it there first, or correct source.archive (--archive).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name one with release.cudnn and release.cuda (--release and --cuda) to install it anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cuDNN build could be chosen for this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the release manifest from %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive could not be obtained; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry run: cuDNN %1 for CUDA %2 would be downloaded and installed; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Getting %1 (%2)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive could not be downloaded; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verified archive was already in the cache %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloaded and verified %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download %1 (%2) from %3 into %4, and check its SHA-256 %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install it into the CUDA Toolkit %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install it side by side in %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the default folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the environment variables and loader settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the environment variables and loader settings alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify the copy with cudnn-probe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time a convolution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for all users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for this user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive could not be unpacked; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 cannot be installed here; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already in the desired state: cuDNN %1 is installed in %2 exactly as the archive has it; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry run: %1 would be installed; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installing %1 needs administrator rights; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These folders cannot be written by this account: %1. Run the provisioning as root (sudo) or as an administrator (SYSTEM), or install for this user only: scope = user and layout = side-by-side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install could not start; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installing %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install of %1 failed, and everything it changed was undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install of %1 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed %1 (record %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verifying the copy in %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is installed in %2, but it does not verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timing a convolution...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnosing the result...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecordsCommand</name>
     <message>
         <source>Uninstalled %1.</source>
@@ -3926,6 +4297,17 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>%1 was changed after the install; it was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReleaseCatalogue</name>
+    <message>
+        <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cuDNN build fits this computer. %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6667,6 +7049,69 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>Copy the commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::MirrorBuilder</name>
+    <message>
+        <source>The list of files for cuDNN %1 could not be read from %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--releases names no release. Give a comma-separated list such as 9.19,9.20.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a platform of NVIDIA&apos;s downloads. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--platforms names no platform. Give a comma-separated list such as linux-x86_64,windows-x86_64.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created. Choose a --dest you may write to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the list of files for cuDNN %1 from %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of files for cuDNN %1 on %2 is damaged or not a cuDNN manifest (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cudnn component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of files on %1 is for cuDNN %2, not %3 as asked. If it is a mirror, it may be out of date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 has no %2 build on %3, so the mirror cannot hold one. It has: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The licence text could not be written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No archive of cuDNN %1 is in the mirror now; its list %2 was removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of files %1 could not be written; the mirror does not offer cuDNN %2 until it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The licence text could not be read from %1, so the mirror goes without it: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

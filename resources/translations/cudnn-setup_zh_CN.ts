@@ -798,10 +798,6 @@
         <translation>未知语言“%1”。请使用 en、zh_CN 或 zh_TW。</translation>
     </message>
     <message>
-        <source>--%1 is an option of the fetch command.</source>
-        <translation>--%1 是 fetch 命令的选项。</translation>
-    </message>
-    <message>
         <source>--cuda wants a CUDA major version such as 12 or 13, not &quot;%1&quot;.</source>
         <translation>--cuda 需要一个 CUDA 主版本号，例如 12 或 13，而不是“%1”。</translation>
     </message>
@@ -834,16 +830,8 @@
         <translation>秒数</translation>
     </message>
     <message>
-        <source>fetch: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine).</source>
-        <translation>fetch：要获取的 cuDNN 版本，例如 9.20 或 9.20.0.48（默认：适合这台电脑的版本）。</translation>
-    </message>
-    <message>
         <source>version</source>
         <translation>版本</translation>
-    </message>
-    <message>
-        <source>fetch: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit&apos;s).</source>
-        <translation>fetch：该版本所适用的 CUDA 主版本号，例如 12 或 13（默认：与 CUDA 工具包一致）。</translation>
     </message>
     <message>
         <source>major</source>
@@ -854,16 +842,8 @@
         <translation>地址或目录</translation>
     </message>
     <message>
-        <source>fetch: also copy the verified archive into &lt;dir&gt;.</source>
-        <translation>fetch：同时把校验通过的压缩包复制到 &lt;目录&gt;。</translation>
-    </message>
-    <message>
         <source>url</source>
         <translation>地址</translation>
-    </message>
-    <message>
-        <source>fetch: accept NVIDIA&apos;s cuDNN license for this release (it is shown to you first otherwise).</source>
-        <translation>fetch：接受 NVIDIA 针对该版本的 cuDNN 许可协议（不加此选项时，会先向你显示许可协议）。</translation>
     </message>
     <message>
         <source>Language of the interface and reports: en, zh_CN or zh_TW (default: the system&apos;s).</source>
@@ -886,56 +866,16 @@
         <translation>--tool-timeout 必须是大于 0、最多 600 的秒数。</translation>
     </message>
     <message>
-        <source>Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA (fetch and the wizard).</source>
-        <translation>从这个实验室镜像站（https 或 http 地址，或者文件夹）获取清单和压缩包，而不是从 NVIDIA 获取（用于 fetch 和向导）。</translation>
-    </message>
-    <message>
-        <source>The download cache folder (default: the user&apos;s cache folder; fetch and the wizard).</source>
-        <translation>下载缓存文件夹（默认：用户的缓存文件夹；用于 fetch 和向导）。</translation>
-    </message>
-    <message>
-        <source>Use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s (fetch and the wizard).</source>
-        <translation>使用这个代理服务器（http://host:port 或 socks5://host:port），而不是系统设置的代理服务器（用于 fetch 和向导）。</translation>
-    </message>
-    <message>
-        <source>install: the cuDNN archive (.tar.xz, .tgz or .zip) to install.</source>
-        <translation>install：要安装的 cuDNN 压缩包（.tar.xz、.tgz 或 .zip）。</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>文件</translation>
-    </message>
-    <message>
-        <source>install: &quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
-        <translation>install：“toolkit”表示把 cuDNN 复制到 CUDA 工具包中（默认）；“side-by-side”表示把它并排安装到独立的文件夹中。</translation>
     </message>
     <message>
         <source>layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <source>install: the CUDA Toolkit folder to install into or to build for (default: the one the scan picks).</source>
-        <translation>install：要安装到的 CUDA 工具包文件夹，或者安装所针对的 CUDA 工具包文件夹（默认：扫描时选中的那个）。</translation>
-    </message>
-    <message>
-        <source>install: the folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...).</source>
-        <translation>install：并排安装时使用的文件夹（默认：/opt/nvidia/cudnn/... 或 ~/.local/opt/nvidia/cudnn/...）。</translation>
-    </message>
-    <message>
-        <source>install: &quot;user&quot; (this user&apos;s environment and folders) or &quot;system&quot; (all users; needs administrator rights). Default: system when run as root, else user.</source>
-        <translation>install：“user”（当前用户的环境和文件夹）或“system”（所有用户；需要管理员权限）。默认：以 root 身份运行时为 system，否则为 user。</translation>
-    </message>
-    <message>
         <source>scope</source>
         <translation>范围</translation>
-    </message>
-    <message>
-        <source>install: leave environment variables and loader settings alone.</source>
-        <translation>install：不更改环境变量和动态链接器设置。</translation>
-    </message>
-    <message>
-        <source>install: show the plan (every file, every change) and change nothing.</source>
-        <translation>install：只显示安装计划（每个文件、每项更改），不做任何更改。</translation>
     </message>
     <message>
         <source>apply: the install plan to apply (written by the wizard or by install when administrator rights are needed).</source>
@@ -954,16 +894,8 @@
         <translation>在 &lt;目录&gt; 中保存和查找安装记录（默认：用户的应用数据文件夹和 /var/lib/cudnn-setup）。</translation>
     </message>
     <message>
-        <source>--%1 is an option of the fetch command and of the wizard.</source>
-        <translation>--%1 是 fetch 命令和向导的选项。</translation>
-    </message>
-    <message>
         <source>--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
         <translation>--proxy 需要类似 http://proxy.example:3128 或 socks5://10.0.0.1:1080 的地址。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the install command.</source>
-        <translation>--%1 是 install 命令的选项。</translation>
     </message>
     <message>
         <source>install needs --archive &lt;file&gt;: the cuDNN archive to install (get one with `cudnn-setup fetch`).</source>
@@ -1090,52 +1022,12 @@
         <translation>以 JSON 格式输出结果（格式说明：docs/scan-json.md、docs/fetch-json.md、docs/doctor-json.md）。</translation>
     </message>
     <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
-  releases  List the cuDNN releases the wizard knows, and which fit this machine.
-  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
-  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
-  apply     Apply an install plan (the part that runs with administrator rights).
-  status    List the installs made by cudnn-setup and any that were interrupted.
-  uninstall Undo a finished install: remove what it added, restore what it replaced.
-  rollback  Undo an install that was interrupted (a crash, a power cut).
-  resume    Finish an install (or an undo) that was interrupted.
-  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
-  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.
-  doctor    Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it.</source>
-        <translation>安装、检查并修复 NVIDIA cuDNN。不带命令运行时会打开向导。
-
-命令：
-  scan      报告 NVIDIA 驱动程序和显卡、CUDA 工具包以及每个 cuDNN 副本，并给出检查结论。
-  releases  列出向导已知的 cuDNN 版本，以及其中哪些适合这台电脑。
-  fetch     下载适合这台电脑的 cuDNN 压缩包（或指定的压缩包）并进行校验。
-  install   解压 cuDNN 压缩包，将其安装到 CUDA 工具包中或并排安装，并配置环境。
-  apply     应用安装计划（需要管理员权限运行的部分）。
-  status    列出 cudnn-setup 完成的安装以及所有被中断的安装。
-  uninstall 撤销已完成的安装：删除它添加的内容，恢复它替换的内容。
-  rollback  回滚被中断的安装（例如程序崩溃、断电）。
-  resume    完成被中断的安装（或撤销）。
-  verify    逐项检查某个 cuDNN 副本能否加载和运行，并说明失败的原因。
-  bench     分别用 cuDNN、普通 CUDA 内核和 CPU 对一个卷积层计时。
-  doctor    诊断损坏的 CUDA/cuDNN 配置：哪里出了问题、依据是什么，以及如何修复。</translation>
-    </message>
-    <message>
-        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor). None opens the wizard.</source>
-        <translation>要运行的命令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume、verify、bench、doctor）。不指定命令时打开向导。</translation>
-    </message>
-    <message>
         <source>doctor: apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).</source>
         <translation>doctor：应用所有标记为安全的自动修复（即不会改变正常运行的程序所加载的 cuDNN 的修复）。</translation>
     </message>
     <message>
         <source>doctor: undo the last fix the doctor made.</source>
         <translation>doctor：撤销诊断上一次所做的修复。</translation>
-    </message>
-    <message>
-        <source>doctor: also save a report to paste into a forum post or support ticket (.json for JSON, else text).</source>
-        <translation>doctor：同时保存一份报告，可以贴到论坛帖子或支持工单中（.json 为 JSON 格式，其他为文本格式）。</translation>
     </message>
     <message>
         <source>doctor: keep user names in the paths of --report (they are replaced with &lt;user&gt; otherwise).</source>
@@ -1156,6 +1048,178 @@ Commands:
     <message>
         <source>doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md); may be given more than once.</source>
         <translation>doctor：对所有带有此代码的诊断结果执行自动修复（代码列表见 docs/doctor-json.md）；可以多次指定。</translation>
+    </message>
+    <message>
+        <source>fetch, provision: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine).</source>
+        <translation>fetch、provision：cuDNN 版本，例如 9.20 或 9.20.0.48（默认：适合这台电脑的版本）。</translation>
+    </message>
+    <message>
+        <source>fetch, provision: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit&apos;s).</source>
+        <translation>fetch、provision：该版本所针对的 CUDA 主版本号，例如 12 或 13（默认：CUDA 工具包的版本）。</translation>
+    </message>
+    <message>
+        <source>Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA (fetch, provision, mirror and the wizard).</source>
+        <translation>从这个实验室镜像（https 或 http 地址，或文件夹）而不是从 NVIDIA 获取清单和压缩包（fetch、provision、mirror 和向导）。</translation>
+    </message>
+    <message>
+        <source>fetch: also copy the verified archive into &lt;dir&gt;; mirror: the folder of the mirror.</source>
+        <translation>fetch：同时把校验通过的压缩包复制到 &lt;目录&gt;；mirror：镜像所在的文件夹。</translation>
+    </message>
+    <message>
+        <source>The download cache folder (default: the user&apos;s cache folder; fetch, provision and the wizard).</source>
+        <translation>下载缓存文件夹（默认：用户的缓存文件夹；fetch、provision 和向导）。</translation>
+    </message>
+    <message>
+        <source>Use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s (fetch, provision, mirror and the wizard).</source>
+        <translation>使用这个代理（http://主机:端口 或 socks5://主机:端口），而不是系统的代理设置（fetch、provision、mirror 和向导）。</translation>
+    </message>
+    <message>
+        <source>fetch, provision, mirror: accept NVIDIA&apos;s cuDNN license (fetch shows it to you first otherwise; provision and mirror do nothing without it).</source>
+        <translation>fetch、provision、mirror：接受 NVIDIA 的 cuDNN 许可协议（不加此选项时，fetch 会先向你显示许可协议；provision 和 mirror 则什么也不做）。</translation>
+    </message>
+    <message>
+        <source>install, provision: the cuDNN archive (.tar.xz, .tgz or .zip) to install.</source>
+        <translation>install、provision：要安装的 cuDNN 压缩包（.tar.xz、.tgz 或 .zip）。</translation>
+    </message>
+    <message>
+        <source>install, provision: &quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
+        <translation>install、provision：“toolkit”把 cuDNN 复制到 CUDA 工具包中（默认）；“side-by-side”把它放在独立的文件夹中。</translation>
+    </message>
+    <message>
+        <source>install, provision: the CUDA Toolkit folder to install into or to build for (default: the one the scan picks).</source>
+        <translation>install、provision：要安装到或所针对的 CUDA 工具包文件夹（默认：扫描时选中的工具包）。</translation>
+    </message>
+    <message>
+        <source>install, provision: the folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...).</source>
+        <translation>install、provision：并排安装使用的文件夹（默认：/opt/nvidia/cudnn/... 或 ~/.local/opt/nvidia/cudnn/...）。</translation>
+    </message>
+    <message>
+        <source>install, provision: &quot;user&quot; (this user&apos;s environment and folders) or &quot;system&quot; (all users; needs administrator rights). Default: system when run as root, else user.</source>
+        <translation>install、provision：“user”（当前用户的环境和文件夹）或“system”（所有用户；需要管理员权限）。默认：以 root 身份运行时为 system，否则为 user。</translation>
+    </message>
+    <message>
+        <source>install, provision: leave environment variables and loader settings alone.</source>
+        <translation>install、provision：不更改环境变量和动态链接器设置。</translation>
+    </message>
+    <message>
+        <source>install, provision: show the plan (every file, every change) and change nothing.</source>
+        <translation>install、provision：显示安装计划（每个文件、每项更改），不做任何更改。</translation>
+    </message>
+    <message>
+        <source>provision: read every answer from this INI file (docs/answer-file.md); flags given as well win over it.</source>
+        <translation>provision：从这个 INI 应答文件读取所有回答（docs/answer-file.md）；同时给出的选项优先于文件。</translation>
+    </message>
+    <message>
+        <source>provision: do not check the copy after installing it.</source>
+        <translation>provision：安装后不检查该副本。</translation>
+    </message>
+    <message>
+        <source>provision: time a convolution after installing.</source>
+        <translation>provision：安装后对一个卷积计时。</translation>
+    </message>
+    <message>
+        <source>provision: also write the log to &lt;file&gt; (appended).</source>
+        <translation>provision：同时把日志写入 &lt;文件&gt;（追加）。</translation>
+    </message>
+    <message>
+        <source>mirror: the cuDNN releases to copy, comma-separated (9.19,9.20.0.48).</source>
+        <translation>mirror：要复制的 cuDNN 版本，用英文逗号分隔（9.19,9.20.0.48）。</translation>
+    </message>
+    <message>
+        <source>mirror: the platforms to copy, comma-separated (linux-x86_64,windows-x86_64,...).</source>
+        <translation>mirror：要复制的平台，用英文逗号分隔（linux-x86_64,windows-x86_64,...）。</translation>
+    </message>
+    <message>
+        <source>doctor: also save a report to paste into a forum post or support ticket (.json for JSON, else text); provision: write the JSON report to &lt;file&gt;.</source>
+        <translation>doctor：同时保存一份报告，可以贴到论坛帖子或支持工单中（.json 为 JSON 格式，其他为文本格式）；provision：把 JSON 报告写入 &lt;文件&gt;。</translation>
+    </message>
+    <message>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
+
+Commands:
+  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
+  releases  List the cuDNN releases the wizard knows, and which fit this machine.
+  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
+  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
+  apply     Apply an install plan (the part that runs with administrator rights).
+  status    List the installs made by cudnn-setup and any that were interrupted.
+  uninstall Undo a finished install: remove what it added, restore what it replaced.
+  rollback  Undo an install that was interrupted (a crash, a power cut).
+  resume    Finish an install (or an undo) that was interrupted.
+  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
+  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.
+  doctor    Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it.
+  provision Install unattended, from an answer file or flags, and write a JSON report (lab machines, fleets).
+  mirror    Copy cuDNN releases and their manifests into a folder, to serve as a lab mirror.</source>
+        <translation>安装、检查并修复 NVIDIA cuDNN。不带命令运行时会打开向导。
+
+命令：
+  scan      报告 NVIDIA 驱动程序和显卡、CUDA 工具包以及每个 cuDNN 副本，并给出检查结论。
+  releases  列出向导已知的 cuDNN 版本，以及其中哪些适合这台电脑。
+  fetch     下载适合这台电脑的 cuDNN 压缩包（或指定的压缩包）并进行校验。
+  install   解压 cuDNN 压缩包，将其安装到 CUDA 工具包中或并排安装，并配置环境。
+  apply     应用安装计划（需要管理员权限运行的部分）。
+  status    列出 cudnn-setup 完成的安装以及所有被中断的安装。
+  uninstall 撤销已完成的安装：删除它添加的内容，恢复它替换的内容。
+  rollback  回滚被中断的安装（例如程序崩溃、断电）。
+  resume    完成被中断的安装（或撤销）。
+  verify    逐项检查某个 cuDNN 副本能否加载和运行，并说明失败的原因。
+  bench     分别用 cuDNN、普通 CUDA 内核和 CPU 对一个卷积层计时。
+  doctor    诊断损坏的 CUDA/cuDNN 配置：哪里出了问题、依据是什么，以及如何修复。
+  provision 从应答文件或命令行选项无人值守地安装，并写出 JSON 报告（实验室电脑、批量部署）。
+  mirror    把 cuDNN 版本及其清单复制到一个文件夹中，用作实验室镜像。</translation>
+    </message>
+    <message>
+        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor, provision, mirror). None opens the wizard.</source>
+        <translation>要运行的命令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume、verify、bench、doctor、provision、mirror）。不指定命令时打开向导。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the fetch and provision commands.</source>
+        <translation>--%1 是 fetch 和 provision 命令的选项。</translation>
+    </message>
+    <message>
+        <source>--accept-license is an option of the fetch, provision and mirror commands.</source>
+        <translation>--accept-license 是 fetch、provision 和 mirror 命令的选项。</translation>
+    </message>
+    <message>
+        <source>--dest is an option of the fetch and mirror commands.</source>
+        <translation>--dest 是 fetch 和 mirror 命令的选项。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the fetch, provision and mirror commands and of the wizard.</source>
+        <translation>--%1 是 fetch、provision 和 mirror 命令以及向导的选项。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the provision command.</source>
+        <translation>--%1 是 provision 命令的选项。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the mirror command.</source>
+        <translation>--%1 是 mirror 命令的选项。</translation>
+    </message>
+    <message>
+        <source>mirror needs --releases &lt;list&gt;, --platforms &lt;list&gt; and --dest &lt;dir&gt;.</source>
+        <translation>mirror 需要 --releases &lt;列表&gt;、--platforms &lt;列表&gt; 和 --dest &lt;目录&gt;。</translation>
+    </message>
+    <message>
+        <source>provision installs on this machine: --sysroot is not one of its options.</source>
+        <translation>provision 安装到本机：--sysroot 不是它的选项。</translation>
+    </message>
+    <message>
+        <source>Give either --mirror or --archive, not both: the archive comes from one place.</source>
+        <translation>请指定 --mirror 或 --archive 其中之一，不能同时指定：压缩包只能来自一个地方。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the install and provision commands.</source>
+        <translation>--%1 是 install 和 provision 命令的选项。</translation>
+    </message>
+    <message>
+        <source>--report is an option of the doctor and provision commands.</source>
+        <translation>--report 是 doctor 和 provision 命令的选项。</translation>
+    </message>
+    <message>
+        <source>mirror downloads straight into --dest: --cache is not one of its options.</source>
+        <translation>mirror 直接下载到 --dest：--cache 不是它的选项。</translation>
     </message>
 </context>
 <context>
@@ -2795,14 +2859,6 @@ Commands:
 <context>
     <name>FetchCommand</name>
     <message>
-        <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
-        <translation>本向导不认识 cuDNN %1 这个版本。运行 `cudnn-setup releases` 可以列出已知的版本。</translation>
-    </message>
-    <message>
-        <source>No cuDNN build fits this computer. %1 Name one with --release and --cuda to fetch it anyway.</source>
-        <translation>没有适合这台电脑的 cuDNN 版本。%1 如果仍要获取，请用 --release 和 --cuda 指定一个版本。</translation>
-    </message>
-    <message>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
@@ -2841,6 +2897,10 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The verified archive was already in the cache; nothing was downloaded.</source>
         <translation>缓存中已有校验通过的压缩包；没有下载任何内容。</translation>
+    </message>
+    <message>
+        <source>Name one with --release and --cuda to fetch it anyway.</source>
+        <translation>如果仍要获取，请用 --release 和 --cuda 指定一个版本。</translation>
     </message>
 </context>
 <context>
@@ -3639,6 +3699,69 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>MirrorCommand</name>
+    <message>
+        <source>cuDNN is licensed by NVIDIA under the cuDNN Software License Agreement:
+  %1
+Read it, and run the same command again with --accept-license to accept it and build the mirror. Nothing was downloaded.</source>
+        <translation>cuDNN 由 NVIDIA 依据 cuDNN 软件许可协议授权使用：
+  %1
+请阅读该协议，然后加上 --accept-license 再次运行同一命令，即可接受协议并建立镜像。没有下载任何内容。</translation>
+    </message>
+    <message>
+        <source>%1: %2% of %3, %4/s, %5 s left</source>
+        <translation>%1：%2%，共 %3，%4/s，剩余 %5 秒</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>FAILED  %1: %2</source>
+        <translation>失败  %1：%2</translation>
+    </message>
+    <message>
+        <source>already there, verified  %1  (%2)
+</source>
+        <translation>已存在，校验通过  %1（%2）
+</translation>
+    </message>
+    <message>
+        <source>fetched, verified        %1  (%2)
+</source>
+        <translation>已下载，校验通过  %1（%2）
+</translation>
+    </message>
+    <message>
+        <source>Not every archive is in the mirror (see above). Run the same command again to fetch what is missing.</source>
+        <translation>并非所有压缩包都已放入镜像（见上文）。再次运行同一命令即可获取缺少的部分。</translation>
+    </message>
+    <message>
+        <source>The mirror in %1 holds %2 of %3 for %4; point source.mirror (or --mirror) at it.
+</source>
+        <translation>%1 中的镜像包含 %3、%4 的 %2；请把 source.mirror（或 --mirror）指向它。
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n archive(s)</source>
+        <translation>
+            <numerusform>%n 个压缩包</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n release(s)</source>
+        <translation>
+            <numerusform>%n 个版本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n platform(s)</source>
+        <translation>
+            <numerusform>%n 个平台</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NvidiaSmiParser</name>
     <message>
         <source>nvidia-smi printed no driver version (neither &quot;Driver Version&quot; nor &quot;KMD Version&quot;).</source>
@@ -3850,6 +3973,258 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>ProvisionChoices</name>
+    <message>
+        <source>The archive is to come from a mirror, but no mirror is named (source.mirror or --mirror).</source>
+        <translation>压缩包应来自镜像，但没有指定镜像（source.mirror 或 --mirror）。</translation>
+    </message>
+    <message>
+        <source>The archive is to be a local file, but none is named (source.archive or --archive).</source>
+        <translation>压缩包应为本地文件，但没有指定文件（source.archive 或 --archive）。</translation>
+    </message>
+    <message>
+        <source>With a local archive, the archive decides the release and the CUDA major: leave out release.cudnn, release.cuda, --release and --cuda.</source>
+        <translation>使用本地压缩包时，版本和 CUDA 主版本号由压缩包决定：请去掉 release.cudnn、release.cuda、--release 和 --cuda。</translation>
+    </message>
+    <message>
+        <source>A target folder is given, but the layout is not side-by-side (install.layout or --layout).</source>
+        <translation>给出了目标文件夹，但布局不是并排安装（install.layout 或 --layout）。</translation>
+    </message>
+</context>
+<context>
+    <name>ProvisionCommand</name>
+    <message>
+        <source>The report could not be written to %1: %2</source>
+        <translation>无法把报告写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>The answer file %1 has mistakes; nothing was done.</source>
+        <translation>应答文件 %1 有错误；没有做任何事。</translation>
+    </message>
+    <message>
+        <source>The answers do not fit together; nothing was done.</source>
+        <translation>这些回答相互冲突；没有做任何事。</translation>
+    </message>
+    <message>
+        <source>The log %1 cannot be written (%2); the log is still kept in %3.</source>
+        <translation>无法写入日志 %1（%2）；日志仍会保存在 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>ProvisionOutcome</name>
+    <message>
+        <source>Verification: %1</source>
+        <translation>验证：%1</translation>
+    </message>
+    <message>
+        <source>Findings after the run:</source>
+        <translation>运行后的诊断结果：</translation>
+    </message>
+    <message>
+        <source>Restart the computer so that services and signed-in users see the new environment.</source>
+        <translation>请重新启动电脑，让服务和已登录的用户获得新的环境。</translation>
+    </message>
+    <message>
+        <source>Log: %1</source>
+        <translation>日志：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Provisioner</name>
+    <message>
+        <source>NVIDIA&apos;s cuDNN licence was not accepted, so nothing was downloaded or installed.</source>
+        <translation>没有接受 NVIDIA 的 cuDNN 许可协议，因此没有下载或安装任何内容。</translation>
+    </message>
+    <message>
+        <source>Read the licence at https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html, then add accept-cudnn-license = yes to the [license] section of the answer file, or give --accept-license.</source>
+        <translation>请阅读 https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html 上的许可协议，然后在应答文件的 [license] 节中加上 accept-cudnn-license = yes，或者使用 --accept-license。</translation>
+    </message>
+    <message>
+        <source>An earlier install on this machine was interrupted.</source>
+        <translation>这台电脑上之前的一次安装被中断了。</translation>
+    </message>
+    <message>
+        <source>%1 (record %2) is %3. Run `cudnn-setup resume --id %2` to finish it or `cudnn-setup rollback --id %2` to undo it, then provision again.</source>
+        <translation>%1（记录 %2）的状态是：%3。请运行 `cudnn-setup resume --id %2` 完成它，或运行 `cudnn-setup rollback --id %2` 撤销它，然后重新部署。</translation>
+    </message>
+    <message>
+        <source>Scanning the machine...</source>
+        <translation>正在扫描这台电脑...</translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit folder %1 does not exist on this machine.</source>
+        <translation>这台电脑上不存在 CUDA 工具包文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Install the CUDA Toolkit in %1 first, or correct install.cuda-root (--cuda-root).</source>
+        <translation>请先在 %1 中安装 CUDA 工具包，或者更正 install.cuda-root（--cuda-root）。</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found to install cuDNN into.</source>
+        <translation>没有找到可以安装 cuDNN 的 CUDA 工具包。</translation>
+    </message>
+    <message>
+        <source>Install the CUDA Toolkit first, name its folder with install.cuda-root (--cuda-root), or install side by side (layout = side-by-side).</source>
+        <translation>请先安装 CUDA 工具包，用 install.cuda-root（--cuda-root）指定它的文件夹，或者改为并排安装（layout = side-by-side）。</translation>
+    </message>
+    <message>
+        <source>The archive %1 is not on this machine.</source>
+        <translation>这台电脑上没有压缩包 %1。</translation>
+    </message>
+    <message>
+        <source>Copy it there first, or correct source.archive (--archive).</source>
+        <translation>请先把它复制到那里，或者更正 source.archive（--archive）。</translation>
+    </message>
+    <message>
+        <source>Name one with release.cudnn and release.cuda (--release and --cuda) to install it anyway.</source>
+        <translation>如果仍要安装，请用 release.cudnn 和 release.cuda（--release 和 --cuda）指定一个版本。</translation>
+    </message>
+    <message>
+        <source>No cuDNN build could be chosen for this machine.</source>
+        <translation>无法为这台电脑选出 cuDNN 版本。</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>Reading the release manifest from %1...</source>
+        <translation>正在从 %1 读取版本清单...</translation>
+    </message>
+    <message>
+        <source>The archive could not be obtained; nothing was changed.</source>
+        <translation>无法获取压缩包；没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Dry run: cuDNN %1 for CUDA %2 would be downloaded and installed; nothing was changed.</source>
+        <translation>试运行：将会下载并安装适用于 CUDA %2 的 cuDNN %1；没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Getting %1 (%2)...</source>
+        <translation>正在获取 %1（%2）...</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>大小未知</translation>
+    </message>
+    <message>
+        <source>The archive could not be downloaded; nothing was changed.</source>
+        <translation>无法下载压缩包；没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>The verified archive was already in the cache %1.</source>
+        <translation>缓存 %1 中已有校验通过的压缩包。</translation>
+    </message>
+    <message>
+        <source>Downloaded and verified %1.</source>
+        <translation>已下载并校验 %1。</translation>
+    </message>
+    <message>
+        <source>Download %1 (%2) from %3 into %4, and check its SHA-256 %5.</source>
+        <translation>从 %3 下载 %1（%2）到 %4，并校验其 SHA-256 %5。</translation>
+    </message>
+    <message>
+        <source>Install it into the CUDA Toolkit %1 (%2).</source>
+        <translation>把它安装到 CUDA 工具包 %1 中（%2）。</translation>
+    </message>
+    <message>
+        <source>Install it side by side in %1 (%2).</source>
+        <translation>把它并排安装在 %1 中（%2）。</translation>
+    </message>
+    <message>
+        <source>the default folder</source>
+        <translation>默认文件夹</translation>
+    </message>
+    <message>
+        <source>Set the environment variables and loader settings.</source>
+        <translation>设置环境变量和动态链接器设置。</translation>
+    </message>
+    <message>
+        <source>Leave the environment variables and loader settings alone.</source>
+        <translation>不更改环境变量和动态链接器设置。</translation>
+    </message>
+    <message>
+        <source>Verify the copy with cudnn-probe.</source>
+        <translation>用 cudnn-probe 验证该副本。</translation>
+    </message>
+    <message>
+        <source>Time a convolution.</source>
+        <translation>对一个卷积计时。</translation>
+    </message>
+    <message>
+        <source>for all users</source>
+        <translation>为所有用户</translation>
+    </message>
+    <message>
+        <source>for this user</source>
+        <translation>为当前用户</translation>
+    </message>
+    <message>
+        <source>Unpacking %1...</source>
+        <translation>正在解压 %1...</translation>
+    </message>
+    <message>
+        <source>The archive could not be unpacked; nothing was changed.</source>
+        <translation>无法解压压缩包；没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 cannot be installed here; nothing was changed.</source>
+        <translation>无法在这里安装 cuDNN %1；没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Already in the desired state: cuDNN %1 is installed in %2 exactly as the archive has it; nothing was changed.</source>
+        <translation>已处于期望状态：%2 中安装的 cuDNN %1 与压缩包完全一致；没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Dry run: %1 would be installed; nothing was changed.</source>
+        <translation>试运行：将会安装 %1；没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Installing %1 needs administrator rights; nothing was changed.</source>
+        <translation>安装 %1 需要管理员权限；没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>These folders cannot be written by this account: %1. Run the provisioning as root (sudo) or as an administrator (SYSTEM), or install for this user only: scope = user and layout = side-by-side.</source>
+        <translation>当前账户无法写入这些文件夹：%1。请以 root（sudo）或管理员（SYSTEM）身份运行部署，或者只为当前用户安装：scope = user 且 layout = side-by-side。</translation>
+    </message>
+    <message>
+        <source>The install could not start; nothing was changed.</source>
+        <translation>安装无法开始；没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Installing %1...</source>
+        <translation>正在安装 %1...</translation>
+    </message>
+    <message>
+        <source>The install of %1 failed, and everything it changed was undone.</source>
+        <translation>%1 的安装失败了，它所做的全部更改都已撤销。</translation>
+    </message>
+    <message>
+        <source>The install of %1 failed.</source>
+        <translation>%1 的安装失败了。</translation>
+    </message>
+    <message>
+        <source>Installed %1 (record %2).</source>
+        <translation>已安装 %1（记录 %2）。</translation>
+    </message>
+    <message>
+        <source>Verifying the copy in %1...</source>
+        <translation>正在验证 %1 中的副本...</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is installed in %2, but it does not verify.</source>
+        <translation>cuDNN %1 已安装在 %2 中，但没有通过验证。</translation>
+    </message>
+    <message>
+        <source>Timing a convolution...</source>
+        <translation>正在对一个卷积计时...</translation>
+    </message>
+    <message>
+        <source>Diagnosing the result...</source>
+        <translation>正在诊断结果...</translation>
+    </message>
+</context>
+<context>
     <name>RecordsCommand</name>
     <message>
         <source>Uninstalled %1.</source>
@@ -3941,6 +4316,17 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>%1 was changed after the install; it was left as it is.</source>
         <translation>%1 在安装后被更改过，因此保持原样。</translation>
+    </message>
+</context>
+<context>
+    <name>ReleaseCatalogue</name>
+    <message>
+        <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
+        <translation>本向导不认识 cuDNN %1 这个版本。运行 `cudnn-setup releases` 可以列出已知的版本。</translation>
+    </message>
+    <message>
+        <source>No cuDNN build fits this computer. %1 %2</source>
+        <translation>没有适合这台电脑的 cuDNN 版本。%1 %2</translation>
     </message>
 </context>
 <context>
@@ -6685,6 +7071,69 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Copy the commands</source>
         <translation>复制命令</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::MirrorBuilder</name>
+    <message>
+        <source>The list of files for cuDNN %1 could not be read from %2. %3</source>
+        <translation>无法从 %2 读取 cuDNN %1 的文件清单。%3</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
+        <translation>本向导不认识 cuDNN %1 这个版本。运行 `cudnn-setup releases` 可以列出已知的版本。</translation>
+    </message>
+    <message>
+        <source>--releases names no release. Give a comma-separated list such as 9.19,9.20.</source>
+        <translation>--releases 没有指定任何版本。请给出用英文逗号分隔的列表，例如 9.19,9.20。</translation>
+    </message>
+    <message>
+        <source>%1 is not a platform of NVIDIA&apos;s downloads. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
+        <translation>%1 不是 NVIDIA 下载所用的平台。请使用 linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64 或 windows-arm64。</translation>
+    </message>
+    <message>
+        <source>--platforms names no platform. Give a comma-separated list such as linux-x86_64,windows-x86_64.</source>
+        <translation>--platforms 没有指定任何平台。请给出用英文逗号分隔的列表，例如 linux-x86_64,windows-x86_64。</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created. Choose a --dest you may write to.</source>
+        <translation>无法创建文件夹 %1。请选择一个你有写入权限的 --dest。</translation>
+    </message>
+    <message>
+        <source>Reading the list of files for cuDNN %1 from %2…</source>
+        <translation>正在从 %2 读取 cuDNN %1 的文件清单…</translation>
+    </message>
+    <message>
+        <source>The list of files for cuDNN %1 on %2 is damaged or not a cuDNN manifest (%3).</source>
+        <translation>%2 上 cuDNN %1 的文件清单已损坏，或者不是 cuDNN 清单（%3）。</translation>
+    </message>
+    <message>
+        <source>no cudnn component</source>
+        <translation>没有 cudnn 组件</translation>
+    </message>
+    <message>
+        <source>The list of files on %1 is for cuDNN %2, not %3 as asked. If it is a mirror, it may be out of date.</source>
+        <translation>%1 上的文件清单是 cuDNN %2 的，而不是所要求的 %3。如果这是镜像，它可能已经过时。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 has no %2 build on %3, so the mirror cannot hold one. It has: %4.</source>
+        <translation>%3 上的 cuDNN %1 没有 %2 版本，所以镜像中无法包含它。现有的平台：%4。</translation>
+    </message>
+    <message>
+        <source>The licence text could not be written to %1.</source>
+        <translation>无法把许可协议文本写入 %1。</translation>
+    </message>
+    <message>
+        <source>No archive of cuDNN %1 is in the mirror now; its list %2 was removed.</source>
+        <translation>镜像中现在没有 cuDNN %1 的任何压缩包；已删除它的清单 %2。</translation>
+    </message>
+    <message>
+        <source>The list of files %1 could not be written; the mirror does not offer cuDNN %2 until it is.</source>
+        <translation>无法写入文件清单 %1；在写入之前，镜像不提供 cuDNN %2。</translation>
+    </message>
+    <message>
+        <source>The licence text could not be read from %1, so the mirror goes without it: %2</source>
+        <translation>无法从 %1 读取许可协议文本，镜像中将不包含它：%2</translation>
     </message>
 </context>
 <context>

@@ -798,10 +798,6 @@
         <translation>未知語言「%1」。請使用 en、zh_CN 或 zh_TW。</translation>
     </message>
     <message>
-        <source>--%1 is an option of the fetch command.</source>
-        <translation>--%1 是 fetch 指令的選項。</translation>
-    </message>
-    <message>
         <source>--cuda wants a CUDA major version such as 12 or 13, not &quot;%1&quot;.</source>
         <translation>--cuda 需要一個 CUDA 主版本號，例如 12 或 13，而不是「%1」。</translation>
     </message>
@@ -834,16 +830,8 @@
         <translation>秒數</translation>
     </message>
     <message>
-        <source>fetch: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine).</source>
-        <translation>fetch：要取得的 cuDNN 版本，例如 9.20 或 9.20.0.48（預設：適合這台電腦的版本）。</translation>
-    </message>
-    <message>
         <source>version</source>
         <translation>版本</translation>
-    </message>
-    <message>
-        <source>fetch: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit&apos;s).</source>
-        <translation>fetch：此版本所適用的 CUDA 主版本號，例如 12 或 13（預設：與 CUDA 工具套件相同）。</translation>
     </message>
     <message>
         <source>major</source>
@@ -854,16 +842,8 @@
         <translation>網址或目錄</translation>
     </message>
     <message>
-        <source>fetch: also copy the verified archive into &lt;dir&gt;.</source>
-        <translation>fetch：同時把驗證通過的壓縮檔複製到 &lt;目錄&gt;。</translation>
-    </message>
-    <message>
         <source>url</source>
         <translation>網址</translation>
-    </message>
-    <message>
-        <source>fetch: accept NVIDIA&apos;s cuDNN license for this release (it is shown to you first otherwise).</source>
-        <translation>fetch：接受 NVIDIA 針對此版本的 cuDNN 授權合約（未加上此選項時，會先向您顯示授權合約）。</translation>
     </message>
     <message>
         <source>Language of the interface and reports: en, zh_CN or zh_TW (default: the system&apos;s).</source>
@@ -886,56 +866,16 @@
         <translation>--tool-timeout 必須是大於 0、最多 600 的秒數。</translation>
     </message>
     <message>
-        <source>Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA (fetch and the wizard).</source>
-        <translation>從這個實驗室鏡像站（https 或 http 網址，或資料夾）取得清單檔和壓縮檔，而不是從 NVIDIA 取得（適用於 fetch 和精靈）。</translation>
-    </message>
-    <message>
-        <source>The download cache folder (default: the user&apos;s cache folder; fetch and the wizard).</source>
-        <translation>下載快取資料夾（預設：使用者的快取資料夾；適用於 fetch 和精靈）。</translation>
-    </message>
-    <message>
-        <source>Use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s (fetch and the wizard).</source>
-        <translation>使用這個代理伺服器（http://host:port 或 socks5://host:port），而不是系統設定的代理伺服器（適用於 fetch 和精靈）。</translation>
-    </message>
-    <message>
-        <source>install: the cuDNN archive (.tar.xz, .tgz or .zip) to install.</source>
-        <translation>install：要安裝的 cuDNN 壓縮檔（.tar.xz、.tgz 或 .zip）。</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>檔案</translation>
-    </message>
-    <message>
-        <source>install: &quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
-        <translation>install：「toolkit」會把 cuDNN 複製到 CUDA 工具套件中（預設）；「side-by-side」會把它放在獨立的資料夾中。</translation>
     </message>
     <message>
         <source>layout</source>
         <translation>配置方式</translation>
     </message>
     <message>
-        <source>install: the CUDA Toolkit folder to install into or to build for (default: the one the scan picks).</source>
-        <translation>install：要安裝進去或作為安裝依據的 CUDA 工具套件資料夾（預設：掃描時選定的那一個）。</translation>
-    </message>
-    <message>
-        <source>install: the folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...).</source>
-        <translation>install：並列安裝時使用的資料夾（預設：/opt/nvidia/cudnn/... 或 ~/.local/opt/nvidia/cudnn/...）。</translation>
-    </message>
-    <message>
-        <source>install: &quot;user&quot; (this user&apos;s environment and folders) or &quot;system&quot; (all users; needs administrator rights). Default: system when run as root, else user.</source>
-        <translation>install：「user」（此使用者的環境和資料夾）或「system」（所有使用者；需要系統管理員權限）。預設：以 root 執行時為 system，否則為 user。</translation>
-    </message>
-    <message>
         <source>scope</source>
         <translation>範圍</translation>
-    </message>
-    <message>
-        <source>install: leave environment variables and loader settings alone.</source>
-        <translation>install：不變更環境變數和動態連結器設定。</translation>
-    </message>
-    <message>
-        <source>install: show the plan (every file, every change) and change nothing.</source>
-        <translation>install：顯示安裝計畫（每個檔案、每項變更），但不做任何變更。</translation>
     </message>
     <message>
         <source>apply: the install plan to apply (written by the wizard or by install when administrator rights are needed).</source>
@@ -954,16 +894,8 @@
         <translation>在 &lt;目錄&gt; 中保存和查詢安裝紀錄（預設：使用者的應用程式資料資料夾和 /var/lib/cudnn-setup）。</translation>
     </message>
     <message>
-        <source>--%1 is an option of the fetch command and of the wizard.</source>
-        <translation>--%1 是 fetch 指令和精靈的選項。</translation>
-    </message>
-    <message>
         <source>--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
         <translation>--proxy 需要類似 http://proxy.example:3128 或 socks5://10.0.0.1:1080 的網址。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the install command.</source>
-        <translation>--%1 是 install 指令的選項。</translation>
     </message>
     <message>
         <source>install needs --archive &lt;file&gt;: the cuDNN archive to install (get one with `cudnn-setup fetch`).</source>
@@ -1090,52 +1022,12 @@
         <translation>以 JSON 格式輸出結果（結構說明：docs/scan-json.md、docs/fetch-json.md、docs/doctor-json.md）。</translation>
     </message>
     <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
-  releases  List the cuDNN releases the wizard knows, and which fit this machine.
-  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
-  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
-  apply     Apply an install plan (the part that runs with administrator rights).
-  status    List the installs made by cudnn-setup and any that were interrupted.
-  uninstall Undo a finished install: remove what it added, restore what it replaced.
-  rollback  Undo an install that was interrupted (a crash, a power cut).
-  resume    Finish an install (or an undo) that was interrupted.
-  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
-  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.
-  doctor    Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it.</source>
-        <translation>安裝、檢查並修復 NVIDIA cuDNN。不指定指令時會開啟精靈。
-
-指令：
-  scan      回報 NVIDIA 驅動程式和 GPU、CUDA 工具套件以及每一份 cuDNN 副本，並附上檢查結論。
-  releases  列出精靈所知道的 cuDNN 版本，以及哪些適用於這台電腦。
-  fetch     下載適用於這台電腦的 cuDNN 壓縮檔（或指定的壓縮檔）並加以驗證。
-  install   解開 cuDNN 壓縮檔，安裝到 CUDA 工具套件中或並列安裝，並設定環境。
-  apply     套用安裝計畫（需要以系統管理員權限執行的部分）。
-  status    列出 cudnn-setup 完成的安裝，以及被中斷的安裝。
-  uninstall 復原已完成的安裝：移除它新增的內容，恢復它取代的內容。
-  rollback  還原被中斷的安裝（例如程式當掉或停電）。
-  resume    繼續完成被中斷的安裝（或復原）。
-  verify    逐項檢查 cuDNN 副本能否載入和執行，並說明失敗的原因。
-  bench     測量一個卷積層分別使用 cuDNN、一般 CUDA kernel 和 CPU 的執行時間。
-  doctor    診斷有問題的 CUDA/cuDNN 設定：哪裡出錯、依據，以及如何修復。</translation>
-    </message>
-    <message>
-        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor). None opens the wizard.</source>
-        <translation>要執行的指令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume、verify、bench、doctor）。不指定時會開啟精靈。</translation>
-    </message>
-    <message>
         <source>doctor: apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).</source>
         <translation>doctor：套用所有標記為安全的自動修復（即不會改變正常執行的程式所載入的 cuDNN 的修復）。</translation>
     </message>
     <message>
         <source>doctor: undo the last fix the doctor made.</source>
         <translation>doctor：復原診斷上一次所做的修復。</translation>
-    </message>
-    <message>
-        <source>doctor: also save a report to paste into a forum post or support ticket (.json for JSON, else text).</source>
-        <translation>doctor：同時儲存一份報告，可以貼到論壇文章或技術支援請求中（.json 為 JSON 格式，其他為文字格式）。</translation>
     </message>
     <message>
         <source>doctor: keep user names in the paths of --report (they are replaced with &lt;user&gt; otherwise).</source>
@@ -1156,6 +1048,178 @@ Commands:
     <message>
         <source>doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md); may be given more than once.</source>
         <translation>doctor：對所有帶有此代碼的診斷結果執行自動修復（代碼列表見 docs/doctor-json.md）；可以多次指定。</translation>
+    </message>
+    <message>
+        <source>fetch, provision: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine).</source>
+        <translation>fetch、provision：cuDNN 版本，例如 9.20 或 9.20.0.48（預設：適合這台電腦的版本）。</translation>
+    </message>
+    <message>
+        <source>fetch, provision: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit&apos;s).</source>
+        <translation>fetch、provision：此版本所針對的 CUDA 主版本號，例如 12 或 13（預設：CUDA 工具套件的版本）。</translation>
+    </message>
+    <message>
+        <source>Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA (fetch, provision, mirror and the wizard).</source>
+        <translation>從這個實驗室鏡像站（https 或 http 位址，或資料夾）而非從 NVIDIA 取得清單和壓縮檔（fetch、provision、mirror 和精靈）。</translation>
+    </message>
+    <message>
+        <source>fetch: also copy the verified archive into &lt;dir&gt;; mirror: the folder of the mirror.</source>
+        <translation>fetch：同時將驗證通過的壓縮檔複製到 &lt;目錄&gt;；mirror：鏡像站所在的資料夾。</translation>
+    </message>
+    <message>
+        <source>The download cache folder (default: the user&apos;s cache folder; fetch, provision and the wizard).</source>
+        <translation>下載快取資料夾（預設：使用者的快取資料夾；fetch、provision 和精靈）。</translation>
+    </message>
+    <message>
+        <source>Use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s (fetch, provision, mirror and the wizard).</source>
+        <translation>使用這個代理伺服器（http://主機:連接埠 或 socks5://主機:連接埠），而非系統的代理設定（fetch、provision、mirror 和精靈）。</translation>
+    </message>
+    <message>
+        <source>fetch, provision, mirror: accept NVIDIA&apos;s cuDNN license (fetch shows it to you first otherwise; provision and mirror do nothing without it).</source>
+        <translation>fetch、provision、mirror：接受 NVIDIA 的 cuDNN 授權合約（未加上此選項時，fetch 會先向您顯示授權合約；provision 和 mirror 則不會做任何事）。</translation>
+    </message>
+    <message>
+        <source>install, provision: the cuDNN archive (.tar.xz, .tgz or .zip) to install.</source>
+        <translation>install、provision：要安裝的 cuDNN 壓縮檔（.tar.xz、.tgz 或 .zip）。</translation>
+    </message>
+    <message>
+        <source>install, provision: &quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
+        <translation>install、provision：「toolkit」將 cuDNN 複製到 CUDA 工具套件中（預設）；「side-by-side」將它放在獨立的資料夾中。</translation>
+    </message>
+    <message>
+        <source>install, provision: the CUDA Toolkit folder to install into or to build for (default: the one the scan picks).</source>
+        <translation>install、provision：要安裝到或所針對的 CUDA 工具套件資料夾（預設：掃描時選定的工具套件）。</translation>
+    </message>
+    <message>
+        <source>install, provision: the folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...).</source>
+        <translation>install、provision：並列安裝使用的資料夾（預設：/opt/nvidia/cudnn/... 或 ~/.local/opt/nvidia/cudnn/...）。</translation>
+    </message>
+    <message>
+        <source>install, provision: &quot;user&quot; (this user&apos;s environment and folders) or &quot;system&quot; (all users; needs administrator rights). Default: system when run as root, else user.</source>
+        <translation>install、provision：「user」（此使用者的環境和資料夾）或「system」（所有使用者；需要系統管理員權限）。預設：以 root 執行時為 system，否則為 user。</translation>
+    </message>
+    <message>
+        <source>install, provision: leave environment variables and loader settings alone.</source>
+        <translation>install、provision：不變更環境變數和動態連結器設定。</translation>
+    </message>
+    <message>
+        <source>install, provision: show the plan (every file, every change) and change nothing.</source>
+        <translation>install、provision：顯示安裝計畫（每個檔案、每項變更），不做任何變更。</translation>
+    </message>
+    <message>
+        <source>provision: read every answer from this INI file (docs/answer-file.md); flags given as well win over it.</source>
+        <translation>provision：從這個 INI 應答檔讀取所有回答（docs/answer-file.md）；同時給出的選項優先於檔案。</translation>
+    </message>
+    <message>
+        <source>provision: do not check the copy after installing it.</source>
+        <translation>provision：安裝後不檢查該副本。</translation>
+    </message>
+    <message>
+        <source>provision: time a convolution after installing.</source>
+        <translation>provision：安裝後測量一個卷積的執行時間。</translation>
+    </message>
+    <message>
+        <source>provision: also write the log to &lt;file&gt; (appended).</source>
+        <translation>provision：同時將記錄寫入 &lt;檔案&gt;（附加）。</translation>
+    </message>
+    <message>
+        <source>mirror: the cuDNN releases to copy, comma-separated (9.19,9.20.0.48).</source>
+        <translation>mirror：要複製的 cuDNN 版本，以英文逗號分隔（9.19,9.20.0.48）。</translation>
+    </message>
+    <message>
+        <source>mirror: the platforms to copy, comma-separated (linux-x86_64,windows-x86_64,...).</source>
+        <translation>mirror：要複製的平台，以英文逗號分隔（linux-x86_64,windows-x86_64,...）。</translation>
+    </message>
+    <message>
+        <source>doctor: also save a report to paste into a forum post or support ticket (.json for JSON, else text); provision: write the JSON report to &lt;file&gt;.</source>
+        <translation>doctor：同時儲存一份報告，可以貼到論壇文章或技術支援請求中（.json 為 JSON 格式，其他為文字格式）；provision：將 JSON 報告寫入 &lt;檔案&gt;。</translation>
+    </message>
+    <message>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
+
+Commands:
+  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
+  releases  List the cuDNN releases the wizard knows, and which fit this machine.
+  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
+  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
+  apply     Apply an install plan (the part that runs with administrator rights).
+  status    List the installs made by cudnn-setup and any that were interrupted.
+  uninstall Undo a finished install: remove what it added, restore what it replaced.
+  rollback  Undo an install that was interrupted (a crash, a power cut).
+  resume    Finish an install (or an undo) that was interrupted.
+  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
+  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.
+  doctor    Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it.
+  provision Install unattended, from an answer file or flags, and write a JSON report (lab machines, fleets).
+  mirror    Copy cuDNN releases and their manifests into a folder, to serve as a lab mirror.</source>
+        <translation>安裝、檢查並修復 NVIDIA cuDNN。不指定指令時會開啟精靈。
+
+指令：
+  scan      回報 NVIDIA 驅動程式和 GPU、CUDA 工具套件以及每一份 cuDNN 副本，並附上檢查結論。
+  releases  列出精靈所知道的 cuDNN 版本，以及哪些適用於這台電腦。
+  fetch     下載適用於這台電腦的 cuDNN 壓縮檔（或指定的壓縮檔）並加以驗證。
+  install   解開 cuDNN 壓縮檔，安裝到 CUDA 工具套件中或並列安裝，並設定環境。
+  apply     套用安裝計畫（需要以系統管理員權限執行的部分）。
+  status    列出 cudnn-setup 完成的安裝，以及被中斷的安裝。
+  uninstall 復原已完成的安裝：移除它新增的內容，恢復它取代的內容。
+  rollback  還原被中斷的安裝（例如程式當掉或停電）。
+  resume    繼續完成被中斷的安裝（或復原）。
+  verify    逐項檢查 cuDNN 副本能否載入和執行，並說明失敗的原因。
+  bench     測量一個卷積層分別使用 cuDNN、一般 CUDA kernel 和 CPU 的執行時間。
+  doctor    診斷有問題的 CUDA/cuDNN 設定：哪裡出錯、依據，以及如何修復。
+  provision 從應答檔或指令列選項無人值守地安裝，並寫出 JSON 報告（實驗室電腦、大量部署）。
+  mirror    將 cuDNN 版本及其清單複製到一個資料夾中，作為實驗室鏡像站。</translation>
+    </message>
+    <message>
+        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor, provision, mirror). None opens the wizard.</source>
+        <translation>要執行的指令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume、verify、bench、doctor、provision、mirror）。不指定時會開啟精靈。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the fetch and provision commands.</source>
+        <translation>--%1 是 fetch 和 provision 指令的選項。</translation>
+    </message>
+    <message>
+        <source>--accept-license is an option of the fetch, provision and mirror commands.</source>
+        <translation>--accept-license 是 fetch、provision 和 mirror 指令的選項。</translation>
+    </message>
+    <message>
+        <source>--dest is an option of the fetch and mirror commands.</source>
+        <translation>--dest 是 fetch 和 mirror 指令的選項。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the fetch, provision and mirror commands and of the wizard.</source>
+        <translation>--%1 是 fetch、provision 和 mirror 指令以及精靈的選項。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the provision command.</source>
+        <translation>--%1 是 provision 指令的選項。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the mirror command.</source>
+        <translation>--%1 是 mirror 指令的選項。</translation>
+    </message>
+    <message>
+        <source>mirror needs --releases &lt;list&gt;, --platforms &lt;list&gt; and --dest &lt;dir&gt;.</source>
+        <translation>mirror 需要 --releases &lt;清單&gt;、--platforms &lt;清單&gt; 和 --dest &lt;目錄&gt;。</translation>
+    </message>
+    <message>
+        <source>provision installs on this machine: --sysroot is not one of its options.</source>
+        <translation>provision 安裝到本機：--sysroot 不是它的選項。</translation>
+    </message>
+    <message>
+        <source>Give either --mirror or --archive, not both: the archive comes from one place.</source>
+        <translation>請指定 --mirror 或 --archive 其中之一，不能同時指定：壓縮檔只能來自一個地方。</translation>
+    </message>
+    <message>
+        <source>--%1 is an option of the install and provision commands.</source>
+        <translation>--%1 是 install 和 provision 指令的選項。</translation>
+    </message>
+    <message>
+        <source>--report is an option of the doctor and provision commands.</source>
+        <translation>--report 是 doctor 和 provision 指令的選項。</translation>
+    </message>
+    <message>
+        <source>mirror downloads straight into --dest: --cache is not one of its options.</source>
+        <translation>mirror 直接下載到 --dest：--cache 不是它的選項。</translation>
     </message>
 </context>
 <context>
@@ -2795,14 +2859,6 @@ Commands:
 <context>
     <name>FetchCommand</name>
     <message>
-        <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
-        <translation>本精靈不認識 cuDNN %1 這個版本。執行 `cudnn-setup releases` 可以列出已知的版本。</translation>
-    </message>
-    <message>
-        <source>No cuDNN build fits this computer. %1 Name one with --release and --cuda to fetch it anyway.</source>
-        <translation>沒有適合這台電腦的 cuDNN 版本。%1 如果仍要取得，請用 --release 和 --cuda 指定一個版本。</translation>
-    </message>
-    <message>
         <source>Note: %1</source>
         <translation>注意：%1</translation>
     </message>
@@ -2841,6 +2897,10 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The verified archive was already in the cache; nothing was downloaded.</source>
         <translation>快取中已有驗證通過的壓縮檔；沒有下載任何內容。</translation>
+    </message>
+    <message>
+        <source>Name one with --release and --cuda to fetch it anyway.</source>
+        <translation>如果仍要取得，請用 --release 和 --cuda 指定一個版本。</translation>
     </message>
 </context>
 <context>
@@ -3639,6 +3699,69 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>MirrorCommand</name>
+    <message>
+        <source>cuDNN is licensed by NVIDIA under the cuDNN Software License Agreement:
+  %1
+Read it, and run the same command again with --accept-license to accept it and build the mirror. Nothing was downloaded.</source>
+        <translation>cuDNN 由 NVIDIA 依據 cuDNN 軟體授權合約授權使用：
+  %1
+請閱讀該合約，然後加上 --accept-license 再次執行同一指令，即可接受合約並建立鏡像站。沒有下載任何內容。</translation>
+    </message>
+    <message>
+        <source>%1: %2% of %3, %4/s, %5 s left</source>
+        <translation>%1：%2%，共 %3，%4/s，剩餘 %5 秒</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>FAILED  %1: %2</source>
+        <translation>失敗  %1：%2</translation>
+    </message>
+    <message>
+        <source>already there, verified  %1  (%2)
+</source>
+        <translation>已存在，驗證通過  %1（%2）
+</translation>
+    </message>
+    <message>
+        <source>fetched, verified        %1  (%2)
+</source>
+        <translation>已下載，驗證通過  %1（%2）
+</translation>
+    </message>
+    <message>
+        <source>Not every archive is in the mirror (see above). Run the same command again to fetch what is missing.</source>
+        <translation>並非所有壓縮檔都已放入鏡像站（見上文）。再次執行同一指令即可取得缺少的部分。</translation>
+    </message>
+    <message>
+        <source>The mirror in %1 holds %2 of %3 for %4; point source.mirror (or --mirror) at it.
+</source>
+        <translation>%1 中的鏡像站包含 %3、%4 的 %2；請將 source.mirror（或 --mirror）指向它。
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n archive(s)</source>
+        <translation>
+            <numerusform>%n 個壓縮檔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n release(s)</source>
+        <translation>
+            <numerusform>%n 個版本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n platform(s)</source>
+        <translation>
+            <numerusform>%n 個平台</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NvidiaSmiParser</name>
     <message>
         <source>nvidia-smi printed no driver version (neither &quot;Driver Version&quot; nor &quot;KMD Version&quot;).</source>
@@ -3850,6 +3973,258 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>ProvisionChoices</name>
+    <message>
+        <source>The archive is to come from a mirror, but no mirror is named (source.mirror or --mirror).</source>
+        <translation>壓縮檔應來自鏡像站，但沒有指定鏡像站（source.mirror 或 --mirror）。</translation>
+    </message>
+    <message>
+        <source>The archive is to be a local file, but none is named (source.archive or --archive).</source>
+        <translation>壓縮檔應為本機檔案，但沒有指定檔案（source.archive 或 --archive）。</translation>
+    </message>
+    <message>
+        <source>With a local archive, the archive decides the release and the CUDA major: leave out release.cudnn, release.cuda, --release and --cuda.</source>
+        <translation>使用本機壓縮檔時，版本和 CUDA 主版本號由壓縮檔決定：請移除 release.cudnn、release.cuda、--release 和 --cuda。</translation>
+    </message>
+    <message>
+        <source>A target folder is given, but the layout is not side-by-side (install.layout or --layout).</source>
+        <translation>給出了目標資料夾，但配置方式不是並列安裝（install.layout 或 --layout）。</translation>
+    </message>
+</context>
+<context>
+    <name>ProvisionCommand</name>
+    <message>
+        <source>The report could not be written to %1: %2</source>
+        <translation>無法將報告寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>The answer file %1 has mistakes; nothing was done.</source>
+        <translation>應答檔 %1 有錯誤；沒有做任何事。</translation>
+    </message>
+    <message>
+        <source>The answers do not fit together; nothing was done.</source>
+        <translation>這些回答彼此衝突；沒有做任何事。</translation>
+    </message>
+    <message>
+        <source>The log %1 cannot be written (%2); the log is still kept in %3.</source>
+        <translation>無法寫入記錄 %1（%2）；記錄仍會保存在 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>ProvisionOutcome</name>
+    <message>
+        <source>Verification: %1</source>
+        <translation>驗證：%1</translation>
+    </message>
+    <message>
+        <source>Findings after the run:</source>
+        <translation>執行後的診斷結果：</translation>
+    </message>
+    <message>
+        <source>Restart the computer so that services and signed-in users see the new environment.</source>
+        <translation>請重新啟動電腦，讓服務和已登入的使用者取得新的環境。</translation>
+    </message>
+    <message>
+        <source>Log: %1</source>
+        <translation>記錄：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Provisioner</name>
+    <message>
+        <source>NVIDIA&apos;s cuDNN licence was not accepted, so nothing was downloaded or installed.</source>
+        <translation>沒有接受 NVIDIA 的 cuDNN 授權合約，因此沒有下載或安裝任何內容。</translation>
+    </message>
+    <message>
+        <source>Read the licence at https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html, then add accept-cudnn-license = yes to the [license] section of the answer file, or give --accept-license.</source>
+        <translation>請閱讀 https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html 上的授權合約，然後在應答檔的 [license] 區段中加上 accept-cudnn-license = yes，或者使用 --accept-license。</translation>
+    </message>
+    <message>
+        <source>An earlier install on this machine was interrupted.</source>
+        <translation>這台電腦上先前的一次安裝被中斷了。</translation>
+    </message>
+    <message>
+        <source>%1 (record %2) is %3. Run `cudnn-setup resume --id %2` to finish it or `cudnn-setup rollback --id %2` to undo it, then provision again.</source>
+        <translation>%1（紀錄 %2）的狀態是：%3。請執行 `cudnn-setup resume --id %2` 完成它，或執行 `cudnn-setup rollback --id %2` 還原它，然後重新部署。</translation>
+    </message>
+    <message>
+        <source>Scanning the machine...</source>
+        <translation>正在掃描這台電腦...</translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit folder %1 does not exist on this machine.</source>
+        <translation>這台電腦上不存在 CUDA 工具套件資料夾 %1。</translation>
+    </message>
+    <message>
+        <source>Install the CUDA Toolkit in %1 first, or correct install.cuda-root (--cuda-root).</source>
+        <translation>請先在 %1 中安裝 CUDA 工具套件，或者更正 install.cuda-root（--cuda-root）。</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found to install cuDNN into.</source>
+        <translation>找不到可以安裝 cuDNN 的 CUDA 工具套件。</translation>
+    </message>
+    <message>
+        <source>Install the CUDA Toolkit first, name its folder with install.cuda-root (--cuda-root), or install side by side (layout = side-by-side).</source>
+        <translation>請先安裝 CUDA 工具套件，用 install.cuda-root（--cuda-root）指定它的資料夾，或者改為並列安裝（layout = side-by-side）。</translation>
+    </message>
+    <message>
+        <source>The archive %1 is not on this machine.</source>
+        <translation>這台電腦上沒有壓縮檔 %1。</translation>
+    </message>
+    <message>
+        <source>Copy it there first, or correct source.archive (--archive).</source>
+        <translation>請先將它複製到那裡，或者更正 source.archive（--archive）。</translation>
+    </message>
+    <message>
+        <source>Name one with release.cudnn and release.cuda (--release and --cuda) to install it anyway.</source>
+        <translation>如果仍要安裝，請用 release.cudnn 和 release.cuda（--release 和 --cuda）指定一個版本。</translation>
+    </message>
+    <message>
+        <source>No cuDNN build could be chosen for this machine.</source>
+        <translation>無法為這台電腦選出 cuDNN 版本。</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>Reading the release manifest from %1...</source>
+        <translation>正在從 %1 讀取版本清單...</translation>
+    </message>
+    <message>
+        <source>The archive could not be obtained; nothing was changed.</source>
+        <translation>無法取得壓縮檔；沒有做任何變更。</translation>
+    </message>
+    <message>
+        <source>Dry run: cuDNN %1 for CUDA %2 would be downloaded and installed; nothing was changed.</source>
+        <translation>試執行：將會下載並安裝適用於 CUDA %2 的 cuDNN %1；沒有做任何變更。</translation>
+    </message>
+    <message>
+        <source>Getting %1 (%2)...</source>
+        <translation>正在取得 %1（%2）...</translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation>大小不明</translation>
+    </message>
+    <message>
+        <source>The archive could not be downloaded; nothing was changed.</source>
+        <translation>無法下載壓縮檔；沒有做任何變更。</translation>
+    </message>
+    <message>
+        <source>The verified archive was already in the cache %1.</source>
+        <translation>快取 %1 中已有驗證通過的壓縮檔。</translation>
+    </message>
+    <message>
+        <source>Downloaded and verified %1.</source>
+        <translation>已下載並驗證 %1。</translation>
+    </message>
+    <message>
+        <source>Download %1 (%2) from %3 into %4, and check its SHA-256 %5.</source>
+        <translation>從 %3 下載 %1（%2）到 %4，並驗證其 SHA-256 %5。</translation>
+    </message>
+    <message>
+        <source>Install it into the CUDA Toolkit %1 (%2).</source>
+        <translation>將它安裝到 CUDA 工具套件 %1 中（%2）。</translation>
+    </message>
+    <message>
+        <source>Install it side by side in %1 (%2).</source>
+        <translation>將它並列安裝在 %1 中（%2）。</translation>
+    </message>
+    <message>
+        <source>the default folder</source>
+        <translation>預設資料夾</translation>
+    </message>
+    <message>
+        <source>Set the environment variables and loader settings.</source>
+        <translation>設定環境變數和動態連結器設定。</translation>
+    </message>
+    <message>
+        <source>Leave the environment variables and loader settings alone.</source>
+        <translation>不變更環境變數和動態連結器設定。</translation>
+    </message>
+    <message>
+        <source>Verify the copy with cudnn-probe.</source>
+        <translation>用 cudnn-probe 驗證該副本。</translation>
+    </message>
+    <message>
+        <source>Time a convolution.</source>
+        <translation>測量一個卷積的執行時間。</translation>
+    </message>
+    <message>
+        <source>for all users</source>
+        <translation>給所有使用者</translation>
+    </message>
+    <message>
+        <source>for this user</source>
+        <translation>給此使用者</translation>
+    </message>
+    <message>
+        <source>Unpacking %1...</source>
+        <translation>正在解壓縮 %1...</translation>
+    </message>
+    <message>
+        <source>The archive could not be unpacked; nothing was changed.</source>
+        <translation>無法解壓縮壓縮檔；沒有做任何變更。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 cannot be installed here; nothing was changed.</source>
+        <translation>無法在這裡安裝 cuDNN %1；沒有做任何變更。</translation>
+    </message>
+    <message>
+        <source>Already in the desired state: cuDNN %1 is installed in %2 exactly as the archive has it; nothing was changed.</source>
+        <translation>已處於期望狀態：%2 中安裝的 cuDNN %1 與壓縮檔完全一致；沒有做任何變更。</translation>
+    </message>
+    <message>
+        <source>Dry run: %1 would be installed; nothing was changed.</source>
+        <translation>試執行：將會安裝 %1；沒有做任何變更。</translation>
+    </message>
+    <message>
+        <source>Installing %1 needs administrator rights; nothing was changed.</source>
+        <translation>安裝 %1 需要系統管理員權限；沒有做任何變更。</translation>
+    </message>
+    <message>
+        <source>These folders cannot be written by this account: %1. Run the provisioning as root (sudo) or as an administrator (SYSTEM), or install for this user only: scope = user and layout = side-by-side.</source>
+        <translation>此帳戶無法寫入這些資料夾：%1。請以 root（sudo）或系統管理員（SYSTEM）身分執行部署，或者只為此使用者安裝：scope = user 且 layout = side-by-side。</translation>
+    </message>
+    <message>
+        <source>The install could not start; nothing was changed.</source>
+        <translation>安裝無法開始；沒有做任何變更。</translation>
+    </message>
+    <message>
+        <source>Installing %1...</source>
+        <translation>正在安裝 %1...</translation>
+    </message>
+    <message>
+        <source>The install of %1 failed, and everything it changed was undone.</source>
+        <translation>%1 的安裝失敗了，它所做的全部變更都已還原。</translation>
+    </message>
+    <message>
+        <source>The install of %1 failed.</source>
+        <translation>%1 的安裝失敗了。</translation>
+    </message>
+    <message>
+        <source>Installed %1 (record %2).</source>
+        <translation>已安裝 %1（紀錄 %2）。</translation>
+    </message>
+    <message>
+        <source>Verifying the copy in %1...</source>
+        <translation>正在驗證 %1 中的副本...</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is installed in %2, but it does not verify.</source>
+        <translation>cuDNN %1 已安裝在 %2 中，但沒有通過驗證。</translation>
+    </message>
+    <message>
+        <source>Timing a convolution...</source>
+        <translation>正在測量一個卷積的執行時間...</translation>
+    </message>
+    <message>
+        <source>Diagnosing the result...</source>
+        <translation>正在診斷結果...</translation>
+    </message>
+</context>
+<context>
     <name>RecordsCommand</name>
     <message>
         <source>Uninstalled %1.</source>
@@ -3941,6 +4316,17 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>%1 was changed after the install; it was left as it is.</source>
         <translation>%1 在安裝後被變更過；已保持原樣。</translation>
+    </message>
+</context>
+<context>
+    <name>ReleaseCatalogue</name>
+    <message>
+        <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
+        <translation>本精靈不認得 cuDNN %1 這個版本。執行 `cudnn-setup releases` 可以列出已知的版本。</translation>
+    </message>
+    <message>
+        <source>No cuDNN build fits this computer. %1 %2</source>
+        <translation>沒有適合這台電腦的 cuDNN 版本。%1 %2</translation>
     </message>
 </context>
 <context>
@@ -6685,6 +7071,69 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Copy the commands</source>
         <translation>複製指令</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::MirrorBuilder</name>
+    <message>
+        <source>The list of files for cuDNN %1 could not be read from %2. %3</source>
+        <translation>無法從 %2 讀取 cuDNN %1 的檔案清單。%3</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
+        <translation>本精靈不認得 cuDNN %1 這個版本。執行 `cudnn-setup releases` 可以列出已知的版本。</translation>
+    </message>
+    <message>
+        <source>--releases names no release. Give a comma-separated list such as 9.19,9.20.</source>
+        <translation>--releases 沒有指定任何版本。請給出以英文逗號分隔的清單，例如 9.19,9.20。</translation>
+    </message>
+    <message>
+        <source>%1 is not a platform of NVIDIA&apos;s downloads. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
+        <translation>%1 不是 NVIDIA 下載所用的平台。請使用 linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64 或 windows-arm64。</translation>
+    </message>
+    <message>
+        <source>--platforms names no platform. Give a comma-separated list such as linux-x86_64,windows-x86_64.</source>
+        <translation>--platforms 沒有指定任何平台。請給出以英文逗號分隔的清單，例如 linux-x86_64,windows-x86_64。</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be created. Choose a --dest you may write to.</source>
+        <translation>無法建立資料夾 %1。請選擇一個您有寫入權限的 --dest。</translation>
+    </message>
+    <message>
+        <source>Reading the list of files for cuDNN %1 from %2…</source>
+        <translation>正在從 %2 讀取 cuDNN %1 的檔案清單…</translation>
+    </message>
+    <message>
+        <source>The list of files for cuDNN %1 on %2 is damaged or not a cuDNN manifest (%3).</source>
+        <translation>%2 上 cuDNN %1 的檔案清單已損毀，或者不是 cuDNN 清單（%3）。</translation>
+    </message>
+    <message>
+        <source>no cudnn component</source>
+        <translation>沒有 cudnn 元件</translation>
+    </message>
+    <message>
+        <source>The list of files on %1 is for cuDNN %2, not %3 as asked. If it is a mirror, it may be out of date.</source>
+        <translation>%1 上的檔案清單是 cuDNN %2 的，而不是所要求的 %3。如果這是鏡像站，它可能已經過時。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 has no %2 build on %3, so the mirror cannot hold one. It has: %4.</source>
+        <translation>%3 上的 cuDNN %1 沒有 %2 版本，所以鏡像站中無法包含它。現有的平台：%4。</translation>
+    </message>
+    <message>
+        <source>The licence text could not be written to %1.</source>
+        <translation>無法將授權合約文字寫入 %1。</translation>
+    </message>
+    <message>
+        <source>No archive of cuDNN %1 is in the mirror now; its list %2 was removed.</source>
+        <translation>鏡像站中現在沒有 cuDNN %1 的任何壓縮檔；已移除它的清單 %2。</translation>
+    </message>
+    <message>
+        <source>The list of files %1 could not be written; the mirror does not offer cuDNN %2 until it is.</source>
+        <translation>無法寫入檔案清單 %1；在寫入之前，鏡像站不提供 cuDNN %2。</translation>
+    </message>
+    <message>
+        <source>The licence text could not be read from %1, so the mirror goes without it: %2</source>
+        <translation>無法從 %1 讀取授權合約文字，鏡像站中將不包含它：%2</translation>
     </message>
 </context>
 <context>
