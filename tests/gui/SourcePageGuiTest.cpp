@@ -6,6 +6,7 @@
 #include "GuiTestSupport.h"
 #include "core/acquire/ReleaseCatalogue.h"
 #include "tests/fixtures/archives/ArchiveBuilder.h"
+#include "fixtures/archives/RedistFolderBuilder.h"
 #include "tests/fixtures/fake_driver/FakeDriverFixture.h"
 #include "fixtures/http_server/HttpServerFixture.h"
 #include "tests/fixtures/sysroot/SysrootBuilder.h"
@@ -25,9 +26,6 @@
 #include <QDir>
 #include <QDropEvent>
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -42,6 +40,7 @@
 
 using namespace cudnnsetup;
 using cudnnsetup::testing::ArchiveBuilder;
+using cudnnsetup::testing::RedistFolderBuilder;
 using cudnnsetup::testing::HttpServerFixture;
 using cudnnsetup::testing::SysrootBuilder;
 
@@ -126,34 +125,17 @@ protected:
     }
 
     // The mirror in NVIDIA's layout: redistrib_<label>.json describing a real cuDNN tarball at
-    // cudnn/linux-x86_64/<fileName>. `manifestSha` replaces the true checksum when given.
+    // cudnn/linux-x86_64/<fileName>, declaring CUDA 12 and 13. `manifestSha` replaces the true
+    // checksum when given; returns the true one.
     QByteArray writeMirror(const QByteArray &manifestSha = {})
     {
-        const QString folder = m_mirror.filePath(QStringLiteral("cudnn/linux-x86_64"));
-        QDir().mkpath(folder);
-        const QString archive = ArchiveBuilder::cudnnLinuxTarball(folder, m_version.toString(), 12);
+        RedistFolderBuilder redist(m_mirror.path(), m_version.toString(), ReleaseCatalogue::manifestLabel(m_version));
+        const QString archive = ArchiveBuilder::cudnnLinuxTarball(redist.platformFolder(QStringLiteral("linux-x86_64")),
+                                                                  m_version.toString(), 12);
         EXPECT_EQ(QFileInfo(archive).fileName(), m_target.fileName);
-        const QByteArray sha = cudnnsetup::testing::sha256OfFile(archive);
-        const QJsonObject leaf{{QStringLiteral("relative_path"), QStringLiteral("cudnn/linux-x86_64/") + m_target.fileName},
-                               {QStringLiteral("sha256"), QString::fromLatin1(manifestSha.isEmpty() ? sha : manifestSha)},
-                               {QStringLiteral("md5"), QStringLiteral("0123456789abcdef0123456789abcdef")},
-                               {QStringLiteral("size"), QString::number(QFileInfo(archive).size())}};
-        const QString label = ReleaseCatalogue::manifestLabel(m_version);
-        const QJsonObject manifest{
-            {QStringLiteral("release_date"), QStringLiteral("2026-03-09")},
-            {QStringLiteral("release_label"), label},
-            {QStringLiteral("release_product"), QStringLiteral("cudnn")},
-            {QStringLiteral("cudnn"),
-             QJsonObject{{QStringLiteral("name"), QStringLiteral("NVIDIA CUDA Deep Neural Network library")},
-                         {QStringLiteral("license"), QStringLiteral("cudnn")},
-                         {QStringLiteral("license_path"), QStringLiteral("cudnn/LICENSE.txt")},
-                         {QStringLiteral("version"), m_version.toString()},
-                         {QStringLiteral("linux-x86_64"), QJsonObject{{QStringLiteral("cuda12"), leaf}}},
-                         {QStringLiteral("cuda_variant"), QJsonArray{QStringLiteral("12"), QStringLiteral("13")}}}},
-        };
-        QFile file(m_mirror.filePath(QStringLiteral("redistrib_%1.json").arg(label)));
-        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
-        file.write(QJsonDocument(manifest).toJson());
+        const QByteArray sha = redist.addExistingArchive(QStringLiteral("linux-x86_64"), 12, archive, manifestSha).sha256;
+        redist.declareCudaVariants({12, 13});
+        redist.writeManifest();
         return sha;
     }
 

@@ -8,6 +8,7 @@
 // this machine's probe on its own cuDNN. Last, the Doctor page (repair mode) diagnoses the same
 // machine. Used to look at the pages during development and to keep the README screenshots current.
 //   wizard_screenshots OUTPUT_DIR [--live] [--lang zh_CN]
+#include "fixtures/archives/RedistFolderBuilder.h"
 #include "fixtures/fake_driver/FakeDriverFixture.h"
 #include "fixtures/sysroot/SysrootBuilder.h"
 #include "core/acquire/ReleaseCatalogue.h"
@@ -25,8 +26,6 @@
 #include <QCheckBox>
 #include <QDir>
 #include <QFile>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -54,27 +53,16 @@ void prepareMachine(testing::SysrootBuilder &sysroot)
 }
 
 // A mirror folder with the redist manifest of the recommended release (the archive itself is
-// not needed to show the page before the download).
-void prepareMirror(testing::SysrootBuilder &mirror, const Recommendation &recommendation)
+// not needed to show the page before the download, so it is only listed; no "cuda_variant").
+void prepareMirror(const QString &folder, const Recommendation &recommendation)
 {
-    const QString label = ReleaseCatalogue::manifestLabel(recommendation.cudnnVersion);
-    const QString cuda = QStringLiteral("cuda%1").arg(recommendation.cudaMajor);
-    const QJsonObject leaf{{QStringLiteral("relative_path"),
-                            QStringLiteral("cudnn/%1/%2").arg(recommendation.platform, recommendation.archiveName)},
-                           {QStringLiteral("sha256"), QString(64, u'0')},
-                           {QStringLiteral("md5"), QString(32, u'0')},
-                           {QStringLiteral("size"), QStringLiteral("891289560")}};
-    const QJsonObject manifest{
-        {QStringLiteral("release_date"), QStringLiteral("2026-03-09")},
-        {QStringLiteral("release_label"), label},
-        {QStringLiteral("release_product"), QStringLiteral("cudnn")},
-        {QStringLiteral("cudnn"), QJsonObject{{QStringLiteral("name"), QStringLiteral("NVIDIA CUDA Deep Neural Network library")},
-                                              {QStringLiteral("license"), QStringLiteral("cudnn")},
-                                              {QStringLiteral("license_path"), QStringLiteral("cudnn/LICENSE.txt")},
-                                              {QStringLiteral("version"), recommendation.cudnnVersion.toString()},
-                                              {recommendation.platform, QJsonObject{{cuda, leaf}}}}},
-    };
-    mirror.file(QStringLiteral("redistrib_%1.json").arg(label), QJsonDocument(manifest).toJson());
+    testing::RedistFolderBuilder redist(folder, recommendation.cudnnVersion.toString(),
+                                        ReleaseCatalogue::manifestLabel(recommendation.cudnnVersion));
+    redist.listArchive(QStringLiteral("cudnn"), recommendation.platform, recommendation.cudaMajor,
+                       QStringLiteral("cudnn/%1/%2").arg(recommendation.platform, recommendation.archiveName), 891289560,
+                       QByteArray(64, '0'), QByteArray(32, '0'));
+    redist.declareCudaVariants({});
+    redist.writeManifest();
 }
 
 // A stand-in for cudnn-probe that prints a recorded answer.
@@ -158,9 +146,9 @@ int main(int argc, char **argv)
     ok = save(wizard, out + QStringLiteral("/3-toolkit.png")) && ok;
 
     if (!args.contains(QStringLiteral("--live")) && session.report().recommendation.available) {
-        testing::SysrootBuilder mirror(scratch.filePath(QStringLiteral("mirror")));
+        const QString mirror = scratch.filePath(QStringLiteral("mirror"));
         prepareMirror(mirror, session.report().recommendation);
-        source.baseUrl = mirror.root();
+        source.baseUrl = mirror;
         session.setFetchSource(source);
     }
     wizard.button(QWizard::NextButton)->click();

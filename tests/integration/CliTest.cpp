@@ -1,9 +1,9 @@
 // Runs the real cudnn-setup binary headless, the way IT staff and scripts do: no display, no
 // terminal, a prepared tree through --sysroot.
+#include "fixtures/archives/RedistFolderBuilder.h"
 #include "fixtures/sysroot/SysrootBuilder.h"
 #include "support/CliProcess.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,6 +14,7 @@
 #include <gtest/gtest.h>
 
 using cudnnsetup::testing::CliRun;
+using cudnnsetup::testing::RedistFolderBuilder;
 using cudnnsetup::testing::runCli;
 using cudnnsetup::testing::SysrootBuilder;
 
@@ -117,29 +118,15 @@ TEST_F(CliTest, ScanTextIsReadableAndTheRunLeavesALog)
 
 namespace {
 
-// A lab mirror folder in NVIDIA's layout: redistrib_<label>.json beside cudnn/<platform>/<file>.
-QByteArray writeMirror(SysrootBuilder &mirror, const QByteArray &payload, const QByteArray &manifestSha = {})
+// A lab mirror folder in NVIDIA's layout: redistrib_<label>.json beside cudnn/<platform>/<file>,
+// declaring CUDA 12 and 13 but holding only the CUDA 12 archive. `manifestSha` replaces the true
+// checksum when given; returns the true one.
+QByteArray writeMirror(const QString &folder, const QByteArray &payload, const QByteArray &manifestSha = {})
 {
-    const QString relative = QStringLiteral("cudnn/linux-x86_64/cudnn-linux-x86_64-9.20.0.48_cuda12-archive.tar.xz");
-    mirror.file(relative, payload);
-    const QByteArray sha = QCryptographicHash::hash(payload, QCryptographicHash::Sha256).toHex();
-    const QJsonObject leaf{{QStringLiteral("relative_path"), relative},
-                           {QStringLiteral("sha256"), QString::fromLatin1(manifestSha.isEmpty() ? sha : manifestSha)},
-                           {QStringLiteral("md5"), QStringLiteral("0123456789abcdef0123456789abcdef")},
-                           {QStringLiteral("size"), QString::number(payload.size())}};
-    const QJsonObject manifest{
-        {QStringLiteral("release_date"), QStringLiteral("2026-03-09")},
-        {QStringLiteral("release_label"), QStringLiteral("9.20.0")},
-        {QStringLiteral("release_product"), QStringLiteral("cudnn")},
-        {QStringLiteral("cudnn"),
-         QJsonObject{{QStringLiteral("name"), QStringLiteral("NVIDIA CUDA Deep Neural Network library")},
-                     {QStringLiteral("license"), QStringLiteral("cudnn")},
-                     {QStringLiteral("license_path"), QStringLiteral("cudnn/LICENSE.txt")},
-                     {QStringLiteral("version"), QStringLiteral("9.20.0.48")},
-                     {QStringLiteral("linux-x86_64"), QJsonObject{{QStringLiteral("cuda12"), leaf}}},
-                     {QStringLiteral("cuda_variant"), QJsonArray{QStringLiteral("12"), QStringLiteral("13")}}}},
-    };
-    mirror.file(QStringLiteral("redistrib_9.20.0.json"), QJsonDocument(manifest).toJson());
+    RedistFolderBuilder redist(folder, QStringLiteral("9.20.0.48"));
+    const QByteArray sha = redist.addArchive(QStringLiteral("linux-x86_64"), 12, payload, manifestSha).sha256;
+    redist.declareCudaVariants({12, 13});
+    redist.writeManifest();
     return sha;
 }
 
@@ -162,12 +149,11 @@ protected:
     }
     QTemporaryDir m_mirrorDir;
     QTemporaryDir m_out;
-    SysrootBuilder mirror{m_mirrorDir.path()};
 };
 
 TEST_F(CliFetchTest, RefusesToDownloadUntilTheLicenseIsAccepted)
 {
-    writeMirror(mirror, QByteArray(300000, 'c'));
+    writeMirror(m_mirrorDir.path(), QByteArray(300000, 'c'));
     const CliRun refused = run(fetchArguments());
     EXPECT_EQ(refused.exitCode, 3) << refused.err.toStdString();
     EXPECT_TRUE(refused.err.contains("cudnn/LICENSE.txt")) << refused.err.toStdString();
@@ -178,7 +164,7 @@ TEST_F(CliFetchTest, RefusesToDownloadUntilTheLicenseIsAccepted)
 TEST_F(CliFetchTest, FetchesAndVerifiesFromAMirrorFolderThenReusesTheCache)
 {
     const QByteArray payload(2 * 1024 * 1024 + 17, 'x');
-    const QByteArray sha = writeMirror(mirror, payload);
+    const QByteArray sha = writeMirror(m_mirrorDir.path(), payload);
 
     const CliRun first = run(fetchArguments({QStringLiteral("--accept-license"), QStringLiteral("--json")}));
     ASSERT_EQ(first.exitCode, 0) << first.err.toStdString();
@@ -201,7 +187,7 @@ TEST_F(CliFetchTest, FetchesAndVerifiesFromAMirrorFolderThenReusesTheCache)
 
 TEST_F(CliFetchTest, AChecksumMismatchFailsAndLeavesNoArchive)
 {
-    writeMirror(mirror, QByteArray(100000, 'y'), QByteArray(64, 'a'));
+    writeMirror(m_mirrorDir.path(), QByteArray(100000, 'y'), QByteArray(64, 'a'));
     const CliRun bad = run(fetchArguments({QStringLiteral("--accept-license")}));
     EXPECT_EQ(bad.exitCode, 1);
     EXPECT_FALSE(bad.err.isEmpty());

@@ -8,13 +8,12 @@
 #include "core/acquire/ReleaseCatalogue.h"
 #include "core/acquire/manifest/RedistManifest.h"
 #include "fixtures/archives/ArchiveBuilder.h"
+#include "fixtures/archives/RedistFolderBuilder.h"
 #include "fixtures/http_server/HttpServerFixture.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -49,15 +48,6 @@ QByteArray readAll(const QString &path)
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
-
-struct UpstreamArchive
-{
-    QString platform;
-    int cudaMajor = 0;
-    QString relativePath;
-    QByteArray sha256;
-    qint64 size = 0;
-};
 
 // An HTTP proxy between the builder and the fault server that adds `faultQuery` to every request
 // for a .tar.xz. The builder asks for plain paths (as it would from NVIDIA), while the fault
@@ -115,81 +105,21 @@ protected:
     {
         ensureApplication();
         ASSERT_TRUE(m_upstream.isValid() && m_dest.isValid());
-        // Two platforms with two CUDA variants each, as NVIDIA publishes 9.20.
+        // Two platforms with two CUDA variants each, as NVIDIA publishes 9.20, and a cudnn_jit
+        // component (listed only) that the mirror leaves out.
         for (const int cuda : {12, 13}) {
-            addArchive(kLinux, cuda, ArchiveBuilder::cudnnLinuxTarball(folder(kLinux), kVersion, cuda));
-            addArchive(kWindows, cuda, ArchiveBuilder::cudnnWindowsZip(folder(kWindows), kVersion, cuda));
+            m_redist.addExistingArchive(kLinux, cuda, ArchiveBuilder::cudnnLinuxTarball(m_redist.platformFolder(kLinux), kVersion, cuda));
+            m_redist.addExistingArchive(kWindows, cuda, ArchiveBuilder::cudnnWindowsZip(m_redist.platformFolder(kWindows), kVersion, cuda));
         }
-        QFile license(m_upstream.filePath(QStringLiteral("cudnn/LICENSE.txt")));
-        ASSERT_TRUE(license.open(QIODevice::WriteOnly));
-        license.write(kLicenseText);
-        license.close();
-        writeUpstreamManifest();
+        m_redist.addComponent(QStringLiteral("cudnn_jit"), QStringLiteral("NVIDIA CUDA Deep Neural Network Graph JIT library"));
+        m_redist.listArchive(QStringLiteral("cudnn_jit"), kLinux, 12,
+                             QStringLiteral("cudnn_jit/linux-x86_64/cudnn_jit-linux-x86_64-9.20.0.48_cuda12-archive.tar.xz"), 100,
+                             QByteArray(64, 'b'), QByteArray(32, 'c'));
+        m_redist.writeLicense(kLicenseText);
+        ASSERT_EQ(m_redist.writeManifest(), m_upstream.filePath(kManifestName));
     }
 
-    QString folder(const QString &platform)
-    {
-        const QString path = m_upstream.filePath(QStringLiteral("cudnn/") + platform);
-        QDir().mkpath(path);
-        return path;
-    }
-
-    void addArchive(const QString &platform, int cudaMajor, const QString &path)
-    {
-        m_archives.append({platform, cudaMajor, QDir(m_upstream.path()).relativeFilePath(path), sha256OfFile(path), QFileInfo(path).size()});
-    }
-
-    const UpstreamArchive &archive(const QString &platform, int cudaMajor) const
-    {
-        for (const UpstreamArchive &archive : m_archives)
-            if (archive.platform == platform && archive.cudaMajor == cudaMajor)
-                return archive;
-        throw std::logic_error("no such archive in the fixture");
-    }
-
-    // NVIDIA's shape (reference/nvidia-facts.md §1.3), with a cudnn_jit component that the
-    // mirror leaves out. `wrongSha` gives that relative path a checksum its bytes do not have.
-    void writeUpstreamManifest(const QString &wrongSha = {})
-    {
-        QJsonObject cudnn{{QStringLiteral("name"), QStringLiteral("NVIDIA CUDA Deep Neural Network library")},
-                          {QStringLiteral("license"), QStringLiteral("cudnn")},
-                          {QStringLiteral("license_path"), QStringLiteral("cudnn/LICENSE.txt")},
-                          {QStringLiteral("version"), kVersion},
-                          {QStringLiteral("cuda_variant"), QJsonArray{QStringLiteral("12"), QStringLiteral("13")}}};
-        for (const QString &platform : {kLinux, kWindows}) {
-            QJsonObject variants;
-            for (const UpstreamArchive &archive : m_archives) {
-                if (archive.platform != platform)
-                    continue;
-                const QByteArray sha = archive.relativePath == wrongSha ? QByteArray(64, 'a') : archive.sha256;
-                variants.insert(QStringLiteral("cuda%1").arg(archive.cudaMajor),
-                                QJsonObject{{QStringLiteral("relative_path"), archive.relativePath},
-                                            {QStringLiteral("sha256"), QString::fromLatin1(sha)},
-                                            {QStringLiteral("md5"), QStringLiteral("0123456789abcdef0123456789abcdef")},
-                                            {QStringLiteral("size"), QString::number(archive.size)}});
-            }
-            cudnn.insert(platform, variants);
-        }
-        const QJsonObject jitLeaf{{QStringLiteral("relative_path"), QStringLiteral("cudnn_jit/linux-x86_64/cudnn_jit-linux-x86_64-9.20.0.48_cuda12-archive.tar.xz")},
-                                  {QStringLiteral("sha256"), QString(64, u'b')},
-                                  {QStringLiteral("md5"), QString(32, u'c')},
-                                  {QStringLiteral("size"), QStringLiteral("100")}};
-        const QJsonObject manifest{
-            {QStringLiteral("release_date"), QStringLiteral("2026-03-09")},
-            {QStringLiteral("release_label"), QStringLiteral("9.20.0")},
-            {QStringLiteral("release_product"), QStringLiteral("cudnn")},
-            {QStringLiteral("cudnn"), cudnn},
-            {QStringLiteral("cudnn_jit"),
-             QJsonObject{{QStringLiteral("name"), QStringLiteral("NVIDIA CUDA Deep Neural Network Graph JIT library")},
-                         {QStringLiteral("license"), QStringLiteral("cudnn")},
-                         {QStringLiteral("version"), kVersion},
-                         {QStringLiteral("cuda_variant"), QJsonArray{QStringLiteral("12")}},
-                         {kLinux, QJsonObject{{QStringLiteral("cuda12"), jitLeaf}}}}},
-        };
-        QFile file(m_upstream.filePath(kManifestName));
-        ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        file.write(QJsonDocument(manifest).toJson());
-    }
+    const RedistArchiveFile &archive(const QString &platform, int cudaMajor) const { return m_redist.archive(platform, cudaMajor); }
 
     HttpServerFixture &server()
     {
@@ -234,8 +164,8 @@ protected:
         return result;
     }
 
-    QString destPath(const UpstreamArchive &archive) const { return m_dest.filePath(archive.relativePath); }
-    QString upstreamPath(const UpstreamArchive &archive) const { return m_upstream.filePath(archive.relativePath); }
+    QString destPath(const RedistArchiveFile &archive) const { return m_dest.filePath(archive.relativePath); }
+    QString upstreamPath(const RedistArchiveFile &archive) const { return m_upstream.filePath(archive.relativePath); }
 
     std::optional<RedistManifest> mirroredManifest() const
     {
@@ -256,7 +186,7 @@ protected:
 
     QTemporaryDir m_upstream;
     QTemporaryDir m_dest;
-    QList<UpstreamArchive> m_archives;
+    RedistFolderBuilder m_redist{m_upstream.path(), kVersion};
     std::unique_ptr<HttpServerFixture> m_server;
 };
 
@@ -271,7 +201,7 @@ TEST_F(MirrorBuilderTest, BuildsAMirrorInNvidiasLayoutWithOnlyTheChosenPlatform)
     EXPECT_EQ(result.manifests, QStringList{m_dest.filePath(kManifestName)});
 
     for (const int cuda : {12, 13}) {
-        const UpstreamArchive &linuxArchive = archive(kLinux, cuda);
+        const RedistArchiveFile &linuxArchive = archive(kLinux, cuda);
         EXPECT_EQ(readAll(destPath(linuxArchive)), readAll(upstreamPath(linuxArchive))) << linuxArchive.relativePath.toStdString();
         EXPECT_FALSE(QFile::exists(destPath(linuxArchive) + QStringLiteral(".part")));
         EXPECT_FALSE(QFile::exists(destPath(archive(kWindows, cuda))));
@@ -319,7 +249,7 @@ TEST_F(MirrorBuilderTest, ASecondRunFetchesNothingAndADamagedArchiveIsFetchedAga
     EXPECT_EQ(server().requestsServed(), 2);
 
     // Same size, one byte changed: only a checksum can tell, and only that archive comes again.
-    const UpstreamArchive &damaged = archive(kWindows, 13);
+    const RedistArchiveFile &damaged = archive(kWindows, 13);
     QFile file(destPath(damaged));
     ASSERT_TRUE(file.open(QIODevice::ReadWrite));
     file.seek(damaged.size / 2);
@@ -338,8 +268,9 @@ TEST_F(MirrorBuilderTest, ASecondRunFetchesNothingAndADamagedArchiveIsFetchedAga
 
 TEST_F(MirrorBuilderTest, AChecksumMismatchUpstreamFailsThatArchiveAndTheManifestLeavesItOut)
 {
-    const UpstreamArchive &bad = archive(kLinux, 13);
-    writeUpstreamManifest(bad.relativePath);
+    const RedistArchiveFile &bad = archive(kLinux, 13);
+    m_redist.misstateSha256(bad.platform, bad.cudaMajor, QByteArray(64, 'a'));
+    m_redist.writeManifest();
 
     const MirrorResult result = build({kLinux}, httpUpstream());
     EXPECT_FALSE(result.ok());
@@ -444,7 +375,7 @@ TEST_F(MirrorBuilderTest, ArchiveFetchGetsTheSameArchiveFromTheMirrorFolder)
     fetch.resolve(ReleaseCatalogue::target(*Version::parse(kVersion), 13, kWindows), mirror);
     loop.exec();
 
-    const UpstreamArchive &expected = archive(kWindows, 13);
+    const RedistArchiveFile &expected = archive(kWindows, 13);
     ASSERT_TRUE(downloaded.ok) << downloaded.message.toStdString();
     EXPECT_EQ(resolved.sha256, expected.sha256);
     EXPECT_EQ(resolved.relativePath, expected.relativePath);

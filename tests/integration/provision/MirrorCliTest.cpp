@@ -1,9 +1,9 @@
 // `cudnn-setup mirror` through the real binary, as IT staff run it: a clean environment (its own
 // HOME and XDG folders, no display), a fake upstream folder in NVIDIA's layout as --mirror, and
 // the exit codes and output scripts depend on.
+#include "fixtures/archives/RedistFolderBuilder.h"
 #include "support/CliProcess.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -14,6 +14,8 @@
 #include <gtest/gtest.h>
 
 using cudnnsetup::testing::CliRun;
+using cudnnsetup::testing::RedistArchiveFile;
+using cudnnsetup::testing::RedistFolderBuilder;
 using cudnnsetup::testing::runCli;
 
 namespace {
@@ -41,36 +43,18 @@ protected:
     }
 
     // The mirror does not look inside archives, so any bytes with the right checksum will do.
-    // The manifest is NVIDIA's text shape (reference/nvidia-facts.md §1.3), size as a string.
+    // `damageCuda13` gives the CUDA 13 archive a checksum in the manifest its bytes do not have.
     void writeUpstream(bool damageCuda13 = false)
     {
-        QString manifest = QStringLiteral(R"({
-    "release_date": "2026-03-09", "release_label": "9.20.0", "release_product": "cudnn",
-    "cudnn": {
-        "name": "NVIDIA CUDA Deep Neural Network library", "license": "cudnn",
-        "license_path": "cudnn/LICENSE.txt", "version": "9.20.0.48", "cuda_variant": ["12", "13"],
-        "linux-x86_64": {
-            "cuda12": {"relative_path": "%1", "sha256": "%2", "md5": "0123456789abcdef0123456789abcdef", "size": "%3"},
-            "cuda13": {"relative_path": "%4", "sha256": "%5", "md5": "0123456789abcdef0123456789abcdef", "size": "%6"}
-        }
-    }
-})");
+        RedistFolderBuilder redist(m_upstream.path(), QStringLiteral("9.20.0.48"));
         for (const int cuda : {12, 13}) {
             const QByteArray payload(200000 + cuda, char('a' + cuda));
-            ASSERT_TRUE(writeFile(m_upstream.filePath(relativePathFor(cuda)), payload));
-            const QByteArray sha = damageCuda13 && cuda == 13 ? QByteArray(64, 'f')
-                                                               : QCryptographicHash::hash(payload, QCryptographicHash::Sha256).toHex();
-            manifest = manifest.arg(relativePathFor(cuda), QString::fromLatin1(sha), QString::number(payload.size()));
+            const RedistArchiveFile added = redist.addArchive(QStringLiteral("linux-x86_64"), cuda, payload,
+                                                              damageCuda13 && cuda == 13 ? QByteArray(64, 'f') : QByteArray());
+            ASSERT_EQ(added.relativePath, relativePathFor(cuda));
         }
-        ASSERT_TRUE(writeFile(m_upstream.filePath(kManifestName), manifest.toUtf8()));
-        ASSERT_TRUE(writeFile(m_upstream.filePath(QStringLiteral("cudnn/LICENSE.txt")), "test licence\n"));
-    }
-
-    static bool writeFile(const QString &path, const QByteArray &bytes)
-    {
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QFile file(path);
-        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+        redist.writeLicense("test licence\n");
+        ASSERT_EQ(redist.writeManifest(), m_upstream.filePath(kManifestName));
     }
 
     QStringList mirrorArguments(const QStringList &extra = {}) const

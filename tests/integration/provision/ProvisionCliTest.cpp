@@ -6,6 +6,7 @@
 // machine has it, the real cuDNN verified without a GPU.
 #include "integration/provision/ProvisionCliSupport.h"
 
+#include "fixtures/archives/RedistFolderBuilder.h"
 #include "fixtures/http_server/HttpServerFixture.h"
 
 #include <QCryptographicHash>
@@ -173,32 +174,16 @@ protected:
             return;
         m_mirror = path(QStringLiteral("mirror"));
         // Large enough that a second download could not hide among the small manifest requests.
-        const QString relative = QStringLiteral("cudnn/linux-x86_64/") + ArchiveBuilder::archiveStem(QStringLiteral("linux-x86_64"), kOld, QStringLiteral("12"))
-                                 + QStringLiteral(".tar.xz");
-        QDir().mkpath(m_mirror + QStringLiteral("/cudnn/linux-x86_64"));
-        ArchiveBuilder::write(m_mirror + u'/' + relative, ArchiveFormat::TarXz,
+        RedistFolderBuilder redist(m_mirror, kOld);
+        const QString archive = redist.archivePath(QStringLiteral("linux-x86_64"), 12);
+        ArchiveBuilder::write(archive, ArchiveFormat::TarXz,
                               ArchiveBuilder::cudnnLinuxEntries(kOld, 12, QStringLiteral("linux-x86_64"), 96 * 1024));
         // The generated bodies replace the fake ELF text; keep the archive installable all the same.
-        m_archiveBytes = QFileInfo(m_mirror + u'/' + relative).size();
-        m_sha = sha256OfFile(m_mirror + u'/' + relative);
-        const QJsonObject leaf{{key("relative_path"), relative},
-                               {key("sha256"), QString::fromLatin1(m_sha)},
-                               {key("md5"), QStringLiteral("0123456789abcdef0123456789abcdef")},
-                               {key("size"), QString::number(m_archiveBytes)}};
-        const QJsonObject manifest{
-            {key("release_date"), QStringLiteral("2026-03-09")},
-            {key("release_label"), QStringLiteral("9.20.0")},
-            {key("release_product"), QStringLiteral("cudnn")},
-            {key("cudnn"),
-             QJsonObject{{key("name"), QStringLiteral("NVIDIA CUDA Deep Neural Network library")},
-                         {key("license"), QStringLiteral("cudnn")},
-                         {key("license_path"), QStringLiteral("cudnn/LICENSE.txt")},
-                         {key("version"), kOld},
-                         {key("linux-x86_64"), QJsonObject{{key("cuda12"), leaf}}},
-                         {key("cuda_variant"), QJsonArray{QStringLiteral("12")}}}},
-        };
-        writeFile(m_mirror + QStringLiteral("/redistrib_9.20.0.json"), QJsonDocument(manifest).toJson());
-        writeFile(m_mirror + QStringLiteral("/cudnn/LICENSE.txt"), "LICENSE AGREEMENT FOR NVIDIA SOFTWARE (test copy)\n");
+        const RedistArchiveFile listed = redist.addExistingArchive(QStringLiteral("linux-x86_64"), 12, archive);
+        m_archiveBytes = listed.size;
+        m_sha = listed.sha256;
+        redist.writeLicense("LICENSE AGREEMENT FOR NVIDIA SOFTWARE (test copy)\n");
+        redist.writeManifest();
         m_server = std::make_unique<HttpServerFixture>(m_mirror);
         ASSERT_TRUE(m_server->isRunning()) << m_server->errorString();
     }
