@@ -1,5 +1,6 @@
 #include "wizard_pages/SetupWizard.h"
 
+#include "wizard_pages/AboutDialog.h"
 #include "wizard_pages/BenchmarkPage.h"
 #include "wizard_pages/DoctorPage.h"
 #include "wizard_pages/EnvironmentPage.h"
@@ -25,6 +26,18 @@ SetupWizard::SetupWizard(WizardSession *session, QWidget *parent)
     setWizardStyle(QWizard::ModernStyle);
     setOption(QWizard::HaveHelpButton, false);
     setOption(QWizard::NoBackButtonOnStartPage, true);
+    // About on every page: the versions are what anyone helping the user asks for first.
+    setOption(QWizard::HaveCustomButton1, true);
+    setButtonText(CustomButton1, tr("&About"));
+    button(CustomButton1)->setObjectName(QStringLiteral("aboutButton"));
+    connect(this, &QWizard::customButtonClicked, this, [this](int which) {
+        if (which != CustomButton1)
+            return;
+        // Window-modal and not exec(): the wizard keeps its event loop (and tests can read it).
+        auto *about = new AboutDialog(m_session, this);
+        about->setAttribute(Qt::WA_DeleteOnClose);
+        about->open();
+    });
     setMinimumSize(760, 560);
 
     setPage(Welcome, new WelcomePage(session));

@@ -5336,6 +5336,65 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::AboutDialog</name>
+    <message>
+        <source>CUDA and cuDNN on this computer: not scanned yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit: none found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN: none found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About cuDNN Setup Wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN Setup Wizard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qt %1 (built with Qt %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN Setup Wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks your GPU and CUDA Toolkit, installs the NVIDIA cuDNN library that fits them, and tells you whether it works — or what is wrong and how to fix it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This program uses the Qt toolkit %1 under the GNU Lesser General Public License version 3 (LGPLv3). Qt is linked dynamically, so you may replace it with your own build; its source code and licence are at &lt;a href=&quot;https://www.qt.io/licensing/open-source-lgpl-obligations&quot;&gt;qt.io&lt;/a&gt;.&lt;/p&gt;&lt;p&gt;cuDNN is NVIDIA&apos;s software, under the &lt;a href=&quot;%2&quot;&gt;NVIDIA cuDNN Software License Agreement&lt;/a&gt;. This program does not include cuDNN: it downloads it from NVIDIA (or your lab&apos;s mirror) only after you accept that licence, and it never asks for your NVIDIA account.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::ArchiveFetch</name>
     <message>
         <source>The list of files for cuDNN %1 could not be read. %2</source>
@@ -7433,6 +7492,10 @@ All of them can be undone together with Undo last fix.</source>
     <name>cudnnsetup::SetupWizard</name>
     <message>
         <source>cuDNN Setup Wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5352,6 +5352,65 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::AboutDialog</name>
+    <message>
+        <source>CUDA and cuDNN on this computer: not scanned yet.</source>
+        <translation>这台电脑上的 CUDA 和 cuDNN：尚未扫描。</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit: %1 (%2)</source>
+        <translation>CUDA 工具包：%1（%2）</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit: none found</source>
+        <translation>CUDA 工具包：未找到</translation>
+    </message>
+    <message>
+        <source>cuDNN: %1</source>
+        <translation>cuDNN：%1</translation>
+    </message>
+    <message>
+        <source>cuDNN: none found</source>
+        <translation>cuDNN：未找到</translation>
+    </message>
+    <message>
+        <source>About cuDNN Setup Wizard</source>
+        <translation>关于 cuDNN 安装向导</translation>
+    </message>
+    <message>
+        <source>cuDNN Setup Wizard %1</source>
+        <translation>cuDNN 安装向导 %1</translation>
+    </message>
+    <message>
+        <source>Qt %1 (built with Qt %2)</source>
+        <translation>Qt %1（使用 Qt %2 构建）</translation>
+    </message>
+    <message>
+        <source>cuDNN Setup Wizard</source>
+        <translation>cuDNN 安装向导</translation>
+    </message>
+    <message>
+        <source>Checks your GPU and CUDA Toolkit, installs the NVIDIA cuDNN library that fits them, and tells you whether it works — or what is wrong and how to fix it.</source>
+        <translation>检查你的显卡和 CUDA 工具包，安装与之匹配的 NVIDIA cuDNN 库，并告诉你它能否正常工作——或者哪里出了问题、如何修复。</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This program uses the Qt toolkit %1 under the GNU Lesser General Public License version 3 (LGPLv3). Qt is linked dynamically, so you may replace it with your own build; its source code and licence are at &lt;a href=&quot;https://www.qt.io/licensing/open-source-lgpl-obligations&quot;&gt;qt.io&lt;/a&gt;.&lt;/p&gt;&lt;p&gt;cuDNN is NVIDIA&apos;s software, under the &lt;a href=&quot;%2&quot;&gt;NVIDIA cuDNN Software License Agreement&lt;/a&gt;. This program does not include cuDNN: it downloads it from NVIDIA (or your lab&apos;s mirror) only after you accept that licence, and it never asks for your NVIDIA account.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;本程序依据 GNU 宽通用公共许可证第 3 版（LGPLv3）使用 Qt 工具包 %1。Qt 以动态方式链接，因此你可以用自己构建的 Qt 替换它；它的源代码和许可证见 &lt;a href=&quot;https://www.qt.io/licensing/open-source-lgpl-obligations&quot;&gt;qt.io&lt;/a&gt;。&lt;/p&gt;&lt;p&gt;cuDNN 是 NVIDIA 的软件，依据 &lt;a href=&quot;%2&quot;&gt;NVIDIA cuDNN 软件许可协议&lt;/a&gt;授权。本程序不包含 cuDNN：只有在你接受该许可协议之后，它才会从 NVIDIA（或你所在实验室的镜像）下载 cuDNN，并且从不询问你的 NVIDIA 账户。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Copy versions</source>
+        <translation>复制版本信息(&amp;C)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::ArchiveFetch</name>
     <message>
         <source>The list of files for cuDNN %1 could not be read. %2</source>
@@ -7451,6 +7510,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>cuDNN Setup Wizard</source>
         <translation>cuDNN 安装向导</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
     </message>
 </context>
 <context>

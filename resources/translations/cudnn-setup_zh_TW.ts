@@ -5352,6 +5352,65 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::AboutDialog</name>
+    <message>
+        <source>CUDA and cuDNN on this computer: not scanned yet.</source>
+        <translation>這台電腦上的 CUDA 和 cuDNN：尚未掃描。</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit: %1 (%2)</source>
+        <translation>CUDA 工具套件：%1（%2）</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit: none found</source>
+        <translation>CUDA 工具套件：找不到</translation>
+    </message>
+    <message>
+        <source>cuDNN: %1</source>
+        <translation>cuDNN：%1</translation>
+    </message>
+    <message>
+        <source>cuDNN: none found</source>
+        <translation>cuDNN：找不到</translation>
+    </message>
+    <message>
+        <source>About cuDNN Setup Wizard</source>
+        <translation>關於 cuDNN 安裝精靈</translation>
+    </message>
+    <message>
+        <source>cuDNN Setup Wizard %1</source>
+        <translation>cuDNN 安裝精靈 %1</translation>
+    </message>
+    <message>
+        <source>Qt %1 (built with Qt %2)</source>
+        <translation>Qt %1（以 Qt %2 建置）</translation>
+    </message>
+    <message>
+        <source>cuDNN Setup Wizard</source>
+        <translation>cuDNN 安裝精靈</translation>
+    </message>
+    <message>
+        <source>Checks your GPU and CUDA Toolkit, installs the NVIDIA cuDNN library that fits them, and tells you whether it works — or what is wrong and how to fix it.</source>
+        <translation>檢查您的顯示卡和 CUDA 工具套件，安裝與之相符的 NVIDIA cuDNN 函式庫，並告訴您它能否正常運作——或者哪裡出了問題、如何修復。</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This program uses the Qt toolkit %1 under the GNU Lesser General Public License version 3 (LGPLv3). Qt is linked dynamically, so you may replace it with your own build; its source code and licence are at &lt;a href=&quot;https://www.qt.io/licensing/open-source-lgpl-obligations&quot;&gt;qt.io&lt;/a&gt;.&lt;/p&gt;&lt;p&gt;cuDNN is NVIDIA&apos;s software, under the &lt;a href=&quot;%2&quot;&gt;NVIDIA cuDNN Software License Agreement&lt;/a&gt;. This program does not include cuDNN: it downloads it from NVIDIA (or your lab&apos;s mirror) only after you accept that licence, and it never asks for your NVIDIA account.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;本程式依據 GNU 寬通用公共授權條款第 3 版（LGPLv3）使用 Qt 工具套件 %1。Qt 以動態方式連結，因此您可以用自行建置的 Qt 取代它；它的原始碼和授權條款見 &lt;a href=&quot;https://www.qt.io/licensing/open-source-lgpl-obligations&quot;&gt;qt.io&lt;/a&gt;。&lt;/p&gt;&lt;p&gt;cuDNN 是 NVIDIA 的軟體，依據 &lt;a href=&quot;%2&quot;&gt;NVIDIA cuDNN 軟體授權合約&lt;/a&gt;授權。本程式不包含 cuDNN：只有在您接受該授權合約之後，它才會從 NVIDIA（或您實驗室的鏡像站）下載 cuDNN，而且從不詢問您的 NVIDIA 帳戶。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Copy versions</source>
+        <translation>複製版本資訊(&amp;C)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>關於 Qt(&amp;Q)</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::ArchiveFetch</name>
     <message>
         <source>The list of files for cuDNN %1 could not be read. %2</source>
@@ -7451,6 +7510,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>cuDNN Setup Wizard</source>
         <translation>cuDNN 安裝精靈</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>關於(&amp;A)</translation>
     </message>
 </context>
 <context>

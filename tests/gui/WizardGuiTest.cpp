@@ -3,6 +3,7 @@
 // fake driver, a CUDA toolkit), never the machine the test runs on.
 #include "GuiTestSupport.h"
 #include "core/probe/ReportText.h"
+#include "wizard_pages/AboutDialog.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/WizardSession.h"
 #if defined(FAKE_LIBCUDA)   // the fake driver exists where the fixture does (not on Windows)
@@ -236,6 +237,36 @@ TEST(WizardSessionTest, ScanRequestedDuringAScanIsQueuedNotRunTwice)
     EXPECT_TRUE(session.hasReport());
     EXPECT_FALSE(session.isScanning());
     EXPECT_EQ(session.report().sysroot, sysroot.path());
+}
+
+TEST_F(WizardGuiTest, AboutShowsTheVersionsAndTheLicences)
+{
+    const QString root = m_sysroot.filePath(QStringLiteral("usr/local/cuda-12.4"));
+    ASSERT_TRUE(writeFile(root + QStringLiteral("/version.json"), R"({"cuda":{"name":"CUDA SDK","version":"12.4.1"}})"));
+    for (const char *folder : {"bin", "include", "lib64"})
+        ASSERT_TRUE(QDir().mkpath(root + u'/' + QString::fromLatin1(folder)));
+    startWizardAt(SetupWizard::Welcome);
+    QAbstractButton *about = m_wizard->findChild<QAbstractButton *>(QStringLiteral("aboutButton"));
+    ASSERT_NE(about, nullptr);
+    ASSERT_TRUE(about->isVisible());
+    QTest::mouseClick(about, Qt::LeftButton);
+
+    auto *dialog = m_wizard->findChild<AboutDialog *>(QStringLiteral("aboutDialog"));
+    ASSERT_NE(dialog, nullptr);
+    const QString versions = dialog->versionsText();
+    EXPECT_TRUE(versions.startsWith(QStringLiteral("cuDNN Setup Wizard"))) << versions.toStdString();
+    EXPECT_TRUE(versions.contains(QStringLiteral("Qt ") + QString::fromLatin1(qVersion()))) << versions.toStdString();
+    EXPECT_TRUE(versions.contains(QStringLiteral("CUDA Toolkit: 12.4.1"))) << versions.toStdString();
+    EXPECT_TRUE(versions.contains(QStringLiteral("cuDNN: none found"))) << versions.toStdString();
+    const QString licences = dialog->findChild<QLabel *>(QStringLiteral("aboutLicences"))->text();
+    EXPECT_TRUE(licences.contains(QStringLiteral("LGPL")));
+    EXPECT_TRUE(licences.contains(QStringLiteral("https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html")));
+
+    QTest::mouseClick(dialog->findChild<QAbstractButton *>(QStringLiteral("copyVersionsButton")), Qt::LeftButton);
+    EXPECT_EQ(QApplication::clipboard()->text(), versions);
+    dialog->reject();
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !m_wizard->findChild<AboutDialog *>(QStringLiteral("aboutDialog")); }, 5000))
+        << "closing the dialog deletes it";
 }
 
 } // namespace
