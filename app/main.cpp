@@ -8,6 +8,8 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDir>
+#include <QIcon>
 
 #include <memory>
 
@@ -20,6 +22,18 @@ void describeApplication()
     QCoreApplication::setOrganizationName(QStringLiteral("cudnn-setup"));
     QCoreApplication::setApplicationName(QStringLiteral("cudnn-setup"));
     QCoreApplication::setApplicationVersion(QStringLiteral(CUDNN_SETUP_VERSION));
+}
+
+// Every size rendered at build time (cmake/AppIcons.cmake), so the title bar, the task bar and
+// the Alt+Tab switcher each pick a sharp image instead of scaling one. Empty (no icon, nothing
+// else changes) in a build made without rsvg-convert.
+QIcon applicationIcon()
+{
+    QIcon icon;
+    const QDir embeddedIcons(QStringLiteral(":/icons"), QStringLiteral("cudnn-setup-*.png"));
+    for (const QString &fileName : embeddedIcons.entryList(QDir::Files))
+        icon.addFile(embeddedIcons.filePath(fileName));
+    return icon;
 }
 
 } // namespace
@@ -42,6 +56,10 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     Translations::install(CommandLine::requestedLocale(argc, argv));
     QApplication::setApplicationDisplayName(QCoreApplication::translate("main", "cuDNN Setup Wizard"));
+    QApplication::setWindowIcon(applicationIcon());
+    // Ties the window to packaging/linux/cudnn-setup.desktop (Wayland app id), so the dock and
+    // task bar show the menu entry's name and icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("cudnn-setup"));
     CommandLine commandLine;
     if (!commandLine.parse())
         return commandLine.exitCode();

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what cudnn-setup needs to build and run on Debian/Ubuntu with apt-get; with --tests
 # also what only the tests need (mingw-w64 and wine, which build and run the Win32 layer's
-# tests, and ansible-core, which runs the Ansible role: several hundred MB a user who only wants
-# the wizard does not need).
+# tests, ansible-core, which runs the Ansible role, and desktop-file-utils, which validates the
+# desktop entry: several hundred MB a user who only wants the wizard does not need).
+# librsvg2-bin renders the application icon at build time; dpkg-dev (dpkg-shlibdeps) lets
+# `cpack -G DEB` work out the package's dependencies.
 # Idempotent: when everything is already there it says nothing and changes nothing.
 # Elsewhere it prints what to install by hand.
 set -euo pipefail
@@ -11,19 +13,20 @@ packages=(
   cmake ninja-build g++ pkg-config git libopenblas-dev
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n libqt6test6 libgl-dev
-  libarchive-dev libssl-dev openssl python3 curl
+  libarchive-dev libssl-dev openssl python3 curl librsvg2-bin dpkg-dev
   googletest libgtest-dev libgmock-dev
   fonts-noto-cjk xvfb xauth
 )
 if [[ "${1:-}" == "--tests" ]]; then
-  packages+=(mingw-w64 wine64 wine ansible-core)
+  packages+=(mingw-w64 wine64 wine ansible-core desktop-file-utils)
 fi
 
 if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then
   cat >&2 <<'MSG'
 This script knows Debian and Ubuntu (apt-get). On another system install:
   a C++20 compiler, CMake >= 3.22, Ninja, Qt >= 6.4 (Core, Gui, Widgets, Network, Concurrent,
-  Charts, Test, LinguistTools), libarchive (with headers), GoogleTest.
+  Charts, Test, LinguistTools), libarchive (with headers), GoogleTest, OpenBLAS, rsvg-convert
+  (librsvg, renders the application icon).
   Windows: see "Building on Windows" in README.md (MSVC + Qt online installer + vcpkg).
 The CUDA Toolkit is optional: with it, the cudnn-probe helper is built too.
 MSG
