@@ -1,5 +1,6 @@
 #include "wizard_pages/SetupWizard.h"
 
+#include "core/platform/Translations.h"
 #include "wizard_pages/AboutDialog.h"
 #include "wizard_pages/BenchmarkPage.h"
 #include "wizard_pages/DoctorPage.h"
@@ -15,6 +16,7 @@
 #include "wizard_pages/WizardSession.h"
 
 #include <QAbstractButton>
+#include <QGuiApplication>
 
 namespace cudnnsetup {
 
@@ -22,13 +24,11 @@ SetupWizard::SetupWizard(WizardSession *session, QWidget *parent)
     : QWizard(parent)
     , m_session(session)
 {
-    setWindowTitle(tr("cuDNN Setup Wizard"));
     setWizardStyle(QWizard::ModernStyle);
     setOption(QWizard::HaveHelpButton, false);
     setOption(QWizard::NoBackButtonOnStartPage, true);
     // About on every page: the versions are what anyone helping the user asks for first.
     setOption(QWizard::HaveCustomButton1, true);
-    setButtonText(CustomButton1, tr("&About"));
     button(CustomButton1)->setObjectName(QStringLiteral("aboutButton"));
     connect(this, &QWizard::customButtonClicked, this, [this](int which) {
         if (which != CustomButton1)
@@ -39,19 +39,55 @@ SetupWizard::SetupWizard(WizardSession *session, QWidget *parent)
         about->open();
     });
     setMinimumSize(760, 560);
-
-    setPage(Welcome, new WelcomePage(session));
-    setPage(Hardware, new HardwarePage(session));
-    setPage(Toolkit, new ToolkitPage(session));
-    setPage(Acquire, new SourcePage(session));
-    setPage(Extract, new ExtractPage(session));
-    setPage(Install, new InstallPage(session));
-    setPage(Environment, new EnvironmentPage(session));
-    setPage(Verify, new VerifyPage(session));
-    setPage(Benchmark, new BenchmarkPage(session));
-    setPage(Finish, new FinishPage(session));
-    setPage(Doctor, new DoctorPage(session));
+    nameOwnButtons();
+    addPages();
     setStartId(Welcome);
+}
+
+void SetupWizard::nameOwnButtons()
+{
+    setWindowTitle(tr("cuDNN Setup Wizard"));
+    QGuiApplication::setApplicationDisplayName(windowTitle());
+    setButtonText(CustomButton1, tr("&About"));
+}
+
+void SetupWizard::addPages()
+{
+    auto *welcome = new WelcomePage(m_session);
+    // Queued: the Welcome page that asks for the switch is among the pages the switch replaces.
+    connect(welcome, &WelcomePage::languageChosen, this, &SetupWizard::switchLanguage, Qt::QueuedConnection);
+    setPage(Welcome, welcome);
+    setPage(Hardware, new HardwarePage(m_session));
+    setPage(Toolkit, new ToolkitPage(m_session));
+    setPage(Acquire, new SourcePage(m_session));
+    setPage(Extract, new ExtractPage(m_session));
+    setPage(Install, new InstallPage(m_session));
+    setPage(Environment, new EnvironmentPage(m_session));
+    setPage(Verify, new VerifyPage(m_session));
+    setPage(Benchmark, new BenchmarkPage(m_session));
+    setPage(Finish, new FinishPage(m_session));
+    setPage(Doctor, new DoctorPage(m_session));
+}
+
+void SetupWizard::switchLanguage(const QString &language)
+{
+    if (language == Translations::current())
+        return;
+    const WelcomePage::Goal goal = qobject_cast<WelcomePage *>(page(Welcome))->goal();
+    Translations::install(QLocale(language));
+    QLocale::setDefault(QLocale(language));
+    // Every page words its texts when it is built, so the pages are built again; Qt's own
+    // buttons (Next, Back, Cancel) follow the new translator by themselves.
+    for (const int id : pageIds()) {
+        QWizardPage *old = page(id);
+        removePage(id);
+        old->deleteLater();
+    }
+    nameOwnButtons();
+    addPages();
+    restart();
+    qobject_cast<WelcomePage *>(page(Welcome))->setGoal(goal);
+    m_session->startScan();
 }
 
 void SetupWizard::reject()

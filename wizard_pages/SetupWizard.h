@@ -26,10 +26,18 @@ public:
     // changed: the Install page's own Cancel stops and undoes the install instead.
     void reject() override;
 
+    // Installs `language` ("en", "zh_CN", "zh_TW") and rebuilds every page in it, keeping the
+    // goal chosen on the Welcome page; the machine is scanned again, since the findings are
+    // worded when the scan is made. Offered on the Welcome page, before any work is done.
+    void switchLanguage(const QString &language);
+
 protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void addPages();
+    void nameOwnButtons();
+
     WizardSession *m_session;
 };
 

@@ -4,7 +4,12 @@
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/WrappingLabel.h"
 
+#include "core/platform/Translations.h"
+
 #include <QButtonGroup>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QRadioButton>
 #include <QVBoxLayout>
 
@@ -14,6 +19,7 @@ WelcomePage::WelcomePage(WizardSession *session, QWidget *parent)
     : QWizardPage(parent)
     , m_banner(new InterruptedInstallBanner(session))
     , m_goals(new QButtonGroup(this))
+    , m_language(new QComboBox)
 {
     setTitle(tr("Welcome"));
     setSubTitle(tr("This wizard helps you set up NVIDIA cuDNN, the library that deep-learning "
@@ -36,7 +42,24 @@ WelcomePage::WelcomePage(WizardSession *session, QWidget *parent)
         list += QStringLiteral("<li>%1</li>").arg(step.toHtmlEscaped());
 
     const auto paragraph = [](const QString &text) { return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped()); };
+    // Each language is named in itself, so that a reader finds theirs whatever is shown now.
+    m_language->setObjectName(QStringLiteral("languageBox"));
+    m_language->setAccessibleName(tr("Language"));
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
+    m_language->addItem(QStringLiteral("繁體中文"), QStringLiteral("zh_TW"));
+    m_language->setCurrentIndex(qMax(0, m_language->findData(Translations::current())));
+    auto *languageLabel = new QLabel(tr("&Language:"));
+    languageLabel->setBuddy(m_language);
+    auto *languageRow = new QHBoxLayout;
+    languageRow->addStretch(1);
+    languageRow->addWidget(languageLabel);
+    languageRow->addWidget(m_language);
+    connect(m_language, &QComboBox::currentIndexChanged, this,
+            [this] { emit languageChosen(m_language->currentData().toString()); });
+
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(languageRow);
     layout->addWidget(m_banner);
     layout->addWidget(new WrappingLabel(
         QStringLiteral("stepsLabel"),

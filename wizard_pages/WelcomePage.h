@@ -3,11 +3,14 @@
 // An install that was interrupted earlier is offered for resuming or rolling back here, before
 // anything else (InterruptedInstallBanner). Someone whose cuDNN is already in place can go
 // straight to checking and timing it instead of walking through an install, or to repairing it.
+// The language is chosen here too, before anything else is read: the wizard rebuilds its pages
+// in the chosen language at once.
 #pragma once
 
 #include <QWizardPage>
 
 class QButtonGroup;
+class QComboBox;
 
 namespace cudnnsetup {
 
@@ -31,9 +34,14 @@ public:
     bool isComplete() const override;
     int nextId() const override;
 
+signals:
+    // "en", "zh_CN" or "zh_TW", when the user picks another language.
+    void languageChosen(const QString &language);
+
 private:
     InterruptedInstallBanner *m_banner;
     QButtonGroup *m_goals;
+    QComboBox *m_language;
 };
 
 } // namespace cudnnsetup

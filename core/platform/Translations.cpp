@@ -16,6 +16,12 @@ std::unique_ptr<QTranslator> &ownTranslator()
     return translator;
 }
 
+QString &currentLanguage()
+{
+    static QString language = QStringLiteral("en");
+    return language;
+}
+
 std::unique_ptr<QTranslator> &qtTranslator()
 {
     static std::unique_ptr<QTranslator> translator;
@@ -55,6 +61,7 @@ bool Translations::install(const QLocale &locale)
     auto own = std::make_unique<QTranslator>();
     const bool loaded = own->load(QStringLiteral(":/i18n/cudnn-setup_%1.qm").arg(language));
     replace(ownTranslator(), loaded ? std::move(own) : nullptr);
+    currentLanguage() = loaded ? language : QStringLiteral("en");
 
     auto qt = std::make_unique<QTranslator>();
     if (!chinese.isEmpty() && qt->load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
@@ -62,6 +69,11 @@ bool Translations::install(const QLocale &locale)
     else
         replace(qtTranslator(), nullptr);
     return loaded && !chinese.isEmpty();
+}
+
+QString Translations::current()
+{
+    return currentLanguage();
 }
 
 } // namespace cudnnsetup

@@ -18,6 +18,8 @@ public:
     static QStringList shippedLanguages();
     // The shipped language that serves `locale` (zh_HK and zh_MO read Traditional), or empty.
     static QString languageFor(const QLocale &locale);
+    // The language install() put in place: "en", "zh_CN" or "zh_TW".
+    static QString current();
 };
 
 } // namespace cudnnsetup

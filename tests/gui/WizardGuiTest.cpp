@@ -2,6 +2,7 @@
 // tables and labels, press Copy report. Each test scans a prepared sysroot (an empty tree, a
 // fake driver, a CUDA toolkit), never the machine the test runs on.
 #include "GuiTestSupport.h"
+#include "core/platform/Translations.h"
 #include "core/probe/ReportText.h"
 #include "wizard_pages/AboutDialog.h"
 #include "wizard_pages/SetupWizard.h"
@@ -15,6 +16,12 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QRadioButton>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTextDocumentFragment>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -268,6 +275,114 @@ TEST_F(WizardGuiTest, AboutShowsTheVersionsAndTheLicences)
     EXPECT_TRUE(QTest::qWaitFor([&] { return !m_wizard->findChild<AboutDialog *>(QStringLiteral("aboutDialog")); }, 5000))
         << "closing the dialog deletes it";
 }
+
+#if defined(FAKE_LIBCUDA)
+// The English words a reader of `root` would see: the text of every visible label, button,
+// group box, table cell and header, less what is meant to stay as it is — product and API names,
+// and paths, file names, versions and addresses (anything with / \ . _ - : or a digit in it).
+QStringList englishWordsShown(const QWidget *root)
+{
+    static const QSet<QString> names{
+        QStringLiteral("CUDA"),   QStringLiteral("cuDNN"), QStringLiteral("NVIDIA"), QStringLiteral("GPU"),
+        QStringLiteral("GPUs"),   QStringLiteral("GeForce"), QStringLiteral("RTX"),  QStringLiteral("NVML"),
+        QStringLiteral("PTX"),    QStringLiteral("JIT"),   QStringLiteral("API"),    QStringLiteral("SDK"),
+        QStringLiteral("SM"),     QStringLiteral("SMs"),   QStringLiteral("OK"),     QStringLiteral("nvcc"),
+        QStringLiteral("GB"),     QStringLiteral("MB"),    QStringLiteral("GiB"),    QStringLiteral("MiB"),
+        QStringLiteral("Ada"),    QStringLiteral("Lovelace"), QStringLiteral("Hopper"), QStringLiteral("Ampere"),
+        QStringLiteral("Blackwell"), QStringLiteral("Turing"), QStringLiteral("Volta"), QStringLiteral("Pascal"),
+        QStringLiteral("USB"),
+    };
+    QStringList texts;
+    for (const QWidget *widget : root->findChildren<QWidget *>()) {
+        if (!widget->isVisible() || widget->objectName() == QLatin1String("languageBox"))
+            continue;
+        if (const auto *label = qobject_cast<const QLabel *>(widget))
+            texts << QTextDocumentFragment::fromHtml(label->text()).toPlainText();
+        else if (const auto *button = qobject_cast<const QAbstractButton *>(widget))
+            texts << button->text();
+        else if (const auto *box = qobject_cast<const QGroupBox *>(widget))
+            texts << box->title();
+        else if (const auto *table = qobject_cast<const QTableWidget *>(widget)) {
+            for (int column = 0; column < table->columnCount(); ++column)
+                if (table->horizontalHeaderItem(column))
+                    texts << table->horizontalHeaderItem(column)->text();
+            for (int row = 0; row < table->rowCount(); ++row)
+                texts << rowCells(table, row);
+        }
+    }
+    static const QRegularExpression token(QStringLiteral(R"([^\s,;()（）：，。、「」“”]+)"));
+    static const QRegularExpression word(QStringLiteral("^[A-Za-z]{2,}$"));
+    static const QRegularExpression technical(QStringLiteral(R"([/\\._\-:0-9@=])"));
+    QStringList found;
+    for (const QString &text : texts) {
+        for (const QString &line : text.split(u'\n')) {
+            // A citation of NVIDIA's documents (the line carries its address) stays as NVIDIA wrote it.
+            if (line.contains(QLatin1String("http")))
+                continue;
+            // Names: the interface the driver facts come through (as NVML is a name) and NVIDIA's site.
+            const QString named = QString(line)
+                                      .remove(u'&')
+                                      .remove(QStringLiteral("CUDA driver API"))
+                                      .remove(QStringLiteral("NVIDIA Developer"));
+            for (const QRegularExpressionMatch &match : token.globalMatch(named)) {
+                const QString piece = match.captured(0);
+                if (!technical.match(piece).hasMatch() && !names.contains(piece) && word.match(piece).hasMatch())
+                    found << QStringLiteral("%1  (in: %2)").arg(piece, line);
+            }
+        }
+    }
+    return found;
+}
+
+class WizardLanguageGuiTest : public WizardGuiTest, public ::testing::WithParamInterface<const char *>
+{
+protected:
+    void TearDown() override
+    {
+        Translations::install(QLocale(QStringLiteral("en")));
+        QLocale::setDefault(QLocale(QStringLiteral("en")));
+    }
+};
+
+TEST_P(WizardLanguageGuiTest, ChoosingTheLanguageOnTheWelcomePageLeavesNoEnglishOnTheMainPages)
+{
+    const QString language = QString::fromLatin1(GetParam());
+    ASSERT_FALSE(fixtures::installFakeDriver(m_sysroot.path(), fakeGpuIni()).isEmpty());
+    const QString root = m_sysroot.filePath(QStringLiteral("usr/local/cuda-12.4"));
+    ASSERT_TRUE(writeFile(root + QStringLiteral("/version.json"), R"({"cuda":{"name":"CUDA SDK","version":"12.4.1"}})"));
+    for (const char *folder : {"bin", "include", "lib64"})
+        ASSERT_TRUE(QDir().mkpath(root + u'/' + QString::fromLatin1(folder)));
+    startWizardAt(SetupWizard::Welcome);
+    onPage<QRadioButton>("repairGoalButton")->setChecked(true);
+    const QString englishTitle = m_wizard->currentPage()->title();
+
+    auto *languages = onPage<QComboBox>("languageBox");
+    ASSERT_NE(languages, nullptr);
+    languages->setCurrentIndex(languages->findData(language));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return m_wizard->currentPage() && m_wizard->currentPage()->title() != englishTitle; }, 5000))
+        << "the Welcome page is not rebuilt in " << GetParam();
+    EXPECT_EQ(Translations::current(), language);
+    EXPECT_TRUE(onPage<QRadioButton>("repairGoalButton")->isChecked()) << "the goal chosen before is kept";
+    EXPECT_EQ(onPage<QComboBox>("languageBox")->currentData().toString(), language);
+    onPage<QRadioButton>("installGoalButton")->setChecked(true);
+    ASSERT_TRUE(waitForScan());
+
+    for (const SetupWizard::PageId page : {SetupWizard::Welcome, SetupWizard::Hardware, SetupWizard::Toolkit, SetupWizard::Acquire}) {
+        while (m_wizard->currentId() != page) {
+            QAbstractButton *next = m_wizard->button(QWizard::NextButton);
+            ASSERT_TRUE(QTest::qWaitFor([&] { return next->isEnabled(); }, kScanTimeoutMs));
+            QTest::mouseClick(next, Qt::LeftButton);
+        }
+        ASSERT_TRUE(waitForScan());
+        QTest::qWait(50);
+        const QStringList english = englishWordsShown(m_wizard.get());
+        EXPECT_TRUE(english.isEmpty()) << "page " << page << " in " << GetParam() << " still shows English:\n"
+                                       << english.join(u'\n').toStdString();
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Chinese, WizardLanguageGuiTest, ::testing::Values("zh_CN", "zh_TW"));
+#endif // FAKE_LIBCUDA
 
 } // namespace
 
