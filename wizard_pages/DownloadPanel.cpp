@@ -65,7 +65,7 @@ DownloadPanel::DownloadPanel(WizardSession *session, QWidget *parent)
     buttons->addWidget(m_cancel);
     buttons->addStretch(1);
 
-    auto *useBrowser = new QPushButton(tr("Sign in in my &browser instead"));
+    auto *useBrowser = new QPushButton(tr("Sign &in in my browser instead"));
     useBrowser->setObjectName(QStringLiteral("useBrowserButton"));
     m_browserHintRow = new StatusRow(
         Verdict::Severity::Info,

@@ -54,6 +54,7 @@ HardwarePage::HardwarePage(WizardSession *session, QWidget *parent)
     m_driverIcon->setObjectName(QStringLiteral("driverStatusIcon"));
     m_driverIcon->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
     m_gpuTable->setObjectName(QStringLiteral("gpuTable"));
+    m_gpuTable->setAccessibleName(tr("Graphics cards (GPUs)"));
     m_verdicts->setObjectName(QStringLiteral("hardwareVerdicts"));
 
     auto *driverRow = new QHBoxLayout;

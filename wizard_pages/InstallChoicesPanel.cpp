@@ -45,7 +45,7 @@ InstallChoicesPanel::InstallChoicesPanel(QWidget *parent)
     , m_browse(new QPushButton(tr("B&rowse…")))
     , m_scopes(new QButtonGroup(this))
     , m_user(new QRadioButton(tr("Just for &me")))
-    , m_system(new QRadioButton(tr("For &all users of this computer (needs administrator rights)")))
+    , m_system(new QRadioButton(tr("For all &users of this computer (needs administrator rights)")))
     , m_environment(new QCheckBox(tr("Set up the &environment so that programs find cuDNN")))
     , m_typing(new QTimer(this))
 {

@@ -11,7 +11,7 @@ namespace cudnnsetup {
 LicenseOffer::LicenseOffer(QWidget *parent)
     : QWidget(parent)
     , m_link(new WrappingLabel(QStringLiteral("licenseLink")))
-    , m_accept(new QCheckBox(tr("I have read and &accept the license")))
+    , m_accept(new QCheckBox(tr("I have read and accept the licen&se")))
     , m_earlierLabel(new WrappingLabel(QStringLiteral("licenseAcceptedLabel")))
 {
     m_accept->setObjectName(QStringLiteral("acceptLicenseCheck"));

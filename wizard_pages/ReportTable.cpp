@@ -12,6 +12,9 @@ ReportTable::ReportTable(const QStringList &headers, QWidget *parent)
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setSelectionMode(QAbstractItemView::SingleSelection);
+    // Tab leaves the table (QTableView would walk its cells and wrap round, trapping the
+    // keyboard); the arrow keys still move between cells.
+    setTabKeyNavigation(false);
     setWordWrap(true);
     setAlternatingRowColors(true);
     verticalHeader()->setVisible(false);

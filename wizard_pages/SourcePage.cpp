@@ -58,7 +58,7 @@ SourcePage::SourcePage(WizardSession *session, QWidget *parent)
 
     auto *routeLayout = new QVBoxLayout(m_routeBox);
     routeLayout->setContentsMargins(0, 0, 0, 0);
-    addRoute(Route::Nvidia, QStringLiteral("routeNvidia"), tr("Download from &NVIDIA (recommended)"),
+    addRoute(Route::Nvidia, QStringLiteral("routeNvidia"), tr("Download from N&VIDIA (recommended)"),
              tr("The wizard downloads the archive from NVIDIA's public download server and checks it. No account "
                 "is needed."));
     addRoute(Route::Browser, QStringLiteral("routeBrowser"), tr("Sign in at NVIDIA Developer in your bro&wser"),

@@ -73,6 +73,8 @@ ToolkitPage::ToolkitPage(WizardSession *session, QWidget *parent)
 
     m_toolkitTable->setObjectName(QStringLiteral("toolkitTable"));
     m_cudnnTable->setObjectName(QStringLiteral("cudnnTable"));
+    m_toolkitTable->setAccessibleName(tr("CUDA Toolkits"));
+    m_cudnnTable->setAccessibleName(tr("cuDNN already on this computer"));
     m_toolkitTable->setWrappingColumns({ToolkitDefault, ToolkitNvcc, ToolkitFoundVia});
     m_cudnnTable->setWrappingColumns({CudnnKind, CudnnProblems});
     m_verdicts->setObjectName(QStringLiteral("toolkitVerdicts"));

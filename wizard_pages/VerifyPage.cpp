@@ -53,7 +53,7 @@ VerifyPage::VerifyPage(WizardSession *session, QWidget *parent)
     , m_librariesSection(new CollapsibleSection(QStringLiteral("verifyLibrariesToggle"), m_libraries))
     , m_busy(new QProgressBar)
     , m_status(new QLabel)
-    , m_again(new QPushButton(tr("Check &again")))
+    , m_again(new QPushButton(tr("Check a&gain")))
     , m_repair(new QPushButton(tr("&Repair…")))
 {
     setTitle(tr("Check cuDNN"));

@@ -6078,10 +6078,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sign in in my &amp;browser instead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NVIDIA&apos;s server did not give the file to the wizard. You can still get it: sign in at NVIDIA Developer in your web browser, download it there, and the wizard picks it up.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6123,6 +6119,10 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>R&amp;esume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign &amp;in in my browser instead</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6748,10 +6748,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>For &amp;all users of this computer (needs administrator rights)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Set up the &amp;environment so that programs find cuDNN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6837,6 +6833,10 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>Folder for cuDNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For all &amp;users of this computer (needs administrator rights)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7029,10 +7029,6 @@ All of them can be undone together with Undo last fix.</source>
 <context>
     <name>cudnnsetup::LicenseOffer</name>
     <message>
-        <source>I have read and &amp;accept the license</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NVIDIA cuDNN Software License Agreement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7042,6 +7038,10 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>You accepted this license for cuDNN %1 earlier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I have read and accept the licen&amp;se</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7510,10 +7510,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Download from &amp;NVIDIA (recommended)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The wizard downloads the archive from NVIDIA&apos;s public download server and checks it. No account is needed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7563,6 +7559,10 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>SHA-256: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download from N&amp;VIDIA (recommended)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7801,10 +7801,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Check &amp;again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Check cuDNN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7899,6 +7895,10 @@ All of them can be undone together with Undo last fix.</source>
         <source>Opens repair mode: the wizard looks for what is wrong with this setup, explains it, and fixes what you choose.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Check a&amp;gain</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::WelcomePage</name>
@@ -7980,6 +7980,14 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>Looks for what is wrong with the CUDA and cuDNN already on this computer (missing links, mixed copies, wrong environment variables), explains each problem, and fixes the ones you choose. Every fix can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6103,10 +6103,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>镜像站地址或文件夹(&amp;F)：</translation>
     </message>
     <message>
-        <source>Sign in in my &amp;browser instead</source>
-        <translation>改为在我的浏览器中登录(&amp;B)</translation>
-    </message>
-    <message>
         <source>NVIDIA&apos;s server did not give the file to the wizard. You can still get it: sign in at NVIDIA Developer in your web browser, download it there, and the wizard picks it up.</source>
         <translation>NVIDIA 的服务器没有把文件提供给向导。你仍然可以获取它：在网页浏览器中登录 NVIDIA Developer 并在那里下载，向导会自动取用该文件。</translation>
     </message>
@@ -6149,6 +6145,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>R&amp;esume</source>
         <translation>继续(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Sign &amp;in in my browser instead</source>
+        <translation>改为在我的浏览器中登录(&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -6769,10 +6769,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>仅为我安装(&amp;M)</translation>
     </message>
     <message>
-        <source>For &amp;all users of this computer (needs administrator rights)</source>
-        <translation>为这台电脑的所有用户安装（需要管理员权限）(&amp;A)</translation>
-    </message>
-    <message>
         <source>Set up the &amp;environment so that programs find cuDNN</source>
         <translation>配置环境，让程序能找到 cuDNN(&amp;E)</translation>
     </message>
@@ -6859,6 +6855,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Folder for cuDNN</source>
         <translation>cuDNN 的文件夹</translation>
+    </message>
+    <message>
+        <source>For all &amp;users of this computer (needs administrator rights)</source>
+        <translation>为这台电脑的所有用户安装（需要管理员权限）(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -7050,10 +7050,6 @@ All of them can be undone together with Undo last fix.</source>
 <context>
     <name>cudnnsetup::LicenseOffer</name>
     <message>
-        <source>I have read and &amp;accept the license</source>
-        <translation>我已阅读并接受许可协议(&amp;A)</translation>
-    </message>
-    <message>
         <source>NVIDIA cuDNN Software License Agreement</source>
         <translation>NVIDIA cuDNN 软件许可协议</translation>
     </message>
@@ -7064,6 +7060,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>You accepted this license for cuDNN %1 earlier.</source>
         <translation>你之前已经为 cuDNN %1 接受过此许可协议。</translation>
+    </message>
+    <message>
+        <source>I have read and accept the licen&amp;se</source>
+        <translation>我已阅读并接受许可协议(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -7527,10 +7527,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>选择 cuDNN 版本以及获取方式。向导会在使用文件之前先检查它；本页面不会安装任何内容。</translation>
     </message>
     <message>
-        <source>Download from &amp;NVIDIA (recommended)</source>
-        <translation>从 NVIDIA 下载（推荐）(&amp;N)</translation>
-    </message>
-    <message>
         <source>The wizard downloads the archive from NVIDIA&apos;s public download server and checks it. No account is needed.</source>
         <translation>向导从 NVIDIA 的公共下载服务器下载压缩包并进行检查。无需账户。</translation>
     </message>
@@ -7581,6 +7577,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>SHA-256: %1</source>
         <translation>SHA-256：%1</translation>
+    </message>
+    <message>
+        <source>Download from N&amp;VIDIA (recommended)</source>
+        <translation>从 NVIDIA 下载（推荐）(&amp;V)</translation>
     </message>
 </context>
 <context>
@@ -7815,10 +7815,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>已加载</translation>
     </message>
     <message>
-        <source>Check &amp;again</source>
-        <translation>重新检查(&amp;A)</translation>
-    </message>
-    <message>
         <source>Check cuDNN</source>
         <translation>检查 cuDNN</translation>
     </message>
@@ -7912,6 +7908,10 @@ All of them can be undone together with Undo last fix.</source>
         <source>Opens repair mode: the wizard looks for what is wrong with this setup, explains it, and fixes what you choose.</source>
         <translation>打开修复模式：向导会查找这套环境中的问题，加以说明，并修复你选择的问题。</translation>
     </message>
+    <message>
+        <source>Check a&amp;gain</source>
+        <translation>重新检查(&amp;G)</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::WelcomePage</name>
@@ -7994,6 +7994,14 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Looks for what is wrong with the CUDA and cuDNN already on this computer (missing links, mixed copies, wrong environment variables), explains each problem, and fixes the ones you choose. Every fix can be undone.</source>
         <translation>查找这台电脑上已有的 CUDA 和 cuDNN 中的问题（缺失的链接、混杂的副本、错误的环境变量），逐一说明每个问题，并修复你选择的问题。每项修复都可以撤销。</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
     </message>
 </context>
 <context>

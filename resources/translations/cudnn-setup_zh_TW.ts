@@ -6103,10 +6103,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>鏡像站網址或資料夾(&amp;F)：</translation>
     </message>
     <message>
-        <source>Sign in in my &amp;browser instead</source>
-        <translation>改為在我的瀏覽器中登入(&amp;B)</translation>
-    </message>
-    <message>
         <source>NVIDIA&apos;s server did not give the file to the wizard. You can still get it: sign in at NVIDIA Developer in your web browser, download it there, and the wizard picks it up.</source>
         <translation>NVIDIA 的伺服器沒有把檔案提供給精靈。您仍然可以取得它：在網頁瀏覽器中登入 NVIDIA Developer 並在那裡下載，精靈會自動取用該檔案。</translation>
     </message>
@@ -6149,6 +6145,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>R&amp;esume</source>
         <translation>繼續(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Sign &amp;in in my browser instead</source>
+        <translation>改為在我的瀏覽器中登入(&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -6769,10 +6769,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>只為我安裝(&amp;M)</translation>
     </message>
     <message>
-        <source>For &amp;all users of this computer (needs administrator rights)</source>
-        <translation>為這台電腦的所有使用者安裝（需要系統管理員權限）(&amp;A)</translation>
-    </message>
-    <message>
         <source>Set up the &amp;environment so that programs find cuDNN</source>
         <translation>設定環境，讓程式能找到 cuDNN(&amp;E)</translation>
     </message>
@@ -6859,6 +6855,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Folder for cuDNN</source>
         <translation>cuDNN 資料夾</translation>
+    </message>
+    <message>
+        <source>For all &amp;users of this computer (needs administrator rights)</source>
+        <translation>為這台電腦的所有使用者安裝（需要系統管理員權限）(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -7050,10 +7050,6 @@ All of them can be undone together with Undo last fix.</source>
 <context>
     <name>cudnnsetup::LicenseOffer</name>
     <message>
-        <source>I have read and &amp;accept the license</source>
-        <translation>我已閱讀並接受授權合約(&amp;A)</translation>
-    </message>
-    <message>
         <source>NVIDIA cuDNN Software License Agreement</source>
         <translation>NVIDIA cuDNN 軟體授權合約</translation>
     </message>
@@ -7064,6 +7060,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>You accepted this license for cuDNN %1 earlier.</source>
         <translation>您之前已經為 cuDNN %1 接受過此授權合約。</translation>
+    </message>
+    <message>
+        <source>I have read and accept the licen&amp;se</source>
+        <translation>我已閱讀並接受授權合約(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -7527,10 +7527,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>選擇 cuDNN 版本以及取得方式。精靈會在使用檔案之前先檢查它；本頁面不會安裝任何內容。</translation>
     </message>
     <message>
-        <source>Download from &amp;NVIDIA (recommended)</source>
-        <translation>從 NVIDIA 下載（建議使用）(&amp;N)</translation>
-    </message>
-    <message>
         <source>The wizard downloads the archive from NVIDIA&apos;s public download server and checks it. No account is needed.</source>
         <translation>精靈會從 NVIDIA 的公開下載伺服器下載壓縮檔並進行檢查。不需要帳戶。</translation>
     </message>
@@ -7581,6 +7577,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>SHA-256: %1</source>
         <translation>SHA-256：%1</translation>
+    </message>
+    <message>
+        <source>Download from N&amp;VIDIA (recommended)</source>
+        <translation>從 NVIDIA 下載（建議使用）(&amp;V)</translation>
     </message>
 </context>
 <context>
@@ -7815,10 +7815,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>已載入</translation>
     </message>
     <message>
-        <source>Check &amp;again</source>
-        <translation>重新檢查(&amp;A)</translation>
-    </message>
-    <message>
         <source>Check cuDNN</source>
         <translation>檢查 cuDNN</translation>
     </message>
@@ -7912,6 +7908,10 @@ All of them can be undone together with Undo last fix.</source>
         <source>Opens repair mode: the wizard looks for what is wrong with this setup, explains it, and fixes what you choose.</source>
         <translation>開啟修復模式：精靈會找出這套環境中的問題，加以說明，並修復您選擇的問題。</translation>
     </message>
+    <message>
+        <source>Check a&amp;gain</source>
+        <translation>重新檢查(&amp;G)</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::WelcomePage</name>
@@ -7994,6 +7994,14 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Looks for what is wrong with the CUDA and cuDNN already on this computer (missing links, mixed copies, wrong environment variables), explains each problem, and fixes the ones you choose. Every fix can be undone.</source>
         <translation>找出這台電腦上已有的 CUDA 和 cuDNN 中的問題（缺失的連結、混雜的副本、錯誤的環境變數），逐一說明每個問題，並修復您選擇的問題。每項修復都可以復原。</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>語言(&amp;L)：</translation>
     </message>
 </context>
 <context>
