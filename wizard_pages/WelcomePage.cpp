@@ -42,12 +42,12 @@ WelcomePage::WelcomePage(WizardSession *session, QWidget *parent)
         list += QStringLiteral("<li>%1</li>").arg(step.toHtmlEscaped());
 
     const auto paragraph = [](const QString &text) { return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped()); };
-    // Each language is named in itself, so that a reader finds theirs whatever is shown now.
+    // Each language is named in itself (Qt's locale data: "简体中文", "繁體中文"), so that a reader
+    // finds theirs whatever language is shown now.
     m_language->setObjectName(QStringLiteral("languageBox"));
     m_language->setAccessibleName(tr("Language"));
-    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
-    m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
-    m_language->addItem(QStringLiteral("繁體中文"), QStringLiteral("zh_TW"));
+    for (const QString &language : QStringList{QStringLiteral("en")} + Translations::shippedLanguages())
+        m_language->addItem(QLocale(language).nativeLanguageName(), language);
     m_language->setCurrentIndex(qMax(0, m_language->findData(Translations::current())));
     auto *languageLabel = new QLabel(tr("&Language:"));
     languageLabel->setBuddy(m_language);
