@@ -2,17 +2,19 @@
 # source; the PNGs every desktop needs and the Windows .ico are rendered from it at build time
 # into the build tree, so no binary artwork is checked in and the sizes cannot drift apart.
 #
-# cudnn_add_app_icons(<target>) renders the PNGs (rsvg-convert, Debian package librsvg2-bin),
-# embeds them in <target>'s Qt resources as :/icons/cudnn-setup-<N>.png (the wizard's window
+# cudnn_add_app_icons(<target>...) renders the PNGs (rsvg-convert, Debian package librsvg2-bin),
+# embeds them in each <target>'s Qt resources as :/icons/cudnn-setup-<N>.png (the wizard's window
 # icon: PNGs rather than the SVG, so the program needs no Qt SVG plugin), writes
 # ${CMAKE_BINARY_DIR}/icons/cudnn-setup.ico when Python 3 is there, and on Linux installs the SVG
 # and PNGs into the hicolor icon theme, where the desktop entry's Icon=cudnn-setup finds them.
+# The .ico's path is kept in the global property CUDNN_SETUP_WINDOWS_ICON.
 
 set(CUDNN_SETUP_ICON_SVG ${PROJECT_SOURCE_DIR}/resources/icons/cudnn-setup.svg)
 set(CUDNN_SETUP_ICON_SIZES 16 24 32 48 64 128 256)
 set(_cudnn_icon_tools_dir ${CMAKE_CURRENT_LIST_DIR})
 
 function(cudnn_add_app_icons target)
+    set(targets ${target} ${ARGN})
     find_program(RSVG_CONVERT_EXECUTABLE rsvg-convert)
     if(NOT RSVG_CONVERT_EXECUTABLE)
         # On Linux the icons are part of what the .deb ships, so a silent build without them
@@ -45,7 +47,9 @@ function(cudnn_add_app_icons target)
         endif()
     endforeach()
 
-    qt_add_resources(${target} "app_icons" PREFIX "/icons" FILES ${rendered_pngs})
+    foreach(each_target IN LISTS targets)
+        qt_add_resources(${each_target} "app_icons" PREFIX "/icons" FILES ${rendered_pngs})
+    endforeach()
     # Read by tests/packaging, which checks that the package holds every size.
     set_property(GLOBAL PROPERTY CUDNN_SETUP_RENDERED_ICON_SIZES ${CUDNN_SETUP_ICON_SIZES})
 
@@ -60,6 +64,8 @@ function(cudnn_add_app_icons target)
             COMMENT "Writing the Windows application icon"
             VERBATIM)
         add_custom_target(${target}-windows-icon ALL DEPENDS ${ico})
+        # For the program's resource script and the installer (cmake/WindowsInstaller.cmake).
+        set_property(GLOBAL PROPERTY CUDNN_SETUP_WINDOWS_ICON ${ico})
     endif()
 
     if(UNIX AND NOT APPLE)

@@ -1,13 +1,20 @@
-# Linux desktop integration and the Debian package (issue 8): `cpack -G DEB` in the build folder
-# writes cudnn-setup_<version>_<arch>.deb, which a student installs with
-# `sudo apt install ./cudnn-setup_*.deb` and then finds the wizard in the application menu.
+# The packages, built with `cpack` in the build folder (issue 8).
 #
-# Layout under /usr: bin/cudnn-setup and, where CUDA was found, bin/cudnn-probe beside it
-# (ProbeRunner::locate() looks in the running program's folder); the desktop entry; the icons
-# (installed by cmake/AppIcons.cmake). The translations and the compatibility data are compiled
-# into the program, so nothing goes under share/cudnn-setup.
+# Windows: an NSIS installer and a portable zip, defined in cmake/WindowsInstaller.cmake.
 #
-# The Windows installer (NSIS/WiX, windeployqt) is not configured here.
+# Debian/Ubuntu: `cpack -G DEB` writes cudnn-setup_<version>_<arch>.deb, which a student
+# installs with `sudo apt install ./cudnn-setup_*.deb` and then finds the wizard in the
+# application menu. Layout under /usr: bin/cudnn-setup and, where CUDA was found,
+# bin/cudnn-probe beside it (ProbeRunner::locate() looks in the running program's folder); the
+# desktop entry; the icons (installed by cmake/AppIcons.cmake). The translations and the
+# compatibility data are compiled into the program, so nothing goes under share/cudnn-setup.
+# The package name, version, vendor and contact come from cmake/ProductInfo.cmake.
+if(WIN32)
+    get_property(CUDNN_SETUP_WINDOWS_ICON GLOBAL PROPERTY CUDNN_SETUP_WINDOWS_ICON)
+    include(${CMAKE_CURRENT_LIST_DIR}/WindowsInstaller.cmake)
+    include(CPack)
+    return()
+endif()
 if(NOT (UNIX AND NOT APPLE))
     return()
 endif()
@@ -15,13 +22,6 @@ endif()
 install(FILES ${PROJECT_SOURCE_DIR}/packaging/linux/cudnn-setup.desktop DESTINATION share/applications)
 
 set(CPACK_GENERATOR DEB)
-set(CPACK_PACKAGE_NAME cudnn-setup)
-set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
-set(CPACK_PACKAGE_VENDOR "cuDNN Setup Wizard project")
-# The project has no public address yet; this contact follows its placeholder homepage and must
-# be replaced with a real mailbox before a package is published anywhere.
-set(CPACK_PACKAGE_CONTACT "cuDNN Setup Wizard maintainers <maintainers@cudnn-setup.example.invalid>")
-set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "wizard to install, verify, benchmark and repair NVIDIA cuDNN")
 # Lines kept under 80 columns for `apt show`; CPack indents each one as the control file needs.
 set(CPACK_PACKAGE_DESCRIPTION
 "cudnn-setup finds the CUDA toolkits, cuDNN copies and NVIDIA driver on this
@@ -34,9 +34,6 @@ The GPU checks need an NVIDIA driver. cuDNN itself is downloaded from NVIDIA;
 it is not part of this package.")
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-# CPack would copy the project's HOMEPAGE_URL into the package, but that address is a .invalid
-# placeholder: an empty value keeps a Homepage field that leads nowhere out of the package.
-set(CPACK_PACKAGE_HOMEPAGE_URL "")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_STRIP_FILES ON)   # Debian policy; the RelWithDebInfo build carries full debug info
 

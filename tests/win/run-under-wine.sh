@@ -3,6 +3,8 @@
 # temporary folder (so runs never share registry state, and ctest -j can run several at once)
 # and removed afterwards, wine's server for it included.
 # Usage: run-under-wine.sh WINE PROGRAM.exe [ARGUMENTS...]
+#    or: run-under-wine.sh bash SCRIPT [ARGUMENTS...]   (a script that runs several wine
+#        commands in the one prefix, as tests/packaging/check_windows_installer.sh does)
 # Environment: CUDNN_WINESERVER (the wineserver binary; found on PATH when unset),
 #              CUDNN_WINE_TIMEOUT (seconds, default 120).
 set -eu

@@ -1,0 +1,56 @@
+# The Windows packages: an installer (NSIS) for students who double-click, and a portable zip
+# for those who may not install software. `cpack` in the build folder writes both:
+#   cudnn-setup-<version>-win64-setup.exe    installs into Program Files, Start menu entry,
+#                                            listed under "Apps & features" with its uninstaller
+#   cudnn-setup-<version>-win64-portable.zip the same bin\ folder, to unpack anywhere
+# Included by cmake/Packaging.cmake on Windows, before include(CPack); also by
+# tests/packaging/windows, which builds and runs the installer under wine in CI.
+#
+# What goes in is whatever `cmake --install` puts under the prefix: bin\cudnn-setup.exe (the
+# wizard, no console window), bin\cudnn-setup.com (the same program for the console, which cmd
+# and PowerShell pick for a bare `cudnn-setup`), bin\cudnn-probe.exe, the Qt DLLs, plugins and
+# translations gathered by Qt's deployment script (windeployqt), the other DLLs the programs
+# load, and NOTICES.txt.
+
+set(CPACK_GENERATOR NSIS ZIP)
+# One registry key and one folder for every version, so that a newer installer finds the older
+# one and replaces it instead of installing beside it.
+set(CPACK_PACKAGE_INSTALL_DIRECTORY "${CUDNN_SETUP_DISPLAY_NAME}")
+set(CPACK_PACKAGE_INSTALL_REGISTRY_KEY "cudnn-setup")
+set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
+# A 64-bit installer for a 64-bit program: it writes the 64-bit registry view (no WOW6432Node
+# detour) and runs where no 32-bit subsystem is installed. CPack's default root for a non-MSVC
+# build would be $PROGRAMFILES, the 32-bit folder.
+set(CPACK_NSIS_DEFINES "Target amd64-unicode")
+set(CPACK_NSIS_INSTALL_ROOT "$PROGRAMFILES64")
+# Start menu: "cuDNN Setup Wizard" starts bin\cudnn-setup.exe (CPack adds the uninstaller).
+set(CPACK_PACKAGE_EXECUTABLES "cudnn-setup" "${CUDNN_SETUP_DISPLAY_NAME}")
+set(CPACK_NSIS_DISPLAY_NAME "${CUDNN_SETUP_DISPLAY_NAME}")
+# Also the Start menu folder's name: without the version, so it stays the same across upgrades.
+set(CPACK_NSIS_PACKAGE_NAME "${CUDNN_SETUP_DISPLAY_NAME}")
+set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\cudnn-setup.exe")
+set(CPACK_NSIS_MANIFEST_DPI_AWARE ON)
+set(CPACK_NSIS_CONTACT "${CPACK_PACKAGE_CONTACT}")
+if(CUDNN_SETUP_WINDOWS_ICON)
+    set(CPACK_NSIS_MUI_ICON "${CUDNN_SETUP_WINDOWS_ICON}")
+    set(CPACK_NSIS_MUI_UNIICON "${CUDNN_SETUP_WINDOWS_ICON}")
+endif()
+# The project carries no licence of its own for the user to accept; the notices of what it
+# ships (Qt's LGPL among them) are installed as NOTICES.txt and shown in the About dialog.
+# Without this, CPack would show CMake's own copyright as the licence page.
+set(CPACK_NSIS_IGNORE_LICENSE_PAGE ON)
+# Left off on purpose:
+# - CPACK_NSIS_MODIFY_PATH: CPack's PATH editing goes through NSIS strings of 1024 characters
+#   and cuts a longer PATH short, and a CUDA machine's PATH is often longer. Scripts call
+#   "%ProgramFiles%\cuDNN Setup Wizard\bin\cudnn-setup.com" by its full path (docs/provision.md).
+# - CPACK_NSIS_MUI_FINISHPAGE_RUN: the installer runs elevated, and a wizard started from its
+#   last page would run elevated too, which the manifest (asInvoker) exists to avoid.
+
+# NSIS lists its languages itself and shows the installer in the one Windows uses, Simplified
+# and Traditional Chinese included.
+
+# Each generator's file says what it is (CPack would give both the same base name).
+set(CPACK_PROJECT_CONFIG_FILE ${CMAKE_CURRENT_LIST_DIR}/WindowsPackageNames.cmake)
+set(CPACK_PACKAGE_FILE_NAME "cudnn-setup-${PROJECT_VERSION}-win64")
+
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/../packaging/windows/NOTICES.txt DESTINATION .)
