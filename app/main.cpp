@@ -13,6 +13,10 @@
 
 #include <memory>
 
+#ifdef Q_OS_WIN
+#include "core/platform/win/ParentConsole.h"
+#endif
+
 using namespace cudnnsetup;
 
 namespace {
@@ -42,6 +46,10 @@ int main(int argc, char **argv)
 {
     describeApplication();
     if (CommandLine::wantsConsole(argc, argv)) {
+#ifdef Q_OS_WIN
+        // No-op in cudnn-setup.com; lets the windowed cudnn-setup.exe print where it was typed.
+        win::connectToParentConsole();
+#endif
         QCoreApplication app(argc, argv);
         Translations::install(CommandLine::requestedLocale(argc, argv));
         CommandLine commandLine;

@@ -8,6 +8,7 @@ set(CUDNN_WIN_LAYER_SOURCES
     ${CMAKE_CURRENT_LIST_DIR}/KnownFolders.h ${CMAKE_CURRENT_LIST_DIR}/KnownFolders.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Elevation.h ${CMAKE_CURRENT_LIST_DIR}/Elevation.cpp
     ${CMAKE_CURRENT_LIST_DIR}/FileLocks.h ${CMAKE_CURRENT_LIST_DIR}/FileLocks.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ParentConsole.h ${CMAKE_CURRENT_LIST_DIR}/ParentConsole.cpp
 )
 # EnvironmentEdits builds on PathList, which lives with the other environment logic.
 set(CUDNN_WIN_LAYER_SHARED_SOURCES ${CMAKE_CURRENT_LIST_DIR}/../../environment/PathList.cpp)
