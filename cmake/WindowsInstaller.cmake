@@ -18,10 +18,22 @@ set(CPACK_GENERATOR NSIS ZIP)
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "${CUDNN_SETUP_DISPLAY_NAME}")
 set(CPACK_PACKAGE_INSTALL_REGISTRY_KEY "cudnn-setup")
 set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
-# A 64-bit installer for a 64-bit program: it writes the 64-bit registry view (no WOW6432Node
-# detour) and runs where no 32-bit subsystem is installed. CPack's default root for a non-MSVC
-# build would be $PROGRAMFILES, the 32-bit folder.
-set(CPACK_NSIS_DEFINES "Target amd64-unicode")
+# A 64-bit installer for the 64-bit program where this NSIS can make one: it writes the 64-bit
+# registry view directly and runs where no 32-bit subsystem is installed (wine in CI). Debian's
+# nsis has the 64-bit stubs; the Windows download of NSIS may have only the 32-bit ones, whose
+# installer works as well on 64-bit Windows (it registers under WOW6432Node, which "Apps" reads
+# too). Either way it installs into the 64-bit Program Files: CPack's default root for a
+# non-MSVC build would be $PROGRAMFILES, which a 32-bit installer reads as the x86 folder.
+find_program(CUDNN_MAKENSIS makensis)
+if(CUDNN_MAKENSIS)
+    get_filename_component(_makensis_dir ${CUDNN_MAKENSIS} DIRECTORY)
+    find_file(CUDNN_NSIS_AMD64_STUB lzma-amd64-unicode
+        PATHS ${_makensis_dir}/Stubs ${_makensis_dir}/../Stubs ${_makensis_dir}/../share/nsis/Stubs
+        NO_DEFAULT_PATH)
+    if(CUDNN_NSIS_AMD64_STUB)
+        set(CPACK_NSIS_DEFINES "Target amd64-unicode")
+    endif()
+endif()
 set(CPACK_NSIS_INSTALL_ROOT "$PROGRAMFILES64")
 # Start menu: "cuDNN Setup Wizard" starts bin\cudnn-setup.exe (CPack adds the uninstaller).
 set(CPACK_PACKAGE_EXECUTABLES "cudnn-setup" "${CUDNN_SETUP_DISPLAY_NAME}")
