@@ -1,5 +1,7 @@
 #include "app/ConsoleOutput.h"
 
+#include "core/model/DataSize.h"
+
 #include <cstdio>
 
 #ifdef _WIN32
@@ -65,6 +67,19 @@ void ConsoleOutput::endProgress()
         g_lineOpen = false;
     }
     g_lastPercent = -1;
+}
+
+void ConsoleOutput::downloadProgress(const QString &fileName, qint64 received, qint64 total, double bytesPerSecond,
+                                     int secondsLeft)
+{
+    const int percent = total > 0 ? int(received * 100 / total) : 0;
+    QString line = tr("%1% of %2, %3/s, %4 s left")
+                       .arg(percent)
+                       .arg(total > 0 ? dataSizeText(total) : tr("?"), dataSizeText(qint64(bytesPerSecond)),
+                            secondsLeft >= 0 ? QString::number(secondsLeft) : tr("?"));
+    if (!fileName.isEmpty())
+        line = tr("%1: %2").arg(fileName, line);
+    progress(line, percent);
 }
 
 } // namespace cudnnsetup

@@ -6,6 +6,7 @@
 #include "core/acquire/ArchiveFetch.h"
 #include "core/acquire/LicenseStore.h"
 #include "core/acquire/ReleaseCatalogue.h"
+#include "core/model/DataSize.h"
 #include "core/probe/SystemScanner.h"
 
 #include <QAuthenticator>
@@ -15,19 +16,9 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLocale>
 #include <QNetworkProxy>
 
 namespace cudnnsetup {
-
-namespace {
-
-QString megabytes(qint64 bytes)
-{
-    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
-}
-
-} // namespace
 
 FetchCommand::FetchCommand(const CommandLine &commandLine) : m_commandLine(commandLine) {}
 
@@ -126,14 +117,11 @@ int FetchCommand::run()
             }
             licenses.accept(target.cudnnVersion);
         }
-        ConsoleOutput::error(tr("Getting %1 (%2)").arg(target.fileName, target.size >= 0 ? megabytes(target.size) : tr("size unknown")));
+        ConsoleOutput::error(tr("Getting %1 (%2)").arg(target.fileName, target.size >= 0 ? dataSizeText(target.size) : tr("size unknown")));
         fetch.download();
     });
     QObject::connect(&fetch, &ArchiveFetch::progress, [](qint64 received, qint64 total, double rate, int secondsLeft) {
-        const int percent = total > 0 ? int(received * 100 / total) : 0;
-        ConsoleOutput::progress(tr("%1% of %2, %3/s, %4 s left").arg(percent).arg(total > 0 ? megabytes(total) : tr("?"), megabytes(qint64(rate)))
-                                    .arg(secondsLeft >= 0 ? QString::number(secondsLeft) : tr("?")),
-                                percent);
+        ConsoleOutput::downloadProgress(QString(), received, total, rate, secondsLeft);
     });
     QObject::connect(&fetch.downloader(), &Downloader::proxyAuthenticationRequired,
                      [](const QNetworkProxy &proxy, QAuthenticator *authenticator) {

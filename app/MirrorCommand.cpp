@@ -3,7 +3,9 @@
 #include "app/CommandLine.h"
 #include "app/ConsoleOutput.h"
 #include "app/TerminalPrompt.h"
+#include "core/acquire/LicenseStore.h"
 #include "core/acquire/MirrorBuilder.h"
+#include "core/model/DataSize.h"
 
 #include <QAuthenticator>
 #include <QDir>
@@ -12,19 +14,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLocale>
 #include <QNetworkProxy>
 
 namespace cudnnsetup {
 
 namespace {
-
-const QString kEulaUrl = QStringLiteral("https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html");
-
-QString megabytes(qint64 bytes)
-{
-    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
-}
 
 QJsonObject archiveJson(const MirroredArchive &archive)
 {
@@ -75,7 +69,7 @@ int MirrorCommand::run(const CommandLine &commandLine)
     if (!parser.isSet(QStringLiteral("accept-license"))) {
         ConsoleOutput::error(tr("cuDNN is licensed by NVIDIA under the cuDNN Software License Agreement:\n  %1\nRead it, and run the "
                                 "same command again with --accept-license to accept it and build the mirror. Nothing was downloaded.")
-                                 .arg(kEulaUrl));
+                                 .arg(LicenseStore::agreementUrl()));
         return CommandLine::LicenseNotAccepted;
     }
 
@@ -95,13 +89,7 @@ int MirrorCommand::run(const CommandLine &commandLine)
         current = QFileInfo(archive.path).fileName();
     });
     QObject::connect(&builder, &MirrorBuilder::progress, [&](qint64 received, qint64 total, double rate, int secondsLeft) {
-        const int percent = total > 0 ? int(received * 100 / total) : 0;
-        ConsoleOutput::progress(tr("%1: %2% of %3, %4/s, %5 s left")
-                                    .arg(current)
-                                    .arg(percent)
-                                    .arg(total > 0 ? megabytes(total) : tr("?"), megabytes(qint64(rate)),
-                                         secondsLeft >= 0 ? QString::number(secondsLeft) : tr("?")),
-                                percent);
+        ConsoleOutput::downloadProgress(current, received, total, rate, secondsLeft);
     });
     QObject::connect(&builder.downloader(), &Downloader::proxyAuthenticationRequired,
                      [](const QNetworkProxy &proxy, QAuthenticator *authenticator) {
@@ -113,8 +101,8 @@ int MirrorCommand::run(const CommandLine &commandLine)
         if (!archive.ok)
             ConsoleOutput::error(tr("FAILED  %1: %2").arg(shownPath, archive.error));
         else if (!json)
-            ConsoleOutput::out(archive.reused ? tr("already there, verified  %1  (%2)\n").arg(shownPath, megabytes(archive.size))
-                                              : tr("fetched, verified        %1  (%2)\n").arg(shownPath, megabytes(archive.size)));
+            ConsoleOutput::out(archive.reused ? tr("already there, verified  %1  (%2)\n").arg(shownPath, dataSizeText(archive.size))
+                                              : tr("fetched, verified        %1  (%2)\n").arg(shownPath, dataSizeText(archive.size)));
     });
     QObject::connect(&builder, &MirrorBuilder::finished, [&](const MirrorResult &result) {
         outcome = result;

@@ -1,5 +1,6 @@
 #include "wizard_pages/AboutDialog.h"
 
+#include "core/acquire/LicenseStore.h"
 #include "core/verify/VerifyTarget.h"
 #include "wizard_pages/WizardSession.h"
 #include "wizard_pages/WrappingLabel.h"
@@ -54,7 +55,6 @@ AboutDialog::AboutDialog(const WizardSession *session, QWidget *parent)
     versionLabel->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     versionLabel->setAccessibleName(tr("Versions"));
 
-    const QString cudnnLicense = QStringLiteral("https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html");
     auto *licences = new WrappingLabel(
         QStringLiteral("aboutLicences"),
         tr("<p>This program uses the Qt toolkit %1 under the GNU Lesser General Public License version 3 (LGPLv3). Qt is "
@@ -63,7 +63,7 @@ AboutDialog::AboutDialog(const WizardSession *session, QWidget *parent)
            "<p>cuDNN is NVIDIA's software, under the <a href=\"%2\">NVIDIA cuDNN Software License Agreement</a>. This "
            "program does not include cuDNN: it downloads it from NVIDIA (or your lab's mirror) only after you accept that "
            "licence, and it never asks for your NVIDIA account.</p>")
-            .arg(QString::fromLatin1(qVersion()), cudnnLicense));
+            .arg(QString::fromLatin1(qVersion()), LicenseStore::agreementUrl()));
     licences->setOpenExternalLinks(true);
     licences->setTextInteractionFlags(Qt::TextBrowserInteraction);
 

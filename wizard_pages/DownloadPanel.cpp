@@ -1,5 +1,6 @@
 #include "wizard_pages/DownloadPanel.h"
 
+#include "core/model/DataSize.h"
 #include "wizard_pages/LicenseOffer.h"
 #include "wizard_pages/ProxyCredentialsDialog.h"
 #include "wizard_pages/StatusRow.h"
@@ -13,7 +14,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -203,7 +203,7 @@ void DownloadPanel::resolve()
 void DownloadPanel::onResolved(const ArchiveTarget &target, const QString &licenseUrl)
 {
     m_resolved = target;
-    const QString size = target.size >= 0 ? QLocale().formattedDataSize(target.size, 1, QLocale::DataSizeTraditionalFormat)
+    const QString size = target.size >= 0 ? dataSizeText(target.size)
                                            : tr("size unknown");
     m_fileLabel->setText(tr("File: %1 (%2)").arg(target.fileName, size).toHtmlEscaped());
     setStatus({});

@@ -1,7 +1,7 @@
 #include "wizard_pages/ExtractPage.h"
 
 #include "core/install/InstallRecords.h"
-#include "core/install/PlanText.h"
+#include "core/model/DataSize.h"
 #include "wizard_pages/DetailsLog.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/StatusRow.h"
@@ -96,7 +96,7 @@ void ExtractPage::initializePage()
     const AcquiredArchive &archive = m_session->acquiredArchive();
     const qint64 size = QFileInfo(archive.path).size();
     m_archiveLabel->setText(tr("Archive: %1 (%2)")
-                                .arg(escaped(QDir::toNativeSeparators(archive.path)), escaped(PlanText::megabytes(size))));
+                                .arg(escaped(QDir::toNativeSeparators(archive.path)), escaped(dataSizeText(size))));
     if (m_session->hasUnpackedArchive() && QFileInfo(m_session->unpackedArchive().stagingFolder).isDir()) {
         showUnpacked(m_session->unpackedArchive());
         return;
@@ -175,8 +175,8 @@ void ExtractPage::onProgress(const ExtractionProgress &progress)
     if (m_cancelFlag && m_cancelFlag->load())
         return;
     m_status->setText(tr("Unpacking… %1 of %2 read, %3 written, %n entries", nullptr, progress.entriesDone)
-                          .arg(PlanText::megabytes(progress.archiveBytesRead), PlanText::megabytes(progress.archiveBytesTotal),
-                               PlanText::megabytes(progress.bytesWritten)));
+                          .arg(dataSizeText(progress.archiveBytesRead), dataSizeText(progress.archiveBytesTotal),
+                               dataSizeText(progress.bytesWritten)));
     if (!progress.entry.isEmpty() && progress.entry != m_lastEntry) {
         m_lastEntry = progress.entry;
         m_log->appendLine(progress.entry);
@@ -228,11 +228,11 @@ void ExtractPage::showUnpacked(const UnpackedArchive &unpacked)
                                             tr("%n link(s)", nullptr, result.symlinks + result.hardLinks));
     const QString version = result.identification.identity ? result.identification.identity->version.toString() : QString();
     m_result->setText(QStringLiteral("<b>%1</b><br>%2")
-                          .arg(escaped(tr("Unpacked cuDNN %1: %2, %3.").arg(version, counts, PlanText::megabytes(result.bytesWritten))),
+                          .arg(escaped(tr("Unpacked cuDNN %1: %2, %3.").arg(version, counts, dataSizeText(result.bytesWritten))),
                                escaped(tr("In %1. Click Next to see what will be installed where.")
                                            .arg(QDir::toNativeSeparators(unpacked.stagingFolder)))));
     m_resultRow->show();
-    m_log->appendLine(tr("Unpacked %1, %2 into %3").arg(counts, PlanText::megabytes(result.bytesWritten),
+    m_log->appendLine(tr("Unpacked %1, %2 into %3").arg(counts, dataSizeText(result.bytesWritten),
                                                          QDir::toNativeSeparators(unpacked.stagingFolder)));
 }
 

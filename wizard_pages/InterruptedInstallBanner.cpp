@@ -17,8 +17,10 @@ InterruptedInstallBanner::InterruptedInstallBanner(WizardSession *session, QWidg
     : QWidget(parent)
     , m_session(session)
     , m_notice(new WrappingLabel(QStringLiteral("interruptedInstallLabel")))
-    , m_resume(new QPushButton(tr("&Resume")))
-    , m_rollBack(new QPushButton(tr("R&oll back")))
+    // The banner shares the Welcome page with the goals (&Install, &Only check, &Repair),
+    // &Language and the wizard's &About and &Next: these letters are free there.
+    , m_resume(new QPushButton(tr("Re&sume")))
+    , m_rollBack(new QPushButton(tr("Roll ba&ck")))
     , m_noticeRow(nullptr)
     , m_okResult(new WrappingLabel(QStringLiteral("interruptedResultLabel")))
     , m_okRow(new StatusRow(Verdict::Severity::Ok, m_okResult))

@@ -1,6 +1,6 @@
 #include "wizard_pages/PlanPreview.h"
 
-#include "core/install/PlanText.h"
+#include "core/model/DataSize.h"
 #include "wizard_pages/StatusRow.h"
 #include "wizard_pages/WrappingLabel.h"
 
@@ -139,9 +139,9 @@ void PlanPreview::showPlan(const InstallPlan &plan)
 
     m_space->setText(plan.bytesAvailable >= 0
                          ? tr("Disk space: %1 needed, %2 available.")
-                               .arg(PlanText::megabytes(plan.bytesNeeded), PlanText::megabytes(plan.bytesAvailable))
+                               .arg(dataSizeText(plan.bytesNeeded), dataSizeText(plan.bytesAvailable))
                                .toHtmlEscaped()
-                         : tr("Disk space: %1 needed.").arg(PlanText::megabytes(plan.bytesNeeded)).toHtmlEscaped());
+                         : tr("Disk space: %1 needed.").arg(dataSizeText(plan.bytesNeeded)).toHtmlEscaped());
     m_space->setVisible(!plan.targetRoot.isEmpty() && !noOp);
     QStringList notes = plan.notes;
     notes += plan.keptFiles;
@@ -165,7 +165,7 @@ void PlanPreview::fillTree(const InstallPlan &plan)
     for (const PlannedFile &file : plan.files) {
         auto *item = new QTreeWidgetItem(folderItem(file.destination), {QFileInfo(file.destination).fileName(), whatHappens(file)});
         if (file.incoming.kind == FileFingerprint::Kind::File)
-            item->setText(SizeColumn, PlanText::megabytes(file.incoming.size));
+            item->setText(SizeColumn, dataSizeText(file.incoming.size));
         item->setToolTip(NameColumn, native(file.destination));
     }
     for (const PlannedRemoval &removal : plan.removals) {

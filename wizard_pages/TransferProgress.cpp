@@ -1,8 +1,9 @@
 #include "wizard_pages/TransferProgress.h"
 
+#include "core/model/DataSize.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QProgressBar>
 
 #include <algorithm>
@@ -12,11 +13,6 @@ namespace cudnnsetup {
 namespace {
 
 constexpr int kSteps = 1000;   // per mille: byte counts do not fit the bar's int range
-
-QString megabytes(qint64 bytes)
-{
-    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
-}
 
 } // namespace
 
@@ -37,9 +33,9 @@ TransferProgress::TransferProgress(QWidget *parent)
 
 QString TransferProgress::describe(qint64 received, qint64 total, double bytesPerSecond, int secondsLeft)
 {
-    QString text = total > 0 ? tr("%1 of %2").arg(megabytes(received), megabytes(total)) : megabytes(received);
+    QString text = total > 0 ? tr("%1 of %2").arg(dataSizeText(received), dataSizeText(total)) : dataSizeText(received);
     if (bytesPerSecond > 0)
-        text = tr("%1, %2/s").arg(text, megabytes(qint64(bytesPerSecond)));
+        text = tr("%1, %2/s").arg(text, dataSizeText(qint64(bytesPerSecond)));
     if (secondsLeft >= 0)
         text = secondsLeft < 120 ? tr("%1, about %n s left", nullptr, secondsLeft).arg(text)
                                  : tr("%1, about %n min left", nullptr, (secondsLeft + 30) / 60).arg(text);

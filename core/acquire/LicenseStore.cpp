@@ -42,4 +42,9 @@ QString LicenseStore::licenseUrl(const QString &baseUrl, const QString &licenseP
     return RedistManifest::joinUrl(baseUrl, licensePath);
 }
 
+QString LicenseStore::agreementUrl()
+{
+    return QStringLiteral("https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html");
+}
+
 } // namespace cudnnsetup

@@ -19,6 +19,9 @@ public:
     void accept(const Version &release);
     // Where NVIDIA publishes the license text for a manifest: <base>/<license_path>.
     static QString licenseUrl(const QString &baseUrl, const QString &licensePath = QStringLiteral("cudnn/LICENSE.txt"));
+    // NVIDIA's web page of the cuDNN Software License Agreement: for the places that name the
+    // licence with no manifest at hand (the About box, the mirror and the answer file).
+    static QString agreementUrl();
 
 private:
     QString m_settingsFile;

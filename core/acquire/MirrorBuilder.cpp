@@ -110,7 +110,7 @@ std::optional<QList<Version>> MirrorBuilder::releasesFromList(const QString &lis
     for (const QString &name : listItems(list)) {
         const std::optional<Version> release = ReleaseCatalogue::findRelease(name);
         if (!release) {
-            *error = tr("cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.").arg(name);
+            *error = ReleaseCatalogue::unknownReleaseMessage(name);
             return std::nullopt;
         }
         if (!releases.contains(*release))   // "9.20" and "9.20.0.48" are one release

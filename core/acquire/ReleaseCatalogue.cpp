@@ -60,6 +60,11 @@ ArchiveTarget ReleaseCatalogue::target(const Version &release, int cudaMajor, co
     return target;
 }
 
+QString ReleaseCatalogue::unknownReleaseMessage(const QString &release)
+{
+    return tr("cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.").arg(release);
+}
+
 BuildChoice ReleaseCatalogue::choose(const SystemReport &report, const QString &releaseText, int cudaMajor,
                                      const QString &fixHint, const CompatMatrix &matrix)
 {
@@ -74,7 +79,7 @@ BuildChoice ReleaseCatalogue::choose(const SystemReport &report, const QString &
         release = findRelease(releaseText, matrix);
         if (!release) {
             choice.unknownRelease = true;
-            choice.error = tr("cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.").arg(releaseText);
+            choice.error = unknownReleaseMessage(releaseText);
             return choice;
         }
     } else {

@@ -48,6 +48,9 @@ public:
     static QList<CatalogueEntry> entries(const SystemReport &report, const CompatMatrix &matrix = CompatMatrix::builtIn());
     // A release the user names: "9.20.0", "9.20", "9.20.0.48". nullopt when unknown.
     static std::optional<Version> findRelease(const QString &text, const CompatMatrix &matrix = CompatMatrix::builtIn());
+    // What the user reads when findRelease() does not know `release`, worded once for every
+    // command that takes a release name.
+    static QString unknownReleaseMessage(const QString &release);
     // The archive to fetch for a release/variant/platform; checksum and size come from the
     // manifest later.
     static ArchiveTarget target(const Version &release, int cudaMajor, const QString &platform,

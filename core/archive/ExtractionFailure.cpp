@@ -1,10 +1,10 @@
 #include "core/archive/ExtractionFailure.h"
 
 #include "core/archive/ArchiveStream.h"
+#include "core/model/DataSize.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QLocale>
 #include <QStorageInfo>
 
 #include <cerrno>
@@ -19,11 +19,6 @@ constexpr qint64 kBombRatio = 200;
 QString shown(const QString &path)
 {
     return QDir::toNativeSeparators(path);
-}
-
-QString bytes(qint64 count)
-{
-    return QLocale().formattedDataSize(count);
 }
 
 bool diskIsFull(int error)
@@ -123,7 +118,7 @@ bool ExtractionFailure::tooLarge(qint64 total, qint64 limit)
     return record(ExtractionProblem::TooLarge,
                   tr("%1 unpacks to more than %2, the most allowed: it reached %3 at \"%4\". No cuDNN archive is that "
                      "large, so this file is damaged or made to fill the disk (a \"zip bomb\"). Nothing was installed.")
-                      .arg(m_fileName, bytes(limit), bytes(total), m_entry));
+                      .arg(m_fileName, dataSizeText(limit), dataSizeText(total), m_entry));
 }
 
 bool ExtractionFailure::bomb(qint64 total, qint64 archiveBytes)
@@ -132,7 +127,7 @@ bool ExtractionFailure::bomb(qint64 total, qint64 archiveBytes)
                   tr("%1 had unpacked to %2 from a file of %3 when it was stopped at \"%4\": far more than any cuDNN "
                      "archive holds, so it is damaged or made to fill the disk (a \"zip bomb\"). Nothing was "
                      "installed. Download the archive again from NVIDIA.")
-                      .arg(m_fileName, bytes(total), bytes(archiveBytes), m_entry));
+                      .arg(m_fileName, dataSizeText(total), dataSizeText(archiveBytes), m_entry));
 }
 
 bool ExtractionFailure::notCudnn(const QString &identificationReason)
@@ -174,13 +169,13 @@ QString ExtractionFailure::diskFullReason(const QString &folder, qint64 written,
     if (m_detail == Detail::NotEnoughSpace)
         return tr("The disk holding %1 has %2 free, but %3 unpacks to %4. Free up space on that disk or choose a "
                   "folder on another disk, then try again.")
-            .arg(shown(folder), bytes(free), m_fileName, bytes(expectedBytes));
+            .arg(shown(folder), dataSizeText(free), m_fileName, dataSizeText(expectedBytes));
     const QString needs = expectedBytes > 0
-        ? tr("It needs %1 in all").arg(bytes(expectedBytes))
-        : tr("It needs more than the %1 written before the disk filled up").arg(bytes(written));
+        ? tr("It needs %1 in all").arg(dataSizeText(expectedBytes))
+        : tr("It needs more than the %1 written before the disk filled up").arg(dataSizeText(written));
     return tr("The disk holding %1 is full: unpacking %2 stopped at \"%3\". %4; %5 are free there now. Free up "
               "space on that disk or choose a folder on another disk, then try again. Nothing was installed.")
-        .arg(shown(folder), m_fileName, m_entry, needs, bytes(qMax<qint64>(free, 0)));
+        .arg(shown(folder), m_fileName, m_entry, needs, dataSizeText(qMax<qint64>(free, 0)));
 }
 
 void ExtractionFailure::fillIn(ExtractionResult *result, const QString &folder, qint64 written,

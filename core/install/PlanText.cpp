@@ -1,15 +1,10 @@
 #include "core/install/PlanText.h"
 
+#include "core/model/DataSize.h"
+
 #include <QDir>
 
 namespace cudnnsetup {
-
-QString PlanText::megabytes(qint64 bytes)
-{
-    if (bytes >= qint64(10) * 1024 * 1024 * 1024)
-        return tr("%1 GB").arg(double(bytes) / (1024.0 * 1024 * 1024), 0, 'f', 1);
-    return tr("%1 MB").arg(double(bytes) / (1024.0 * 1024), 0, 'f', 1);
-}
 
 QString PlanText::render(const InstallPlan &plan, bool listFiles)
 {
@@ -55,7 +50,7 @@ QString PlanText::render(const InstallPlan &plan, bool listFiles)
         lines.append(tr("Environment: no change needed."));
     }
     if (plan.bytesAvailable >= 0)
-        lines.append(tr("Disk space: %1 to install, %2 available").arg(megabytes(plan.bytesNeeded), megabytes(plan.bytesAvailable)));
+        lines.append(tr("Disk space: %1 to install, %2 available").arg(dataSizeText(plan.bytesNeeded), dataSizeText(plan.bytesAvailable)));
     if (plan.needsElevation)
         lines.append(tr("Administrator rights are needed to write in: %1").arg(plan.notWritable.join(QStringLiteral(", "))));
     for (const QString &note : plan.notes)

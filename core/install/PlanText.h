@@ -17,7 +17,6 @@ class PlanText
 public:
     // `listFiles`: every file on its own line (dry runs, details); otherwise counts only.
     static QString render(const InstallPlan &plan, bool listFiles);
-    static QString megabytes(qint64 bytes);
     static QString outcome(const TransactionOutcome &outcome);
 };
 

@@ -1,6 +1,7 @@
 #include "core/probe/ReportText.h"
 
-#include <QLocale>
+#include "core/model/DataSize.h"
+
 #include <QStringList>
 
 namespace cudnnsetup {
@@ -53,7 +54,7 @@ QString ReportText::formatBytes(qint64 bytes)
 {
     if (bytes < 0)
         return tr("unknown");
-    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+    return dataSizeText(bytes);
 }
 
 QString ReportText::render(const SystemReport &report)

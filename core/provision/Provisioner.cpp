@@ -1,12 +1,13 @@
 #include "core/provision/Provisioner.h"
 
 #include "core/acquire/ArchiveFetch.h"
+#include "core/acquire/LicenseStore.h"
 #include "core/acquire/ReleaseCatalogue.h"
 #include "core/acquire/download/DownloadCache.h"
 #include "core/doctor/Doctor.h"
 #include "core/install/InstallRecords.h"
 #include "core/install/Installer.h"
-#include "core/install/PlanText.h"
+#include "core/model/DataSize.h"
 #include "core/platform/Sha256Stream.h"
 #include "core/probe/SystemScanner.h"
 #include "core/probe/ToolkitFinder.h"
@@ -70,9 +71,9 @@ private:
         if (m_choices.licenseAccepted)
             return true;
         return stop(ProvisionResult::Invalid, Provisioner::tr("NVIDIA's cuDNN licence was not accepted, so nothing was downloaded or installed."),
-                    {Provisioner::tr("Read the licence at https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html, then "
-                                     "add accept-cudnn-license = yes to the [license] section of the answer file, or give "
-                                     "--accept-license.")});
+                    {Provisioner::tr("Read the licence at %1, then add accept-cudnn-license = yes to the [license] "
+                                     "section of the answer file, or give --accept-license.")
+                         .arg(LicenseStore::agreementUrl())});
     }
 
     bool nothingInterrupted()
@@ -201,7 +202,7 @@ private:
                 return;
             }
             say(Provisioner::tr("Getting %1 (%2)...")
-                    .arg(target.fileName, target.size >= 0 ? PlanText::megabytes(target.size) : Provisioner::tr("size unknown")));
+                    .arg(target.fileName, target.size >= 0 ? dataSizeText(target.size) : Provisioner::tr("size unknown")));
             fetch.download();
         });
         QObject::connect(&fetch, &ArchiveFetch::finished, [&](const DownloadResult &result) {
@@ -225,7 +226,7 @@ private:
     {
         QStringList lines{
             Provisioner::tr("Download %1 (%2) from %3 into %4, and check its SHA-256 %5.")
-                .arg(target.fileName, target.size >= 0 ? PlanText::megabytes(target.size) : Provisioner::tr("size unknown"),
+                .arg(target.fileName, target.size >= 0 ? dataSizeText(target.size) : Provisioner::tr("size unknown"),
                      source.baseUrl, QDir::toNativeSeparators(source.cacheDir), QString::fromLatin1(target.sha256)),
         };
         if (m_choices.layout == InstallLayout::IntoToolkit)

@@ -2,11 +2,11 @@
 // ok, with a time) are compared: a row that failed its check or did not run has no speed to quote.
 #include "core/verify/BenchmarkText.h"
 
+#include "core/model/DataSize.h"
 #include "core/model/Sentences.h"
 #include "core/model/Version.h"
 
 #include <QDir>
-#include <QLocale>
 
 #include <cmath>
 
@@ -344,7 +344,7 @@ QString BenchmarkText::render(const BenchmarkResult &result)
         if (row.implementation != QLatin1String("cudnn") || row.algorithm.isEmpty())
             continue;
         QString line = tr("%1: algorithm %2, workspace %3, math type %4")
-                           .arg(rowName(row), row.algorithm, QLocale().formattedDataSize(row.workspaceBytes), row.mathType);
+                           .arg(rowName(row), row.algorithm, dataSizeText(row.workspaceBytes), row.mathType);
         if (!row.heuristicAlgorithm.isEmpty() && row.heuristicAlgorithm != row.algorithm)
             line += tr(" (the heuristic alone would have picked %1)").arg(row.heuristicAlgorithm);
         algorithms.append(QStringLiteral("  ") + line);

@@ -5,9 +5,9 @@
 #include "core/bench/CpuConvolution.h"
 #include "core/bench/SampledCheck.h"
 #include "core/bench/TimingSummary.h"
+#include "core/model/DataSize.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 #include <algorithm>
 #include <chrono>
@@ -71,7 +71,7 @@ BenchmarkRow CpuBenchmark::run(const bench::ConvolutionShape &shape, int maxSamp
                       QCoreApplication::translate("CpuBenchmark",
                                                   "The layer needs %1 of memory on the CPU, more than the benchmark "
                                                   "allows (%2); choose a smaller batch or layer.")
-                          .arg(QLocale().formattedDataSize(qint64(bytes)), QLocale().formattedDataSize(qint64(kMaxBytes))));
+                          .arg(dataSizeText(qint64(bytes)), dataSizeText(qint64(kMaxBytes))));
 
     try {
         std::vector<float> input(size_t(shape.inputElements()));

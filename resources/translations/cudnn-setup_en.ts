@@ -1330,6 +1330,21 @@ Commands:
     </message>
 </context>
 <context>
+    <name>ConsoleOutput</name>
+    <message>
+        <source>%1% of %2, %3/s, %4 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CopyCheckExplanations</name>
     <message numerus="yes">
         <source>%n cuDNN libraries loaded from %1.</source>
@@ -2881,14 +2896,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1% of %2, %3/s, %4 s left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The verified archive was already in the cache; nothing was downloaded.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3697,14 +3704,6 @@ Read it, and run the same command again with --accept-license to accept it and b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2% of %3, %4/s, %5 s left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>FAILED  %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3805,14 +3804,6 @@ Read it, and run the same command again with --accept-license to accept it and b
 </context>
 <context>
     <name>PlanText</name>
-    <message>
-        <source>%1 GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 MB</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>for all users</source>
         <translation type="unfinished"></translation>
@@ -4026,10 +4017,6 @@ Read it, and run the same command again with --accept-license to accept it and b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Read the licence at https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html, then add accept-cudnn-license = yes to the [license] section of the answer file, or give --accept-license.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>An earlier install on this machine was interrupted.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4211,6 +4198,10 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
     <message>
         <source>Diagnosing the result...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the licence at %1, then add accept-cudnn-license = yes to the [license] section of the answer file, or give --accept-license.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6966,14 +6957,6 @@ All of them can be undone together with Undo last fix.</source>
 <context>
     <name>cudnnsetup::InterruptedInstallBanner</name>
     <message>
-        <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R&amp;oll back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Resume the interrupted install</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7023,6 +7006,14 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>Finishing %1 did not complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;sume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll ba&amp;ck</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7115,10 +7106,6 @@ All of them can be undone together with Undo last fix.</source>
     <name>cudnnsetup::MirrorBuilder</name>
     <message>
         <source>The list of files for cuDNN %1 could not be read from %2. %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1341,6 +1341,21 @@ Commands:
     </message>
 </context>
 <context>
+    <name>ConsoleOutput</name>
+    <message>
+        <source>%1% of %2, %3/s, %4 s left</source>
+        <translation>%1%，共 %2，%3/s，剩余 %4 秒</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>CopyCheckExplanations</name>
     <message numerus="yes">
         <source>%n cuDNN libraries loaded from %1.</source>
@@ -2887,14 +2902,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation>大小未知</translation>
     </message>
     <message>
-        <source>%1% of %2, %3/s, %4 s left</source>
-        <translation>%1%，共 %2，%3/s，剩余 %4 秒</translation>
-    </message>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
         <source>The verified archive was already in the cache; nothing was downloaded.</source>
         <translation>缓存中已有校验通过的压缩包；没有下载任何内容。</translation>
     </message>
@@ -3709,14 +3716,6 @@ Read it, and run the same command again with --accept-license to accept it and b
 请阅读该协议，然后加上 --accept-license 再次运行同一命令，即可接受协议并建立镜像。没有下载任何内容。</translation>
     </message>
     <message>
-        <source>%1: %2% of %3, %4/s, %5 s left</source>
-        <translation>%1：%2%，共 %3，%4/s，剩余 %5 秒</translation>
-    </message>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
         <source>FAILED  %1: %2</source>
         <translation>失败  %1：%2</translation>
     </message>
@@ -3817,14 +3816,6 @@ Read it, and run the same command again with --accept-license to accept it and b
 </context>
 <context>
     <name>PlanText</name>
-    <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
-        <source>%1 MB</source>
-        <translation>%1 MB</translation>
-    </message>
     <message>
         <source>for all users</source>
         <translation>供所有用户使用</translation>
@@ -4036,10 +4027,6 @@ Read it, and run the same command again with --accept-license to accept it and b
         <translation>没有接受 NVIDIA 的 cuDNN 许可协议，因此没有下载或安装任何内容。</translation>
     </message>
     <message>
-        <source>Read the licence at https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html, then add accept-cudnn-license = yes to the [license] section of the answer file, or give --accept-license.</source>
-        <translation>请阅读 https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html 上的许可协议，然后在应答文件的 [license] 节中加上 accept-cudnn-license = yes，或者使用 --accept-license。</translation>
-    </message>
-    <message>
         <source>An earlier install on this machine was interrupted.</source>
         <translation>这台电脑上之前的一次安装被中断了。</translation>
     </message>
@@ -4222,6 +4209,10 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>Diagnosing the result...</source>
         <translation>正在诊断结果...</translation>
+    </message>
+    <message>
+        <source>Read the licence at %1, then add accept-cudnn-license = yes to the [license] section of the answer file, or give --accept-license.</source>
+        <translation>请阅读 %1 上的许可协议，然后在应答文件的 [license] 节中加上 accept-cudnn-license = yes，或者使用 --accept-license。</translation>
     </message>
 </context>
 <context>
@@ -6987,14 +6978,6 @@ All of them can be undone together with Undo last fix.</source>
 <context>
     <name>cudnnsetup::InterruptedInstallBanner</name>
     <message>
-        <source>&amp;Resume</source>
-        <translation>继续完成(&amp;R)</translation>
-    </message>
-    <message>
-        <source>R&amp;oll back</source>
-        <translation>回滚(&amp;O)</translation>
-    </message>
-    <message>
         <source>Resume the interrupted install</source>
         <translation>继续完成被中断的安装</translation>
     </message>
@@ -7045,6 +7028,14 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Finishing %1 did not complete.</source>
         <translation>未能继续完成 %1 的安装。</translation>
+    </message>
+    <message>
+        <source>Re&amp;sume</source>
+        <translation>继续完成(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Roll ba&amp;ck</source>
+        <translation>回滚(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -7137,10 +7128,6 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>The list of files for cuDNN %1 could not be read from %2. %3</source>
         <translation>无法从 %2 读取 cuDNN %1 的文件清单。%3</translation>
-    </message>
-    <message>
-        <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
-        <translation>本向导不认识 cuDNN %1 这个版本。运行 `cudnn-setup releases` 可以列出已知的版本。</translation>
     </message>
     <message>
         <source>--releases names no release. Give a comma-separated list such as 9.19,9.20.</source>

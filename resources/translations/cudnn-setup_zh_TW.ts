@@ -1341,6 +1341,21 @@ Commands:
     </message>
 </context>
 <context>
+    <name>ConsoleOutput</name>
+    <message>
+        <source>%1% of %2, %3/s, %4 s left</source>
+        <translation>%1%，共 %2，%3/s，剩餘 %4 秒</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>CopyCheckExplanations</name>
     <message numerus="yes">
         <source>%n cuDNN libraries loaded from %1.</source>
@@ -2887,14 +2902,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation>大小未知</translation>
     </message>
     <message>
-        <source>%1% of %2, %3/s, %4 s left</source>
-        <translation>%1%，共 %2，%3/s，剩餘 %4 秒</translation>
-    </message>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
         <source>The verified archive was already in the cache; nothing was downloaded.</source>
         <translation>快取中已有驗證通過的壓縮檔；沒有下載任何內容。</translation>
     </message>
@@ -3709,14 +3716,6 @@ Read it, and run the same command again with --accept-license to accept it and b
 請閱讀該合約，然後加上 --accept-license 再次執行同一指令，即可接受合約並建立鏡像站。沒有下載任何內容。</translation>
     </message>
     <message>
-        <source>%1: %2% of %3, %4/s, %5 s left</source>
-        <translation>%1：%2%，共 %3，%4/s，剩餘 %5 秒</translation>
-    </message>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
         <source>FAILED  %1: %2</source>
         <translation>失敗  %1：%2</translation>
     </message>
@@ -3817,14 +3816,6 @@ Read it, and run the same command again with --accept-license to accept it and b
 </context>
 <context>
     <name>PlanText</name>
-    <message>
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
-        <source>%1 MB</source>
-        <translation>%1 MB</translation>
-    </message>
     <message>
         <source>for all users</source>
         <translation>供所有使用者使用</translation>
@@ -4036,10 +4027,6 @@ Read it, and run the same command again with --accept-license to accept it and b
         <translation>沒有接受 NVIDIA 的 cuDNN 授權合約，因此沒有下載或安裝任何內容。</translation>
     </message>
     <message>
-        <source>Read the licence at https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html, then add accept-cudnn-license = yes to the [license] section of the answer file, or give --accept-license.</source>
-        <translation>請閱讀 https://docs.nvidia.com/deeplearning/cudnn/latest/reference/eula.html 上的授權合約，然後在應答檔的 [license] 區段中加上 accept-cudnn-license = yes，或者使用 --accept-license。</translation>
-    </message>
-    <message>
         <source>An earlier install on this machine was interrupted.</source>
         <translation>這台電腦上先前的一次安裝被中斷了。</translation>
     </message>
@@ -4222,6 +4209,10 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>Diagnosing the result...</source>
         <translation>正在診斷結果...</translation>
+    </message>
+    <message>
+        <source>Read the licence at %1, then add accept-cudnn-license = yes to the [license] section of the answer file, or give --accept-license.</source>
+        <translation>請閱讀 %1 上的授權合約，然後在應答檔的 [license] 區段中加上 accept-cudnn-license = yes，或者使用 --accept-license。</translation>
     </message>
 </context>
 <context>
@@ -6987,14 +6978,6 @@ All of them can be undone together with Undo last fix.</source>
 <context>
     <name>cudnnsetup::InterruptedInstallBanner</name>
     <message>
-        <source>&amp;Resume</source>
-        <translation>繼續完成(&amp;R)</translation>
-    </message>
-    <message>
-        <source>R&amp;oll back</source>
-        <translation>還原(&amp;O)</translation>
-    </message>
-    <message>
         <source>Resume the interrupted install</source>
         <translation>繼續完成被中斷的安裝</translation>
     </message>
@@ -7045,6 +7028,14 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Finishing %1 did not complete.</source>
         <translation>未能完成 %1。</translation>
+    </message>
+    <message>
+        <source>Re&amp;sume</source>
+        <translation>繼續完成(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Roll ba&amp;ck</source>
+        <translation>還原(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -7137,10 +7128,6 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>The list of files for cuDNN %1 could not be read from %2. %3</source>
         <translation>無法從 %2 讀取 cuDNN %1 的檔案清單。%3</translation>
-    </message>
-    <message>
-        <source>cuDNN %1 is not a release this wizard knows. `cudnn-setup releases` lists them.</source>
-        <translation>本精靈不認得 cuDNN %1 這個版本。執行 `cudnn-setup releases` 可以列出已知的版本。</translation>
     </message>
     <message>
         <source>--releases names no release. Give a comma-separated list such as 9.19,9.20.</source>

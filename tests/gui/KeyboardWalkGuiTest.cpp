@@ -8,10 +8,14 @@
 // CUDA 12.4 toolkit in a temporary sysroot) with a real cuDNN tarball chosen in the Source page's
 // file dialog by typing its path; the install goes "just for me" into that temporary toolkit,
 // with temporary state and home folders (these tests run as root in CI). Repair mode is walked
-// from the Welcome page on a machine with cuDNN inside the toolkit. The probe is a stand-in
-// printing recorded answers (tests/fixtures/probe_answers).
+// from the Welcome page on a machine with cuDNN inside the toolkit. The Welcome page is also
+// checked with the notice of an interrupted install shown, whose buttons share the window with
+// the goals. The probe is a stand-in printing recorded answers (tests/fixtures/probe_answers).
 #include "GuiTestSupport.h"
 #include "core/acquire/ReleaseCatalogue.h"
+#include "core/install/FileOperations.h"
+#include "core/install/Journal.h"
+#include "core/install/Transaction.h"
 #include "tests/fixtures/archives/ArchiveBuilder.h"
 #include "tests/fixtures/fake_driver/FakeDriverFixture.h"
 #include "tests/fixtures/sysroot/SysrootBuilder.h"
@@ -172,6 +176,25 @@ protected:
         m_wizard->activateWindow();
         ASSERT_TRUE(QTest::qWaitForWindowActive(m_wizard.get())) << "mnemonics need an active window";
         ASSERT_EQ(m_wizard->currentId(), SetupWizard::Welcome);
+    }
+
+    // What a crash leaves: an install whose first step had begun and never finished, in the
+    // state folder the wizard reads, so the Welcome page shows its Resume / Roll back notice.
+    void leaveInterruptedInstall()
+    {
+        auto step = std::make_unique<MakeDirectoryOperation>(m_work.filePath(QStringLiteral("interrupted")));
+        step->recordBefore();
+        const QJsonObject begun{{QStringLiteral("t"), QStringLiteral("begin")}, {QStringLiteral("seq"), 0},
+                                {QStringLiteral("op"), step->toJson()}};
+        std::vector<std::unique_ptr<Operation>> steps;
+        steps.push_back(std::move(step));
+        TransactionInfo info;
+        info.title = QStringLiteral("cuDNN 9.19.0 for CUDA 12 into %1").arg(m_sysroot.filePath(kToolkit));
+        QString error;
+        const std::unique_ptr<Transaction> transaction =
+            Transaction::create(m_work.filePath(QStringLiteral("state")), info, std::move(steps), &error);
+        ASSERT_TRUE(transaction) << error.toStdString();
+        ASSERT_TRUE(Journal(transaction->folder() + QStringLiteral("/journal.jsonl")).append(begun, &error)) << error.toStdString();
     }
 
     static QWidget *focused() { return QApplication::focusWidget(); }
@@ -481,6 +504,16 @@ TEST_F(KeyboardWalkGuiTest, RepairModeWithTheKeyboardOnly)
     WAIT_UNTIL(doctor->hasReport() && !doctor->isBusy() && usable(QWizard::NextButton), kTimeoutMs);
     expectKeyboardFriendly("Doctor");
     leaveWith(QWizard::NextButton, SetupWizard::Verify);
+}
+
+TEST_F(KeyboardWalkGuiTest, TheWelcomePageWithAnInterruptedInstall)
+{
+    leaveInterruptedInstall();
+    openWizard();
+    ASSERT_TRUE(onPage<QLabel>("interruptedInstallLabel")->isVisible());
+    ASSERT_TRUE(onPage<QAbstractButton>("resumeInstallButton")->isVisible());
+    ASSERT_TRUE(onPage<QAbstractButton>("rollBackInstallButton")->isVisible());
+    expectKeyboardFriendly("Welcome, with an interrupted install");
 }
 
 int main(int argc, char **argv)

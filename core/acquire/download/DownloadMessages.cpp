@@ -1,9 +1,9 @@
 #include "core/acquire/download/DownloadMessages.h"
 
 #include "core/acquire/download/DownloadPolicy.h"
+#include "core/model/DataSize.h"
 #include "core/model/Sentences.h"
 
-#include <QLocale>
 
 namespace cudnnsetup {
 
@@ -29,7 +29,7 @@ QString hostOf(const QUrl &url)
 
 QString DownloadMessages::size(qint64 bytes)
 {
-    return QLocale().formattedDataSize(bytes);
+    return dataSizeText(bytes);
 }
 
 DownloadFailure DownloadMessages::invalidFileName(const QString &fileName)
