@@ -1,5 +1,7 @@
 #include "wizard_pages/StatusIcons.h"
 
+#include "wizard_pages/StatusIconEngine.h"
+
 #include <QApplication>
 #include <QStyle>
 
@@ -7,14 +9,7 @@ namespace cudnnsetup {
 
 QIcon StatusIcons::forSeverity(Verdict::Severity severity)
 {
-    QStyle *style = QApplication::style();
-    switch (severity) {
-    case Verdict::Severity::Ok: return style->standardIcon(QStyle::SP_DialogApplyButton);
-    case Verdict::Severity::Info: return style->standardIcon(QStyle::SP_MessageBoxInformation);
-    case Verdict::Severity::Warning: return style->standardIcon(QStyle::SP_MessageBoxWarning);
-    case Verdict::Severity::Error: return style->standardIcon(QStyle::SP_MessageBoxCritical);
-    }
-    return {};
+    return QIcon(new StatusIconEngine(severity));
 }
 
 QPixmap StatusIcons::pixmap(Verdict::Severity severity)

@@ -1,5 +1,5 @@
 // StatusIcons: the one mapping from "how good is this" to an icon, so every page and table
-// uses the same symbols. Standard style icons: nothing to ship, and they match the platform.
+// uses the same symbols. Drawn by StatusIconEngine, sharp at any size and pixel density.
 #pragma once
 
 #include "core/model/Verdict.h"
