@@ -21,6 +21,15 @@ QColor fillFor(Verdict::Severity severity)
     return Qt::gray;
 }
 
+// The strokes of "i" and "!": a bar in the current pen, and a round dot of the same colour.
+void drawBarAndDot(QPainter *painter, const QLineF &bar, const QPointF &dot, const QColor &colour)
+{
+    painter->drawLine(bar);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(colour);
+    painter->drawEllipse(dot, 1.1, 1.1);
+}
+
 } // namespace
 
 void StatusIconEngine::paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State)
@@ -56,17 +65,11 @@ void StatusIconEngine::paint(QPainter *painter, const QRect &rect, QIcon::Mode m
     case Verdict::Severity::Ok:
         painter->drawPolyline(QPolygonF{QPointF(4.6, 8.3), QPointF(7.0, 10.7), QPointF(11.6, 5.6)});
         break;
-    case Verdict::Severity::Info:
-        painter->drawLine(QPointF(8, 7.2), QPointF(8, 11.8));
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(mark);
-        painter->drawEllipse(QPointF(8, 4.6), 1.15, 1.15);
+    case Verdict::Severity::Info:   // an "i": the dot above the bar
+        drawBarAndDot(painter, QLineF(8, 7.2, 8, 11.8), QPointF(8, 4.6), mark);
         break;
-    case Verdict::Severity::Warning:
-        painter->drawLine(QPointF(8, 5.6), QPointF(8, 9.6));
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(mark);
-        painter->drawEllipse(QPointF(8, 12.2), 1.1, 1.1);
+    case Verdict::Severity::Warning:   // an "!": the dot below the bar
+        drawBarAndDot(painter, QLineF(8, 5.6, 8, 9.6), QPointF(8, 12.2), mark);
         break;
     case Verdict::Severity::Error:
         painter->drawLine(QPointF(5.4, 5.4), QPointF(10.6, 10.6));
