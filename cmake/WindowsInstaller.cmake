@@ -48,7 +48,7 @@ if(CUDNN_SETUP_WINDOWS_ICON)
     set(CPACK_NSIS_MUI_UNIICON "${CUDNN_SETUP_WINDOWS_ICON}")
 endif()
 # The project carries no licence of its own for the user to accept; the notices of what it
-# ships (Qt's LGPL among them) are installed as NOTICES.txt and shown in the About dialog.
+# ships (Qt's LGPL among them) are installed as NOTICES.txt; the About dialog carries the Qt notice.
 # Without this, CPack would show CMake's own copyright as the licence page.
 set(CPACK_NSIS_IGNORE_LICENSE_PAGE ON)
 # Left off on purpose:
