@@ -61,11 +61,11 @@
     </message>
     <message>
         <source>A mirror is given, but [source] from is not mirror: set from = mirror, or remove this line.</source>
-        <translation>給出了鏡像站，但 [source] 的 from 不是 mirror：請設定 from = mirror，或刪除這一行。</translation>
+        <translation>指定了鏡像站，但 [source] 的 from 不是 mirror：請設定 from = mirror，或刪除這一行。</translation>
     </message>
     <message>
         <source>An archive is given, but [source] from is not archive: set from = archive, or remove this line.</source>
-        <translation>給出了壓縮檔，但 [source] 的 from 不是 archive：請設定 from = archive，或刪除這一行。</translation>
+        <translation>指定了壓縮檔，但 [source] 的 from 不是 archive：請設定 from = archive，或刪除這一行。</translation>
     </message>
     <message>
         <source>With from = archive, the archive decides the release: remove this line.</source>
@@ -855,7 +855,7 @@
     </message>
     <message>
         <source>Also print the log on the console.</source>
-        <translation>同時在主控台輸出日誌。</translation>
+        <translation>同時在主控台輸出記錄。</translation>
     </message>
     <message>
         <source>--platform needs --sysroot here (the live system is always its own platform); only fetch takes it alone.</source>
@@ -1107,7 +1107,7 @@
     </message>
     <message>
         <source>provision: read every answer from this INI file (docs/answer-file.md); flags given as well win over it.</source>
-        <translation>provision：從這個 INI 應答檔讀取所有回答（docs/answer-file.md）；同時給出的選項優先於檔案。</translation>
+        <translation>provision：從這個 INI 應答檔讀取所有回答（docs/answer-file.md）；另外指定的選項優先於檔案。</translation>
     </message>
     <message>
         <source>provision: do not check the copy after installing it.</source>
@@ -1333,7 +1333,7 @@ Commands:
     </message>
     <message>
         <source>[not confirmed by an NVIDIA document]</source>
-        <translation>[未經 NVIDIA 文件確認]</translation>
+        <translation>[未經 NVIDIA 說明文件確認]</translation>
     </message>
     <message>
         <source>unknown architecture</source>
@@ -1700,7 +1700,7 @@ Commands:
     <message numerus="yes">
         <source>The wizard found %n problem(s) inside this cuDNN copy (listed below). Programs that load it may fail to start, stop with a cuDNN error, or crash.</source>
         <translation>
-            <numerusform>精靈在這份 cuDNN 中發現了 %n 個問題（見下方清單）。載入它的程式可能無法啟動、因 cuDNN 錯誤而中止，或者崩潰。</numerusform>
+            <numerusform>精靈在這份 cuDNN 中發現了 %n 個問題（見下方清單）。載入它的程式可能無法啟動、因 cuDNN 錯誤而中止，或是當掉。</numerusform>
         </translation>
     </message>
     <message>
@@ -1784,7 +1784,7 @@ Commands:
     </message>
     <message>
         <source>The cuDNN at %1 is cuDNN %2, but NVIDIA never released a cuDNN %3 for CUDA %4; CUDA %4 needs cuDNN %5. This copy was made for an older CUDA, so programs built with the CUDA %6 toolkit at %7 either do not find the cuDNN they ask for (libcudnn.so.%5 / cudnn64_%5.dll) or fail when they load this one.</source>
-        <translation>位於 %1 的 cuDNN 是 cuDNN %2，但 NVIDIA 從未釋出過適用於 CUDA %4 的 cuDNN %3；CUDA %4 需要 cuDNN %5。這份副本是為較舊的 CUDA 製作的，因此使用位於 %7 的 CUDA %6 工具套件建置的程式要麼找不到它們要求的 cuDNN（libcudnn.so.%5 / cudnn64_%5.dll），要麼在載入這份副本時失敗。</translation>
+        <translation>位於 %1 的 cuDNN 是 cuDNN %2，但 NVIDIA 從未釋出過適用於 CUDA %4 的 cuDNN %3；CUDA %4 需要 cuDNN %5。這份副本是為較舊的 CUDA 製作的，因此使用位於 %7 的 CUDA %6 工具套件建置的程式不是找不到它們要求的 cuDNN（libcudnn.so.%5 / cudnn64_%5.dll），就是在載入這份副本時失敗。</translation>
     </message>
     <message>
         <source>cuDNN majors released for CUDA %1 (wizard data): %2</source>
@@ -1950,7 +1950,7 @@ Commands:
     </message>
     <message>
         <source>Parts of the wizard&apos;s data about this release are not confirmed by NVIDIA&apos;s documents.</source>
-        <translation>精靈的資料中關於這個版本的部分資訊未經 NVIDIA 文件確認。</translation>
+        <translation>精靈的資料中關於這個版本的部分資訊未經 NVIDIA 說明文件確認。</translation>
     </message>
     <message>
         <source>No cuDNN release in the wizard&apos;s data supports your GPU: it is too old for current cuDNN.</source>
@@ -1961,7 +1961,7 @@ Commands:
     <name>DependencyRules</name>
     <message>
         <source>Download http://www.winimage.com/zLibDll/zlib123dllx64.zip (the 64-bit build NVIDIA&apos;s cuDNN 8 guide names), unpack it, and copy dll_x64\zlibwapi.dll into %1 (or into another folder on Path). Then restart your programs. Installing cuDNN 9.2 or newer also ends the need: it has zlib built in.</source>
-        <translation>請下載 http://www.winimage.com/zLibDll/zlib123dllx64.zip（NVIDIA 的 cuDNN 8 指南中指定的 64 位版本），解壓縮後把 dll_x64\zlibwapi.dll 複製到 %1（或 Path 中的其他資料夾）。然後重新啟動您的程式。安裝 cuDNN 9.2 或更高版本也可以解決：它已內建 zlib。</translation>
+        <translation>請下載 http://www.winimage.com/zLibDll/zlib123dllx64.zip（NVIDIA 的 cuDNN 8 指南中指定的 64 位元版本），解壓縮後把 dll_x64\zlibwapi.dll 複製到 %1（或 Path 中的其他資料夾）。然後重新啟動您的程式。安裝 cuDNN 9.2 或更高版本也可以解決：它已內建 zlib。</translation>
     </message>
     <message>
         <source>cuDNN %1 in %2</source>
@@ -1973,7 +1973,7 @@ Commands:
     </message>
     <message>
         <source>cuDNN from 8.3 up to 9.1 on Windows loads zlibwapi.dll, which is not part of cuDNN or of Windows. Without it, programs stop with &quot;Could not locate zlibwapi.dll. Please make sure it is in your library path!&quot; at their first cuDNN call.</source>
-        <translation>Windows 上 8.3 到 9.1 版的 cuDNN 會載入 zlibwapi.dll，而它既不屬於 cuDNN，也不屬於 Windows。缺少它時，程式會在第一次呼叫 cuDNN 時停止，並提示 &quot;Could not locate zlibwapi.dll. Please make sure it is in your library path!&quot;。</translation>
+        <translation>Windows 上 8.3 到 9.1 版的 cuDNN 會載入 zlibwapi.dll，而它既不屬於 cuDNN，也不屬於 Windows。缺少它時，程式會在第一次呼叫 cuDNN 時停止，並顯示 &quot;Could not locate zlibwapi.dll. Please make sure it is in your library path!&quot;。</translation>
     </message>
     <message>
         <source>Looked in the cuDNN folder, C:\Windows\System32, every Path folder and the CUDA Toolkit&apos;s bin folder</source>
@@ -1981,19 +1981,19 @@ Commands:
     </message>
     <message>
         <source>The zlibwapi.dll found first is the 32-bit build</source>
-        <translation>最先找到的 zlibwapi.dll 是 32 位版本</translation>
+        <translation>最先找到的 zlibwapi.dll 是 32 位元版本</translation>
     </message>
     <message>
         <source>cuDNN is 64-bit and can only load a 64-bit zlibwapi.dll. The one Windows finds first is the 32-bit build (from zlib123dll.zip), so programs fail with &quot;Could not load library zlibwapi.dll. Error code 193&quot;.</source>
-        <translation>cuDNN 是 64 位的，只能載入 64 位的 zlibwapi.dll。Windows 最先找到的是 32 位版本（來自 zlib123dll.zip），因此程式會失敗並提示 &quot;Could not load library zlibwapi.dll. Error code 193&quot;。</translation>
+        <translation>cuDNN 是 64 位元的，只能載入 64 位元的 zlibwapi.dll。Windows 最先找到的是 32 位元版本（來自 zlib123dll.zip），因此程式會失敗並顯示 &quot;Could not load library zlibwapi.dll. Error code 193&quot;。</translation>
     </message>
     <message>
         <source>%1: 32-bit (machine type 0x14c)</source>
-        <translation>%1：32 位（機器類型 0x14c）</translation>
+        <translation>%1：32 位元（機器類型 0x14c）</translation>
     </message>
     <message>
         <source>Delete or replace %1 — it must be the 64-bit build. %2</source>
-        <translation>請刪除或替換 %1，它必須是 64 位版本。%2</translation>
+        <translation>請刪除或替換 %1，它必須是 64 位元版本。%2</translation>
     </message>
     <message>
         <source>matrix multiplications, most convolutions and RNNs</source>
@@ -2041,7 +2041,7 @@ Commands:
     </message>
     <message>
         <source>cuDNN&apos;s DLLs are built with Visual C++ and need its runtime libraries. Without them Windows refuses to load cudnn64_*.dll (&quot;The code execution cannot proceed because %1 was not found&quot;, or error 126).</source>
-        <translation>cuDNN 的 DLL 是用 Visual C++ 建置的，需要它的執行階段函式庫。缺少執行階段函式庫時，Windows 會拒絕載入 cudnn64_*.dll（提示 &quot;The code execution cannot proceed because %1 was not found&quot; 或錯誤 126）。</translation>
+        <translation>cuDNN 的 DLL 是用 Visual C++ 建置的，需要它的執行階段函式庫。缺少執行階段函式庫時，Windows 會拒絕載入 cudnn64_*.dll（顯示 &quot;The code execution cannot proceed because %1 was not found&quot; 或錯誤 126）。</translation>
     </message>
     <message>
         <source>Missing: C:\Windows\System32\%1</source>
@@ -2116,7 +2116,7 @@ Commands:
     </message>
     <message>
         <source>None of the chosen findings has an automatic fix.</source>
-        <translation>所選的發現的問題都沒有自動修復。</translation>
+        <translation>所選的問題都沒有可自動套用的修正。</translation>
     </message>
     <message>
         <source>Repair: %1</source>
@@ -2250,7 +2250,7 @@ Commands:
     </message>
     <message>
         <source>The checksum (SHA-256) of %1 does not match the one NVIDIA publishes for it, so the file is damaged or not the original. Download it again.</source>
-        <translation>%1 的校驗和（SHA-256）與 NVIDIA 公佈的不一致，表示檔案已損壞或不是原始檔案。請重新下載。</translation>
+        <translation>%1 的檢查碼（SHA-256）與 NVIDIA 公佈的不一致，表示檔案已損壞或不是原始檔案。請重新下載。</translation>
     </message>
 </context>
 <context>
@@ -2349,7 +2349,7 @@ Commands:
     </message>
     <message>
         <source>The downloaded %1 is damaged or is not the expected archive: its SHA-256 checksum is %2 but must be %3. The file was deleted. Start the download again; if this happens again, the mirror or a proxy is serving a wrong file.</source>
-        <translation>下載的 %1 已損壞，或不是預期的壓縮檔：它的 SHA-256 校驗和是 %2，但應該是 %3。該檔案已被刪除。請重新開始下載；如果再次發生這種情況，表示鏡像站或代理伺服器提供的是錯誤的檔案。</translation>
+        <translation>下載的 %1 已損壞，或不是預期的壓縮檔：它的 SHA-256 檢查碼是 %2，但應該是 %3。該檔案已被刪除。請重新開始下載；如果再次發生這種情況，表示鏡像站或代理伺服器提供的是錯誤的檔案。</translation>
     </message>
     <message>
         <source>The downloaded %1 is %2 bytes but must be %3 bytes, so it is incomplete or a different file. The file was deleted. Start the download again; if this happens again, the mirror holds a different file.</source>
@@ -2357,7 +2357,7 @@ Commands:
     </message>
     <message>
         <source>The download was cancelled. The %1 already downloaded are kept in %2, so a later download continues from there.</source>
-        <translation>下載已取消。已下載的 %1 保存在 %2 中，之後再下載時會從中斷處繼續。</translation>
+        <translation>下載已取消。已下載的 %1 會保留在 %2 中，之後再下載時會從中斷處繼續。</translation>
     </message>
     <message>
         <source>The download was cancelled.</source>
@@ -2413,7 +2413,7 @@ Commands:
     </message>
     <message>
         <source>The proxy failed (%1).</source>
-        <translation>代理伺服器出錯（%1）。</translation>
+        <translation>代理伺服器發生錯誤（%1）。</translation>
     </message>
     <message>
         <source>The connection was lost (%1).</source>
@@ -2432,7 +2432,7 @@ Commands:
     </message>
     <message>
         <source>cuDeviceGetCount reported %1 devices; only the first %2 were read.</source>
-        <translation>cuDeviceGetCount 報告了 %1 個裝置；只讀取了前 %2 個。</translation>
+        <translation>cuDeviceGetCount 回報了 %1 個裝置；只讀取了前 %2 個。</translation>
     </message>
     <message>
         <source>The library does not export nvmlInit, nvmlShutdown and nvmlSystemGetDriverVersion.</source>
@@ -2511,7 +2511,7 @@ Commands:
     </message>
     <message>
         <source>The running NVIDIA kernel module is version %1, but the driver&apos;s libraries (libcuda, NVML) are version %2. Both halves of the driver must be the same version, so no program can use the GPU: nvidia-smi says &quot;Failed to initialize NVML: Driver/library version mismatch&quot; and CUDA programs fail to start. This almost always means the driver was updated (often automatically) and the computer has not been restarted since, so the old kernel module is still loaded.</source>
-        <translation>正在執行的 NVIDIA 核心模組版本是 %1，但驅動程式的函式庫（libcuda、NVML）版本是 %2。驅動程式的這兩部分必須是同一版本，否則任何程式都無法使用 GPU：nvidia-smi 會提示 &quot;Failed to initialize NVML: Driver/library version mismatch&quot;，CUDA 程式也無法啟動。這幾乎總是因為驅動程式已經更新（往往是自動更新），但電腦此後還沒有重新啟動，所以載入的仍然是舊的核心模組。</translation>
+        <translation>正在執行的 NVIDIA 核心模組版本是 %1，但驅動程式的函式庫（libcuda、NVML）版本是 %2。驅動程式的這兩部分必須是同一版本，否則任何程式都無法使用 GPU：nvidia-smi 會顯示 &quot;Failed to initialize NVML: Driver/library version mismatch&quot;，CUDA 程式也無法啟動。這幾乎總是因為驅動程式已經更新（往往是自動更新），但電腦此後還沒有重新啟動，所以載入的仍然是舊的核心模組。</translation>
     </message>
     <message>
         <source>Kernel module: %1 (%2)</source>
@@ -3592,11 +3592,11 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>Python frameworks add the DLL folder of the nvidia-cudnn package themselves, so they work. Programs you build with the CUDA Toolkit look only in the folders PATH names and do not find cudnn64_%1.dll in %2.</source>
-        <translation>Python 框架會自己新增 nvidia-cudnn 套件的 DLL 資料夾，所以它們可以正常工作。用 CUDA 工具套件建置的程式只會在 PATH 列出的資料夾中搜尋，找不到 %2 中的 cudnn64_%1.dll。</translation>
+        <translation>Python 框架會自己新增 nvidia-cudnn 套件的 DLL 資料夾，所以它們可以正常運作。用 CUDA 工具套件建置的程式只會在 PATH 列出的資料夾中搜尋，找不到 %2 中的 cudnn64_%1.dll。</translation>
     </message>
     <message>
         <source>Python frameworks load the cuDNN of the nvidia-cudnn package themselves, so they work. Programs you build with the CUDA Toolkit (C++, CMake projects) look only in the loader&apos;s folders and do not find libcudnn.so.%1 in %2.</source>
-        <translation>Python 框架會自己載入 nvidia-cudnn 套件中的 cuDNN，所以它們可以正常工作。用 CUDA 工具套件建置的程式（C++、CMake 專案）只會在動態連結器的搜尋資料夾中搜尋，找不到 %2 中的 libcudnn.so.%1。</translation>
+        <translation>Python 框架會自己載入 nvidia-cudnn 套件中的 cuDNN，所以它們可以正常運作。用 CUDA 工具套件建置的程式（C++、CMake 專案）只會在動態連結器的搜尋資料夾中搜尋，找不到 %2 中的 libcudnn.so.%1。</translation>
     </message>
     <message>
         <source>If you build programs that use cuDNN, install cuDNN for the system (cudnn-setup install), or add %1 to %2. Nothing needs doing for Python.</source>
@@ -3636,7 +3636,7 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>Programs find libcudnn.so.%1 only in the folders the loader searches: LD_LIBRARY_PATH, the folders listed in /etc/ld.so.conf, and the system library folders. %2 is none of them, so programs fail with &quot;libcudnn.so.%1: cannot open shared object file&quot; although cuDNN is on the disk.</source>
-        <translation>程式只會在動態連結器搜尋的資料夾中尋找 libcudnn.so.%1：LD_LIBRARY_PATH、/etc/ld.so.conf 中列出的資料夾以及系統函式庫資料夾。%2 不屬於其中任何一個，所以即使 cuDNN 就在磁碟上，程式也會失敗並提示 &quot;libcudnn.so.%1: cannot open shared object file&quot;。</translation>
+        <translation>程式只會在動態連結器搜尋的資料夾中尋找 libcudnn.so.%1：LD_LIBRARY_PATH、/etc/ld.so.conf 中列出的資料夾以及系統函式庫資料夾。%2 不屬於其中任何一個，所以即使 cuDNN 就在磁碟上，程式也會失敗並顯示 &quot;libcudnn.so.%1: cannot open shared object file&quot;。</translation>
     </message>
     <message>
         <source>The folder is on PATH, but PATH is only searched for programs, never for libraries.</source>
@@ -3652,7 +3652,7 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>Windows looks for DLLs only in the folders PATH names, not in the folders below them. The cuDNN 9 installer puts the DLLs into a sub-folder per CUDA version (bin\&lt;CUDA version&gt;\x64 in newer releases; CUDA 13 uses bin\x64), so the entry %1 finds nothing and programs report that cudnn64_%2.dll could not be found.</source>
-        <translation>Windows 只在 PATH 列出的資料夾中搜尋 DLL，不會搜尋它們下面的子資料夾。cuDNN 9 安裝程式會依 CUDA 版本把 DLL 放到各自的子資料夾中（較新的版本為 bin\&lt;CUDA version&gt;\x64；CUDA 13 使用 bin\x64），所以項目 %1 什麼也找不到，程式會提示找不到 cudnn64_%2.dll。</translation>
+        <translation>Windows 只在 PATH 列出的資料夾中搜尋 DLL，不會搜尋它們下面的子資料夾。cuDNN 9 安裝程式會依 CUDA 版本把 DLL 放到各自的子資料夾中（較新的版本為 bin\&lt;CUDA version&gt;\x64；CUDA 13 使用 bin\x64），所以項目 %1 什麼也找不到，程式會回報找不到 cudnn64_%2.dll。</translation>
     </message>
     <message>
         <source>PATH entry: %1; DLLs in: %2</source>
@@ -3668,7 +3668,7 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>Windows finds DLLs in the program&apos;s own folder, in the system folders and in the folders PATH names. %1 is none of them, so programs report that cudnn64_%2.dll could not be found although cuDNN is on the disk.</source>
-        <translation>Windows 會在程式自身所在的資料夾、系統資料夾以及 PATH 列出的資料夾中搜尋 DLL。%1 不屬於其中任何一個，所以即使 cuDNN 就在磁碟上，程式也會提示找不到 cudnn64_%2.dll。</translation>
+        <translation>Windows 會在程式自身所在的資料夾、系統資料夾以及 PATH 列出的資料夾中搜尋 DLL。%1 不屬於其中任何一個，所以即使 cuDNN 就在磁碟上，程式也會回報找不到 cudnn64_%2.dll。</translation>
     </message>
     <message>
         <source>In System Properties &gt; Environment Variables, add %1 to Path, then restart your programs.</source>
@@ -3952,7 +3952,7 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
     <message>
         <source>The loader said: %1</source>
-        <translation>動態連結器的提示：%1</translation>
+        <translation>動態連結器的訊息：%1</translation>
     </message>
     <message>
         <source>A program asking for %1 gets %2, which is cuDNN %3.</source>
@@ -3979,7 +3979,7 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
     <message>
         <source>A target folder is given, but the layout is not side-by-side (install.layout or --layout).</source>
-        <translation>給出了目標資料夾，但配置方式不是並列安裝（install.layout 或 --layout）。</translation>
+        <translation>指定了目標資料夾，但配置方式不是並列安裝（install.layout 或 --layout）。</translation>
     </message>
 </context>
 <context>
@@ -3998,7 +3998,7 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
     <message>
         <source>The log %1 cannot be written (%2); the log is still kept in %3.</source>
-        <translation>無法寫入記錄 %1（%2）；記錄仍會保存在 %3。</translation>
+        <translation>無法寫入記錄 %1（%2）；記錄仍會保留在 %3。</translation>
     </message>
 </context>
 <context>
@@ -4645,7 +4645,7 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
     <message>
         <source>The shell reads `NAME = value` as a command called NAME, not as setting a variable, so this line does not set the variable at all (and prints an error when a terminal opens). There must be no space on either side of &apos;=&apos;.</source>
-        <translation>shell 會把 `NAME = value` 當作一個名為 NAME 的指令，而不是設定變數，所以這一行根本沒有設定變數（而且每次開啟終端機時都會顯示一條錯誤）。「=」的兩邊都不能有空格。</translation>
+        <translation>shell 會把 `NAME = value` 當作一個名為 NAME 的指令，而不是設定變數，所以這一行根本沒有設定變數（而且每次開啟終端機時都會顯示一則錯誤訊息）。「=」的兩邊都不能有空格。</translation>
     </message>
     <message>
         <source>A line in %1 uses ~ where it is not replaced by your home folder</source>
@@ -4653,11 +4653,11 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
     <message>
         <source>The shell replaces ~ with your home folder only outside quotation marks. Inside quotes, ~ stays a literal character, so the folder named here does not exist for programs.</source>
-        <translation>shell 只會在引號之外把 ~ 替換為您的主資料夾。在引號內，~ 只是一個普通字元，所以這裡寫的資料夾對程式來說並不存在。</translation>
+        <translation>shell 只會在引號之外把 ~ 替換為您的主資料夾。在引號內，~ 只是一個一般字元，所以這裡寫的資料夾對程式來說並不存在。</translation>
     </message>
     <message>
         <source>/etc/environment is not read by a shell: ~ and $HOME stay literal characters there, so the folder named here does not exist for programs.</source>
-        <translation>shell 不會讀取 /etc/environment：在那裡 ~ 和 $HOME 都只是普通字元，所以這裡寫的資料夾對程式來說並不存在。</translation>
+        <translation>shell 不會讀取 /etc/environment：在那裡 ~ 和 $HOME 都只是一般字元，所以這裡寫的資料夾對程式來說並不存在。</translation>
     </message>
     <message>
         <source>A line in %1 replaces LD_LIBRARY_PATH instead of adding to it</source>
@@ -5255,7 +5255,7 @@ User name: </source>
     </message>
     <message>
         <source>In Windows: install the current NVIDIA driver for your GPU from NVIDIA&apos;s website (the normal Windows driver; it includes WSL support), run wsl --update in PowerShell, and check with wsl -l -v that %1 runs as version 2. Then run wsl --shutdown and start WSL again. Do not install a Linux NVIDIA driver inside WSL.</source>
-        <translation>在 Windows 中：從 NVIDIA 網站為您的顯示卡安裝最新的 NVIDIA 驅動程式（普通的 Windows 驅動程式，已包含 WSL 支援），在 PowerShell 中執行 wsl --update，並用 wsl -l -v 確認 %1 以版本 2 執行。然後執行 wsl --shutdown，再重新啟動 WSL。不要在 WSL 中安裝 Linux 版 NVIDIA 驅動程式。</translation>
+        <translation>在 Windows 中：從 NVIDIA 網站為您的顯示卡安裝最新的 NVIDIA 驅動程式（一般的 Windows 驅動程式，已包含 WSL 支援），在 PowerShell 中執行 wsl --update，並用 wsl -l -v 確認 %1 以版本 2 執行。然後執行 wsl --shutdown，再重新啟動 WSL。不要在 WSL 中安裝 Linux 版 NVIDIA 驅動程式。</translation>
     </message>
     <message>
         <source>%1 is not on the library search path</source>
@@ -5263,7 +5263,7 @@ User name: </source>
     </message>
     <message>
         <source>The Windows NVIDIA driver&apos;s CUDA library is in %1, but that folder is neither in the loader&apos;s configuration (/etc/ld.so.conf and /etc/ld.so.conf.d/, where WSL normally adds ld.wsl.conf) nor on LD_LIBRARY_PATH. Programs that load libcuda.so.1 by name (PyTorch, TensorFlow, cuDNN itself) do not find the driver and report that no GPU or no CUDA driver is available.</source>
-        <translation>Windows NVIDIA 驅動程式的 CUDA 函式庫位於 %1，但這個資料夾既不在動態連結器的設定中（/etc/ld.so.conf 和 /etc/ld.so.conf.d/，WSL 通常會在其中新增 ld.wsl.conf），也不在 LD_LIBRARY_PATH 中。依名稱載入 libcuda.so.1 的程式（PyTorch、TensorFlow 以及 cuDNN 本身）找不到驅動程式，會報告沒有可用的 GPU 或 CUDA 驅動程式。</translation>
+        <translation>Windows NVIDIA 驅動程式的 CUDA 函式庫位於 %1，但這個資料夾既不在動態連結器的設定中（/etc/ld.so.conf 和 /etc/ld.so.conf.d/，WSL 通常會在其中新增 ld.wsl.conf），也不在 LD_LIBRARY_PATH 中。依名稱載入 libcuda.so.1 的程式（PyTorch、TensorFlow 以及 cuDNN 本身）找不到驅動程式，會回報沒有可用的 GPU 或 CUDA 驅動程式。</translation>
     </message>
     <message>
         <source>Present: %1</source>
@@ -5327,11 +5327,11 @@ User name: </source>
     </message>
     <message>
         <source>The Windows NVIDIA driver puts libcuda.so.1 into WSL as a copy of another file instead of a link, so sudo ldconfig prints &quot;%1/libcuda.so.1 is not a symbolic link&quot;. The warning is harmless: CUDA works. %1 shows a Windows folder and cannot be changed from inside WSL.</source>
-        <translation>Windows NVIDIA 驅動程式放進 WSL 的 libcuda.so.1 是另一個檔案的副本，而不是連結，所以 sudo ldconfig 會提示 &quot;%1/libcuda.so.1 is not a symbolic link&quot;。這個警告無害：CUDA 可以正常工作。%1 顯示的是一個 Windows 資料夾，無法在 WSL 內部變更。</translation>
+        <translation>Windows NVIDIA 驅動程式放進 WSL 的 libcuda.so.1 是另一個檔案的副本，而不是連結，所以 sudo ldconfig 會顯示 &quot;%1/libcuda.so.1 is not a symbolic link&quot;。這個警告無害：CUDA 可以正常運作。%1 顯示的是一個 Windows 資料夾，無法在 WSL 內部變更。</translation>
     </message>
     <message>
         <source>Regular file: %1</source>
-        <translation>普通檔案：%1</translation>
+        <translation>一般檔案：%1</translation>
     </message>
     <message>
         <source>Other copies in the same folder: %1</source>
@@ -5846,7 +5846,7 @@ User name: </source>
     </message>
     <message>
         <source>Found %1: it is the right archive. Computing its checksum…</source>
-        <translation>找到了 %1：這是正確的壓縮檔。正在計算它的校驗和…</translation>
+        <translation>找到了 %1：這是正確的壓縮檔。正在計算它的檢查碼…</translation>
     </message>
     <message>
         <source>Found %1 and checked it.</source>
@@ -5949,7 +5949,7 @@ User name: </source>
     <message numerus="yes">
         <source>%n note(s) below are for your information only.</source>
         <translation>
-            <numerusform>下面的 %n 條說明僅供參考。</numerusform>
+            <numerusform>下面的 %n 則說明僅供參考。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6115,7 +6115,7 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>Downloaded, and the checksum matches. Checking what is inside…</source>
-        <translation>下載完成，校驗和相符。正在檢查其中的內容…</translation>
+        <translation>下載完成，檢查碼相符。正在檢查其中的內容…</translation>
     </message>
     <message>
         <source>The downloaded file cannot be used: %1</source>
@@ -6127,7 +6127,7 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>This mirror uses plain http://, which is not encrypted: someone on the network could read or change what is sent. The archive is still checked against the mirror&apos;s checksum. Use https:// when the mirror offers it.</source>
-        <translation>這個鏡像站使用的是未加密的一般 http://：網路上的其他人可能讀取或竄改傳輸的內容。壓縮檔仍會根據鏡像站提供的校驗和進行檢查。如果鏡像站支援 https://，請使用 https://。</translation>
+        <translation>這個鏡像站使用的是未加密的一般 http://：網路上的其他人可能讀取或竄改傳輸的內容。壓縮檔仍會以鏡像站提供的檢查碼進行驗證。如果鏡像站支援 https://，請使用 https://。</translation>
     </message>
     <message>
         <source>A web address or a folder set up by your lab or IT staff that holds NVIDIA&apos;s files in NVIDIA&apos;s layout (the redistrib_*.json lists and the cudnn/ folder). Plain http:// is allowed for a mirror, but it is not encrypted.</source>
@@ -6157,7 +6157,7 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>Checking %1 (checksum and contents). A large archive can take a minute or two…</source>
-        <translation>正在檢查 %1（校驗和及內容）。較大的壓縮檔可能需要一兩分鐘…</translation>
+        <translation>正在檢查 %1（檢查碼及內容）。較大的壓縮檔可能需要一兩分鐘…</translation>
     </message>
     <message>
         <source>Found %1; waiting until it has been completely written…</source>
@@ -6614,7 +6614,7 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>Off: paths such as /home/anna or C:\Users\anna appear as /home/&lt;user&gt; in the saved or copied report, so you can post it in a forum without saying who you are.</source>
-        <translation>關閉時：在儲存或複製的報告中，/home/anna 或 C:\Users\anna 這樣的路徑會顯示為 /home/&lt;user&gt;，這樣您可以把報告發到論壇上而不暴露身份。</translation>
+        <translation>關閉時：在儲存或複製的報告中，/home/anna 或 C:\Users\anna 這樣的路徑會顯示為 /home/&lt;user&gt;，這樣您可以把報告張貼到論壇上，而不會暴露身分。</translation>
     </message>
     <message>
         <source>Repair</source>
@@ -7131,7 +7131,7 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>--releases names no release. Give a comma-separated list such as 9.19,9.20.</source>
-        <translation>--releases 沒有指定任何版本。請給出以英文逗號分隔的清單，例如 9.19,9.20。</translation>
+        <translation>--releases 沒有指定任何版本。請提供以英文逗號分隔的清單，例如 9.19,9.20。</translation>
     </message>
     <message>
         <source>%1 is not a platform of NVIDIA&apos;s downloads. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
@@ -7139,7 +7139,7 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>--platforms names no platform. Give a comma-separated list such as linux-x86_64,windows-x86_64.</source>
-        <translation>--platforms 沒有指定任何平台。請給出以英文逗號分隔的清單，例如 linux-x86_64,windows-x86_64。</translation>
+        <translation>--platforms 沒有指定任何平台。請提供以英文逗號分隔的清單，例如 linux-x86_64,windows-x86_64。</translation>
     </message>
     <message>
         <source>The folder %1 could not be created. Choose a --dest you may write to.</source>
@@ -7539,7 +7539,7 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>Your lab or school keeps NVIDIA&apos;s files on its own server or in a shared folder.</source>
-        <translation>您的實驗室或學校在自己的伺服器或共用資料夾中保存了 NVIDIA 的檔案。</translation>
+        <translation>您的實驗室或學校在自己的伺服器或共用資料夾中存放了 NVIDIA 的檔案。</translation>
     </message>
     <message>
         <source>Which cuDNN</source>
