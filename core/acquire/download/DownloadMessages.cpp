@@ -4,7 +4,6 @@
 #include "core/model/DataSize.h"
 #include "core/model/Sentences.h"
 
-
 namespace cudnnsetup {
 
 namespace {
