@@ -13,6 +13,9 @@
 # load, and NOTICES.txt.
 
 set(CPACK_GENERATOR NSIS ZIP)
+# The values below hold NSIS code with quotes and backslashes: CPack must write them into its
+# CPackConfig.cmake escaped, exactly as set here.
+set(CPACK_VERBATIM_VARIABLES ON)
 # One registry key and one folder for every version, so that a newer installer finds the older
 # one and replaces it instead of installing beside it.
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "${CUDNN_SETUP_DISPLAY_NAME}")
@@ -35,12 +38,44 @@ if(CUDNN_MAKENSIS)
     endif()
 endif()
 set(CPACK_NSIS_INSTALL_ROOT "$PROGRAMFILES64")
-# Start menu: "cuDNN Setup Wizard" starts bin\cudnn-setup.exe (CPack adds the uninstaller).
-set(CPACK_PACKAGE_EXECUTABLES "cudnn-setup" "${CUDNN_SETUP_DISPLAY_NAME}")
+# Start menu: the entry that starts bin\cudnn-setup.exe is named in the language the installer
+# runs in (NSIS picks the one Windows uses), with the names of the Linux desktop entry, so a
+# Chinese Windows lists "cuDNN 安装向导" or "cuDNN 安裝精靈". CPack adds "Uninstall" beside it.
+# The uninstaller removes all three names: Windows' language may have changed in between.
+# (CPACK_PACKAGE_EXECUTABLES would add an English-only entry.)
+file(STRINGS ${CMAKE_CURRENT_LIST_DIR}/../packaging/linux/cudnn-setup.desktop _desktop_names
+    REGEX "^Name(\\[zh_(CN|TW)\\])?=" ENCODING UTF-8)
+foreach(_line IN LISTS _desktop_names)
+    string(REGEX MATCH "^Name(\\[(zh_CN|zh_TW)\\])?=(.*)$" _ignored "${_line}")
+    set(_language ${CMAKE_MATCH_2})
+    if(NOT _language)
+        set(_language en)
+    endif()
+    set(_start_menu_name_${_language} "${CMAKE_MATCH_3}")
+endforeach()
+if(NOT _start_menu_name_en OR NOT _start_menu_name_zh_CN OR NOT _start_menu_name_zh_TW)
+    message(FATAL_ERROR "packaging/linux/cudnn-setup.desktop lacks Name, Name[zh_CN] or Name[zh_TW]")
+endif()
+set(_start_menu_entry "$SMPROGRAMS\\$STARTMENU_FOLDER\\$0.lnk")
+# $LANGUAGE: 2052 Simplified Chinese, 1028 Traditional Chinese.
+set(CPACK_NSIS_CREATE_ICONS_EXTRA "
+  Push $0
+  StrCpy $0 \"${_start_menu_name_en}\"
+  StrCmp $LANGUAGE 2052 0 +2
+    StrCpy $0 \"${_start_menu_name_zh_CN}\"
+  StrCmp $LANGUAGE 1028 0 +2
+    StrCpy $0 \"${_start_menu_name_zh_TW}\"
+  CreateShortCut \"${_start_menu_entry}\" \"$INSTDIR\\bin\\cudnn-setup.exe\"
+  Pop $0")
+set(CPACK_NSIS_DELETE_ICONS_EXTRA "")
+foreach(_language en zh_CN zh_TW)
+    string(APPEND CPACK_NSIS_DELETE_ICONS_EXTRA
+        "\n  Delete \"$SMPROGRAMS\\$MUI_TEMP\\${_start_menu_name_${_language}}.lnk\"")
+endforeach()
 set(CPACK_NSIS_DISPLAY_NAME "${CUDNN_SETUP_DISPLAY_NAME}")
 # Also the Start menu folder's name: without the version, so it stays the same across upgrades.
 set(CPACK_NSIS_PACKAGE_NAME "${CUDNN_SETUP_DISPLAY_NAME}")
-set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\cudnn-setup.exe")
+set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\cudnn-setup.exe")
 set(CPACK_NSIS_MANIFEST_DPI_AWARE ON)
 set(CPACK_NSIS_CONTACT "${CPACK_PACKAGE_CONTACT}")
 if(CUDNN_SETUP_WINDOWS_ICON)

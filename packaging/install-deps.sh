@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what cudnn-setup needs to build and run on Debian/Ubuntu with apt-get; with --tests
 # also what only the tests need (mingw-w64 and wine, which build and run the Win32 layer's
-# tests; nsis, whose makensis builds the Windows installer that the tests then run under wine;
+# tests; nsis, whose makensis builds the Windows installer that the tests then run under wine,
+# and locales, whose zh_TW source lets that test play a Chinese Windows;
 # ansible-core, which runs the Ansible role, and desktop-file-utils, which validates the
 # desktop entry: several hundred MB a user who only wants the wizard does not need).
 # librsvg2-bin renders the application icon at build time; dpkg-dev (dpkg-shlibdeps) lets
@@ -19,7 +20,7 @@ packages=(
   fonts-noto-cjk xvfb xauth
 )
 if [[ "${1:-}" == "--tests" ]]; then
-  packages+=(mingw-w64 wine64 wine nsis ansible-core desktop-file-utils)
+  packages+=(mingw-w64 wine64 wine nsis locales ansible-core desktop-file-utils)
 fi
 
 if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then

@@ -4,8 +4,8 @@
 # (cmake/WindowsInstaller.cmake), resource scripts and manifest (cmake/WindowsResources.cmake,
 # packaging/windows); CPack writes the NSIS installer (with Debian's makensis) and the zip; then,
 # under wine, the installer runs silently, the installed programs report their version
-# resource, manifest and icon, a second run upgrades in place, and the uninstaller removes it
-# all. Only the payload is a stand-in (resource_report.exe under each program's name): the real
+# resource, manifest and icon, a second run on a Traditional Chinese Windows upgrades in place
+# and names the Start menu entry in Chinese, and the uninstaller removes it all. Only the payload is a stand-in (resource_report.exe under each program's name): the real
 # programs need Qt and CUDA for Windows.
 #
 # Runs inside a wine prefix of its own: ctest starts it through tests/win/run-under-wine.sh,
@@ -77,16 +77,16 @@ registry_value() {   # registry_value NAME: the value under the uninstall key, o
         | sed -n "s/^ *$1 *REG_[A-Z_]* *//p"
 }
 
-run_installer() {
-    "$wine" "$setup" /S || fail "the installer exited with status $?"
+run_installer() {   # run_installer [ENVIRONMENT...]: the installer, silently, in that environment
+    env "$@" "$wine" "$setup" /S || fail "the installer exited with status $?"
     "$wineserver" -w
 }
 
-check_installed() {   # check_installed WHEN
+check_installed() {   # check_installed WHEN START-MENU-ENTRY
     for file in bin/cudnn-setup.exe bin/cudnn-setup.com bin/cudnn-probe.exe NOTICES.txt Uninstall.exe; do
         expect_file "$install_dir/$file" "$1: installed into Program Files (the 64-bit one)"
     done
-    expect_file "$start_menu/cuDNN Setup Wizard.lnk" "$1: the Start menu entry"
+    expect_file "$start_menu/$2.lnk" "$1: the Start menu entry"
     expect_file "$start_menu/Uninstall.lnk" "$1: the Start menu's uninstaller"
     [[ "$(registry_value DisplayName)" == "cuDNN Setup Wizard" ]] \
         || fail "$1: Apps & features: DisplayName is '$(registry_value DisplayName)'"
@@ -99,7 +99,7 @@ check_installed() {   # check_installed WHEN
 }
 
 run_installer
-check_installed "first install"
+check_installed "first install" "cuDNN Setup Wizard"
 
 # --- what Windows reads from each installed program ----------------------------------------
 icon_images=$(python3 -c 'import struct, sys; print(struct.unpack("<3H", open(sys.argv[1], "rb").read(6))[2])' "$icon")
@@ -123,11 +123,21 @@ check_program cudnn-setup.exe "cuDNN Setup Wizard" "$icon_images"
 check_program cudnn-setup.com "cuDNN Setup Wizard" "$icon_images"
 check_program cudnn-probe.exe "cuDNN Setup Wizard: GPU and cuDNN checks" 0
 
-# --- a second installer run replaces the first in place ------------------------------------
+# --- a second run, on a Traditional Chinese Windows, replaces the first in place --------------
+# Wine takes Windows' language from the C library's locale; a private zh_TW.UTF-8 (LOCPATH)
+# changes nothing on this machine.
+locales=$work/locales
+mkdir -p "$locales"
+if ! localedef -i zh_TW -f UTF-8 "$locales/zh_TW.UTF-8" 2>"$work/localedef.log"; then
+    cat "$work/localedef.log" >&2
+    fail "could not make a zh_TW.UTF-8 locale (the Debian package locales has its source)"
+fi
 marker="$install_dir/bin/left-by-the-first-install.txt"
 echo "not part of the package" >"$marker"
-run_installer
-check_installed "after installing again"
+run_installer LOCPATH="$locales" LC_ALL=zh_TW.UTF-8
+# The name of packaging/linux/cudnn-setup.desktop's Name[zh_TW].
+check_installed "after installing again in Traditional Chinese" "cuDNN 安裝精靈"
+[[ ! -e "$start_menu/cuDNN Setup Wizard.lnk" ]] || fail "the English Start menu entry of the first install is still there"
 # The installer ran the old uninstaller first, which removes only what it installed.
 expect_file "$marker" "a file the package did not install"
 rm -f "$marker"
