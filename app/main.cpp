@@ -63,7 +63,7 @@ int main(int argc, char **argv)
 
     QApplication app(argc, argv);
     Translations::install(CommandLine::requestedLocale(argc, argv));
-    QApplication::setApplicationDisplayName(QCoreApplication::translate("main", "cuDNN Setup Wizard"));
+    // The display name (window titles) is set by SetupWizard, in the language it shows.
     QApplication::setWindowIcon(applicationIcon());
     // Ties the window to packaging/linux/cudnn-setup.desktop (Wayland app id), so the dock and
     // task bar show the menu entry's name and icon.

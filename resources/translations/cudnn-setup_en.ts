@@ -7985,11 +7985,4 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
-<context>
-    <name>main</name>
-    <message>
-        <source>cuDNN Setup Wizard</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
 </TS>

@@ -7998,11 +7998,4 @@ All of them can be undone together with Undo last fix.</source>
         <translation>cuDNN %1，刚刚安装到 %2</translation>
     </message>
 </context>
-<context>
-    <name>main</name>
-    <message>
-        <source>cuDNN Setup Wizard</source>
-        <translation>cuDNN 安装向导</translation>
-    </message>
-</context>
 </TS>

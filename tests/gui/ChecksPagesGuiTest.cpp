@@ -47,11 +47,6 @@ using cudnnsetup::testing::SysrootBuilder;
 
 namespace {
 
-// QTRY_VERIFY_WITH_TIMEOUT reports to Qt Test, not to GoogleTest; this waits the same way
-// (events keep flowing) and fails the test.
-#define WAIT_UNTIL(condition, timeoutMs) \
-    ASSERT_TRUE(QTest::qWaitFor([&] { return bool(condition); }, timeoutMs)) << "timed out waiting for: " #condition
-
 constexpr int kTimeoutMs = 60000;
 // The CPU row on a small custom layer takes well under a second; this is for a loaded machine.
 constexpr int kBenchmarkTimeoutMs = 180000;

@@ -1,14 +1,23 @@
-// What the GUI suites share: scan options that see only a prepared sysroot, and the main() that
-// gives GoogleTest a QApplication (offscreen unless QT_QPA_PLATFORM says otherwise).
+// What the GUI suites share: scan options that see only a prepared sysroot, waiting for the
+// wizard without leaving GoogleTest, and the main() that gives GoogleTest a QApplication
+// (offscreen unless QT_QPA_PLATFORM says otherwise).
 #pragma once
 
 #include "core/probe/ScanOptions.h"
 
 #include <gtest/gtest.h>
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
+#include <QTest>
+#include <QWizard>
+
+// QTRY_VERIFY_WITH_TIMEOUT reports to Qt Test, not to GoogleTest: a failure would only end the
+// test early and silently. This waits the same way (events keep flowing) and fails the test.
+#define WAIT_UNTIL(condition, timeoutMs) \
+    ASSERT_TRUE(QTest::qWaitFor([&] { return bool(condition); }, timeoutMs)) << "timed out waiting for: " #condition
 
 namespace cudnnsetup::testing {
 
@@ -24,6 +33,22 @@ inline ScanOptions sysrootScanOptions(const QString &sysroot)
     options.runNvcc = false;
     options.toolTimeoutMs = 2000;
     return options;
+}
+
+// Clicks Next until page `pageId` shows, waiting up to `timeoutMs` before each click for Next to
+// be enabled (pages keep it disabled while they scan or check). Use as ASSERT_TRUE(goForwardTo(...)).
+inline ::testing::AssertionResult goForwardTo(QWizard &wizard, int pageId, int timeoutMs)
+{
+    while (wizard.currentId() != pageId) {
+        QAbstractButton *next = wizard.button(QWizard::NextButton);
+        if (!QTest::qWaitFor([&] { return next->isEnabled(); }, timeoutMs))
+            return ::testing::AssertionFailure() << "Next stays disabled on page " << wizard.currentId();
+        const int before = wizard.currentId();
+        QTest::mouseClick(next, Qt::LeftButton);
+        if (wizard.currentId() == before)
+            return ::testing::AssertionFailure() << "Next did not leave page " << before;
+    }
+    return ::testing::AssertionSuccess();
 }
 
 // ctest sets QT_QPA_PLATFORM too, but test discovery (--gtest_list_tests at build time) runs

@@ -7,6 +7,7 @@
 // Qt scales the layout itself; these are the parts our code decides.
 #include "GuiTestSupport.h"
 #include "tests/fixtures/fake_driver/FakeDriverFixture.h"
+#include "tests/fixtures/sysroot/SysrootBuilder.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/WizardSession.h"
 
@@ -14,13 +15,12 @@
 
 #include <QAbstractButton>
 #include <QApplication>
-#include <QDir>
-#include <QFile>
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace cudnnsetup;
+using cudnnsetup::testing::SysrootBuilder;
 
 namespace {
 
@@ -31,13 +31,6 @@ constexpr qreal kDefaultScaleFactor = 2.0;
 qreal scaleFactor()
 {
     return qEnvironmentVariable("QT_SCALE_FACTOR").toDouble();
-}
-
-bool writeFile(const QString &path, const QByteArray &content)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
 }
 
 QString describe(const QLabel *label)
@@ -51,18 +44,15 @@ class HighDpiGuiTest : public ::testing::Test
 protected:
     void SetUp() override
     {
-        ASSERT_TRUE(m_sysroot.isValid());
-        ASSERT_FALSE(fixtures::installFakeDriver(m_sysroot.path(),
+        ASSERT_TRUE(m_tree.isValid());
+        ASSERT_FALSE(fixtures::installFakeDriver(m_sysroot.root(),
                                                  QStringLiteral("driver_version=13000\nnvml_driver_version=580.65.06\n")
                                                      + fixtures::fakeDeviceLine(0, QStringLiteral("NVIDIA GeForce RTX 4060"),
                                                                                 8, 9, 8585216000LL, 24))
                          .isEmpty());
-        const QString root = m_sysroot.filePath(QStringLiteral("usr/local/cuda-12.4"));
-        ASSERT_TRUE(writeFile(root + QStringLiteral("/version.json"), R"({"cuda":{"name":"CUDA SDK","version":"12.4.1"}})"));
-        for (const char *folder : {"bin", "include", "lib64"})
-            ASSERT_TRUE(QDir().mkpath(root + u'/' + QString::fromLatin1(folder)));
+        m_sysroot.toolkit(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("12.4.1"));
 
-        m_session = std::make_unique<WizardSession>(cudnnsetup::testing::sysrootScanOptions(m_sysroot.path()));
+        m_session = std::make_unique<WizardSession>(cudnnsetup::testing::sysrootScanOptions(m_sysroot.root()));
         m_wizard = std::make_unique<SetupWizard>(m_session.get());
         m_wizard->resize(m_wizard->minimumSize());
         m_wizard->show();
@@ -71,12 +61,7 @@ protected:
 
     void goTo(SetupWizard::PageId page)
     {
-        while (m_wizard->currentId() != page) {
-            QAbstractButton *next = m_wizard->button(QWizard::NextButton);
-            ASSERT_TRUE(QTest::qWaitFor([&] { return next->isEnabled(); }, kScanTimeoutMs))
-                << "Next stays disabled on page " << m_wizard->currentId();
-            QTest::mouseClick(next, Qt::LeftButton);
-        }
+        ASSERT_TRUE(cudnnsetup::testing::goForwardTo(*m_wizard, page, kScanTimeoutMs));
         ASSERT_TRUE(QTest::qWaitFor([&] { return m_session->hasReport() && !m_session->isScanning(); }, kScanTimeoutMs));
         QTest::qWait(50);   // the page lays itself out once the scan's answer is shown
     }
@@ -90,7 +75,8 @@ protected:
         return visible;
     }
 
-    QTemporaryDir m_sysroot;
+    QTemporaryDir m_tree;
+    SysrootBuilder m_sysroot{m_tree.path()};
     std::unique_ptr<WizardSession> m_session;
     std::unique_ptr<SetupWizard> m_wizard;
 };

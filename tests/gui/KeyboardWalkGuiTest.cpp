@@ -52,11 +52,6 @@ using cudnnsetup::testing::SysrootBuilder;
 
 namespace {
 
-// QTRY_VERIFY_WITH_TIMEOUT reports to Qt Test, not to GoogleTest; this waits the same way
-// (events keep flowing) and fails the test.
-#define WAIT_UNTIL(condition, timeoutMs) \
-    ASSERT_TRUE(QTest::qWaitFor([&] { return bool(condition); }, timeoutMs)) << "timed out waiting for: " #condition
-
 constexpr int kTimeoutMs = 30000;
 // A table walks its cells with Tab before it lets the focus go; more presses than this on one
 // widget is a keyboard trap.

@@ -46,11 +46,6 @@ using cudnnsetup::testing::SysrootBuilder;
 
 namespace {
 
-// QTRY_VERIFY_WITH_TIMEOUT reports to Qt Test, not to GoogleTest: a failure would only end the
-// test early and silently. This waits the same way (events keep flowing) and fails the test.
-#define WAIT_UNTIL(condition, timeoutMs) \
-    ASSERT_TRUE(QTest::qWaitFor([&] { return bool(condition); }, timeoutMs)) << "timed out waiting for: " #condition
-
 constexpr int kScanTimeoutMs = 30000;
 constexpr int kDownloadTimeoutMs = 60000;
 
@@ -102,11 +97,7 @@ protected:
         m_wizard = std::make_unique<SetupWizard>(m_session.get());
         m_wizard->show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(m_wizard.get()));
-        while (m_wizard->currentId() != SetupWizard::Toolkit) {
-            QAbstractButton *next = m_wizard->button(QWizard::NextButton);
-            ASSERT_TRUE(QTest::qWaitFor([&] { return next->isEnabled(); }, kScanTimeoutMs));
-            QTest::mouseClick(next, Qt::LeftButton);
-        }
+        ASSERT_TRUE(cudnnsetup::testing::goForwardTo(*m_wizard, SetupWizard::Toolkit, kScanTimeoutMs));
         ASSERT_TRUE(QTest::qWaitFor([&] { return m_session->hasReport() && !m_session->isScanning(); }, kScanTimeoutMs));
         const Recommendation &recommendation = m_session->report().recommendation;
         ASSERT_TRUE(recommendation.available) << recommendation.reason.toStdString();

@@ -69,14 +69,7 @@ protected:
         ASSERT_TRUE(QTest::qWaitForWindowExposed(m_wizard.get()));
         ASSERT_EQ(m_wizard->currentId(), SetupWizard::Welcome);
         ASSERT_TRUE(m_session->isScanning() || m_session->hasReport()) << "showing the wizard starts the scan";
-        while (m_wizard->currentId() != page) {
-            QAbstractButton *next = m_wizard->button(QWizard::NextButton);
-            ASSERT_TRUE(QTest::qWaitFor([&] { return next->isEnabled(); }, kScanTimeoutMs))
-                << "Next stays disabled on page " << m_wizard->currentId();
-            const int before = m_wizard->currentId();
-            QTest::mouseClick(next, Qt::LeftButton);
-            ASSERT_NE(m_wizard->currentId(), before);
-        }
+        ASSERT_TRUE(cudnnsetup::testing::goForwardTo(*m_wizard, page, kScanTimeoutMs));
         ASSERT_TRUE(waitForScan());
     }
 
@@ -368,11 +361,7 @@ TEST_P(WizardLanguageGuiTest, ChoosingTheLanguageOnTheWelcomePageLeavesNoEnglish
     ASSERT_TRUE(waitForScan());
 
     for (const SetupWizard::PageId page : {SetupWizard::Welcome, SetupWizard::Hardware, SetupWizard::Toolkit, SetupWizard::Acquire}) {
-        while (m_wizard->currentId() != page) {
-            QAbstractButton *next = m_wizard->button(QWizard::NextButton);
-            ASSERT_TRUE(QTest::qWaitFor([&] { return next->isEnabled(); }, kScanTimeoutMs));
-            QTest::mouseClick(next, Qt::LeftButton);
-        }
+        ASSERT_TRUE(cudnnsetup::testing::goForwardTo(*m_wizard, page, kScanTimeoutMs));
         ASSERT_TRUE(waitForScan());
         QTest::qWait(50);
         const QStringList english = englishWordsShown(m_wizard.get());
