@@ -5,6 +5,8 @@
 # and locales, whose zh_TW source lets that test play a Chinese Windows;
 # ansible-core, which runs the Ansible role, and desktop-file-utils, which validates the
 # desktop entry: several hundred MB a user who only wants the wizard does not need).
+# libqt6opengl6-dev: Qt6ChartsConfig.cmake asks for Qt6OpenGL and Qt6OpenGLWidgets, whose CMake
+# packages Debian 12 ships there and not with qt6-charts-dev.
 # librsvg2-bin renders the application icon at build time; dpkg-dev (dpkg-shlibdeps) lets
 # `cpack -G DEB` work out the package's dependencies.
 # Idempotent: when everything is already there it says nothing and changes nothing.
@@ -14,7 +16,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ pkg-config git libopenblas-dev
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-translations-l10n libqt6test6 libgl-dev
+  qt6-translations-l10n libqt6test6 libqt6opengl6-dev libgl-dev
   libarchive-dev libssl-dev openssl python3 curl librsvg2-bin dpkg-dev
   googletest libgtest-dev libgmock-dev
   fonts-noto-cjk xvfb xauth
