@@ -2,11 +2,11 @@
 
 #include "core/acquire/download/DownloadMessages.h"
 #include "core/acquire/download/DownloadPolicy.h"
+#include "core/acquire/download/HttpHeaders.h"
 #include "core/acquire/download/PartFile.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkRequest>
-#include <QRegularExpression>
 #include <QSslError>
 #include <QStorageInfo>
 
@@ -14,31 +14,9 @@ namespace cudnnsetup {
 
 namespace {
 
-struct ContentRange
-{
-    qint64 first = -1;
-    qint64 total = -1;   // -1 for "*"
-};
-
-std::optional<ContentRange> parseContentRange(const QByteArray &header)
-{
-    static const QRegularExpression pattern(QStringLiteral("^\\s*bytes\\s+(\\d+)-(\\d+)/(\\d+|\\*)\\s*$"));
-    const auto match = pattern.match(QString::fromLatin1(header));
-    if (!match.hasMatch())
-        return std::nullopt;
-    ContentRange range;
-    range.first = match.captured(1).toLongLong();
-    if (match.captured(3) != u"*")
-        range.total = match.captured(3).toLongLong();
-    return range;
-}
-
-// After a redirect, Qt 6.4 appends the final answer's headers to those of the redirect answer
-// ("Content-Length: 6, 1048576"), so only the last value belongs to the file being sent.
 QByteArray lastHeaderValue(const QNetworkReply &reply, const QByteArray &name)
 {
-    const QByteArray raw = reply.rawHeader(name);
-    return raw.mid(raw.lastIndexOf(',') + 1).trimmed();
+    return HttpHeaders::lastValue(reply.rawHeader(name));
 }
 
 } // namespace
@@ -146,7 +124,7 @@ bool HttpTransfer::checkHeaders()
         return false;   // the body is an error page; onFinished() reports the status
 
     if (status == 206) {
-        const auto range = parseContentRange(lastHeaderValue(*m_reply, "Content-Range"));
+        const auto range = HttpHeaders::parseContentRange(lastHeaderValue(*m_reply, "Content-Range"));
         if (!range || range->first != m_part.size()) {
             // Not the bytes we asked for: take nothing from this answer and start over at zero.
             DownloadFailure failure;
@@ -160,10 +138,7 @@ bool HttpTransfer::checkHeaders()
         }
         m_total = range->total;
     } else {
-        bool known = false;
-        m_total = lastHeaderValue(*m_reply, "Content-Length").toLongLong(&known);
-        if (!known)
-            m_total = -1;
+        m_total = HttpHeaders::parseContentLength(lastHeaderValue(*m_reply, "Content-Length")).value_or(-1);
         if (m_part.size() > 0) {
             // The server ignored Range and sends the whole file: the .part must start afresh.
             emit notice(DownloadMessages::serverIgnoredResume(m_request.url));
