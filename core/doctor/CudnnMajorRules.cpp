@@ -5,11 +5,12 @@
 #include "core/compat/CompatText.h"
 #include "core/doctor/LoaderOrder.h"
 #include "core/probe/CudnnCopyFinder.h"
+#include "core/probe/parsers/DistInfoName.h"
+#include "core/probe/parsers/WheelMetadata.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <climits>
@@ -56,19 +57,12 @@ std::optional<bool> hasBuild(const CompatMatrix &matrix, const QString &platform
 
 // ---- Python frameworks ----------------------------------------------------------------------
 
-// One "Requires-Dist: nvidia-cudnn-cuNN ..." line of a package's METADATA.
-struct CudnnRequirement
+// A cuDNN pin of one installed package, and where it was read.
+struct CudnnRequirement : CudnnPin
 {
     QString package;          // "torch"
     QString packageVersion;   // "2.4.0"
     QString metadataPath;
-    QString line;             // the Requires-Dist line as written
-    QString spec;             // "nvidia-cudnn-cu12==9.1.0.70", for pip
-    int cudaMajor = 0;        // 12 for nvidia-cudnn-cu12
-    int minMajor = 0;         // the cuDNN majors the version specifiers allow
-    int maxMajor = INT_MAX;
-
-    bool allows(int major) const { return major >= minMajor && major <= maxMajor; }
 };
 
 struct CudnnWheel
@@ -78,106 +72,29 @@ struct CudnnWheel
     QString distInfo;         // folder name, "nvidia_cudnn_cu11-8.9.2.26.dist-info"
 };
 
-// Environment markers name the platform a requirement is for: torch lists its CUDA wheels for
-// Linux only (platform_system == "Linux"), because on Windows it bundles cuDNN in torch\lib.
-bool markerExcludes(const QString &marker, bool windows)
-{
-    static const QRegularExpression system(QStringLiteral("(platform_system|sys_platform)\\s*==\\s*[\"']([^\"']+)[\"']"));
-    for (auto it = system.globalMatch(marker); it.hasNext();) {
-        const QString value = it.next().captured(2).toLower();
-        const bool forWindows = value.startsWith(QStringLiteral("win"));
-        const bool forLinux = value == QLatin1String("linux");
-        if ((windows && forLinux) || (!windows && forWindows))
-            return true;
-    }
-    return false;
-}
-
-// "==9.1.0.70", ">=9.1,<10", "~=8.9": the range of majors they allow; false when they say
-// nothing about the major.
-bool applySpecifiers(const QString &specifiers, CudnnRequirement &requirement)
-{
-    static const QRegularExpression clause(QStringLiteral("^(==|~=|>=|<=|>|<|!=|===)\\s*(\\d+(?:\\.\\d+)*)"));
-    bool constrained = false;
-    for (const QString &raw : specifiers.split(u',', Qt::SkipEmptyParts)) {
-        const QRegularExpressionMatch match = clause.match(raw.trimmed());
-        if (!match.hasMatch())
-            continue;
-        const QString op = match.captured(1);
-        const std::optional<Version> version = Version::parse(match.captured(2));
-        if (!version)
-            continue;
-        const int major = version->major();
-        const bool wholeMajor = version->truncated(1) == *version;   // "<10" or "<10.0.0"
-        if (op == QLatin1String("==") || op == QLatin1String("===") || op == QLatin1String("~=")) {
-            requirement.minMajor = std::max(requirement.minMajor, major);
-            requirement.maxMajor = std::min(requirement.maxMajor, major);
-        } else if (op == QLatin1String(">=") || op == QLatin1String(">")) {
-            requirement.minMajor = std::max(requirement.minMajor, major);
-        } else if (op == QLatin1String("<")) {
-            requirement.maxMajor = std::min(requirement.maxMajor, wholeMajor ? major - 1 : major);
-        } else if (op == QLatin1String("<=")) {
-            requirement.maxMajor = std::min(requirement.maxMajor, major);
-        } else {
-            continue;   // != excludes one release, not a major
-        }
-        constrained = true;
-    }
-    return constrained && requirement.minMajor <= requirement.maxMajor;
-}
-
 QList<CudnnRequirement> readRequirements(const QString &metadataPath, bool windows)
 {
     QList<CudnnRequirement> requirements;
-    // Only the headers matter, and they come first: a long package description after them is
-    // never read (site-packages may hold hundreds of packages).
+    // site-packages may hold hundreds of packages: only the headers at the start are read.
     QFile file(metadataPath);
     if (!QFileInfo(metadataPath).isFile() || !file.open(QIODevice::ReadOnly))
         return requirements;
-    // "Requires-Dist: nvidia-cudnn-cu12==9.1.0.70; platform_system == \"Linux\"" and the older
-    // "Requires-Dist: nvidia-cudnn-cu12 (==8.9.2.26)"; names compare case- and -/_-insensitively.
-    static const QRegularExpression requiresDist(
-        QStringLiteral("^Requires-Dist:\\s*nvidia[-_.]cudnn[-_.]cu(\\d+)\\s*(?:\\[[^\\]]*\\])?\\s*\\(?([^;)]*)\\)?\\s*(?:;(.*))?$"),
-        QRegularExpression::CaseInsensitiveOption);
-    QString name, version;
-    QList<CudnnRequirement> found;
-    for (qint64 total = 0; total < 256 * 1024;) {
-        const QByteArray raw = file.readLine(64 * 1024);
-        if (raw.isEmpty())
-            break;
-        total += raw.size();
-        const QString line = QString::fromUtf8(raw).trimmed();
-        if (line.isEmpty())
-            break;   // the headers end at the first empty line; the description follows
-        if (line.startsWith(QStringLiteral("Name:"), Qt::CaseInsensitive))
-            name = line.mid(5).trimmed();
-        else if (line.startsWith(QStringLiteral("Version:"), Qt::CaseInsensitive))
-            version = line.mid(8).trimmed();
-        const QRegularExpressionMatch match = requiresDist.match(line);
-        if (!match.hasMatch() || markerExcludes(match.captured(3), windows))
-            continue;
-        CudnnRequirement requirement;
-        requirement.metadataPath = metadataPath;
-        requirement.line = line;
-        requirement.cudaMajor = match.captured(1).toInt();
-        const QString specifiers = match.captured(2).trimmed();
-        if (!applySpecifiers(specifiers, requirement))
-            continue;
-        requirement.spec = QStringLiteral("nvidia-cudnn-cu%1%2").arg(requirement.cudaMajor).arg(QString(specifiers).remove(u' '));
-        found.append(requirement);
-    }
-    if (name.startsWith(QStringLiteral("nvidia-cudnn"), Qt::CaseInsensitive))
+    const WheelMetadata metadata = WheelMetadata::parse(file.read(WheelMetadata::headerLimit), windows);
+    if (metadata.name.startsWith(QStringLiteral("nvidia-cudnn"), Qt::CaseInsensitive))
         return requirements;   // cuDNN's own wheels are what is checked, not what checks
     QSet<QString> seen;
-    for (CudnnRequirement &requirement : found) {
-        requirement.package = name;
-        requirement.packageVersion = version;
+    for (const CudnnPin &pin : metadata.cudnnPins) {
         // The same pin for two CPU types appears twice; one is enough.
-        const QString key = QStringLiteral("%1/%2/%3").arg(requirement.cudaMajor).arg(requirement.minMajor).arg(requirement.maxMajor);
-        if (!seen.contains(key)) {
-            seen.insert(key);
-            requirements.append(requirement);
-        }
+        const QString key = QStringLiteral("%1/%2/%3").arg(pin.cudaMajor).arg(pin.minMajor).arg(pin.maxMajor);
+        if (seen.contains(key))
+            continue;
+        seen.insert(key);
+        CudnnRequirement requirement;
+        static_cast<CudnnPin &>(requirement) = pin;
+        requirement.package = metadata.name;
+        requirement.packageVersion = metadata.version;
+        requirement.metadataPath = metadataPath;
+        requirements.append(requirement);
     }
     return requirements;
 }
@@ -205,13 +122,12 @@ QStringList sitePackages(const DoctorContext &context)
 
 QList<CudnnWheel> cudnnWheels(const QString &site)
 {
-    static const QRegularExpression pattern(QStringLiteral("^nvidia_cudnn_cu(\\d+)-(\\d+(?:\\.\\d+)*)\\.dist-info$"),
-                                            QRegularExpression::CaseInsensitiveOption);
     QList<CudnnWheel> wheels;
     for (const QString &name : QDir(site).entryList({QStringLiteral("*.dist-info")}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        const QRegularExpressionMatch match = pattern.match(name);
-        if (match.hasMatch())
-            wheels.append({match.captured(1).toInt(), Version::parse(match.captured(2)).value_or(Version()), name});
+        const std::optional<DistInfoName> wheel = parseDistInfoName(name);
+        const int cudaMajor = wheel ? cudaMajorFromCudnnPackage(wheel->package) : 0;
+        if (cudaMajor > 0)
+            wheels.append({cudaMajor, wheel->version, name});
     }
     return wheels;
 }

@@ -1,45 +1,18 @@
 #include "core/probe/CudnnCopyInspector.h"
 
 #include "core/platform/SmallFileReader.h"
+#include "core/probe/parsers/CondaMetaName.h"
 #include "core/probe/parsers/CudnnHeaderParser.h"
 #include "core/probe/parsers/CudnnLibraryName.h"
 #include "core/probe/parsers/DistInfoName.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
 
 namespace cudnnsetup {
-
-namespace {
-
-// conda-meta/cudnn-9.1.1.17-cuda12_1.json, conda-meta/libcudnn-9.23.1.3-hb8467dc_0.json
-struct CondaPackage
-{
-    Version version;
-    int cudaMajor = 0;
-    QString fileName;
-};
-
-std::optional<CondaPackage> parseCondaMetaName(const QString &fileName)
-{
-    static const QRegularExpression pattern(QStringLiteral("^(?:lib)?cudnn-(\\d+(?:\\.\\d+){2,3})-([^-]+)\\.json$"));
-    const QRegularExpressionMatch match = pattern.match(fileName);
-    if (!match.hasMatch())
-        return std::nullopt;
-    CondaPackage package;
-    package.version = Version::parse(match.captured(1)).value_or(Version());
-    package.fileName = fileName;
-    static const QRegularExpression cuda(QStringLiteral("cuda(\\d+)"));
-    if (const auto build = cuda.match(match.captured(2)); build.hasMatch())
-        package.cudaMajor = build.captured(1).toInt();
-    return package;
-}
-
-} // namespace
 
 QList<CudnnLibraryFile> CudnnCopyInspector::listLibraries(const QString &dir, bool windows, QList<ScanNote> &notes)
 {
