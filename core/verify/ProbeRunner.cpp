@@ -207,6 +207,12 @@ ProbeRun ProbeRunner::run(const QStringList &arguments, const QString &expectedM
         return result;
     }
 
+    readAnswer(standardOutput, expectedMode, result);
+    return result;
+}
+
+void ProbeRunner::readAnswer(const QByteArray &standardOutput, const QString &expectedMode, ProbeRun &result)
+{
     QJsonParseError parseError{};
     const QJsonDocument document = QJsonDocument::fromJson(standardOutput.trimmed(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
@@ -215,7 +221,7 @@ ProbeRun ProbeRunner::run(const QStringList &arguments, const QString &expectedM
                             "object). The program beside the wizard may be damaged or from another version; "
                             "reinstall the wizard.")
                              .arg(standardOutput.size());
-        return result;
+        return;
     }
     const QJsonObject json = document.object();
     const int schema = json.value(QStringLiteral("probe")).toInt(-1);
@@ -225,18 +231,17 @@ ProbeRun ProbeRunner::run(const QStringList &arguments, const QString &expectedM
         result.failure = tr("The cuDNN check answered in a format this wizard does not know (schema %1, expected 1). "
                             "The program beside the wizard comes from another version; reinstall the wizard.")
                              .arg(schema);
-        return result;
+        return;
     }
     if (mode != expectedMode) {
         result.outcome = ProbeRun::Outcome::BadOutput;
         result.failure = tr("The cuDNN check answered a different question (\"%1\" instead of \"%2\"). The program "
                             "beside the wizard comes from another version; reinstall the wizard.")
                              .arg(mode, expectedMode);
-        return result;
+        return;
     }
     result.outcome = ProbeRun::Outcome::Ok;
     result.json = json;
-    return result;
 }
 
 } // namespace cudnnsetup

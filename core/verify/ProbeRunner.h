@@ -61,6 +61,10 @@ public:
                  const std::shared_ptr<std::atomic_bool> &cancel = {},
                  const ProgressCallback &progress = {}) const;
 
+    // The answer of a probe that exited 0: one JSON object of schema 1 and `expectedMode`, else
+    // BadOutput with the sentence that says so. Sets result.outcome and, when Ok, result.json.
+    static void readAnswer(const QByteArray &standardOutput, const QString &expectedMode, ProbeRun &result);
+
 private:
     QString m_probePath;
 };
