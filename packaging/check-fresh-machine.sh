@@ -22,7 +22,7 @@
 #           find_package must succeed on a fresh machine. A few minutes.
 #   --full  both commands to the end: the build, the wizard started offscreen (it counts as
 #           started when it is still running after WIZARD_SECONDS), then the second command
-#           (install-deps --tests, build, every test with ctest). An hour or more on 2 cores.
+#           (install-deps --tests, build, every test with ctest). About 35 minutes on 2 cores.
 #
 # Usage: packaging/check-fresh-machine.sh [--quick|--full] [--keep] [--log FILE]
 #                                         [--apt-cache DIR] [--help]
@@ -339,6 +339,12 @@ run_part() {
 }
 
 mount_root_filesystems() {
+  # The root bind-mounted onto itself, so that inside it "/" is a mount point like on a real
+  # machine: otherwise /proc/self/mountinfo lists no mount holding "/" there, QStorageInfo finds
+  # no volume for any path and free-space checks are skipped (DownloaderStorage's
+  # NotEnoughSpaceIsFoundBeforeDownloading failed for that reason alone). First, so that the
+  # mounts below sit on top of it.
+  mount --bind "$root" "$root"
   mount -t proc proc "$root/proc"
   mount -t sysfs -o ro,nosuid,nodev,noexec sysfs "$root/sys" 2>/dev/null \
     || mount --rbind -o ro /sys "$root/sys"
