@@ -9,6 +9,8 @@
 # packages Debian 12 ships there and not with qt6-charts-dev.
 # librsvg2-bin renders the application icon at build time; dpkg-dev (dpkg-shlibdeps) lets
 # `cpack -G DEB` work out the package's dependencies.
+# With --sanitizers: clang and its sanitizer and libFuzzer runtimes, for the asan and fuzz
+# presets (README.md, "Sanitizers and fuzzing").
 # Idempotent: when everything is already there it says nothing and changes nothing.
 # Elsewhere it prints what to install by hand.
 set -euo pipefail
@@ -21,9 +23,13 @@ packages=(
   googletest libgtest-dev libgmock-dev
   fonts-noto-cjk xvfb xauth
 )
-if [[ "${1:-}" == "--tests" ]]; then
-  packages+=(mingw-w64 wine64 wine nsis locales ansible-core desktop-file-utils)
-fi
+for option in "$@"; do
+  case "$option" in
+    --tests) packages+=(mingw-w64 wine64 wine nsis locales ansible-core desktop-file-utils) ;;
+    --sanitizers) packages+=(clang libclang-rt-dev) ;;
+    *) echo "usage: $0 [--tests] [--sanitizers]" >&2; exit 2 ;;
+  esac
+done
 
 if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then
   cat >&2 <<'MSG'
