@@ -36,7 +36,7 @@ bool DoctorReport::hasFinding(const QString &code) const
     return finding(code) != nullptr;
 }
 
-const Finding *DoctorReport::finding(const QString &code) const
+const Finding *DoctorReport::finding(const QString &code) const &
 {
     for (const Finding &f : findings)
         if (f.code == code)

@@ -30,7 +30,10 @@ struct DoctorReport
     // Checked, and no Warning or Error. Info findings do not make a setup unhealthy.
     bool healthy() const;
     bool hasFinding(const QString &code) const;
-    const Finding *finding(const QString &code) const;
+    // A pointer into this report: not to be taken from a temporary one (which AddressSanitizer
+    // caught a test doing), so that form does not compile.
+    const Finding *finding(const QString &code) const &;
+    const Finding *finding(const QString &code) const && = delete;
 
     QJsonObject toJson() const;
 };

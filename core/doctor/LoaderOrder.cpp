@@ -15,14 +15,14 @@ QList<LoaderOrder::Folder> LoaderOrder::linuxFolders(const SystemPaths &paths, c
     // which no program should rely on, so it is left out here and reported by EnvironmentRules.
     const QString ldLibraryPath = paths.environment().value(QStringLiteral("LD_LIBRARY_PATH"));
     for (const QString &entry : ldLibraryPath.split(u':', Qt::SkipEmptyParts))
-        folders.append({entry, QStringLiteral("LD_LIBRARY_PATH")});
+        folders.append({entry, QStringLiteral("LD_LIBRARY_PATH"), {}});
     for (const QString &folder : CudnnCopyFinder(paths, toolkits).ldSoConfFolders())
-        folders.append({folder, QStringLiteral("ld.so.conf")});
+        folders.append({folder, QStringLiteral("ld.so.conf"), {}});
     // glibc's trusted folders (Debian adds the multiarch ones through ld.so.conf.d, but a
     // mounted image may lack that file, and the loader searches them regardless).
     for (const char *dir : {"/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu", "/lib/aarch64-linux-gnu",
                             "/usr/lib/aarch64-linux-gnu", "/lib64", "/usr/lib64", "/lib", "/usr/lib"})
-        folders.append({paths.system(QString::fromLatin1(dir)), QStringLiteral("default")});
+        folders.append({paths.system(QString::fromLatin1(dir)), QStringLiteral("default"), {}});
     return folders;
 }
 

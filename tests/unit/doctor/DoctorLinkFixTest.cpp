@@ -30,7 +30,8 @@ TEST_F(DoctorLinkFixTest, MissingUnversionedLinkIsCreated)
 {
     sysroot.cudnnLinuxLibraries(kLib, QStringLiteral("9.1.0"));
     ASSERT_TRUE(QFile::remove(sysroot.path(kLib + QStringLiteral("/libcudnn.so"))));
-    const Finding *f = diagnose(linuxPlatform()).finding(QStringLiteral("link-unversioned-missing"));
+    const DoctorReport report = diagnose(linuxPlatform());
+    const Finding *f = report.finding(QStringLiteral("link-unversioned-missing"));
     ASSERT_TRUE(f);
     EXPECT_TRUE(f->fix.safe);
     ASSERT_EQ(f->fix.steps.size(), 1);
@@ -75,7 +76,8 @@ TEST_F(DoctorLinkFixTest, DereferencedCopiesBecomeLinks)
         sysroot.file(kLib + QStringLiteral("/lib%1.so.9").arg(sub), body);
         sysroot.file(kLib + QStringLiteral("/lib%1.so").arg(sub), body);
     }
-    const Finding *f = diagnose(linuxPlatform()).finding(QStringLiteral("link-dereferenced-copy"));
+    const DoctorReport report = diagnose(linuxPlatform());
+    const Finding *f = report.finding(QStringLiteral("link-dereferenced-copy"));
     ASSERT_TRUE(f);
     EXPECT_EQ(f->fix.steps.size(), 16);
     expectRoundTrip(QStringLiteral("link-dereferenced-copy"));
