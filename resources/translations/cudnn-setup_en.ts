@@ -3766,6 +3766,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>nvidia-smi printed a GPU row that could not be read: &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>nvidia-smi printed a driver version that is not a version number: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlaceFileOperation</name>

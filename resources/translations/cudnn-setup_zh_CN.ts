@@ -3778,6 +3778,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>nvidia-smi printed a GPU row that could not be read: &quot;%1&quot;</source>
         <translation>nvidia-smi 输出的一行 GPU 信息无法解析：“%1”</translation>
     </message>
+    <message>
+        <source>nvidia-smi printed a driver version that is not a version number: %1</source>
+        <translation>nvidia-smi 输出的驱动程序版本不是有效的版本号：%1</translation>
+    </message>
 </context>
 <context>
     <name>PlaceFileOperation</name>

@@ -120,7 +120,14 @@ std::optional<NvidiaSmiInfo> NvidiaSmiParser::parseHeader(QStringView output, QS
     }
     NvidiaSmiInfo info;
     info.driverVersionText = driver.captured(1);
-    info.driverVersion = Version::parse(info.driverVersionText).value_or(Version());
+    const std::optional<Version> driverVersion = Version::parse(info.driverVersionText);
+    if (!driverVersion) {   // digits, but more than a version part holds (found by tests/fuzz)
+        setError(error, QCoreApplication::translate("NvidiaSmiParser",
+                                                    "nvidia-smi printed a driver version that is not a version number: %1")
+                            .arg(info.driverVersionText.left(40)));
+        return std::nullopt;
+    }
+    info.driverVersion = *driverVersion;
     if (const QRegularExpressionMatch cuda = cudaPattern.match(text); cuda.hasMatch())
         info.maxCudaVersion = Version::parse(cuda.captured(1)).value_or(Version());
     return info;

@@ -72,6 +72,7 @@ TEST(NvidiaSmiParser, RejectsHeadersWithoutADriverVersion)
         "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running.\n",
         "No devices were found\n",
         "| NVIDIA-SMI 580.65.06    Driver Version: unknown    CUDA Version: 13.0 |",
+        "| NVIDIA-SMI 580.65.06    Driver Version: 99999999999.65.06    CUDA Version: 13.0 |",   // found by tests/fuzz
         "| NVIDIA-SMI 580    Driver Version: 580    |",
         "\x01\x02\xff garbage \xfe",
         "CUDA Version: 13.0",
