@@ -24,6 +24,10 @@ QString DownloadPolicy::localPath(const QUrl &url)
 
 bool DownloadPolicy::redirectAllowed(const QUrl &from, const QUrl &to, bool allowInsecureHttp)
 {
+    // A target Qt cannot even parse into a host (tests/fuzz found "https://" followed by
+    // control bytes) is no place to go, whatever its scheme.
+    if (!to.isValid() || to.host().isEmpty())
+        return false;
     const QString target = to.scheme().toLower();
     if (target == u"https")
         return true;

@@ -45,6 +45,16 @@ TEST(DownloadPolicy, FollowsRedirectsOnlyToHttpsOrWithinAnAllowedHttpMirror)
     EXPECT_FALSE(DownloadPolicy::redirectAllowed(https, url("ftp://b.example/y"), true));
 }
 
+TEST(DownloadPolicy, RefusesARedirectToAnAddressWithoutAHost)
+{
+    const QUrl https = url("https://a.example/x");
+    EXPECT_FALSE(DownloadPolicy::redirectAllowed(https, url("https:///y"), false));
+    EXPECT_FALSE(DownloadPolicy::redirectAllowed(https, url("https:y"), false));
+    static const char hostile[] = "https://dev\x00\x00@`\x00\x00ownload/x";   // kept from tests/fuzz
+    EXPECT_FALSE(DownloadPolicy::redirectAllowed(https, QUrl(QString::fromUtf8(hostile, sizeof hostile - 1)), false));
+    EXPECT_FALSE(DownloadPolicy::redirectAllowed(https, QUrl(), false));
+}
+
 TEST(DownloadPolicy, RetriesWhatAFlakyNetworkCausesAndNothingElse)
 {
     EXPECT_TRUE(DownloadPolicy::isRetryable(QNetworkReply::RemoteHostClosedError));
