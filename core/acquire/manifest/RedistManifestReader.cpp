@@ -84,6 +84,9 @@ QString relativePathProblem(const QString &path)
     for (const QString &segment : path.split(u'/')) {
         if (segment == u"..")
             return QStringLiteral("must not contain \"..\" (it would leave the manifest's folder)");
+        if (segment == u".")
+            return QStringLiteral("must not contain \".\" (a path NVIDIA writes names each folder once, "
+                                  "and a last \".\" would name a folder, not a file)");
         if (segment.isEmpty())
             return QStringLiteral("has an empty path segment");
     }

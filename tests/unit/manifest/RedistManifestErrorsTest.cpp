@@ -117,6 +117,13 @@ const ErrorRow kErrors[] = {
     {"empty path", WITH_PATH(""), "cudnn.linux-x86_64.cuda12.relative_path: is empty"},
     {"double slash", WITH_PATH("cudnn//x.tar.xz"), "cudnn.linux-x86_64.cuda12.relative_path: has an empty path segment"},
     {"folder not file", WITH_PATH("cudnn/linux-x86_64/"), "cudnn.linux-x86_64.cuda12.relative_path: has an empty path segment"},
+    // A last "." names the folder, and the download would be called ".".
+    {"dot last", WITH_PATH("cudnn/linux-x86_64/."),
+     "cudnn.linux-x86_64.cuda12.relative_path: must not contain \".\" (a path NVIDIA writes names each folder once, "
+     "and a last \".\" would name a folder, not a file)"},
+    {"dot inside", WITH_PATH("cudnn/./x.tar.xz"),
+     "cudnn.linux-x86_64.cuda12.relative_path: must not contain \".\" (a path NVIDIA writes names each folder once, "
+     "and a last \".\" would name a folder, not a file)"},
 
     // One file, two checksums.
     {"conflicting duplicate",
