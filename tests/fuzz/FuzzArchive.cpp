@@ -1,0 +1,105 @@
+// Fuzz target: a downloaded or hand-picked file, as the archive check and the unpacking see it.
+// The first input byte picks the name the file has on disk (NVIDIA's Linux tarball, Windows zip,
+// legacy tgz, or a name that claims nothing); the rest is the file. It is identified as the
+// Source page does (ArchiveIdentifier, every entry read through libarchive: tar, xz, gzip, zip
+// ...) and then unpacked as the Extract page does (ArchiveExtractor) into a folder with a
+// sentinel beside it. Beyond "no crash": nothing may be written outside the destination, a
+// failure leaves no destination behind, and every refusal says why.
+#include "FuzzSupport.h"
+
+#include "core/archive/ArchiveExtractor.h"
+#include "core/archive/ArchiveIdentifier.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+
+using namespace cudnnsetup;
+
+namespace {
+
+const char *const kNames[] = {
+    "cudnn-linux-x86_64-9.19.0.56_cuda13-archive.tar.xz",
+    "cudnn-windows-x86_64-9.19.0.56_cuda12-archive.zip",
+    "cudnn-10.2-linux-x64-v7.6.5.32.tgz",
+    "cudnn-linux-sbsa-8.9.7.29_cuda12-archive.tar.xz",
+    "download.bin",
+};
+
+// Everything under `folder` except `inside`: what an escaping entry would have created.
+QStringList entriesOutside(const QString &folder, const QString &inside)
+{
+    QStringList found;
+    QDirIterator it(folder, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (path != inside && !path.startsWith(inside + u'/'))
+            found.append(path);
+    }
+    return found;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (size == 0)
+        return 0;
+    const QString &scratch = fuzz::scratchFolder();
+    const QString inputFolder = scratch + QStringLiteral("/input");
+    const QString unpackFolder = scratch + QStringLiteral("/unpack");
+    QDir().mkpath(inputFolder);
+    QDir(unpackFolder).removeRecursively();
+    QDir().mkpath(unpackFolder);
+
+    const QString archive = inputFolder + u'/' + QString::fromLatin1(kNames[data[0] % std::size(kNames)]);
+    {
+        QFile file(archive);
+        FUZZ_CHECK(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        FUZZ_CHECK(file.write(reinterpret_cast<const char *>(data + 1), qint64(size - 1)) == qint64(size - 1));
+    }
+
+    for (ArchiveScan scan : {ArchiveScan::Full, ArchiveScan::UntilKnown}) {
+        const ArchiveIdentification identification = ArchiveIdentifier::examine(archive, nullptr, scan);
+        if (identification.identity) {
+            FUZZ_CHECK(identification.identity->version.isValid());
+            FUZZ_CHECK(identification.identity->entryCount >= 0);
+            FUZZ_CHECK(identification.identity->unpackedBytes >= 0);
+            ArchiveIdentifier::checkFits(*identification.identity, QStringLiteral("linux-x86_64"), 12);
+            ArchiveIdentifier::checkFits(*identification.identity, QStringLiteral("windows-x86_64"), 13);
+        }
+        if (identification.problem != ArchiveProblem::None)
+            FUZZ_CHECK(!identification.reason.isEmpty());
+        if (identification.problem == ArchiveProblem::Unsafe)
+            FUZZ_CHECK(!identification.unsafeEntries.isEmpty());
+    }
+
+    // A small limit, so that a bomb is refused quickly rather than filling the disk.
+    ExtractionOptions options;
+    options.maxUnpackedBytes = qint64(64) << 20;
+    const QString destination = unpackFolder + QStringLiteral("/staging");
+    const ExtractionResult result = ArchiveExtractor::extract(archive, destination, options);
+    const QStringList outside = entriesOutside(unpackFolder, destination);
+    if (!outside.isEmpty()) {
+        std::fprintf(stderr, "fuzz: unpacking wrote outside its folder: %s\n", qPrintable(outside.join(u' ')));
+        std::abort();
+    }
+    if (result.ok()) {
+        FUZZ_CHECK(QFileInfo(destination).isDir());
+        // No link in the tree may lead out of it.
+        QDirIterator it(destination, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                        QDirIterator::Subdirectories);
+        const QString root = QFileInfo(destination).canonicalFilePath();
+        while (it.hasNext()) {
+            const QFileInfo entry(it.next());
+            if (entry.isSymLink() && entry.exists())
+                FUZZ_CHECK(entry.canonicalFilePath().startsWith(root + u'/') || entry.canonicalFilePath() == root);
+        }
+    } else {
+        FUZZ_CHECK(!result.reason.isEmpty());
+        FUZZ_CHECK(!QFileInfo::exists(destination));
+    }
+    return 0;
+}
