@@ -8,7 +8,8 @@
 # libqt6opengl6-dev: Qt6ChartsConfig.cmake asks for Qt6OpenGL and Qt6OpenGLWidgets, whose CMake
 # packages Debian 12 ships there and not with qt6-charts-dev.
 # librsvg2-bin renders the application icon at build time; dpkg-dev (dpkg-shlibdeps) lets
-# `cpack -G DEB` work out the package's dependencies.
+# `cpack -G DEB` work out the package's dependencies, and file is how CPack finds the programs
+# to hand it (a minimal Debian has no `file`, and dpkg-dev does not pull it in).
 # With --sanitizers: clang and its sanitizer and libFuzzer runtimes, for the asan and fuzz
 # presets (README.md, "Sanitizers and fuzzing").
 # Idempotent: when everything is already there it says nothing and changes nothing.
@@ -19,7 +20,7 @@ packages=(
   cmake ninja-build g++ pkg-config git libopenblas-dev
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-translations-l10n libqt6test6 libqt6opengl6-dev libgl-dev
-  libarchive-dev libssl-dev openssl python3 curl librsvg2-bin dpkg-dev
+  libarchive-dev libssl-dev openssl python3 curl librsvg2-bin dpkg-dev file
   googletest libgtest-dev libgmock-dev
   fonts-noto-cjk xvfb xauth
 )
