@@ -12,7 +12,6 @@
 
 #include <QDir>
 #include <QDirIterator>
-#include <QFile>
 #include <QFileInfo>
 
 using namespace cudnnsetup;
@@ -55,11 +54,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     QDir().mkpath(unpackFolder);
 
     const QString archive = inputFolder + u'/' + QString::fromLatin1(kNames[data[0] % std::size(kNames)]);
-    {
-        QFile file(archive);
-        FUZZ_CHECK(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        FUZZ_CHECK(file.write(reinterpret_cast<const char *>(data + 1), qint64(size - 1)) == qint64(size - 1));
-    }
+    fuzz::writeFile(archive, fuzz::bytes(data + 1, size - 1));
 
     for (ArchiveScan scan : {ArchiveScan::Full, ArchiveScan::UntilKnown}) {
         const ArchiveIdentification identification = ArchiveIdentifier::examine(archive, nullptr, scan);

@@ -11,20 +11,8 @@
 #include "core/install/Transaction.h"
 
 #include <QDir>
-#include <QFile>
 
 using namespace cudnnsetup;
-
-namespace {
-
-void write(const QString &path, const QByteArray &content)
-{
-    QFile file(path);
-    FUZZ_CHECK(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    FUZZ_CHECK(file.write(content) == content.size());
-}
-
-} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -34,9 +22,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QString folder = Transaction::folderFor(state, id);
     QDir(state).removeRecursively();
     FUZZ_CHECK(QDir().mkpath(folder));
-    write(folder + QStringLiteral("/transaction.json"), files.at(0));
-    write(folder + QStringLiteral("/plan.json"), files.at(1));
-    write(folder + QStringLiteral("/journal.jsonl"), files.at(2));
+    fuzz::writeFile(folder + QStringLiteral("/transaction.json"), files.at(0));
+    fuzz::writeFile(folder + QStringLiteral("/plan.json"), files.at(1));
+    fuzz::writeFile(folder + QStringLiteral("/journal.jsonl"), files.at(2));
 
     QString error;
     if (const std::unique_ptr<Transaction> transaction = Transaction::open(folder, &error)) {

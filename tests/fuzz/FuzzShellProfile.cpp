@@ -7,20 +7,8 @@
 #include "core/model/SystemReport.h"
 
 #include <QDir>
-#include <QFile>
 
 using namespace cudnnsetup;
-
-namespace {
-
-void write(const QString &path, const QByteArray &content)
-{
-    QFile file(path);
-    FUZZ_CHECK(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    FUZZ_CHECK(file.write(content) == content.size());
-}
-
-} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -30,8 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static const bool prepared = QDir().mkpath(root + QStringLiteral("/etc")) && QDir().mkpath(home)
                                  && QDir().mkpath(root + QStringLiteral("/usr/local/cuda-12.4/lib64"));
     FUZZ_CHECK(prepared);
-    write(home + QStringLiteral("/.bashrc"), files.at(0));
-    write(root + QStringLiteral("/etc/environment"), files.at(1));
+    fuzz::writeFile(home + QStringLiteral("/.bashrc"), files.at(0));
+    fuzz::writeFile(root + QStringLiteral("/etc/environment"), files.at(1));
 
     QProcessEnvironment environment;
     environment.insert(QStringLiteral("HOME"), home);

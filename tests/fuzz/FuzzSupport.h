@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QFile>
 #include <QList>
 #include <QString>
 #include <QTemporaryDir>
@@ -36,6 +37,17 @@ inline const QString &scratchFolder()
     }
     static const QString path = folder.path();
     return path;
+}
+
+// Writes a file a parser is then pointed at; the fuzzer's own failure, not the parser's, if it
+// cannot.
+inline void writeFile(const QString &path, const QByteArray &content)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(content) != content.size()) {
+        std::fprintf(stderr, "fuzz: cannot write %s: %s\n", qPrintable(path), qPrintable(file.errorString()));
+        std::abort();
+    }
 }
 
 // Splits one input into the several files some parsers read together (a transaction folder),
