@@ -4,15 +4,6 @@
 
 namespace cudnnsetup {
 
-namespace {
-
-QString versionText(const Version &version)
-{
-    return version.isValid() ? version.toString() : QStringLiteral("?");
-}
-
-} // namespace
-
 QList<Finding> CopyRules::check(const DoctorContext &context)
 {
     QList<Finding> findings;
@@ -28,7 +19,7 @@ QList<Finding> CopyRules::check(const DoctorContext &context)
             const QString found = i < copy.problems.size() ? copy.problems.at(i) : QString();
             Finding f;
             f.family = Finding::PartialOrMixedCopy;
-            f.evidence.append(tr("cuDNN copy: %1 (%2)").arg(dir, versionText(copy.bestVersion())));
+            f.evidence.append(tr("cuDNN copy: %1 (%2)").arg(dir, copy.bestVersion().toStringOrUnknown()));
             f.manualStep = reinstall;
             switch (problem.kind) {
             case CudnnCopyProblem::Kind::Incomplete:

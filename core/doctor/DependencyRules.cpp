@@ -25,11 +25,6 @@ QString findFirst(const QStringList &folders, const QString &pattern)
     return {};
 }
 
-QString versionText(const CudnnCopy &copy)
-{
-    return copy.bestVersion().isValid() ? copy.bestVersion().toString() : QStringLiteral("?");
-}
-
 // The CUDA major a copy was built for: from its package or installer folder, else the toolkit it sits in.
 int cudaMajorOf(const CudnnCopy &copy, const QList<ToolkitInstall> &toolkits)
 {
@@ -132,12 +127,12 @@ QList<Finding> DependencyRules::checkZlib(const DoctorContext &context, const Cu
     Finding f;
     f.family = Finding::MissingDependency;
     f.severity = Verdict::Severity::Error;
-    f.evidence.append(tr("cuDNN %1 in %2").arg(versionText(copy), where));
+    f.evidence.append(tr("cuDNN %1 in %2").arg(copy.bestVersion().toStringOrUnknown(), where));
     f.manualStep = download;
     const QString zlib = findFirst(folders, QStringLiteral("zlibwapi.dll"));
     if (zlib.isEmpty()) {
         f.code = QStringLiteral("dependency-zlibwapi-missing");
-        f.title = tr("zlibwapi.dll, which cuDNN %1 needs, is not found").arg(versionText(copy));
+        f.title = tr("zlibwapi.dll, which cuDNN %1 needs, is not found").arg(copy.bestVersion().toStringOrUnknown());
         f.explanation = tr("cuDNN from 8.3 up to 9.1 on Windows loads zlibwapi.dll, which is not part of cuDNN or of "
                            "Windows. Without it, programs stop with \"Could not locate zlibwapi.dll. Please make sure it "
                            "is in your library path!\" at their first cuDNN call.");
@@ -195,14 +190,14 @@ QList<Finding> DependencyRules::checkCudaLibraries(const DoctorContext &context,
         f.code = need.code;
         f.family = Finding::MissingDependency;
         f.severity = need.severity;
-        f.title = tr("%1, which cuDNN %2 needs, is not found").arg(need.shownName, versionText(copy));
+        f.title = tr("%1, which cuDNN %2 needs, is not found").arg(need.shownName, copy.bestVersion().toStringOrUnknown());
         f.explanation = tr("cuDNN 9 loads %1 from CUDA %2 while a program runs, for %3. cuDNN itself loads fine, so "
                            "programs start and then fail with CUDNN_STATUS_NOT_SUPPORTED or a \"could not load\" "
                            "message at the first such call.")
                             .arg(need.shownName)
                             .arg(cuda)
                             .arg(need.whatFor);
-        f.evidence.append(tr("cuDNN %1 for CUDA %2 in %3").arg(versionText(copy)).arg(cuda).arg(where));
+        f.evidence.append(tr("cuDNN %1 for CUDA %2 in %3").arg(copy.bestVersion().toStringOrUnknown()).arg(cuda).arg(where));
         f.evidence.append(tr("CUDA runtime found: %1").arg(shown(context.paths, findFirst(folders, runtime))));
         f.evidence.append(windows ? tr("Not found in the cuDNN folder, C:\\Windows\\System32, the Path folders or the CUDA Toolkit's bin folder")
                                   : tr("Not found in the cuDNN folder, the loader's folders or the CUDA Toolkit's lib64 folder"));

@@ -75,6 +75,7 @@ std::vector<std::unique_ptr<Operation>> DoctorFixer::operationsFor(const QList<F
             break;
         case FixStep::Kind::RegistryEdit:
 #ifdef Q_OS_WIN
+            Q_UNUSED(error)
             operations.push_back(std::make_unique<RegistryEditOperation>(step.registry));
             break;
 #else

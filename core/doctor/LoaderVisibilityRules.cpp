@@ -23,16 +23,11 @@ using TargetPaths::canonicalOrClean;
 using TargetPaths::onTarget;
 using TargetPaths::windowsNative;
 
-QString versionText(const CudnnCopy &copy)
-{
-    return copy.bestVersion().isValid() ? copy.bestVersion().toString() : QStringLiteral("?");
-}
-
 QString describe(const SystemPaths &paths, const CudnnCopy &copy)
 {
     const QString where = paths.platform().isWindows() ? windowsNative(paths, copy.libraryDir) : onTarget(paths, copy.libraryDir);
     return LoaderVisibilityRules::tr("cuDNN %1 in %2 (%3; found via %4)")
-        .arg(versionText(copy), where, CudnnCopy::kindKey(copy.kind), copy.foundVia.join(QStringLiteral(", ")));
+        .arg(copy.bestVersion().toStringOrUnknown(), where, CudnnCopy::kindKey(copy.kind), copy.foundVia.join(QStringLiteral(", ")));
 }
 
 // The copy programs would most likely want: the newest one.
@@ -150,7 +145,7 @@ Finding LoaderVisibilityRules::pythonOnly(const SystemPaths &paths, const CudnnC
     f.evidence.prepend(describe(paths, wheel));
     f.code = QStringLiteral("cudnn-only-in-python-package");
     f.severity = Verdict::Severity::Info;
-    f.title = tr("cuDNN %1 is only in a Python package; programs outside Python do not find it").arg(versionText(wheel));
+    f.title = tr("cuDNN %1 is only in a Python package; programs outside Python do not find it").arg(wheel.bestVersion().toStringOrUnknown());
     f.explanation = windows ? tr("Python frameworks add the DLL folder of the nvidia-cudnn package themselves, so they work. "
                                  "Programs you build with the CUDA Toolkit look only in the folders PATH names and do not "
                                  "find cudnn64_%1.dll in %2.")
@@ -220,7 +215,7 @@ QList<Finding> LoaderVisibilityRules::checkLinux(const DoctorContext &context)
             }
             f.code = QStringLiteral("cudnn-folder-not-searched");
             f.severity = Verdict::Severity::Warning;
-            f.title = tr("cuDNN %1 is installed in %2, but programs do not look there").arg(versionText(*copy), folder);
+            f.title = tr("cuDNN %1 is installed in %2, but programs do not look there").arg(copy->bestVersion().toStringOrUnknown(), folder);
             f.explanation = tr("Programs find libcudnn.so.%1 only in the folders the loader searches: LD_LIBRARY_PATH, the "
                                "folders listed in /etc/ld.so.conf, and the system library folders. %2 is none of them, "
                                "so programs fail with \"libcudnn.so.%1: cannot open shared object file\" although cuDNN "
@@ -303,7 +298,7 @@ QList<Finding> LoaderVisibilityRules::checkWindows(const DoctorContext &context)
                                    .arg(parentEntry, folder);
             } else {
                 f.code = QStringLiteral("cudnn-folder-not-searched");
-                f.title = tr("cuDNN %1 is installed in %2, but that folder is not on PATH").arg(versionText(*copy), folder);
+                f.title = tr("cuDNN %1 is installed in %2, but that folder is not on PATH").arg(copy->bestVersion().toStringOrUnknown(), folder);
                 f.explanation = tr("Windows finds DLLs in the program's own folder, in the system folders and in the folders "
                                    "PATH names. %1 is none of them, so programs report that cudnn64_%2.dll could not be "
                                    "found although cuDNN is on the disk.")

@@ -20,7 +20,7 @@ bool competesInSearchOrder(const CudnnCopy &copy)
 QString describe(const CudnnCopy &copy)
 {
     return SearchOrderRules::tr("%1: cuDNN %2 (%3; found via %4)")
-        .arg(copy.libraryDir, copy.bestVersion().isValid() ? copy.bestVersion().toString() : QStringLiteral("?"),
+        .arg(copy.libraryDir, copy.bestVersion().toStringOrUnknown(),
              CudnnCopy::kindKey(copy.kind), copy.foundVia.join(QStringLiteral(", ")));
 }
 
@@ -62,7 +62,7 @@ SearchOrderRules::Result SearchOrderRules::check(const DoctorContext &context)
         Finding f;
         f.family = Finding::WrongCopyWins;
         f.evidence.append(tr("A program loading %1 gets: %2 (cuDNN %3, via %4)")
-                              .arg(pick->name, pick->file, pick->version.isValid() ? pick->version.toString() : QStringLiteral("?"), pick->via));
+                              .arg(pick->name, pick->file, pick->version.toStringOrUnknown(), pick->via));
         for (const CudnnCopy *other : others)
             f.evidence.append(tr("Also present: %1").arg(describe(*other)));
         if (newerOther) {

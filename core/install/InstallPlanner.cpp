@@ -55,7 +55,7 @@ QString installName(const InstallPlan &plan)
     return QStringLiteral("cudnn-") + QString::fromLatin1(where);
 }
 
-QString readAll(const QString &path)
+QString readText(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
@@ -63,7 +63,7 @@ QString readAll(const QString &path)
 
 bool alreadyHasLine(const FileEdit &edit)
 {
-    return readAll(edit.path).split(u'\n').contains(edit.line);
+    return readText(edit.path).split(u'\n').contains(edit.line);
 }
 
 #ifdef Q_OS_WIN

@@ -74,6 +74,11 @@ QString Version::toString() const
     return pieces.join(u'.');
 }
 
+QString Version::toStringOrUnknown() const
+{
+    return isValid() ? toString() : QStringLiteral("?");
+}
+
 std::strong_ordering Version::operator<=>(const Version &other) const
 {
     const int count = qMax(size(), other.size());

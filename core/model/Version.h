@@ -44,6 +44,8 @@ public:
     // The text as parsed when there was one (driver "580.65.06" keeps its zero), else the
     // parts joined with dots.
     QString toString() const;
+    // toString() for messages and evidence lines, "?" for a version that is not known.
+    QString toStringOrUnknown() const;
 
     // Missing trailing parts count as 0, so 13.0 == 13.0.0.
     std::strong_ordering operator<=>(const Version &other) const;

@@ -2,12 +2,39 @@
 # Runs a Windows test program under wine in a wine prefix of its own: created fresh in a
 # temporary folder (so runs never share registry state, and ctest -j can run several at once)
 # and removed afterwards, wine's server for it included.
-# Usage: run-under-wine.sh WINE PROGRAM.exe [ARGUMENTS...]
-#    or: run-under-wine.sh bash SCRIPT [ARGUMENTS...]   (a script that runs several wine
-#        commands in the one prefix, as tests/packaging/check_windows_installer.sh does)
+# Usage: run-under-wine.sh [--dll-path DIR:DIR...] WINE PROGRAM.exe [ARGUMENTS...]
+#    or: run-under-wine.sh [--dll-path ...] bash SCRIPT [ARGUMENTS...]   (a script that runs
+#        several wine commands in the one prefix, as tests/packaging/check_windows_installer.sh does)
+# --dll-path: Linux folders where the program finds the DLLs it imports (Qt, libarchive, the
+# mingw-w64 runtime), given to wine as WINEPATH; the windows-mingw build's ctest emulator
+# passes them (cmake/WineEmulator.cmake).
+# Qt reads no QT_* variable under wine unless it is spelt WINEQT_*: every QT_* variable set here
+# (ctest's QT_QPA_PLATFORM=offscreen) is passed on that way, and Qt's log goes to stderr.
+# Without an X display wine cannot start its desktop and a program may end at once with no
+# output: one is made with xvfb-run when DISPLAY is unset.
 # Environment: CUDNN_WINESERVER (the wineserver binary; found on PATH when unset),
-#              CUDNN_WINE_TIMEOUT (seconds, default 120).
+#              CUDNN_WINE_TIMEOUT (seconds, default 120),
+#              CUDNN_WINE_STAYS_UP (seconds: the program is a window that must still be running
+#              then, e.g. the wizard; it is stopped and that counts as success, an earlier end
+#              of any kind as failure).
 set -eu
+
+if [ "${1:-}" = "--dll-path" ]; then
+    winepath=""
+    old_ifs=$IFS
+    IFS=:
+    for folder in $2; do
+        winepath="${winepath:+$winepath;}Z:$folder"
+    done
+    IFS=$old_ifs
+    export WINEPATH="$winepath"
+    shift 2
+fi
+
+if [ -z "${DISPLAY:-}" ] && [ -z "${CUDNN_WINE_UNDER_XVFB:-}" ] && command -v xvfb-run >/dev/null 2>&1; then
+    export CUDNN_WINE_UNDER_XVFB=1
+    exec xvfb-run -a -s "-screen 0 1600x1000x24" /bin/sh "$0" "$@"
+fi
 
 wine=$1
 shift
@@ -17,6 +44,10 @@ export WINEPREFIX
 export WINEDEBUG=-all
 # No Mono/Gecko installer prompts while the prefix is created: the tests need neither.
 export WINEDLLOVERRIDES="mscoree,mshtml="
+for variable in $(env | sed -n 's/^\(QT_[A-Za-z0-9_]*\)=.*/\1/p'); do
+    eval "export WINE$variable=\"\$$variable\""
+done
+export WINEQT_FORCE_STDERR_LOGGING=1
 
 wineserver=${CUDNN_WINESERVER:-$(command -v wineserver || true)}
 cleanup() {
@@ -31,6 +62,15 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 status=0
+if [ -n "${CUDNN_WINE_STAYS_UP:-}" ]; then
+    timeout --kill-after=10 "$CUDNN_WINE_STAYS_UP" "$wine" "$@" || status=$?
+    if [ "$status" -eq 124 ]; then
+        echo "run-under-wine.sh: $* was still running after $CUDNN_WINE_STAYS_UP s, as it should: stopped"
+        exit 0
+    fi
+    echo "run-under-wine.sh: $* ended after less than $CUDNN_WINE_STAYS_UP s (status $status)" >&2
+    exit 1
+fi
 timeout --kill-after=10 "${CUDNN_WINE_TIMEOUT:-120}" "$wine" "$@" || status=$?
 if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
     echo "run-under-wine.sh: $* did not finish in ${CUDNN_WINE_TIMEOUT:-120} s" >&2

@@ -27,6 +27,10 @@ class LinuxEnvironmentTest : public ::testing::Test
 protected:
     void SetUp() override
     {
+#ifdef Q_OS_WIN
+        GTEST_SKIP() << "Linux profile snippets are checked by running /bin/sh on them, and a Windows temporary "
+                        "folder (C:/...) is no path a Linux path list can hold";
+#endif
         ASSERT_TRUE(m_temp.isValid());
         QDir().mkpath(home());
     }

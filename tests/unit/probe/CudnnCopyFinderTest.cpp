@@ -191,8 +191,12 @@ TEST_F(CudnnCopyFinderTest, FindsNvidiaWindowsInstallerLayoutInAnImage)
 
 TEST_F(CudnnCopyFinderTest, UnreadableFolderBecomesANote)
 {
+#ifdef Q_OS_WIN
+    GTEST_SKIP() << "Windows: Qt's permissions only set the read-only attribute, which cannot make a folder unreadable";
+#else
     if (::geteuid() == 0)
         GTEST_SKIP() << "running as root: permissions cannot make a folder unreadable";
+#endif
     const QString lib = sysroot.dir(QStringLiteral("opt/locked/lib"));
     QFile::setPermissions(lib, QFileDevice::Permissions());
     const CudnnCopyFinderResult result = find();

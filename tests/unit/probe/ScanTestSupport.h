@@ -22,14 +22,19 @@ protected:
         environment.insert(QStringLiteral("HOME"), sysroot.path(QStringLiteral("home/student")));
     }
 
+    // The trees these tests build are Linux trees (libcudnn.so.9, /usr/local/cuda, ld.so.conf):
+    // scanned as linux-x86_64 on every host, as `scan --sysroot --platform linux-x86_64` would.
+    static HostPlatform linuxTree() { return *HostPlatform::fromRedistKey(u"linux-x86_64"); }
+
     SystemPaths paths(std::optional<HostPlatform> platform = {}) const
     {
-        return SystemPaths(sysroot.root(), platform.value_or(HostPlatform::current()), environment);
+        return SystemPaths(sysroot.root(), platform.value_or(linuxTree()), environment);
     }
 
     ScanOptions options() const
     {
         ScanOptions o;
+        o.platform = linuxTree();
         o.sysroot = sysroot.root();
         o.environment = environment;
         o.toolTimeoutMs = 1500;

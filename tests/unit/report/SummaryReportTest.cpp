@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -209,7 +210,7 @@ TEST(ReportFileTest, WritesWholeFilesAndSaysWhyNot)
     QString error;
     const QString missing = dir.filePath(QStringLiteral("no/such/folder/report.txt"));
     EXPECT_FALSE(ReportFile::write(missing, "x", &error));
-    EXPECT_TRUE(error.contains(missing)) << error.toStdString();
+    EXPECT_TRUE(error.contains(QDir::toNativeSeparators(missing))) << error.toStdString();
 }
 
 } // namespace
