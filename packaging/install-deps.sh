@@ -12,8 +12,8 @@
 # to hand it (a minimal Debian has no `file`, and dpkg-dev does not pull it in).
 # With --sanitizers: clang and its sanitizer and libFuzzer runtimes, for the asan and fuzz
 # presets (README.md, "Sanitizers and fuzzing").
-# With --windows: mingw-w64, wine and nsis, for the windows-mingw preset (the whole application
-# cross-built for Windows, its tests and installer run under wine; README.md, "Windows").
+# With --windows: mingw-w64 and wine, for the windows-mingw preset (the whole application
+# cross-built for Windows, its tests run under wine; docs/windows-cross-build.md).
 # Idempotent: when everything is already there it says nothing and changes nothing.
 # Elsewhere it prints what to install by hand.
 set -euo pipefail
@@ -30,7 +30,7 @@ for option in "$@"; do
   case "$option" in
     --tests) packages+=(mingw-w64 wine64 wine nsis locales ansible-core desktop-file-utils) ;;
     --sanitizers) packages+=(clang libclang-rt-dev) ;;
-    --windows) packages+=(mingw-w64 wine64 wine nsis) ;;
+    --windows) packages+=(mingw-w64 wine64 wine) ;;
     *) echo "usage: $0 [--tests] [--sanitizers] [--windows]" >&2; exit 2 ;;
   esac
 done
