@@ -5,8 +5,9 @@
 # plugins, Qt's own Chinese translations (the host's .qm files: they do not depend on the
 # platform), libarchive and OpenBLAS with the DLLs they load, the mingw-w64 runtime, and a
 # qt.conf that points Qt at the folder itself. The lists are fixed because there is no
-# windeployqt for mingw-w64 on Linux; tests/packaging checks under wine that the installed
-# program starts with them.
+# windeployqt for mingw-w64 on Linux; the test windows_installed_layout_starts
+# (tests/win/check-installed-layout.sh) checks under wine that the installed program starts
+# with them alone.
 #
 # cudnn_mingw_runtime_folders(<variable>) gives the folders those DLLs are in, for running the
 # programs from the build tree (wine's WINEPATH).

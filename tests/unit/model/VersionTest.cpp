@@ -12,6 +12,14 @@ TEST(Version, ParsesDottedNumbers)
     EXPECT_EQ(Version::parse(u"580.65.06")->truncated(2).toString(), QStringLiteral("580.65"));
 }
 
+TEST(Version, MessagesSayAQuestionMarkForAnUnknownVersion)
+{
+    EXPECT_EQ(Version::parse(u"580.65.06")->toStringOrUnknown(), QStringLiteral("580.65.06"));
+    EXPECT_EQ((Version{9, 19, 0}).toStringOrUnknown(), QStringLiteral("9.19.0"));
+    EXPECT_EQ(Version().toStringOrUnknown(), QStringLiteral("?"));
+    EXPECT_EQ(Version::fromCudnnCode(0).toStringOrUnknown(), QStringLiteral("?"));
+}
+
 TEST(Version, RejectsMalformedText)
 {
     for (const char16_t *bad : {u"", u"9..1", u"9.x", u"+9.1", u"9.1.", u"v", u"-1", u"12345678901"})
