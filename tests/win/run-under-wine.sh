@@ -45,7 +45,7 @@ export WINEDEBUG=-all
 # No Mono/Gecko installer prompts while the prefix is created: the tests need neither.
 export WINEDLLOVERRIDES="mscoree,mshtml="
 for variable in $(env | sed -n 's/^\(QT_[A-Za-z0-9_]*\)=.*/\1/p'); do
-    eval "export WINE$variable=\"\$$variable\""
+    export "WINE$variable=$(printenv "$variable")"
 done
 export WINEQT_FORCE_STDERR_LOGGING=1
 
