@@ -2,69 +2,64 @@
 
 #include "core/model/DataSize.h"
 
-#include <cstdio>
-
-#ifdef _WIN32
-#include <io.h>
-#define isatty _isatty
-#define fileno _fileno
-#else
-#include <unistd.h>
-#endif
+#include "core/platform/ConsoleStream.h"
 
 namespace cudnnsetup {
 
 namespace {
 int g_lastPercent = -1;
 bool g_lineOpen = false;
+int g_openLineLength = 0;
 } // namespace
 
 void ConsoleOutput::outBytes(const QByteArray &bytes)
 {
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-    std::fflush(stdout);
+    ConsoleStream::writeBytes(stdout, bytes);
 }
 
 void ConsoleOutput::out(const QString &text)
 {
-    outBytes(text.toLocal8Bit());
+    ConsoleStream::write(stdout, text);
 }
 
 void ConsoleOutput::error(const QString &line)
 {
     endProgress();
-    const QByteArray bytes = line.toLocal8Bit() + '\n';
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
-    std::fflush(stderr);
+    ConsoleStream::write(stderr, line + u'\n');
 }
 
 bool ConsoleOutput::stderrIsTerminal()
 {
-    return isatty(fileno(stderr)) != 0;
+    return ConsoleStream::isTerminal(stderr);
 }
 
 void ConsoleOutput::progress(const QString &line, int percent)
 {
     if (stderrIsTerminal()) {
-        const QByteArray bytes = "\r\x1b[K" + line.toLocal8Bit();
-        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
-        std::fflush(stderr);
+        // A console without escape sequences (before Windows 10) gets the old line blanked out.
+        static const bool erases = ConsoleStream::understandsEscapeSequences(stderr);
+        QString text = u'\r' + line;
+        if (erases)
+            text = QStringLiteral("\r\x1b[K") + line;
+        else if (line.size() < g_openLineLength)
+            text += QString(g_openLineLength - line.size(), u' ');
+        ConsoleStream::write(stderr, text);
         g_lineOpen = true;
+        g_openLineLength = int(line.size());
         return;
     }
     if (percent == g_lastPercent)
         return;
     g_lastPercent = percent;
-    const QByteArray bytes = line.toLocal8Bit() + '\n';
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
-    std::fflush(stderr);
+    ConsoleStream::write(stderr, line + u'\n');
 }
 
 void ConsoleOutput::endProgress()
 {
     if (g_lineOpen) {
-        std::fputc('\n', stderr);
+        ConsoleStream::write(stderr, QStringLiteral("\n"));
         g_lineOpen = false;
+        g_openLineLength = 0;
     }
     g_lastPercent = -1;
 }
