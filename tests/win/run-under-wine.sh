@@ -10,6 +10,7 @@
 # passes them (cmake/WineEmulator.cmake).
 # Qt reads no QT_* variable under wine unless it is spelt WINEQT_*: every QT_* variable set here
 # (ctest's QT_QPA_PLATFORM=offscreen) is passed on that way, and Qt's log goes to stderr.
+# CUDA_*, CUDNN_* (but this script's own CUDNN_WINE_*) and the loader's variables are not passed on.
 # Without an X display wine cannot start its desktop and a program may end at once with no
 # output: one is made with xvfb-run when DISPLAY is unset.
 # Environment: CUDNN_WINESERVER (the wineserver binary; found on PATH when unset),
@@ -48,6 +49,12 @@ for variable in $(env | sed -n 's/^\(QT_[A-Za-z0-9_]*\)=.*/\1/p'); do
     export "WINE$variable=$(printenv "$variable")"
 done
 export WINEQT_FORCE_STDERR_LOGGING=1
+# wine hands the Linux environment to the Windows program: a CUDA or cuDNN variable of this host
+# (CUDA_HOME=/usr/local/cuda) would be a toolkit on Z: to the scan. A Windows machine has its own.
+for variable in $(env | sed -n 's/^\(CUDA[A-Za-z0-9_]*\|CUDNN[A-Za-z0-9_]*\|LD_LIBRARY_PATH\|LIBRARY_PATH\)=.*/\1/p'); do
+    case $variable in CUDNN_WINE*|CUDNN_SETUP_TEST*) continue ;; esac
+    unset "$variable"
+done
 
 wineserver=${CUDNN_WINESERVER:-$(command -v wineserver || true)}
 cleanup() {
