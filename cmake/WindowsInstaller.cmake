@@ -27,12 +27,14 @@ set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
 # installer works as well on 64-bit Windows (it registers under WOW6432Node, which "Apps" reads
 # too). Either way it installs into the 64-bit Program Files: CPack's default root for a
 # non-MSVC build would be $PROGRAMFILES, which a 32-bit installer reads as the x86 folder.
-find_program(CUDNN_MAKENSIS makensis)
+# NO_CMAKE_FIND_ROOT_PATH: makensis and its stubs belong to the build machine, which a cross
+# build's find root (the target's libraries) would hide.
+find_program(CUDNN_MAKENSIS makensis NO_CMAKE_FIND_ROOT_PATH)
 if(CUDNN_MAKENSIS)
     get_filename_component(_makensis_dir ${CUDNN_MAKENSIS} DIRECTORY)
     find_file(CUDNN_NSIS_AMD64_STUB lzma-amd64-unicode
         PATHS ${_makensis_dir}/Stubs ${_makensis_dir}/../Stubs ${_makensis_dir}/../share/nsis/Stubs
-        NO_DEFAULT_PATH)
+        NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH)
     if(CUDNN_NSIS_AMD64_STUB)
         set(CPACK_NSIS_DEFINES "Target amd64-unicode")
     endif()

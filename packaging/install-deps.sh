@@ -13,7 +13,9 @@
 # With --sanitizers: clang and its sanitizer and libFuzzer runtimes, for the asan and fuzz
 # presets (README.md, "Sanitizers and fuzzing").
 # With --windows: mingw-w64 and wine, for the windows-mingw preset (the whole application
-# cross-built for Windows, its tests run under wine; docs/windows-cross-build.md).
+# cross-built for Windows, its tests run under wine; docs/windows-cross-build.md), and nsis and
+# locales, with which that preset's tests pack the real app into its installer and install it
+# on a Chinese Windows.
 # Idempotent: when everything is already there it says nothing and changes nothing.
 # Elsewhere it prints what to install by hand.
 set -euo pipefail
@@ -30,7 +32,7 @@ for option in "$@"; do
   case "$option" in
     --tests) packages+=(mingw-w64 wine64 wine nsis locales ansible-core desktop-file-utils) ;;
     --sanitizers) packages+=(clang libclang-rt-dev) ;;
-    --windows) packages+=(mingw-w64 wine64 wine) ;;
+    --windows) packages+=(mingw-w64 wine64 wine nsis locales) ;;
     *) echo "usage: $0 [--tests] [--sanitizers] [--windows]" >&2; exit 2 ;;
   esac
 done

@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
-# The Windows installer and portable zip (issue 8), checked on Linux as far as Linux allows:
-# tests/packaging/windows is cross-built with mingw-w64 against the real installer definition
-# (cmake/WindowsInstaller.cmake), resource scripts and manifest (cmake/WindowsResources.cmake,
-# packaging/windows); CPack writes the NSIS installer (with Debian's makensis) and the zip; then,
-# under wine, the installer runs silently, the installed programs report their version
-# resource, manifest and icon, a second run on a Traditional Chinese Windows upgrades in place
-# and names the Start menu entry in Chinese, and the uninstaller removes it all. Only the payload is a stand-in (resource_report.exe under each program's name): the real
-# programs need Qt and CUDA for Windows.
+# The Windows installer and portable zip, checked on Linux as far as Linux allows. CPack writes
+# the NSIS installer (with Debian's makensis) and the zip from the real installer definition
+# (cmake/WindowsInstaller.cmake, packaging/windows); then, under wine, the installer runs
+# silently, the installed programs are started, a second run on a Traditional Chinese Windows
+# upgrades in place and names the Start menu entry in Chinese, and the uninstaller removes it all.
+#
+# Two payloads:
+# - --packages-of BUILD_DIR: the windows-mingw build of the whole application (its
+#   CPackConfig.cmake). The installed cudnn-setup.com must answer --version and scan --json,
+#   and the installed wizard must start and stay up offscreen, with nothing but what the
+#   installer put beside it.
+# - otherwise tests/packaging/windows is configured and cross-built with mingw-w64 (the Linux
+#   build's check, where no Windows Qt is at hand): resource_report.exe under each program's
+#   name, which reports the version resource, manifest and icon Windows reads from it.
 #
 # Runs inside a wine prefix of its own: ctest starts it through tests/win/run-under-wine.sh,
 # which exports WINEPREFIX and removes the prefix afterwards.
 # Usage: check_windows_installer.sh --source DIR --version X.Y.Z --icon FILE.ico --cmake CMAKE
 #        --cpack CPACK --mingw-cxx G++ --windres WINDRES --wine WINE
+#    or: check_windows_installer.sh --packages-of BUILD_DIR --version X.Y.Z --cpack CPACK --wine WINE
 set -euo pipefail
 
 while [[ $# -gt 0 ]]; do
@@ -24,6 +31,7 @@ while [[ $# -gt 0 ]]; do
         --mingw-cxx) mingw_cxx=$2 ;;
         --windres) windres=$2 ;;
         --wine) wine=$2 ;;
+        --packages-of) built=$2 ;;
         *) echo "unknown option $1" >&2; exit 2 ;;
     esac
     shift 2
@@ -38,23 +46,39 @@ fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 expect_file() { [[ -f "$1" ]] || fail "$2: $1 is missing"; }
 
 # --- build the installer -------------------------------------------------------------------
-build=$work/build
-if ! "$cmake" -S "$source_dir/tests/packaging/windows" -B "$build" -G Ninja \
-        -DCMAKE_SYSTEM_NAME=Windows -DCMAKE_CXX_COMPILER="$mingw_cxx" -DCMAKE_RC_COMPILER="$windres" \
-        -DCUDNN_SETUP_VERSION="$version" -DCUDNN_SETUP_WINDOWS_ICON="$icon" >"$work/configure.log" 2>&1 \
-   || ! "$cmake" --build "$build" >"$work/build.log" 2>&1; then
-    cat "$work/configure.log" "$work/build.log" 2>/dev/null >&2
-    echo "FAIL: the Windows installer check's project did not configure or build" >&2
-    exit 1
+if [[ -n ${built:-} ]]; then
+    packages=$work/packages
+    if ! "$cpack" --config "$built/CPackConfig.cmake" -B "$packages" >"$work/cpack.log" 2>&1; then
+        cat "$work/cpack.log" >&2
+        find "$packages/_CPack_Packages" -name NSISOutput.log -exec tail -30 {} \; >&2 2>/dev/null || true
+        echo "FAIL: cpack could not package the windows-mingw build in $built" >&2
+        exit 1
+    fi
+    programs=(cudnn-setup.exe cudnn-setup.com)
+    # What the programs load, installed beside them (cmake/MingwDeploy.cmake).
+    runtime_files=(Qt6Core.dll Qt6Widgets.dll qt.conf libarchive.dll platforms/qwindows.dll platforms/qoffscreen.dll)
+else
+    build=$work/build
+    packages=$build
+    if ! "$cmake" -S "$source_dir/tests/packaging/windows" -B "$build" -G Ninja \
+            -DCMAKE_SYSTEM_NAME=Windows -DCMAKE_CXX_COMPILER="$mingw_cxx" -DCMAKE_RC_COMPILER="$windres" \
+            -DCUDNN_SETUP_VERSION="$version" -DCUDNN_SETUP_WINDOWS_ICON="$icon" >"$work/configure.log" 2>&1 \
+       || ! "$cmake" --build "$build" >"$work/build.log" 2>&1; then
+        cat "$work/configure.log" "$work/build.log" 2>/dev/null >&2
+        echo "FAIL: the Windows installer check's project did not configure or build" >&2
+        exit 1
+    fi
+    if ! (cd "$build" && "$cpack") >"$work/cpack.log" 2>&1; then
+        cat "$work/cpack.log" >&2
+        find "$build/_CPack_Packages" -name NSISOutput.log -exec tail -30 {} \; >&2 2>/dev/null || true
+        echo "FAIL: cpack could not generate the Windows packages from cmake/WindowsInstaller.cmake" >&2
+        exit 1
+    fi
+    programs=(cudnn-setup.exe cudnn-setup.com cudnn-probe.exe)
+    runtime_files=()
 fi
-if ! (cd "$build" && "$cpack") >"$work/cpack.log" 2>&1; then
-    cat "$work/cpack.log" >&2
-    find "$build/_CPack_Packages" -name NSISOutput.log -exec tail -30 {} \; >&2 2>/dev/null || true
-    echo "FAIL: cpack could not generate the Windows packages from cmake/WindowsInstaller.cmake" >&2
-    exit 1
-fi
-setup=$build/cudnn-setup-$version-win64-setup.exe
-portable=$build/cudnn-setup-$version-win64-portable.zip
+setup=$packages/cudnn-setup-$version-win64-setup.exe
+portable=$packages/cudnn-setup-$version-win64-portable.zip
 expect_file "$setup" "the NSIS installer"
 expect_file "$portable" "the portable zip"
 [[ $failures -eq 0 ]] || exit 1
@@ -62,7 +86,7 @@ echo "built $(basename "$setup") ($(stat -c %s "$setup") bytes) and $(basename "
 
 # --- the portable zip: one folder, the same bin\ as the installer ---------------------------
 portable_entries=$(python3 -c 'import sys, zipfile; print("\n".join(zipfile.ZipFile(sys.argv[1]).namelist()))' "$portable")
-for entry in bin/cudnn-setup.exe bin/cudnn-setup.com bin/cudnn-probe.exe NOTICES.txt; do
+for entry in "${programs[@]/#/bin/}" "${runtime_files[@]/#/bin/}" NOTICES.txt; do
     grep -qx "cudnn-setup-$version-win64-portable/$entry" <<<"$portable_entries" \
         || fail "the portable zip has no cudnn-setup-$version-win64-portable/$entry"
 done
@@ -83,7 +107,7 @@ run_installer() {   # run_installer [ENVIRONMENT...]: the installer, silently, i
 }
 
 check_installed() {   # check_installed WHEN START-MENU-ENTRY
-    for file in bin/cudnn-setup.exe bin/cudnn-setup.com bin/cudnn-probe.exe NOTICES.txt Uninstall.exe; do
+    for file in "${programs[@]/#/bin/}" "${runtime_files[@]/#/bin/}" NOTICES.txt Uninstall.exe; do
         expect_file "$install_dir/$file" "$1: installed into Program Files (the 64-bit one)"
     done
     expect_file "$start_menu/$2.lnk" "$1: the Start menu entry"
@@ -101,11 +125,29 @@ check_installed() {   # check_installed WHEN START-MENU-ENTRY
 run_installer
 check_installed "first install" "cuDNN Setup Wizard"
 
-# --- what Windows reads from each installed program ----------------------------------------
-icon_images=$(python3 -c 'import struct, sys; print(struct.unpack("<3H", open(sys.argv[1], "rb").read(6))[2])' "$icon")
-check_program() {   # check_program FILE DESCRIPTION ICON-IMAGES
+# --- the installed programs ----------------------------------------------------------------
+installed_bin='C:\Program Files\cuDNN Setup Wizard\bin'
+check_real_programs() {   # check_real_programs WHEN: the real app, from the installed folder only
+    local out
+    out=$(WINEPATH= "$wine" "$installed_bin\cudnn-setup.com" --version 2>&1 | tr -d '\r') \
+        || fail "$1: the installed cudnn-setup.com --version exited with status $?: $out"
+    [[ $out == *"cudnn-setup $version"* ]] || fail "$1: the installed cudnn-setup.com --version printed: $out"
+    out=$(WINEPATH= "$wine" "$installed_bin\cudnn-setup.com" scan --json --no-nvcc 2>&1 | tr -d '\r') \
+        || fail "$1: the installed cudnn-setup.com scan --json exited with status $?"
+    [[ $out == *'"schema": "cudnn-setup/scan"'* && $out == *'"platform": "windows-x86_64"'* ]] \
+        || fail "$1: the installed cudnn-setup.com gave no Windows scan: ${out:0:300}"
+    local status=0
+    WINEPATH= WINEQT_QPA_PLATFORM=offscreen timeout --kill-after=10 20 "$wine" "$installed_bin\cudnn-setup.exe" >"$work/wizard.log" 2>&1 || status=$?
+    [[ $status -eq 124 ]] || { fail "$1: the installed wizard ended within 20 s (status $status)"; cat "$work/wizard.log" >&2; }
+    "$wineserver" -k 2>/dev/null || true
+    "$wineserver" -w 2>/dev/null || true
+}
+
+icon_images=0
+[[ -n ${icon:-} ]] && icon_images=$(python3 -c 'import struct, sys; print(struct.unpack("<3H", open(sys.argv[1], "rb").read(6))[2])' "$icon")
+check_program() {   # check_program FILE DESCRIPTION ICON-IMAGES: what Windows reads from it
     local report="$work/$1.report"
-    "$wine" "C:\\Program Files\\cuDNN Setup Wizard\\bin\\$1" "Z:${report//\//\\}" \
+    "$wine" "$installed_bin\\$1" "Z:${report//\//\\}" \
         || { fail "bin\\$1 did not run under wine"; return; }
     local expected="description=$2
 product=cuDNN Setup Wizard
@@ -119,9 +161,13 @@ icons=$3"
         diff <(echo "$expected") <(tr -d '\r' <"$report") >&2 || true
     fi
 }
-check_program cudnn-setup.exe "cuDNN Setup Wizard" "$icon_images"
-check_program cudnn-setup.com "cuDNN Setup Wizard" "$icon_images"
-check_program cudnn-probe.exe "cuDNN Setup Wizard: GPU and cuDNN checks" 0
+if [[ -n ${built:-} ]]; then
+    check_real_programs "first install"
+else
+    check_program cudnn-setup.exe "cuDNN Setup Wizard" "$icon_images"
+    check_program cudnn-setup.com "cuDNN Setup Wizard" "$icon_images"
+    check_program cudnn-probe.exe "cuDNN Setup Wizard: GPU and cuDNN checks" 0
+fi
 
 # --- a second run, on a Traditional Chinese Windows, replaces the first in place --------------
 # Wine takes Windows' language from the C library's locale; a private zh_TW.UTF-8 (LOCPATH)
@@ -137,6 +183,7 @@ echo "not part of the package" >"$marker"
 run_installer LOCPATH="$locales" LC_ALL=zh_TW.UTF-8
 # The name of packaging/linux/cudnn-setup.desktop's Name[zh_TW].
 check_installed "after installing again in Traditional Chinese" "cuDNN 安裝精靈"
+[[ -z ${built:-} ]] || check_real_programs "after installing again"
 [[ ! -e "$start_menu/cuDNN Setup Wizard.lnk" ]] || fail "the English Start menu entry of the first install is still there"
 # The installer ran the old uninstaller first, which removes only what it installed.
 expect_file "$marker" "a file the package did not install"
