@@ -21,12 +21,14 @@
 
 namespace cudnnsetup::testing {
 
-// A scan of `sysroot` only: Linux x86_64, no PATH, no CUDA variables, no nvcc runs.
-inline ScanOptions sysrootScanOptions(const QString &sysroot)
+// A scan of `sysroot` only: Linux x86_64 unless told otherwise, no PATH, no CUDA variables, no
+// nvcc runs.
+inline ScanOptions sysrootScanOptions(const QString &sysroot,
+                                      const HostPlatform &platform = HostPlatform{OsFamily::Linux, QStringLiteral("x86_64")})
 {
     ScanOptions options;
     options.sysroot = sysroot;
-    options.platform = HostPlatform{OsFamily::Linux, QStringLiteral("x86_64")};
+    options.platform = platform;
     QProcessEnvironment environment;
     environment.insert(QStringLiteral("PATH"), QString());
     options.environment = environment;

@@ -11,6 +11,9 @@
 // from the Welcome page on a machine with cuDNN inside the toolkit. The Welcome page is also
 // checked with the notice of an interrupted install shown, whose buttons share the window with
 // the goals. The probe is a stand-in printing recorded answers (tests/fixtures/probe_answers).
+// Built for Windows too (the windows-mingw preset, run under wine): there the machine is a
+// Windows one, with nvcuda.dll in System32, CUDA 12.4 in Program Files, a Windows zip and the
+// environment in the (wine prefix's own) registry.
 #include "GuiTestSupport.h"
 #include "core/acquire/ReleaseCatalogue.h"
 #include "core/install/FileOperations.h"
@@ -56,17 +59,60 @@ constexpr int kTimeoutMs = 30000;
 // A table walks its cells with Tab before it lets the focus go; more presses than this on one
 // widget is a keyboard trap.
 constexpr int kMaxPressesOnOneWidget = 200;
+#ifdef _WIN32
+const QString kToolkit = QStringLiteral("Program Files/NVIDIA GPU Computing Toolkit/CUDA/v12.4");
+#else
 const QString kToolkit = QStringLiteral("usr/local/cuda-12.4");
+#endif
 
 QString dataFile(const char *name)
 {
     return QStringLiteral(GUI_TEST_DATA_DIR "/") + QString::fromLatin1(name);
 }
 
+#ifndef _WIN32
 // Shell quoting for a path inside single quotes.
 QString quoted(const QString &text)
 {
     return u'\'' + QString(text).replace(u'\'', QStringLiteral("'\\''")) + u'\'';
+}
+#endif
+
+// The stand-in probe: the recorded answer for each question the pages ask.
+QString writeStandInProbe(const QString &folder)
+{
+#ifdef _WIN32
+    const auto file = [](const char *name) { return u'"' + QDir::toNativeSeparators(dataFile(name)) + u'"'; };
+    return SysrootBuilder(folder).executable(
+        QStringLiteral("probe.cmd"),
+        QStringLiteral("@echo off\r\nif \"%1\"==\"bench\" (type %1 & exit /b 0)\r\n"
+                       "for %%a in (%*) do if \"%%a\"==\"--search\" (type %2 & exit /b 0)\r\n"
+                       "type %3\r\n")
+            .arg(file("bench-no-driver-custom.json"), file("which-cudnn-9.19.json"), file("verify-cudnn-9.19-no-driver.json"))
+            .toUtf8());
+#else
+    return SysrootBuilder(folder).executable(QStringLiteral("probe.sh"),
+                                             QStringLiteral("#!/bin/sh\ncase \"$*\" in\n"
+                                                            "  *--search*) cat %1 ;;\n"
+                                                            "  bench*) cat %2 ;;\n"
+                                                            "  *) cat %3 ;;\nesac\n")
+                                                 .arg(quoted(dataFile("which-cudnn-9.19.json")),
+                                                      quoted(dataFile("bench-no-driver-custom.json")),
+                                                      quoted(dataFile("verify-cudnn-9.19-no-driver.json")))
+                                                 .toUtf8());
+#endif
+}
+
+// cuDNN 9.1.0 inside the toolkit, for repair mode.
+void addCudnnToToolkit(SysrootBuilder &machine)
+{
+#ifdef _WIN32
+    for (const char *name : {"cudnn64_9.dll", "cudnn_ops64_9.dll", "cudnn_graph64_9.dll"})
+        machine.file(kToolkit + QStringLiteral("/bin/") + QLatin1String(name), "MZ cudnn 9.1.0");
+#else
+    machine.cudnnLinuxLibraries(kToolkit + QStringLiteral("/lib64"), QStringLiteral("9.1.0"));
+#endif
+    machine.file(kToolkit + QStringLiteral("/include/cudnn_version.h"), SysrootBuilder::cudnnVersionHeader(9, 1, 0));
 }
 
 QString describe(const QWidget *widget)
@@ -122,21 +168,18 @@ protected:
                                                      + fixtures::fakeDeviceLine(0, QStringLiteral("NVIDIA GeForce RTX 4060"),
                                                                                 8, 9, 8585216000LL, 24))
                          .isEmpty());
+#ifdef _WIN32
+        machine.file(kToolkit + QStringLiteral("/version.json"), "{\"cuda\":{\"name\":\"CUDA SDK\",\"version\":\"12.4.1\"}}\n");
+        machine.file(kToolkit + QStringLiteral("/bin/cudart64_12.dll"), "MZ cudart");
+        machine.file(kToolkit + QStringLiteral("/include/cuda.h"), "/* cuda.h */\n");
+#else
         machine.toolkit(kToolkit, QStringLiteral("12.4.1"));
         machine.symlink(QStringLiteral("usr/local/cuda"), QStringLiteral("cuda-12.4"));
+#endif
         for (const char *folder : {"home", "state", "downloads", "archives", "cache"})
             ASSERT_TRUE(QDir().mkpath(m_work.filePath(QString::fromLatin1(folder))));
         // One stand-in for every question the pages ask the probe.
-        m_probe = SysrootBuilder(m_work.path())
-                      .executable(QStringLiteral("probe.sh"),
-                                  QStringLiteral("#!/bin/sh\ncase \"$*\" in\n"
-                                                 "  *--search*) cat %1 ;;\n"
-                                                 "  bench*) cat %2 ;;\n"
-                                                 "  *) cat %3 ;;\nesac\n")
-                                      .arg(quoted(dataFile("which-cudnn-9.19.json")),
-                                           quoted(dataFile("bench-no-driver-custom.json")),
-                                           quoted(dataFile("verify-cudnn-9.19-no-driver.json")))
-                                      .toUtf8());
+        m_probe = writeStandInProbe(m_work.path());
     }
 
     void TearDown() override
@@ -147,8 +190,13 @@ protected:
 
     void openWizard()
     {
+#ifdef _WIN32
+        ScanOptions options = cudnnsetup::testing::sysrootScanOptions(m_sysroot.path(), HostPlatform::current());
+        options.environment.insert(QStringLiteral("PATH"), QStringLiteral("C:\\Windows\\System32;C:\\Windows"));
+#else
         ScanOptions options = cudnnsetup::testing::sysrootScanOptions(m_sysroot.path());
         options.environment.insert(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin"));
+#endif
         m_session = std::make_unique<WizardSession>(options);
         // Nothing listens on the discard port of this machine: the NVIDIA route fails at once,
         // and nothing leaves the machine.
@@ -407,8 +455,13 @@ TEST_F(KeyboardWalkGuiTest, TheMainFlowWithTheKeyboardOnly)
     const Recommendation &recommendation = m_session->report().recommendation;
     ASSERT_TRUE(recommendation.available) << recommendation.reason.toStdString();
     ASSERT_EQ(recommendation.cudaMajor, 12) << "the machine has CUDA 12.4";
+#ifdef _WIN32
+    const QString archive = ArchiveBuilder::cudnnWindowsZip(m_work.filePath(QStringLiteral("archives")),
+                                                            recommendation.cudnnVersion.toString(), 12);
+#else
     const QString archive = ArchiveBuilder::cudnnLinuxTarball(m_work.filePath(QStringLiteral("archives")),
                                                               recommendation.cudnnVersion.toString(), 12);
+#endif
     leaveWith(QWizard::NextButton, SetupWizard::Acquire);
 
     // Source: each route's panel in turn, chosen with the arrow keys from the preselected one.
@@ -445,14 +498,21 @@ TEST_F(KeyboardWalkGuiTest, TheMainFlowWithTheKeyboardOnly)
     expectKeyboardFriendly("Extract");
     leaveWith(QWizard::NextButton, SetupWizard::Install);
 
-    // Install: just for me, into the toolkit in the temporary sysroot; nothing else is written.
+    // Install: just for me, into the toolkit in the temporary sysroot (on Windows, where Program
+    // Files needs an administrator, side by side in the temporary home's
+    // AppData\Local\Programs); nothing else is written.
+#ifdef _WIN32
+    const QString installsUnder = m_work.filePath(QStringLiteral("home/AppData/Local/Programs"));
+#else
+    const QString installsUnder = m_sysroot.path();
+#endif
     WAIT_UNTIL(m_session->installPlan().has_value() && usable(QWizard::CommitButton), kTimeoutMs);
     ASSERT_TRUE(onPage<QRadioButton>("scopeUser")->isChecked());
-    ASSERT_TRUE(m_session->installPlan()->targetRoot.startsWith(m_sysroot.path()))
+    ASSERT_TRUE(m_session->installPlan()->targetRoot.startsWith(installsUnder))
         << m_session->installPlan()->targetRoot.toStdString();
     expectKeyboardFriendly("Install");
     ASSERT_TRUE(onPage<QRadioButton>("scopeUser")->isChecked()) << "walking the Tab chain changed nothing";
-    ASSERT_TRUE(m_session->installPlan()->targetRoot.startsWith(m_sysroot.path()));
+    ASSERT_TRUE(m_session->installPlan()->targetRoot.startsWith(installsUnder));
     const QKeySequence install = QKeySequence::mnemonic(button(QWizard::CommitButton)->text());
     ASSERT_FALSE(install.isEmpty());
     press(Qt::Key(install[0].key()), install[0].keyboardModifiers());
@@ -480,9 +540,7 @@ TEST_F(KeyboardWalkGuiTest, TheMainFlowWithTheKeyboardOnly)
 TEST_F(KeyboardWalkGuiTest, RepairModeWithTheKeyboardOnly)
 {
     SysrootBuilder machine(m_sysroot.path());
-    const QString lib = kToolkit + QStringLiteral("/lib64");
-    machine.cudnnLinuxLibraries(lib, QStringLiteral("9.1.0"));
-    machine.file(kToolkit + QStringLiteral("/include/cudnn_version.h"), SysrootBuilder::cudnnVersionHeader(9, 1, 0));
+    addCudnnToToolkit(machine);
     openWizard();
 
     // Welcome: from the checked goal, Down twice reaches Repair.
