@@ -48,8 +48,11 @@ ProgramLoadPanel::ProgramLoadPanel(WizardSession *session, QWidget *parent)
     m_busy->hide();
     m_answer->hide();
 
-    QString note = tr("The folders the loader searches, read from the environment and /etc/ld.so.conf, say which "
-                      "file comes first. The button below asks the system itself.");
+    const bool windows = session->scanOptions().platform.value_or(HostPlatform::current()).isWindows();
+    QString note = windows ? tr("The folders Windows searches for DLLs, read from the environment (PATH), say which "
+                                "file comes first. The button below asks the system itself.")
+                           : tr("The folders the loader searches, read from the environment and /etc/ld.so.conf, say which "
+                                "file comes first. The button below asks the system itself.");
     if (!session->scanOptions().sysroot.isEmpty())
         note += u' '
                 + tr("The helper runs on this computer with the wizard's own environment; it does not look inside %1.")

@@ -41,8 +41,11 @@ void DriverRules::judgeState(RuleContext &context)
     switch (driver.state) {
     case DriverInfo::State::NotInstalled: {
         const QStringList notFound{tr("No NVIDIA driver library and no nvidia-smi were found.")};
-        QString next = tr("Install the NVIDIA driver for your GPU (from NVIDIA's website, or your Linux distribution's "
-                          "driver packages), restart the computer, and run this check again.");
+        QString next = context.os == DriverOs::Windows
+                           ? tr("Install the NVIDIA driver for your GPU from NVIDIA's website, restart the computer, "
+                                "and run this check again.")
+                           : tr("Install the NVIDIA driver for your GPU (from NVIDIA's website, or your Linux distribution's "
+                                "driver packages), restart the computer, and run this check again.");
         const QString requirement = toolkitRequirement(context);
         if (!requirement.isEmpty())
             next = joinSentences(next, requirement);

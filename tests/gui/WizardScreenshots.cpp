@@ -7,6 +7,8 @@
 // measurement) — as if cuDNN had just been installed into /usr/local/cuda; with --live they run
 // this machine's probe on its own cuDNN. Last, the Doctor page (repair mode) diagnoses the same
 // machine. Used to look at the pages during development and to keep the README screenshots current.
+// Built for Windows too: `cmake --build build-windows --target windows_screenshots` runs it under
+// wine with Qt's Windows platform and style, on the same machine laid out as Windows has it.
 //   wizard_screenshots OUTPUT_DIR [--live] [--lang zh_CN]
 #include "fixtures/archives/RedistFolderBuilder.h"
 #include "fixtures/fake_driver/FakeDriverFixture.h"
@@ -37,6 +39,30 @@ using namespace cudnnsetup;
 
 namespace {
 
+#ifdef _WIN32
+// The same machine as Windows has it: nvcuda.dll in System32, CUDA 12.4 in Program Files with
+// cuDNN 9.1.0 in its bin\, and the wheel in a student's Python.
+const QString ToolkitFolder = QStringLiteral("Program Files/NVIDIA GPU Computing Toolkit/CUDA/v12.4");
+const QString StudentHome = QStringLiteral("Users/student");
+
+void prepareMachine(testing::SysrootBuilder &sysroot)
+{
+    fixtures::installFakeDriver(sysroot.root(), QStringLiteral("driver_version=12040\nnvml_driver_version=551.61\n")
+                                                    + fixtures::fakeDeviceLine(0, QStringLiteral("NVIDIA GeForce RTX 4060"), 8, 9,
+                                                                               8585216000LL, 24));
+    sysroot.file(ToolkitFolder + QStringLiteral("/version.json"), "{\"cuda\":{\"name\":\"CUDA SDK\",\"version\":\"12.4.1\"}}\n");
+    sysroot.file(ToolkitFolder + QStringLiteral("/bin/cudart64_12.dll"), "MZ cudart");
+    for (const char *name : {"cudnn64_9.dll", "cudnn_ops64_9.dll", "cudnn_cnn64_9.dll", "cudnn_adv64_9.dll", "cudnn_graph64_9.dll",
+                             "cudnn_engines_precompiled64_9.dll", "cudnn_engines_runtime_compiled64_9.dll", "cudnn_heuristic64_9.dll"})
+        sysroot.file(ToolkitFolder + QStringLiteral("/bin/") + QLatin1String(name), "MZ cudnn 9.1.0");
+    sysroot.file(ToolkitFolder + QStringLiteral("/include/cudnn_version.h"), testing::SysrootBuilder::cudnnVersionHeader(9, 1, 0));
+    const QString site = StudentHome + QStringLiteral("/AppData/Local/Programs/Python/Python311/Lib/site-packages");
+    for (const char *name : {"cudnn64_9.dll", "cudnn_ops64_9.dll", "cudnn_graph64_9.dll"})
+        sysroot.file(site + QStringLiteral("/nvidia/cudnn/bin/") + QLatin1String(name), "MZ cudnn 9.20.0");
+    sysroot.file(site + QStringLiteral("/nvidia/cudnn/include/cudnn_version.h"), testing::SysrootBuilder::cudnnVersionHeader(9, 20, 0));
+    sysroot.dir(site + QStringLiteral("/nvidia_cudnn_cu13-9.20.0.48.dist-info"));
+}
+#else
 void prepareMachine(testing::SysrootBuilder &sysroot)
 {
     fixtures::installFakeDriver(sysroot.root(), QStringLiteral("driver_version=12040\nnvml_driver_version=550.54.14\n")
@@ -51,6 +77,7 @@ void prepareMachine(testing::SysrootBuilder &sysroot)
     sysroot.file(site + QStringLiteral("/nvidia/cudnn/include/cudnn_version.h"), testing::SysrootBuilder::cudnnVersionHeader(9, 20, 0));
     sysroot.dir(site + QStringLiteral("/nvidia_cudnn_cu13-9.20.0.48.dist-info"));
 }
+#endif
 
 // A mirror folder with the redist manifest of the recommended release (the archive itself is
 // not needed to show the page before the download, so it is only listed; no "cuda_variant").
@@ -69,19 +96,29 @@ void prepareMirror(const QString &folder, const Recommendation &recommendation)
 QString recordedProbe(const QString &folder, const char *dataName)
 {
     const QString answer = QStringLiteral(GUI_TEST_DATA_DIR "/") + QString::fromLatin1(dataName);
+#ifdef _WIN32
+    return testing::SysrootBuilder(folder).executable(QString::fromLatin1(dataName) + QStringLiteral(".cmd"),
+                                                       QStringLiteral("@type \"%1\"\r\n").arg(QDir::toNativeSeparators(answer)).toUtf8());
+#else
     return testing::SysrootBuilder(folder).executable(QString::fromLatin1(dataName) + QStringLiteral(".sh"),
                                                        QStringLiteral("#!/bin/sh\ncat '%1'\n").arg(answer).toUtf8());
+#endif
 }
 
-// What a finished install into /usr/local/cuda leaves in the session (nothing is written).
+// What a finished install into the CUDA 13 toolkit leaves in the session (nothing is written).
 void pretendInstalled(WizardSession &session)
 {
     InstallPlan plan;
     plan.version = QStringLiteral("9.19.0.56");
     plan.cudaMajor = 13;
+#ifdef _WIN32
+    plan.targetRoot = QStringLiteral("C:/Program Files/NVIDIA GPU Computing Toolkit/CUDA/v13.0");
+    plan.libraryFolder = plan.targetRoot + QStringLiteral("/bin/x64");
+#else
     plan.targetRoot = QStringLiteral("/usr/local/cuda");
     plan.libraryFolder = QStringLiteral("/usr/local/cuda/lib64");
-    plan.includeFolder = QStringLiteral("/usr/local/cuda/include");
+#endif
+    plan.includeFolder = plan.targetRoot + QStringLiteral("/include");
     plan.directories = {plan.libraryFolder};
     TransactionOutcome outcome;
     outcome.ok = true;
@@ -101,8 +138,10 @@ bool save(QWidget &window, const QString &path)
 
 int main(int argc, char **argv)
 {
+#ifndef _WIN32
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+#endif
     QApplication app(argc, argv);
     const QStringList args = QCoreApplication::arguments();
     if (args.size() < 2) {
@@ -115,14 +154,33 @@ int main(int argc, char **argv)
         Translations::install(QLocale(args.at(lang + 1)));
 
     QTemporaryDir tree;
+#ifdef _WIN32
+    // The machine is the C: drive itself, so that the pages show the paths a student sees, not
+    // those of a temporary folder: only in a throwaway wine prefix (the windows_screenshots
+    // target says so), never on a real Windows, whose System32 would get the stand-in driver.
+    if (!args.contains(QStringLiteral("--live")) && qEnvironmentVariable("CUDNN_SETUP_TEST_DISPOSABLE_C_DRIVE") != QLatin1String("1")) {
+        std::fprintf(stderr, "wizard_screenshots writes a prepared machine onto C:; run it through the windows_screenshots target\n");
+        return 2;
+    }
+    testing::SysrootBuilder sysroot(QStringLiteral("C:"));
+#else
     testing::SysrootBuilder sysroot(tree.path());
+#endif
     ScanOptions options;
     if (!args.contains(QStringLiteral("--live"))) {
         prepareMachine(sysroot);
-        options.sysroot = tree.path();
         options.environment = QProcessEnvironment();
+#ifdef _WIN32
+        options.environment.insert(QStringLiteral("USERPROFILE"), sysroot.path(StudentHome));
+        options.environment.insert(QStringLiteral("SystemRoot"), QStringLiteral("C:\\Windows"));
+        options.environment.insert(QStringLiteral("ProgramW6432"), QStringLiteral("C:\\Program Files"));
+        options.environment.insert(QStringLiteral("PATH"), QStringLiteral("C:\\Windows\\System32;C:\\%1\\bin")
+                                                               .arg(QDir::toNativeSeparators(ToolkitFolder)));
+#else
+        options.sysroot = tree.path();
         options.environment.insert(QStringLiteral("HOME"), sysroot.path(QStringLiteral("home/student")));
         options.environment.insert(QStringLiteral("PATH"), sysroot.path(QStringLiteral("usr/local/cuda/bin")));
+#endif
     }
 
     WizardSession session(options);

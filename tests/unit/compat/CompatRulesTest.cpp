@@ -258,6 +258,19 @@ TEST(CompatRules, NoDriverIsAKindWarningNeverATooOldError)
     }
 }
 
+TEST(CompatRules, NoDriverOnWindowsDoesNotSendTheUserToLinuxPackages)
+{
+    const SystemReport onWindows = MachineBuilder("windows-x86_64").toolkit("13.0").judged();
+    const Verdict *verdict = findVerdict(onWindows, "driver-not-installed");
+    ASSERT_NE(verdict, nullptr);
+    EXPECT_FALSE(verdict->nextStep.contains(S("Linux"))) << verdict->nextStep.toStdString();
+    EXPECT_TRUE(verdict->nextStep.contains(S("NVIDIA's website"))) << verdict->nextStep.toStdString();
+
+    const SystemReport onLinux = MachineBuilder().toolkit("13.0").judged();
+    ASSERT_NE(findVerdict(onLinux, "driver-not-installed"), nullptr);
+    EXPECT_TRUE(findVerdict(onLinux, "driver-not-installed")->nextStep.contains(S("Linux distribution")));
+}
+
 TEST(CompatRules, DriverWithoutGpu)
 {
     SystemReport report = MachineBuilder().driver("580.65.06").driverState(DriverInfo::State::NoGpuVisible).toolkit("13.0").judged();
