@@ -182,6 +182,26 @@ TEST_F(WindowsInstallCliTest, ANonAsciiUserNameAndSpacesInEveryPath)
     QDir(user).removeRecursively();
 }
 
+TEST_F(WindowsInstallCliTest, ATargetFolderLongerThanMaxPath)
+{
+    QString target = QStringLiteral("C:/cudnn long paths");
+    while (target.size() < 300)
+        target += QStringLiteral("/a folder with a long name for the test");
+    const QString cuda12 = makeToolkit(QStringLiteral("12.6"), QStringLiteral("12.6.85"));
+
+    const ProgramRun run = install(windowsZip(QStringLiteral("9.19.0.56"), 12), cuda12, QStringLiteral("user"),
+                                   {QStringLiteral("--layout"), QStringLiteral("side-by-side"), QStringLiteral("--target"), native(target)});
+
+    ASSERT_EQ(run.exitCode, 0) << run.describe();
+    const QString dll = target + QStringLiteral("/bin/12.6/x64/cudnn64_9.dll");
+    ASSERT_GT(native(dll).size(), MAX_PATH);
+    EXPECT_TRUE(QFile::exists(dll));
+    ASSERT_EQ(records(QStringLiteral("uninstall")).exitCode, 0);
+    EXPECT_FALSE(QFile::exists(dll));
+    EXPECT_EQ(queryRegistry(UserEnvironmentKey, QStringLiteral("Path")), m_userPathBefore);
+    QDir(QStringLiteral("C:/cudnn long paths")).removeRecursively();
+}
+
 TEST_F(WindowsInstallCliTest, AnInstallKilledHalfwayIsRolledBackToTheStateBefore)
 {
     const QString cuda13 = makeToolkit(QStringLiteral("13.0"), QStringLiteral("13.0.88"));
