@@ -2666,6 +2666,10 @@ Commands:
         <source>The NVIDIA driver supports CUDA %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Install the NVIDIA driver for your GPU from NVIDIA&apos;s website, restart the computer, and run this check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EnsureLineOperation</name>
@@ -7376,6 +7380,10 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>Loading cuDNN by name in a separate helper program…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folders Windows searches for DLLs, read from the environment (PATH), say which file comes first. The button below asks the system itself.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2670,6 +2670,10 @@ Commands:
         <source>The NVIDIA driver supports CUDA %1</source>
         <translation>NVIDIA 驱动程序支持 CUDA %1</translation>
     </message>
+    <message>
+        <source>Install the NVIDIA driver for your GPU from NVIDIA&apos;s website, restart the computer, and run this check again.</source>
+        <translation>从 NVIDIA 官网安装适合您 GPU 的 NVIDIA 驱动程序，重启计算机，然后再次运行此检查。</translation>
+    </message>
 </context>
 <context>
     <name>EnsureLineOperation</name>
@@ -7394,6 +7398,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Loading cuDNN by name in a separate helper program…</source>
         <translation>正在一个独立的辅助程序中按名称加载 cuDNN…</translation>
+    </message>
+    <message>
+        <source>The folders Windows searches for DLLs, read from the environment (PATH), say which file comes first. The button below asks the system itself.</source>
+        <translation>Windows 查找 DLL 的文件夹（从环境变量 PATH 读取）决定先找到哪个文件。下面的按钮会直接询问系统。</translation>
     </message>
 </context>
 <context>

@@ -2670,6 +2670,10 @@ Commands:
         <source>The NVIDIA driver supports CUDA %1</source>
         <translation>NVIDIA 驅動程式支援 CUDA %1</translation>
     </message>
+    <message>
+        <source>Install the NVIDIA driver for your GPU from NVIDIA&apos;s website, restart the computer, and run this check again.</source>
+        <translation>從 NVIDIA 官方網站安裝適合您 GPU 的 NVIDIA 驅動程式，重新啟動電腦，然後再次執行此檢查。</translation>
+    </message>
 </context>
 <context>
     <name>EnsureLineOperation</name>
@@ -7394,6 +7398,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Loading cuDNN by name in a separate helper program…</source>
         <translation>正在一個獨立的輔助程式中依名稱載入 cuDNN…</translation>
+    </message>
+    <message>
+        <source>The folders Windows searches for DLLs, read from the environment (PATH), say which file comes first. The button below asks the system itself.</source>
+        <translation>Windows 搜尋 DLL 的資料夾（從環境變數 PATH 讀取）決定先找到哪個檔案。下方的按鈕會直接詢問系統。</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,9 @@
 // say "exactly as before" and print what differs when it is not. Directory times are never
 // compared: creating and removing an entry changes them, and no one relies on them.
 // Also the small file helpers the install suites share (bytes, permissions and times chosen).
-// Header-only, POSIX: the unit and integration suites share it.
+// Header-only: the unit and integration suites share it. On Windows (the windows-mingw build)
+// kinds and link texts come from std::filesystem, times and permissions from Qt (Windows has
+// no mode bits beyond read-only, and no inode numbers).
 #pragma once
 
 #include <QByteArray>
@@ -17,11 +19,20 @@
 
 #include <QFileInfo>
 
+#include <stdexcept>
+
+#ifdef _WIN32
+#include <QDateTime>
+
+#include <filesystem>
+
+#include <windows.h>
+#else
 #include <dirent.h>
 #include <fcntl.h>
-#include <stdexcept>
 #include <sys/stat.h>
 #include <unistd.h>
+#endif
 
 namespace cudnnsetup::testing {
 
@@ -33,11 +44,21 @@ inline void writeFile(const QString &path, const QByteArray &content, int mode =
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(content) != content.size())
         throw std::runtime_error("cannot write " + path.toStdString());
     file.close();
+#ifdef _WIN32
+    if (mtimeSeconds > 0) {
+        QFile timed(path);
+        if (timed.open(QIODevice::ReadWrite))
+            timed.setFileTime(QDateTime::fromSecsSinceEpoch(mtimeSeconds), QFileDevice::FileModificationTime);
+    }
+    if (!(mode & 0200))
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadUser | QFile::ReadGroup | QFile::ReadOther);
+#else
     ::chmod(QFile::encodeName(path).constData(), mode_t(mode));
     if (mtimeSeconds > 0) {
         const struct timespec times[2] = {{mtimeSeconds, 0}, {mtimeSeconds, 0}};
         ::utimensat(AT_FDCWD, QFile::encodeName(path).constData(), times, 0);
     }
+#endif
 }
 
 inline QByteArray readFile(const QString &path)
@@ -49,8 +70,65 @@ inline QByteArray readFile(const QString &path)
 inline void makeSymlink(const QString &path, const QString &target)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
+#ifdef _WIN32
+    // libstdc++'s create_symlink is not implemented for Windows; the system call is.
+    const std::wstring link = QDir::toNativeSeparators(path).toStdWString();
+    const std::wstring text = QDir::toNativeSeparators(target).toStdWString();
+    if (!CreateSymbolicLinkW(link.c_str(), text.c_str(), SYMBOLIC_LINK_FLAG_ALLOW_UNPRIVILEGED_CREATE))
+        throw std::runtime_error("cannot link " + path.toStdString() + ": error " + std::to_string(GetLastError()));
+#else
     if (::symlink(QFile::encodeName(target).constData(), QFile::encodeName(path).constData()) != 0)
         throw std::runtime_error("cannot link " + path.toStdString());
+#endif
+}
+
+// What the disk says of one path, links not followed: permission bits (on Windows 0444 for a
+// read-only file or folder, else 0666), modification time, inode (0 on Windows).
+struct FileStatus
+{
+    bool exists = false;
+    int mode = 0;
+    qint64 modifiedSeconds = 0;
+    qint64 modifiedNs = 0;
+    quint64 inode = 0;
+};
+
+// The permission bits a file written with `posixMode` has on this platform: on Windows only
+// whether it can be written (0666) or is read-only (0444).
+inline int platformMode(int posixMode)
+{
+#ifdef _WIN32
+    return (posixMode & 0200) ? 0666 : 0444;
+#else
+    return posixMode;
+#endif
+}
+
+inline FileStatus statusOf(const QString &path)
+{
+    FileStatus status;
+#ifdef _WIN32
+    std::error_code error;
+    const std::filesystem::file_status kind = std::filesystem::symlink_status(path.toStdWString(), error);
+    if (error || !std::filesystem::exists(kind))
+        return status;
+    status.exists = true;
+    const QFileInfo info(path);
+    status.mode = (info.permissions() & QFile::WriteOwner) ? 0666 : 0444;
+    const QDateTime modified = info.fileTime(QFileDevice::FileModificationTime);
+    status.modifiedSeconds = modified.toSecsSinceEpoch();
+    status.modifiedNs = modified.toMSecsSinceEpoch() * 1000000;
+#else
+    struct stat info {};
+    if (::lstat(QFile::encodeName(path).constData(), &info) != 0)
+        return status;
+    status.exists = true;
+    status.mode = int(info.st_mode & 07777);
+    status.modifiedSeconds = qint64(info.st_mtim.tv_sec);
+    status.modifiedNs = qint64(info.st_mtim.tv_sec) * 1000000000 + info.st_mtim.tv_nsec;
+    status.inode = quint64(info.st_ino);
+#endif
+    return status;
 }
 
 struct TreeNode
@@ -84,8 +162,7 @@ public:
     {
         TreeSnapshot snapshot;
         snapshot.m_root = root;
-        struct stat info;
-        snapshot.m_rootExists = ::lstat(QFile::encodeName(root).constData(), &info) == 0;
+        snapshot.m_rootExists = statusOf(root).exists;
         if (snapshot.m_rootExists)
             snapshot.walk(root, QString());
         return snapshot;
@@ -226,41 +303,32 @@ public:
 private:
     void walk(const QString &folder, const QString &relative)
     {
-        DIR *dir = ::opendir(QFile::encodeName(folder).constData());
-        if (!dir)
-            return;
-        QStringList names;
-        while (const dirent *entry = ::readdir(dir)) {
-            const QString name = QFile::decodeName(entry->d_name);
-            if (name != QStringLiteral(".") && name != QStringLiteral(".."))
-                names.append(name);
-        }
-        ::closedir(dir);
+        QStringList names = QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
         names.sort();
         for (const QString &name : names) {
             const QString full = folder + u'/' + name;
             const QString rel = relative.isEmpty() ? name : relative + u'/' + name;
-            struct stat info;
-            if (::lstat(QFile::encodeName(full).constData(), &info) != 0)
+            const FileStatus status = statusOf(full);
+            if (!status.exists)
                 continue;
             TreeNode node;
-            node.mode = int(info.st_mode & 07777);
-            node.inode = quint64(info.st_ino);
-            node.modifiedNs = qint64(info.st_mtim.tv_sec) * 1000000000 + info.st_mtim.tv_nsec;
-            if (S_ISLNK(info.st_mode)) {
+            node.mode = status.mode;
+            node.inode = status.inode;
+            node.modifiedNs = status.modifiedNs;
+            switch (kindOf(full)) {
+            case TreeNode::Kind::Symlink:
                 node.kind = TreeNode::Kind::Symlink;
-                QByteArray buffer(4096, '\0');
-                const ssize_t n = ::readlink(QFile::encodeName(full).constData(), buffer.data(), size_t(buffer.size()));
-                node.linkText = n >= 0 ? QFile::decodeName(buffer.left(qsizetype(n))) : QString();
-            } else if (S_ISDIR(info.st_mode)) {
+                node.linkText = linkTextOf(full);
+                break;
+            case TreeNode::Kind::Directory:
                 node.kind = TreeNode::Kind::Directory;
                 m_nodes.insert(rel, node);
                 walk(full, rel);
                 continue;
-            } else if (S_ISREG(info.st_mode)) {
+            case TreeNode::Kind::File: {
                 node.kind = TreeNode::Kind::File;
-                node.size = qint64(info.st_size);
                 QFile file(full);
+                node.size = file.size();
                 QCryptographicHash hash(QCryptographicHash::Sha256);
                 if (file.open(QIODevice::ReadOnly)) {
                     if (node.size <= TreeNode::kKeptBytes) {
@@ -271,11 +339,49 @@ private:
                     }
                 }
                 node.sha256 = hash.result().toHex();
-            } else {
+                break;
+            }
+            case TreeNode::Kind::Other:
                 node.kind = TreeNode::Kind::Other;
+                break;
             }
             m_nodes.insert(rel, node);
         }
+    }
+
+    // The kind of the entry itself (a link is not followed).
+    static TreeNode::Kind kindOf(const QString &path)
+    {
+#ifdef _WIN32
+        std::error_code error;
+        const std::filesystem::file_status status = std::filesystem::symlink_status(path.toStdWString(), error);
+        if (std::filesystem::is_symlink(status))
+            return TreeNode::Kind::Symlink;
+        if (std::filesystem::is_directory(status))
+            return TreeNode::Kind::Directory;
+        return std::filesystem::is_regular_file(status) ? TreeNode::Kind::File : TreeNode::Kind::Other;
+#else
+        struct stat info {};
+        ::lstat(QFile::encodeName(path).constData(), &info);
+        if (S_ISLNK(info.st_mode))
+            return TreeNode::Kind::Symlink;
+        if (S_ISDIR(info.st_mode))
+            return TreeNode::Kind::Directory;
+        return S_ISREG(info.st_mode) ? TreeNode::Kind::File : TreeNode::Kind::Other;
+#endif
+    }
+
+    static QString linkTextOf(const QString &path)
+    {
+#ifdef _WIN32
+        std::error_code error;
+        const std::filesystem::path target = std::filesystem::read_symlink(path.toStdWString(), error);
+        return error ? QString() : QString::fromStdWString(target.generic_wstring());
+#else
+        QByteArray buffer(4096, '\0');
+        const ssize_t n = ::readlink(QFile::encodeName(path).constData(), buffer.data(), size_t(buffer.size()));
+        return n >= 0 ? QFile::decodeName(buffer.left(qsizetype(n))) : QString();
+#endif
     }
 
     QString m_root;

@@ -52,7 +52,7 @@ TEST_F(InstallEnvironmentTest, PerUserInstallAddsOneProfileLineAndASnippet)
 
     EXPECT_EQ(readFile(profile()), users + LinuxEnvironment::profileLine().toUtf8() + '\n');
     EXPECT_EQ(readFile(home() + QStringLiteral("/.bashrc")), "alias ll='ls -l'\n" + LinuxEnvironment::profileLine().toUtf8() + '\n');
-    EXPECT_EQ(statOf(home() + QStringLiteral("/.bashrc")).st_mode & 07777, 0600u);
+    EXPECT_EQ(statusOf(home() + QStringLiteral("/.bashrc")).mode, platformMode(0600));
     EXPECT_FALSE(QFileInfo::exists(home() + QStringLiteral("/.zshrc"))) << "only profiles the user has";
     const QStringList written = QDir(snippets()).entryList(QDir::Files);
     ASSERT_EQ(written.size(), 1);

@@ -18,10 +18,6 @@
 
 #include <gtest/gtest.h>
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <ostream>
 
 // gtest failure messages take Qt strings as they are.
@@ -31,13 +27,6 @@ inline std::ostream &operator<<(std::ostream &os, const QString &text)
 }
 
 namespace cudnnsetup::testing {
-
-inline struct stat statOf(const QString &path)
-{
-    struct stat info {};
-    ::lstat(QFile::encodeName(path).constData(), &info);
-    return info;
-}
 
 // The process environment minus anything that would make the planner think the loader already
 // finds our folders, with HOME pointing at `home`.

@@ -31,9 +31,9 @@ protected:
             if (entry.kind == ArchiveEntry::Kind::File) {
                 EXPECT_EQ(FileFingerprint::of(destination).kind, FileFingerprint::Kind::File) << destination.toStdString();
                 EXPECT_EQ(readFile(destination), entry.content) << destination.toStdString();
-                EXPECT_EQ(int(statOf(destination).st_mode & 07777), (entry.permissions & 0111) ? 0755 : 0644)
+                EXPECT_EQ(statusOf(destination).mode, platformMode((entry.permissions & 0111) ? 0755 : 0644))
                     << destination.toStdString();
-                EXPECT_EQ(statOf(destination).st_mtim.tv_sec, 1767225600) << "the archive's time: " << destination.toStdString();
+                EXPECT_EQ(statusOf(destination).modifiedSeconds, 1767225600) << "the archive's time: " << destination.toStdString();
             } else if (entry.kind == ArchiveEntry::Kind::Symlink) {
                 EXPECT_EQ(FileOps::linkText(destination).value_or(QStringLiteral("<not a link>")), entry.target)
                     << destination.toStdString();
