@@ -14,13 +14,6 @@ using namespace cudnnsetup::fixtures;
 
 namespace {
 
-QString liveSystem32()
-{
-    wchar_t folder[MAX_PATH];
-    const UINT length = GetSystemDirectoryW(folder, MAX_PATH);
-    return QDir::fromNativeSeparators(QString::fromWCharArray(folder, int(length)));
-}
-
 class WindowsDriverProbeTest : public DriverProbeTest
 {
 protected:
@@ -32,14 +25,7 @@ protected:
 class LiveSystem32DriverTest : public ::testing::Test
 {
 protected:
-    void TearDown() override
-    {
-        for (const QString &name : {QStringLiteral("nvcuda.dll"), QStringLiteral("nvml.dll"), QStringLiteral("fake-driver.ini"),
-                                    QStringLiteral("fake-driver-calls.log"), QStringLiteral("nvidia-smi.exe"),
-                                    QStringLiteral("fake-nvidia-smi-table.txt"), QStringLiteral("fake-nvidia-smi-query.txt"),
-                                    QStringLiteral("fake-nvidia-smi-version.txt")})
-            QFile::remove(liveSystem32() + u'/' + name);
-    }
+    void TearDown() override { removeFakeDriver(liveSystem32Folder()); }
 
     static DriverProbeResult probeLive()
     {
@@ -138,7 +124,7 @@ TEST_F(WindowsDriverProbeTest, NothingInSystem32IsNoDriver)
 
 TEST_F(LiveSystem32DriverTest, TheMachinesOwnSystem32IsWhereTheScanLooks)
 {
-    const QString system32 = liveSystem32();
+    const QString system32 = liveSystem32Folder();
     ASSERT_FALSE(system32.isEmpty());
     ASSERT_FALSE(installFakeDriver(system32, QStringLiteral("nvml_driver_version=591.44\n")
                                                  + fakeDeviceLine(0, QStringLiteral("NVIDIA GeForce RTX 5070"), 12, 0, 12821987328, 48),

@@ -15,22 +15,12 @@ using namespace cudnnsetup::fixtures;
 
 namespace {
 
-QString system32()
-{
-    wchar_t folder[MAX_PATH];
-    const UINT length = GetSystemDirectoryW(folder, MAX_PATH);
-    return QDir::fromNativeSeparators(QString::fromWCharArray(folder, int(length)));
-}
-
 class WindowsScanCliTest : public WindowsCliTest
 {
 protected:
     void TearDown() override
     {
-        for (const QString &name : {QStringLiteral("nvcuda.dll"), QStringLiteral("nvml.dll"), QStringLiteral("fake-driver.ini"),
-                                    QStringLiteral("nvidia-smi.exe"), QStringLiteral("fake-nvidia-smi-table.txt"),
-                                    QStringLiteral("fake-nvidia-smi-query.txt"), QStringLiteral("fake-nvidia-smi-version.txt")})
-            QFile::remove(system32() + u'/' + name);
+        removeFakeDriver(liveSystem32Folder());
         WindowsCliTest::TearDown();
     }
 
@@ -54,7 +44,7 @@ protected:
 
 TEST_F(WindowsScanCliTest, FindsTheDriverInSystem32BothToolkitsAndCudaPathsDefault)
 {
-    ASSERT_FALSE(installFakeDriver(system32(), QStringLiteral("driver_version=13000\nnvml_driver_version=581.57\n")
+    ASSERT_FALSE(installFakeDriver(liveSystem32Folder(), QStringLiteral("driver_version=13000\nnvml_driver_version=581.57\n")
                                                    + fakeDeviceLine(0, QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU"), 8, 9, 8585216000, 36),
                                    FakeParts::CudaAndNvml, QString())
                      .isEmpty());
@@ -70,7 +60,7 @@ TEST_F(WindowsScanCliTest, FindsTheDriverInSystem32BothToolkitsAndCudaPathsDefau
     EXPECT_EQ(driver[QStringLiteral("state")].toString(), QStringLiteral("gpus-found"));
     EXPECT_EQ(driver[QStringLiteral("version")].toString(), QStringLiteral("581.57"));
     EXPECT_EQ(driver[QStringLiteral("maxCudaVersion")].toString(), QStringLiteral("13.0"));
-    EXPECT_EQ(QDir::cleanPath(driver[QStringLiteral("library")].toString()).toLower(), (system32() + QStringLiteral("/nvcuda.dll")).toLower());
+    EXPECT_EQ(QDir::cleanPath(driver[QStringLiteral("library")].toString()).toLower(), (liveSystem32Folder() + QStringLiteral("/nvcuda.dll")).toLower());
     const QJsonArray gpus = result[QStringLiteral("gpus")].toArray();
     ASSERT_EQ(gpus.size(), 1);
     EXPECT_EQ(gpus[0][QStringLiteral("name")].toString(), QStringLiteral("NVIDIA GeForce RTX 4070 Laptop GPU"));
