@@ -17,9 +17,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <fstream>
 #include <ostream>
 #include <thread>
 
@@ -104,27 +106,34 @@ public:
 
 // Writes `bytes` to `partialPath` in `chunks` pieces with `pause` between them, like a browser
 // saving a download, then renames it to `finalPath` (when different). `done` turns true after
-// the last byte and the rename.
+// the last byte and the rename. The thread uses the standard library only: a browser is
+// another program, so nothing of Qt's (no QFile, hence no thread adopted by Qt) should live in
+// the writer's thread.
 class SlowWriter
 {
 public:
-    SlowWriter(QString partialPath, QString finalPath, QByteArray bytes, int chunks, std::chrono::milliseconds pause)
-        : m_thread([=, this] {
-              QFile out(partialPath);
-              if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+    SlowWriter(const QString &partialPath, const QString &finalPath, const QByteArray &bytes, int chunks,
+               std::chrono::milliseconds pause)
+        : m_thread([partial = std::filesystem::path(QFile::encodeName(partialPath).toStdString()),
+                    finished = std::filesystem::path(QFile::encodeName(finalPath).toStdString()),
+                    data = std::string(bytes.constData(), size_t(bytes.size())), chunks, pause, this] {
+              std::ofstream out(partial, std::ios::binary | std::ios::trunc);
+              if (!out)
                   return;
-              const qsizetype step = (bytes.size() + chunks - 1) / chunks;
-              for (qsizetype at = 0; at < bytes.size(); at += step) {
-                  out.write(bytes.mid(at, step));
+              const size_t step = (data.size() + size_t(chunks) - 1) / size_t(chunks);
+              for (size_t at = 0; at < data.size(); at += step) {
+                  out.write(data.data() + at, std::streamsize(std::min(step, data.size() - at)));
                   out.flush();
                   std::this_thread::sleep_for(pause);
               }
               out.close();
-              // Replaces an existing file (Firefox's placeholder), as browsers do; QFile::rename
-              // would refuse.
-              if (partialPath != finalPath)
-                  std::filesystem::rename(QFile::encodeName(partialPath).toStdString(),
-                                          QFile::encodeName(finalPath).toStdString());
+              // Replaces an existing file (Firefox's placeholder), as browsers do.
+              if (partial != finished) {
+                  std::error_code error;
+                  std::filesystem::rename(partial, finished, error);
+                  if (error)
+                      return;
+              }
               done = true;
           })
     {
