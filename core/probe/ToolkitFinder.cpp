@@ -240,7 +240,9 @@ void ToolkitFinder::chooseDefault(QList<ToolkitInstall> &toolkits) const
     // Several toolkits and nothing selects one: the newest is what an installer would target.
     const auto newest = std::max_element(toolkits.begin(), toolkits.end(),
                                          [](const ToolkitInstall &a, const ToolkitInstall &b) { return a.version < b.version; });
-    mark(newest - toolkits.begin(), tr("nothing selects a toolkit (no nvcc on PATH, no CUDA_HOME or /usr/local/cuda); it is the newest"));
+    mark(newest - toolkits.begin(),
+         windows ? tr("nothing selects a toolkit (no CUDA_PATH, no nvcc.exe on PATH); it is the newest")
+                 : tr("nothing selects a toolkit (no nvcc on PATH, no CUDA_HOME or /usr/local/cuda); it is the newest"));
 }
 
 ToolkitFinderResult ToolkitFinder::find() const

@@ -4943,6 +4943,10 @@ User name: </source>
         <source>The version of the CUDA Toolkit in %1 could not be determined: it has no version file and nvcc gave no version.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>nothing selects a toolkit (no CUDA_PATH, no nvcc.exe on PATH); it is the newest</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Transaction</name>

@@ -4960,6 +4960,10 @@ User name: </source>
         <source>The version of the CUDA Toolkit in %1 could not be determined: it has no version file and nvcc gave no version.</source>
         <translation>无法确定 %1 中 CUDA 工具包的版本：它没有版本文件，nvcc 也没有给出版本。</translation>
     </message>
+    <message>
+        <source>nothing selects a toolkit (no CUDA_PATH, no nvcc.exe on PATH); it is the newest</source>
+        <translation>没有任何设置指定工具包（没有 CUDA_PATH，PATH 中也没有 nvcc.exe）；它是最新的一个</translation>
+    </message>
 </context>
 <context>
     <name>Transaction</name>

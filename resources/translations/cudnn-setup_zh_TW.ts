@@ -4960,6 +4960,10 @@ User name: </source>
         <source>The version of the CUDA Toolkit in %1 could not be determined: it has no version file and nvcc gave no version.</source>
         <translation>無法確定 %1 中 CUDA 工具套件的版本：它沒有版本檔案，nvcc 也沒有提供版本。</translation>
     </message>
+    <message>
+        <source>nothing selects a toolkit (no CUDA_PATH, no nvcc.exe on PATH); it is the newest</source>
+        <translation>沒有任何設定指定工具套件（沒有 CUDA_PATH，PATH 中也沒有 nvcc.exe）；它是最新的一個</translation>
+    </message>
 </context>
 <context>
     <name>Transaction</name>
