@@ -8,9 +8,9 @@
 
 #include "fixtures/archives/ArchiveBuilder.h"
 #include "support/GTestPrinters.h"
+#include "support/TreeSnapshot.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -144,27 +144,6 @@ inline void deleteRegistry(const QString &key, const QString &name)
     reg({QStringLiteral("delete"), key, QStringLiteral("/v"), name, QStringLiteral("/f")});
 }
 
-inline bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
-}
-
-// Every file under `root`, relative, with its bytes: what a refused or undone install must leave
-// exactly as it was.
-inline QMap<QString, QByteArray> filesUnder(const QString &root)
-{
-    QMap<QString, QByteArray> files;
-    QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        QFile file(path);
-        files.insert(QDir(root).relativeFilePath(path), file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<unreadable>"));
-    }
-    return files;
-}
-
 class WindowsCliTest : public ::testing::Test
 {
 protected:
@@ -213,11 +192,11 @@ protected:
         const QString root = toolkitRoot(shortVersion);
         const int major = shortVersion.section(u'.', 0, 0).toInt();
         const QString bin = major >= 13 ? QStringLiteral("/bin/x64") : QStringLiteral("/bin");
-        EXPECT_TRUE(writeFile(root + QStringLiteral("/version.json"),
-                              QStringLiteral("{\"cuda\":{\"name\":\"CUDA SDK\",\"version\":\"%1\"}}\n").arg(fullVersion).toUtf8()));
-        EXPECT_TRUE(writeFile(root + bin + QStringLiteral("/cudart64_%1.dll").arg(major), "MZ cudart of the toolkit"));
-        EXPECT_TRUE(writeFile(root + QStringLiteral("/include/cuda.h"), "/* the toolkit's cuda.h */\n"));
-        EXPECT_TRUE(writeFile(root + QStringLiteral("/lib/x64/cudart.lib"), "!<arch>\n"));
+        writeFile(root + QStringLiteral("/version.json"),
+                  QStringLiteral("{\"cuda\":{\"name\":\"CUDA SDK\",\"version\":\"%1\"}}\n").arg(fullVersion).toUtf8());
+        writeFile(root + bin + QStringLiteral("/cudart64_%1.dll").arg(major), "MZ cudart of the toolkit");
+        writeFile(root + QStringLiteral("/include/cuda.h"), "/* the toolkit's cuda.h */\n");
+        writeFile(root + QStringLiteral("/lib/x64/cudart.lib"), "!<arch>\n");
         return root;
     }
 

@@ -28,7 +28,7 @@ TEST_F(WindowsInstallCliTest, Cuda13GetsItsDllsInBinX64AndUninstallRestoresTheUs
     const QString cuda13 = makeToolkit(QStringLiteral("13.0"), QStringLiteral("13.0.88"));
     makeToolkit(QStringLiteral("12.6"), QStringLiteral("12.6.85"));
     ASSERT_TRUE(setRegistry(UserEnvironmentKey, QStringLiteral("Path"), QStringLiteral("REG_EXPAND_SZ"), UserPathBefore));
-    const auto toolkitBefore = filesUnder(cuda13);
+    const TreeSnapshot toolkitBefore = TreeSnapshot::take(cuda13);
 
     const ProgramRun run = install(windowsZip(QStringLiteral("9.19.0.56"), 13), cuda13, QStringLiteral("user"));
 
@@ -55,7 +55,7 @@ TEST_F(WindowsInstallCliTest, Cuda13GetsItsDllsInBinX64AndUninstallRestoresTheUs
     const ProgramRun undo = records(QStringLiteral("uninstall"));
 
     ASSERT_EQ(undo.exitCode, 0) << undo.describe();
-    EXPECT_EQ(filesUnder(cuda13), toolkitBefore);
+    EXPECT_EQ(toolkitBefore.differences(TreeSnapshot::take(cuda13)), QStringList());
     EXPECT_EQ(queryRegistry(UserEnvironmentKey, QStringLiteral("Path")), (RegistryValue{QStringLiteral("REG_EXPAND_SZ"), UserPathBefore}));
     EXPECT_EQ(queryRegistry(UserEnvironmentKey, QStringLiteral("CUDA_PATH")), std::nullopt);
 }
@@ -126,7 +126,7 @@ TEST_F(WindowsInstallCliTest, ADllHeldOpenByAnotherProgramIsNamedAndNothingChang
 {
     const QString cuda13 = makeToolkit(QStringLiteral("13.0"), QStringLiteral("13.0.88"));
     ASSERT_EQ(install(windowsZip(QStringLiteral("9.18.1.3"), 13), cuda13, QStringLiteral("user")).exitCode, 0);
-    const auto toolkitBefore = filesUnder(cuda13);
+    const TreeSnapshot toolkitBefore = TreeSnapshot::take(cuda13);
     const std::optional<RegistryValue> pathBefore = queryRegistry(UserEnvironmentKey, QStringLiteral("Path"));
     // This test process holds the DLL as a running Python that loaded it would: no sharing.
     const QString held = cuda13 + QStringLiteral("/bin/x64/cudnn_ops64_9.dll");
@@ -139,7 +139,7 @@ TEST_F(WindowsInstallCliTest, ADllHeldOpenByAnotherProgramIsNamedAndNothingChang
 
     EXPECT_NE(run.exitCode, 0) << run.describe();
     EXPECT_TRUE(run.err.contains(native(held))) << run.describe();
-    EXPECT_EQ(filesUnder(cuda13), toolkitBefore);
+    EXPECT_EQ(toolkitBefore.differences(TreeSnapshot::take(cuda13)), QStringList());
     EXPECT_EQ(queryRegistry(UserEnvironmentKey, QStringLiteral("Path")), pathBefore);
     // The earlier install is still the one on record, and still undoes cleanly.
     ASSERT_EQ(records(QStringLiteral("uninstall")).exitCode, 0);
@@ -166,7 +166,7 @@ TEST_F(WindowsInstallCliTest, ANonAsciiUserNameAndSpacesInEveryPath)
     EXPECT_TRUE(run.out.contains(native(target))) << run.describe();
     // A side-by-side copy on Windows takes the layout of NVIDIA's cuDNN installer.
     const QString dlls = target + QStringLiteral("/bin/12.6/x64");
-    EXPECT_TRUE(QFile::exists(dlls + QStringLiteral("/cudnn64_9.dll"))) << filesUnder(target).keys().join(u' ').toStdString();
+    EXPECT_TRUE(QFile::exists(dlls + QStringLiteral("/cudnn64_9.dll"))) << TreeSnapshot::take(target).listing().toStdString();
     EXPECT_TRUE(QFile::exists(target + QStringLiteral("/include/12.6/cudnn.h")));
     const std::optional<RegistryValue> path = queryRegistry(UserEnvironmentKey, QStringLiteral("Path"));
     ASSERT_TRUE(path.has_value());
@@ -177,7 +177,8 @@ TEST_F(WindowsInstallCliTest, ANonAsciiUserNameAndSpacesInEveryPath)
 
     const ProgramRun undo = cli({QStringLiteral("uninstall"), QStringLiteral("--state-dir"), native(stateDir)});
     ASSERT_EQ(undo.exitCode, 0) << undo.describe();
-    EXPECT_TRUE(filesUnder(target).isEmpty()) << filesUnder(target).keys().join(u' ').toStdString();
+    const TreeSnapshot afterUndo = TreeSnapshot::take(target);
+    EXPECT_TRUE(afterUndo.files().isEmpty()) << afterUndo.listing().toStdString();
     EXPECT_EQ(queryRegistry(UserEnvironmentKey, QStringLiteral("Path")), m_userPathBefore);
     QDir(user).removeRecursively();
 }
@@ -206,21 +207,21 @@ TEST_F(WindowsInstallCliTest, AnInstallKilledHalfwayIsRolledBackToTheStateBefore
 {
     const QString cuda13 = makeToolkit(QStringLiteral("13.0"), QStringLiteral("13.0.88"));
     ASSERT_TRUE(setRegistry(UserEnvironmentKey, QStringLiteral("Path"), QStringLiteral("REG_EXPAND_SZ"), UserPathBefore));
-    const auto toolkitBefore = filesUnder(cuda13);
+    const TreeSnapshot toolkitBefore = TreeSnapshot::take(cuda13);
     QProcessEnvironment crash;
     crash.insert(QStringLiteral("CUDNN_SETUP_TEST_CRASH_AT"), QStringLiteral("6"));
 
     const ProgramRun killed = install(windowsZip(QStringLiteral("9.19.0.56"), 13), cuda13, QStringLiteral("user"), {}, crash);
 
     ASSERT_EQ(killed.exitCode, 137) << killed.describe();   // CrashPoint's TerminateProcess
-    EXPECT_NE(filesUnder(cuda13), toolkitBefore);           // stopped halfway: some files written
+    EXPECT_FALSE(toolkitBefore.changedFiles(TreeSnapshot::take(cuda13)).isEmpty()); // stopped halfway: some files written
     const ProgramRun status = records(QStringLiteral("status"));
     EXPECT_TRUE(status.out.contains(QStringLiteral("Interrupted"))) << status.describe();
 
     const ProgramRun rollback = records(QStringLiteral("rollback"));
 
     ASSERT_EQ(rollback.exitCode, 0) << rollback.describe();
-    EXPECT_EQ(filesUnder(cuda13), toolkitBefore);
+    EXPECT_EQ(toolkitBefore.differences(TreeSnapshot::take(cuda13)), QStringList());
     EXPECT_EQ(queryRegistry(UserEnvironmentKey, QStringLiteral("Path")), (RegistryValue{QStringLiteral("REG_EXPAND_SZ"), UserPathBefore}));
     EXPECT_EQ(queryRegistry(UserEnvironmentKey, QStringLiteral("CUDA_PATH")), std::nullopt);
 }

@@ -21,7 +21,7 @@ protected:
                                             "[install]\ncuda-root = %2\nscope = %3\n\n[check]\nverify = no\n\n"
                                             "[output]\nreport = %4\n")
                                  .arg(native(archive), native(cudaRoot), scope, native(report()));
-        EXPECT_TRUE(writeFile(path, text.toUtf8()));
+        writeFile(path, text.toUtf8());
         return path;
     }
 
@@ -117,9 +117,9 @@ TEST_F(WindowsProvisionDoctorCliTest, TheDoctorPointsPathAtTheCudaSubfolderAndUn
     const QString release = m_programFiles + QStringLiteral("/NVIDIA/CUDNN/v9.10");
     const QString dlls = release + QStringLiteral("/bin/12.9/x64");
     for (const QString &name : {QStringLiteral("cudnn64_9.dll"), QStringLiteral("cudnn_ops64_9.dll"), QStringLiteral("cudnn_graph64_9.dll")})
-        ASSERT_TRUE(writeFile(dlls + u'/' + name, "MZ cudnn 9.10"));
-    ASSERT_TRUE(writeFile(release + QStringLiteral("/include/12.9/cudnn_version.h"),
-                          "#define CUDNN_MAJOR 9\n#define CUDNN_MINOR 10\n#define CUDNN_PATCHLEVEL 2\n"));
+        writeFile(dlls + u'/' + name, "MZ cudnn 9.10");
+    writeFile(release + QStringLiteral("/include/12.9/cudnn_version.h"),
+              "#define CUDNN_MAJOR 9\n#define CUDNN_MINOR 10\n#define CUDNN_PATCHLEVEL 2\n");
     const QString userPath = QStringLiteral("%USERPROFILE%\\tools;") + native(release) + QStringLiteral("\\bin");
     ASSERT_TRUE(setRegistry(UserEnvironmentKey, QStringLiteral("Path"), QStringLiteral("REG_EXPAND_SZ"), userPath));
     const QStringList doctor{QStringLiteral("doctor"), QStringLiteral("--json"), QStringLiteral("--no-nvcc"), QStringLiteral("--state-dir"),

