@@ -8,8 +8,8 @@
 # Two payloads:
 # - --packages-of BUILD_DIR: the windows-mingw build of the whole application (its
 #   CPackConfig.cmake). The installed cudnn-setup.com must answer --version and scan --json,
-#   and the installed wizard must start and stay up offscreen, with nothing but what the
-#   installer put beside it.
+#   and the installed wizard must start offscreen, finish its scan of the computer (its run
+#   log says so) and stay up, with nothing but what the installer put beside it.
 # - otherwise tests/packaging/windows is configured and cross-built with mingw-w64 (the Linux
 #   build's check, where no Windows Qt is at hand): resource_report.exe under each program's
 #   name, which reports the version resource, manifest and icon Windows reads from it.
@@ -136,9 +136,21 @@ check_real_programs() {   # check_real_programs WHEN: the real app, from the ins
         || fail "$1: the installed cudnn-setup.com scan --json exited with status $?"
     [[ $out == *'"schema": "cudnn-setup/scan"'* && $out == *'"platform": "windows-x86_64"'* ]] \
         || fail "$1: the installed cudnn-setup.com gave no Windows scan: ${out:0:300}"
-    local status=0
+    # The wizard scans the computer as it opens (SetupWizard); its run log, in the user's
+    # AppData\Local, says that it started and that the scan ended. It must still be up after that.
+    local status=0 started="$work/wizard-started" run_log
+    touch "$started"
     WINEPATH= WINEQT_QPA_PLATFORM=offscreen timeout --kill-after=10 20 "$wine" "$installed_bin\cudnn-setup.exe" >"$work/wizard.log" 2>&1 || status=$?
     [[ $status -eq 124 ]] || { fail "$1: the installed wizard ended within 20 s (status $status)"; cat "$work/wizard.log" >&2; }
+    run_log=$(find "$WINEPREFIX/drive_c/users" -path '*/AppData/Local/cudnn-setup/*' -name 'cudnn-setup-*.log' -newer "$started" | head -n 1)
+    if [[ -z $run_log ]]; then
+        fail "$1: the installed wizard wrote no run log under AppData\Local\cudnn-setup"
+    else
+        grep -q "cudnn-setup $version started with" "$run_log" \
+            || fail "$1: the wizard's run log does not say it started: $(head -c 300 "$run_log")"
+        grep -q "scan finished in" "$run_log" \
+            || fail "$1: the wizard did not finish its scan of the computer within 20 s: $(head -c 600 "$run_log")"
+    fi
     "$wineserver" -k 2>/dev/null || true
     "$wineserver" -w 2>/dev/null || true
 }
