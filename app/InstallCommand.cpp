@@ -7,6 +7,7 @@
 #include "core/install/Installer.h"
 #include "core/install/ManualSteps.h"
 #include "core/install/PlanText.h"
+#include "core/model/ShownPath.h"
 #include "core/probe/ToolkitFinder.h"
 
 #include <QDir>
@@ -119,7 +120,7 @@ int InstallCommand::install(const CommandLine &commandLine)
             printJson(result(QStringLiteral("already-installed"), plan));
         else
             ConsoleOutput::out(tr("cuDNN %1 is already installed in %2 exactly as this archive has it: nothing to do.\n")
-                                   .arg(plan.version, QDir::toNativeSeparators(plan.targetRoot)));
+                                   .arg(plan.version, shownPath(plan.targetRoot)));
         return CommandLine::Success;
     }
     if (parser.isSet(QStringLiteral("dry-run"))) {

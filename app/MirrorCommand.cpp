@@ -6,9 +6,9 @@
 #include "core/acquire/LicenseStore.h"
 #include "core/acquire/MirrorBuilder.h"
 #include "core/model/DataSize.h"
+#include "core/model/ShownPath.h"
 
 #include <QAuthenticator>
-#include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -97,12 +97,12 @@ int MirrorCommand::run(const CommandLine &commandLine)
                      });
     QObject::connect(&builder, &MirrorBuilder::archiveFinished, [json](const MirroredArchive &archive) {
         ConsoleOutput::endProgress();
-        const QString shownPath = QDir::toNativeSeparators(archive.path);
+        const QString shown = shownPath(archive.path);
         if (!archive.ok)
-            ConsoleOutput::error(tr("FAILED  %1: %2").arg(shownPath, archive.error));
+            ConsoleOutput::error(tr("FAILED  %1: %2").arg(shown, archive.error));
         else if (!json)
-            ConsoleOutput::out(archive.reused ? tr("already there, verified  %1  (%2)\n").arg(shownPath, dataSizeText(archive.size))
-                                              : tr("fetched, verified        %1  (%2)\n").arg(shownPath, dataSizeText(archive.size)));
+            ConsoleOutput::out(archive.reused ? tr("already there, verified  %1  (%2)\n").arg(shown, dataSizeText(archive.size))
+                                              : tr("fetched, verified        %1  (%2)\n").arg(shown, dataSizeText(archive.size)));
     });
     QObject::connect(&builder, &MirrorBuilder::finished, [&](const MirrorResult &result) {
         outcome = result;
@@ -117,7 +117,7 @@ int MirrorCommand::run(const CommandLine &commandLine)
         ConsoleOutput::outBytes(resultJson(outcome));
     } else {
         ConsoleOutput::out(tr("The mirror in %1 holds %2 of %3 for %4; point source.mirror (or --mirror) at it.\n")
-                               .arg(QDir::toNativeSeparators(outcome.destination), tr("%n archive(s)", "", outcome.heldArchives()),
+                               .arg(shownPath(outcome.destination), tr("%n archive(s)", "", outcome.heldArchives()),
                                     tr("%n release(s)", "", outcome.heldReleases()), tr("%n platform(s)", "", outcome.heldPlatforms())));
     }
     if (!outcome.ok()) {

@@ -2,6 +2,7 @@
 
 #include "app/CommandLine.h"
 #include "app/ConsoleOutput.h"
+#include "core/model/ShownPath.h"
 #include "core/probe/SystemScanner.h"
 
 #include <QDir>
@@ -26,7 +27,7 @@ std::optional<VerifyTarget> chooseVerifyTarget(const CommandLine &commandLine, b
         if (parser.isSet(QStringLiteral("include-dir")))
             target.includeDir =
                 QDir::cleanPath(QDir::current().absoluteFilePath(parser.value(QStringLiteral("include-dir"))));
-        target.description = VerifyTargetText::tr("the folder %1").arg(QDir::toNativeSeparators(target.libraryDir));
+        target.description = VerifyTargetText::tr("the folder %1").arg(shownPath(target.libraryDir));
         return target;
     }
     const SystemReport report = SystemScanner(commandLine.scanOptions()).scan();

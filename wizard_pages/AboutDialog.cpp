@@ -1,6 +1,7 @@
 #include "wizard_pages/AboutDialog.h"
 
 #include "core/acquire/LicenseStore.h"
+#include "core/model/ShownPath.h"
 #include "core/verify/VerifyTarget.h"
 #include "wizard_pages/WizardSession.h"
 #include "wizard_pages/WrappingLabel.h"
@@ -8,7 +9,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDialogButtonBox>
-#include <QDir>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QPushButton>
@@ -27,7 +27,7 @@ QStringList machineLines(const WizardSession *session)
     const ToolkitInstall *toolkit = report.defaultToolkit();
     const std::optional<VerifyTarget> cudnn = VerifyTargets::pick(report);
     return {
-        toolkit ? AboutDialog::tr("CUDA Toolkit: %1 (%2)").arg(toolkit->version.toString(), QDir::toNativeSeparators(toolkit->root))
+        toolkit ? AboutDialog::tr("CUDA Toolkit: %1 (%2)").arg(toolkit->version.toString(), shownPath(toolkit->root))
                 : AboutDialog::tr("CUDA Toolkit: none found"),
         cudnn ? AboutDialog::tr("cuDNN: %1").arg(cudnn->description) : AboutDialog::tr("cuDNN: none found"),
     };

@@ -1,5 +1,6 @@
 #include "wizard_pages/BenchmarkResultView.h"
 
+#include "core/model/ShownPath.h"
 #include "core/probe/ReportText.h"
 #include "core/verify/BenchmarkText.h"
 #include "wizard_pages/BenchmarkCharts.h"
@@ -7,7 +8,6 @@
 #include "wizard_pages/StatusIcons.h"
 #include "wizard_pages/WrappingLabel.h"
 
-#include <QDir>
 #include <QLocale>
 #include <QVBoxLayout>
 
@@ -153,7 +153,7 @@ QString BenchmarkResultView::contextHtml(const BenchmarkResult &result) const
     if (result.runtimeVersion > 0)
         lines << tr("CUDA runtime of the benchmark: %1").arg(cudaVersionText(result.runtimeVersion));
     if (!result.cudnnVersion.isEmpty())
-        lines << tr("cuDNN: %1 from %2").arg(result.cudnnVersion, QDir::toNativeSeparators(result.cudnnDir));
+        lines << tr("cuDNN: %1 from %2").arg(result.cudnnVersion, shownPath(result.cudnnDir));
     if (!result.cpuName.isEmpty() && result.row(QStringLiteral("cpu")))
         lines << tr("Processor: %1, %n thread(s)", nullptr, result.cpuThreads).arg(result.cpuName);
     QStringList escaped;

@@ -1,12 +1,12 @@
 #include "wizard_pages/BrowserHandOffPanel.h"
 
+#include "core/model/ShownPath.h"
 #include "wizard_pages/StatusRow.h"
 #include "wizard_pages/WizardSession.h"
 #include "wizard_pages/WrappingLabel.h"
 
 #include <QClipboard>
 #include <QDesktopServices>
-#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -115,7 +115,7 @@ void BrowserHandOffPanel::showInstructions()
         tr("Accept NVIDIA's license there and download this file: %1").arg(file),
         tr("Leave this window open. The wizard watches your Downloads folder (%1) and checks the file as soon as the "
            "download has finished.")
-            .arg(QDir::toNativeSeparators(m_session->downloadsFolder())),
+            .arg(shownPath(m_session->downloadsFolder())),
     };
     QString list;
     for (const QString &step : steps)

@@ -1,6 +1,7 @@
 #include "wizard_pages/DownloadPanel.h"
 
 #include "core/model/DataSize.h"
+#include "core/model/ShownPath.h"
 #include "wizard_pages/LicenseOffer.h"
 #include "wizard_pages/ProxyCredentialsDialog.h"
 #include "wizard_pages/StatusRow.h"
@@ -8,7 +9,6 @@
 #include "wizard_pages/WizardSession.h"
 #include "wizard_pages/WrappingLabel.h"
 
-#include <QDir>
 #include <QFileDialog>
 #include <QKeyEvent>
 #include <QHBoxLayout>
@@ -263,7 +263,7 @@ void DownloadPanel::browseMirror()
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Choose the mirror folder"), m_mirrorEdit->text());
     if (folder.isEmpty())
         return;
-    m_mirrorEdit->setText(QDir::toNativeSeparators(folder));
+    m_mirrorEdit->setText(shownPath(folder));
     m_fetch.cancel();
     setState(State::Idle);
     if (m_active)

@@ -1,9 +1,9 @@
 #include "wizard_pages/ElevationPanel.h"
 
+#include "core/model/ShownPath.h"
 #include "wizard_pages/StatusRow.h"
 #include "wizard_pages/WrappingLabel.h"
 
-#include <QDir>
 #include <QGridLayout>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -59,7 +59,7 @@ void ElevationPanel::setFolders(const QStringList &folders, bool perUserPossible
 {
     QString list;
     for (const QString &folder : folders)
-        list += QStringLiteral("<li>%1</li>").arg(QDir::toNativeSeparators(folder).toHtmlEscaped());
+        list += QStringLiteral("<li>%1</li>").arg(shownPath(folder).toHtmlEscaped());
     m_explanation->setText(QStringLiteral("<b>%1</b><ul>%2</ul>%3")
                                .arg(tr("Administrator rights are needed to write in:").toHtmlEscaped(), list,
                                     tr("Nothing has been changed. Choose how to go on:").toHtmlEscaped()));

@@ -1,6 +1,7 @@
 #include "wizard_pages/EnvironmentPage.h"
 
 #include "core/install/InstallPlan.h"
+#include "core/model/ShownPath.h"
 #include "wizard_pages/ReportTable.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/StatusRow.h"
@@ -127,8 +128,8 @@ void EnvironmentPage::initializePage()
         // The user's own files as ~/...: shorter, and what they would type.
         const QString where = change.where.startsWith(home) ? QStringLiteral("~/") + change.where.mid(home.size()) : change.where;
         const int row = m_table->addRow({change.variable, change.before.isEmpty() ? tr("(not set)") : change.before,
-                                         change.after, QDir::toNativeSeparators(where)});
-        m_table->setCellToolTip(row, WhereColumn, QDir::toNativeSeparators(change.where));
+                                         change.after, shownPath(where)});
+        m_table->setCellToolTip(row, WhereColumn, shownPath(change.where));
     }
     m_table->finishRows();
     m_table->setVisible(!plan.environmentChanges.isEmpty());
@@ -136,7 +137,7 @@ void EnvironmentPage::initializePage()
     QStringList shown;
     QStringList snippets;
     for (const FileEdit &edit : plan.environmentEdits) {
-        const QString path = QDir::toNativeSeparators(edit.path);
+        const QString path = shownPath(edit.path);
         if (edit.kind == FileEdit::Kind::EnsureLine) {
             shown << (fileHasLine(edit) ? tr("# Added to %1:").arg(path) : tr("# Meant for %1 (not there now):").arg(path))
                   << edit.line << QString();

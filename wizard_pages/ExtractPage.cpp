@@ -2,13 +2,13 @@
 
 #include "core/install/InstallRecords.h"
 #include "core/model/DataSize.h"
+#include "core/model/ShownPath.h"
 #include "wizard_pages/DetailsLog.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/StatusRow.h"
 #include "wizard_pages/WizardSession.h"
 #include "wizard_pages/WrappingLabel.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -96,7 +96,7 @@ void ExtractPage::initializePage()
     const AcquiredArchive &archive = m_session->acquiredArchive();
     const qint64 size = QFileInfo(archive.path).size();
     m_archiveLabel->setText(tr("Archive: %1 (%2)")
-                                .arg(escaped(QDir::toNativeSeparators(archive.path)), escaped(dataSizeText(size))));
+                                .arg(escaped(shownPath(archive.path)), escaped(dataSizeText(size))));
     if (m_session->hasUnpackedArchive() && QFileInfo(m_session->unpackedArchive().stagingFolder).isDir()) {
         showUnpacked(m_session->unpackedArchive());
         return;
@@ -132,7 +132,7 @@ void ExtractPage::startUnpacking()
     m_cancelFlag = std::make_shared<std::atomic_bool>(false);
     m_lastEntry.clear();
     m_log->clear();
-    m_log->appendLine(tr("Unpacking %1 into %2").arg(QDir::toNativeSeparators(archive), QDir::toNativeSeparators(stateFolder)));
+    m_log->appendLine(tr("Unpacking %1 into %2").arg(shownPath(archive), shownPath(stateFolder)));
     m_progress->setValue(0);
     m_progress->show();
     m_cancel->show();
@@ -230,10 +230,10 @@ void ExtractPage::showUnpacked(const UnpackedArchive &unpacked)
     m_result->setText(QStringLiteral("<b>%1</b><br>%2")
                           .arg(escaped(tr("Unpacked cuDNN %1: %2, %3.").arg(version, counts, dataSizeText(result.bytesWritten))),
                                escaped(tr("In %1. Click Next to see what will be installed where.")
-                                           .arg(QDir::toNativeSeparators(unpacked.stagingFolder)))));
+                                           .arg(shownPath(unpacked.stagingFolder)))));
     m_resultRow->show();
     m_log->appendLine(tr("Unpacked %1, %2 into %3").arg(counts, dataSizeText(result.bytesWritten),
-                                                         QDir::toNativeSeparators(unpacked.stagingFolder)));
+                                                         shownPath(unpacked.stagingFolder)));
 }
 
 } // namespace cudnnsetup

@@ -1,5 +1,6 @@
 #include "wizard_pages/FinishPage.h"
 
+#include "core/model/ShownPath.h"
 #include "core/report/UserNameMask.h"
 #include "wizard_pages/SaveReportDialog.h"
 #include "wizard_pages/StatusRow.h"
@@ -9,7 +10,6 @@
 
 #include <QCheckBox>
 #include <QClipboard>
-#include <QDir>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QJsonDocument>
@@ -168,7 +168,7 @@ void FinishPage::refresh()
                      .toHtmlEscaped();
     if (const std::optional<VerifyTarget> target = m_session->verifyTarget()) {
         steps << tr("To check this copy again later from a terminal:").toHtmlEscaped()
-                     + code(QStringLiteral("cudnn-setup verify --cudnn-dir \"%1\"").arg(QDir::toNativeSeparators(target->libraryDir)));
+                     + code(QStringLiteral("cudnn-setup verify --cudnn-dir \"%1\"").arg(shownPath(target->libraryDir)));
     }
     steps << tr("To see which cuDNN PyTorch uses, run the line below. It prints a number such as 91900 for cuDNN "
                 "9.19.0. PyTorch installed with pip or conda usually brings its own copy of cuDNN, so this shows "

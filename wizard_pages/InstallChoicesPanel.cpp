@@ -1,5 +1,6 @@
 #include "wizard_pages/InstallChoicesPanel.h"
 
+#include "core/model/ShownPath.h"
 #include "core/platform/FileOps.h"
 #include "wizard_pages/WrappingLabel.h"
 
@@ -25,7 +26,7 @@ namespace {
 
 QString toolkitText(const ToolkitTarget &target, bool isDefault)
 {
-    const QString folder = QDir::toNativeSeparators(target.root);
+    const QString folder = shownPath(target.root);
     const QString version = target.version.isValid() ? InstallChoicesPanel::tr("CUDA %1").arg(target.version.toString())
                                                      : InstallChoicesPanel::tr("CUDA (version unknown)");
     return isDefault ? InstallChoicesPanel::tr("%1 in %2 (default)").arg(version, folder)
@@ -161,7 +162,7 @@ void InstallChoicesPanel::setChoices(const InstallRequest &choices)
     for (int index = 0; index < m_targets.size(); ++index)
         if (QDir::cleanPath(m_targets.at(index).root) == QDir::cleanPath(choices.toolkit.root))
             m_toolkit->setCurrentIndex(index);
-    m_folder->setText(QDir::toNativeSeparators(choices.sideBySideRoot));
+    m_folder->setText(shownPath(choices.sideBySideRoot));
     m_environment->setChecked(choices.editEnvironment);
     m_quiet = false;
     updateEnabled();
@@ -193,10 +194,10 @@ InstallRequest InstallChoicesPanel::recommended(const ToolkitTarget &toolkit, bo
         *why = tr("No CUDA Toolkit was found, so cuDNN goes in a folder of its own.");
     else if (writable)
         *why = tr("cuDNN goes next to the CUDA libraries in %1, where programs built with this toolkit already look.")
-                   .arg(QDir::toNativeSeparators(root));
+                   .arg(shownPath(root));
     else
         *why = tr("The CUDA Toolkit in %1 can only be changed with administrator rights. A folder of cuDNN's own in your "
-                  "home needs no password and is just as easy to remove.").arg(QDir::toNativeSeparators(root));
+                  "home needs no password and is just as easy to remove.").arg(shownPath(root));
     return choices;
 }
 
@@ -213,7 +214,7 @@ void InstallChoicesPanel::setRecommendation(InstallLayout layout, const QString 
 
 void InstallChoicesPanel::setDefaultFolder(const QString &folder)
 {
-    m_folder->setPlaceholderText(QDir::toNativeSeparators(folder));
+    m_folder->setPlaceholderText(shownPath(folder));
 }
 
 void InstallChoicesPanel::updateEnabled()
@@ -230,7 +231,7 @@ void InstallChoicesPanel::browse()
     const QString chosen = QFileDialog::getExistingDirectory(this, tr("Folder for cuDNN"), start);
     if (chosen.isEmpty())
         return;
-    m_folder->setText(QDir::toNativeSeparators(chosen));
+    m_folder->setText(shownPath(chosen));
     m_typing->stop();
     Q_EMIT changed();
 }

@@ -1,9 +1,9 @@
 #include "wizard_pages/LocalArchivePanel.h"
 
+#include "core/model/ShownPath.h"
 #include "wizard_pages/StatusRow.h"
 #include "wizard_pages/WrappingLabel.h"
 
-#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -72,7 +72,7 @@ void LocalArchivePanel::checkFile(const QString &path)
 {
     m_refusalRow->hide();
     m_status->setText(tr("Checking %1: reading what is inside. A large archive takes a few seconds…")
-                          .arg(QDir::toNativeSeparators(path))
+                          .arg(shownPath(path))
                           .toHtmlEscaped());
     m_status->show();
     m_choose->setEnabled(false);

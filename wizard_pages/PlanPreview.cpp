@@ -1,10 +1,10 @@
 #include "wizard_pages/PlanPreview.h"
 
 #include "core/model/DataSize.h"
+#include "core/model/ShownPath.h"
 #include "wizard_pages/StatusRow.h"
 #include "wizard_pages/WrappingLabel.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QMap>
@@ -16,11 +16,6 @@ namespace cudnnsetup {
 namespace {
 
 enum Column { NameColumn, WhatColumn, SizeColumn };
-
-QString native(const QString &path)
-{
-    return QDir::toNativeSeparators(path);
-}
 
 QString htmlList(const QStringList &items)
 {
@@ -92,7 +87,7 @@ void PlanPreview::showPlan(const InstallPlan &plan)
     m_title->setText(QStringLiteral("<b>%1</b><br>%2")
                          .arg(plan.title().toHtmlEscaped(),
                               tr("%1, %2. Libraries go to %3.")
-                                  .arg(InstallLayoutRules::describe(plan.layout), scope, native(plan.libraryFolder))
+                                  .arg(InstallLayoutRules::describe(plan.layout), scope, shownPath(plan.libraryFolder))
                                   .toHtmlEscaped()));
 
     m_blockers->setText(QStringLiteral("<b>%1</b>%2").arg(tr("This cannot be installed as chosen:").toHtmlEscaped(),
@@ -100,7 +95,7 @@ void PlanPreview::showPlan(const InstallPlan &plan)
     m_blockerRow->setVisible(!plan.blockers.isEmpty());
     const bool noOp = plan.isNoOp() && plan.canProceed();
     m_noOp->setText(tr("cuDNN %1 is already installed in %2 exactly like this: nothing to do. Click Continue to go on.")
-                        .arg(plan.version, native(plan.targetRoot))
+                        .arg(plan.version, shownPath(plan.targetRoot))
                         .toHtmlEscaped());
     m_noOpRow->setVisible(noOp);
 
@@ -122,7 +117,7 @@ void PlanPreview::showPlan(const InstallPlan &plan)
     m_summary->setText(htmlList(summary));
     m_summary->setToolTip(plan.directories.isEmpty()
                               ? QString()
-                              : tr("New folders:\n%1").arg(QDir::toNativeSeparators(plan.directories.join(u'\n'))));
+                              : tr("New folders:\n%1").arg(shownPath(plan.directories.join(u'\n'))));
     m_summary->setVisible(plan.canProceed() && !noOp);
     fillTree(plan);
     m_files->setVisible(plan.canProceed() && !noOp && m_files->topLevelItemCount() > 0);
@@ -131,7 +126,7 @@ void PlanPreview::showPlan(const InstallPlan &plan)
     for (const EnvironmentChange &change : plan.environmentChanges)
         environment << tr("%1: %2 → %3 (in %4)")
                            .arg(change.variable, change.before.isEmpty() ? tr("not set") : change.before, change.after,
-                                native(change.where));
+                                shownPath(change.where));
     if (plan.environmentChanges.isEmpty())
         environment << (plan.notes.isEmpty() ? tr("No change needed.") : tr("No change needed (see the notes below)."));
     m_environment->setText(QStringLiteral("<b>%1</b>%2").arg(tr("Environment").toHtmlEscaped(), htmlList(environment)));
@@ -157,7 +152,7 @@ void PlanPreview::fillTree(const InstallPlan &plan)
         const QString folder = QFileInfo(path).absolutePath();
         QTreeWidgetItem *&item = folders[folder];
         if (!item) {
-            item = new QTreeWidgetItem(m_files, {native(folder)});
+            item = new QTreeWidgetItem(m_files, {shownPath(folder)});
             item->setText(WhatColumn, plan.directories.contains(folder) ? tr("new folder") : QString());
         }
         return item;
@@ -166,19 +161,19 @@ void PlanPreview::fillTree(const InstallPlan &plan)
         auto *item = new QTreeWidgetItem(folderItem(file.destination), {QFileInfo(file.destination).fileName(), whatHappens(file)});
         if (file.incoming.kind == FileFingerprint::Kind::File)
             item->setText(SizeColumn, dataSizeText(file.incoming.size));
-        item->setToolTip(NameColumn, native(file.destination));
+        item->setToolTip(NameColumn, shownPath(file.destination));
     }
     for (const PlannedRemoval &removal : plan.removals) {
         const QString what = removal.version.isEmpty() ? tr("removed: left over from an older copy")
                                                        : tr("removed: left over from cuDNN %1").arg(removal.version);
         auto *item = new QTreeWidgetItem(folderItem(removal.path), {QFileInfo(removal.path).fileName(), what});
-        item->setToolTip(NameColumn, native(removal.path));
+        item->setToolTip(NameColumn, shownPath(removal.path));
     }
     for (const FileEdit &edit : plan.environmentEdits) {
         const QString what = edit.kind == FileEdit::Kind::EnsureLine ? tr("one line added (environment)")
                                                                       : tr("written (environment)");
         auto *item = new QTreeWidgetItem(folderItem(edit.path), {QFileInfo(edit.path).fileName(), what});
-        item->setToolTip(NameColumn, native(edit.path));
+        item->setToolTip(NameColumn, shownPath(edit.path));
     }
     // Few folders: open them all. Many files per folder stay readable thanks to the counts.
     m_files->expandAll();

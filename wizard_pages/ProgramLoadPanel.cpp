@@ -1,11 +1,11 @@
 #include "wizard_pages/ProgramLoadPanel.h"
 
+#include "core/model/ShownPath.h"
 #include "core/verify/ProgramLoadAnswer.h"
 
 #include "wizard_pages/WizardSession.h"
 #include "wizard_pages/WrappingLabel.h"
 
-#include <QDir>
 #include <QHBoxLayout>
 #include <QProgressBar>
 #include <QPushButton>
@@ -56,7 +56,7 @@ ProgramLoadPanel::ProgramLoadPanel(WizardSession *session, QWidget *parent)
     if (!session->scanOptions().sysroot.isEmpty())
         note += u' '
                 + tr("The helper runs on this computer with the wizard's own environment; it does not look inside %1.")
-                      .arg(QDir::toNativeSeparators(session->scanOptions().sysroot));
+                      .arg(shownPath(session->scanOptions().sysroot));
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_ask);
@@ -101,7 +101,7 @@ void ProgramLoadPanel::setLoaderPicks(const QList<LoaderPick> &picks, bool onLin
         items += QStringLiteral("<li>%1</li>")
                      .arg(tr("A program asking for libcudnn.so.%1 gets %2 (%3), %4.")
                               .arg(pick.major)
-                              .arg(QDir::toNativeSeparators(pick.file), version, viaText(pick.via))
+                              .arg(shownPath(pick.file), version, viaText(pick.via))
                               .toHtmlEscaped());
     }
     m_picks->setText(QStringLiteral("<ul>%1</ul>").arg(items));

@@ -1,8 +1,8 @@
 #include "wizard_pages/SaveReportDialog.h"
 
+#include "core/model/ShownPath.h"
 #include "core/report/ReportFile.h"
 
-#include <QDir>
 #include <QFileDialog>
 #include <QLabel>
 #include <QStandardPaths>
@@ -19,7 +19,7 @@ bool SaveReportDialog::write(const QString &path, const QByteArray &content, QLa
 {
     QString error;
     const bool ok = ReportFile::write(path, content, &error);
-    status->setText(ok ? tr("Saved to %1").arg(QDir::toNativeSeparators(path)) : error);
+    status->setText(ok ? tr("Saved to %1").arg(shownPath(path)) : error);
     return ok;
 }
 

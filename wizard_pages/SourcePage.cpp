@@ -1,5 +1,6 @@
 #include "wizard_pages/SourcePage.h"
 
+#include "core/model/ShownPath.h"
 #include "wizard_pages/BrowserHandOffPanel.h"
 #include "wizard_pages/DownloadPanel.h"
 #include "wizard_pages/LocalArchivePanel.h"
@@ -11,7 +12,6 @@
 
 #include <QApplication>
 #include <QButtonGroup>
-#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
@@ -223,7 +223,7 @@ void SourcePage::showReady()
         m_ready->clear();
         return;
     }
-    const QString file = QDir::toNativeSeparators(archive.path);
+    const QString file = shownPath(archive.path);
     const QString sha = QString::fromLatin1(archive.sha256.left(16)) + QStringLiteral("…");
     const QString status = archive.checksumVerified ? tr("Ready: %1 (verified, SHA-256 %2)").arg(file, sha)
                                                     : tr("Ready: %1 (contents checked, SHA-256 %2)").arg(file, sha);

@@ -1,5 +1,6 @@
 #include "wizard_pages/VerifyPage.h"
 
+#include "core/model/ShownPath.h"
 #include "core/verify/VerifyExplanations.h"
 #include "wizard_pages/CollapsibleSection.h"
 #include "wizard_pages/ReportTable.h"
@@ -11,7 +12,6 @@
 #include "wizard_pages/WizardSession.h"
 #include "wizard_pages/WrappingLabel.h"
 
-#include <QDir>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -173,10 +173,10 @@ void VerifyPage::startCheck()
     }
 
     const QString includeDir = target->includeDir.isEmpty() ? tr("beside the libraries (../include)")
-                                                              : QDir::toNativeSeparators(target->includeDir);
+                                                              : shownPath(target->includeDir);
     m_target->setText(QStringLiteral("<b>%1</b> %2<br><small>%3<br>%4</small>")
                           .arg(tr("Checking:").toHtmlEscaped(), target->description.toHtmlEscaped(),
-                               tr("Libraries: %1").arg(QDir::toNativeSeparators(target->libraryDir)).toHtmlEscaped(),
+                               tr("Libraries: %1").arg(shownPath(target->libraryDir)).toHtmlEscaped(),
                                tr("Headers: %1").arg(includeDir).toHtmlEscaped()));
     m_target->show();
     m_noCopyRow->hide();
@@ -251,7 +251,7 @@ void VerifyPage::showLibraries(const VerifyResult &result)
 {
     m_libraries->clearRows();
     for (const VerifyLibrary &library : result.libraries) {
-        const QString path = library.path.isEmpty() ? library.error : QDir::toNativeSeparators(library.path);
+        const QString path = library.path.isEmpty() ? library.error : shownPath(library.path);
         const int row = m_libraries->addRow({library.file, path, library.loaded ? tr("yes") : tr("no")});
         m_libraries->setCellIcon(row, StateColumn, StatusIcons::forSeverity(library.loaded ? Verdict::Severity::Ok
                                                                                           : Verdict::Severity::Error));

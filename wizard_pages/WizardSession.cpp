@@ -3,6 +3,7 @@
 #include "core/acquire/ReleaseCatalogue.h"
 #include "core/acquire/download/DownloadCache.h"
 #include "core/install/InstallRecords.h"
+#include "core/model/ShownPath.h"
 #include "core/probe/SystemScanner.h"
 
 #include <QDir>
@@ -107,7 +108,7 @@ std::optional<VerifyTarget> WizardSession::verifyTarget() const
         target.libraryDir = m_plan->libraryFolder;
         target.includeDir = m_plan->includeFolder;
         target.description = tr("cuDNN %1, installed just now into %2")
-                                 .arg(m_plan->version, QDir::toNativeSeparators(m_plan->targetRoot));
+                                 .arg(m_plan->version, shownPath(m_plan->targetRoot));
         return target;
     }
     if (!m_hasReport)

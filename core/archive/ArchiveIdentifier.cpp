@@ -1,8 +1,8 @@
 #include "core/archive/ArchiveIdentifier.h"
 
 #include "core/archive/ArchiveSurvey.h"
+#include "core/model/ShownPath.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QSet>
 
@@ -257,10 +257,10 @@ ArchiveIdentification ArchiveIdentifier::examine(const QString &path, const std:
     const QFileInfo info(path);
     const QString fileName = info.fileName();
     if (!info.exists())
-        return refuse(Problem::Unreadable, tr("%1 does not exist.").arg(QDir::toNativeSeparators(path)));
+        return refuse(Problem::Unreadable, tr("%1 does not exist.").arg(shownPath(path)));
     if (info.isDir())
         return refuse(Problem::Unreadable,
-                      tr("%1 is a folder, not an archive file.").arg(QDir::toNativeSeparators(path)));
+                      tr("%1 is a folder, not an archive file.").arg(shownPath(path)));
     if (info.size() == 0)
         return refuse(Problem::NotAnArchive,
                       tr("%1 is empty (0 bytes): its download did not finish or failed.").arg(fileName));

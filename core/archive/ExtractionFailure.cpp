@@ -2,8 +2,8 @@
 
 #include "core/archive/ArchiveStream.h"
 #include "core/model/DataSize.h"
+#include "core/model/ShownPath.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QStorageInfo>
 
@@ -15,11 +15,6 @@ namespace {
 
 constexpr qint64 kBombFloorBytes = qint64(1) << 30;
 constexpr qint64 kBombRatio = 200;
-
-QString shown(const QString &path)
-{
-    return QDir::toNativeSeparators(path);
-}
 
 bool diskIsFull(int error)
 {
@@ -56,9 +51,9 @@ bool ExtractionFailure::set(ExtractionProblem problem, Detail detail)
 {
     switch (detail) {
     case Detail::Missing:
-        return record(problem, tr("%1 does not exist.").arg(shown(m_archivePath)), detail);
+        return record(problem, tr("%1 does not exist.").arg(shownPath(m_archivePath)), detail);
     case Detail::IsFolder:
-        return record(problem, tr("%1 is a folder, not an archive file.").arg(shown(m_archivePath)), detail);
+        return record(problem, tr("%1 is a folder, not an archive file.").arg(shownPath(m_archivePath)), detail);
     case Detail::ZeroBytes:
         return record(problem,
                       tr("%1 is empty (0 bytes): its download did not finish or failed. Download it again from "
@@ -141,11 +136,11 @@ bool ExtractionFailure::destinationUnusable(const QString &destination, Detail d
         return record(ExtractionProblem::CannotWrite,
                       tr("%1 already exists. The archive is only unpacked into a new folder: remove or rename the "
                          "existing one, or choose another place.")
-                          .arg(shown(destination)),
+                          .arg(shownPath(destination)),
                       detail);
     return record(ExtractionProblem::CannotWrite,
                   tr("The folder %1, where the archive was to be unpacked, does not exist.")
-                      .arg(shown(QFileInfo(destination).path())),
+                      .arg(shownPath(QFileInfo(destination).path())),
                   detail);
 }
 
@@ -160,7 +155,7 @@ bool ExtractionFailure::writeFailed(int error, const QString &words, const QStri
     return record(ExtractionProblem::CannotWrite,
                   tr("Could not write %1: %2. Check that you may write to that folder and that its disk is not "
                      "read-only, or choose another place. Nothing was installed.")
-                      .arg(shown(path), why));
+                      .arg(shownPath(path), why));
 }
 
 QString ExtractionFailure::diskFullReason(const QString &folder, qint64 written, qint64 expectedBytes) const
@@ -169,13 +164,13 @@ QString ExtractionFailure::diskFullReason(const QString &folder, qint64 written,
     if (m_detail == Detail::NotEnoughSpace)
         return tr("The disk holding %1 has %2 free, but %3 unpacks to %4. Free up space on that disk or choose a "
                   "folder on another disk, then try again.")
-            .arg(shown(folder), dataSizeText(free), m_fileName, dataSizeText(expectedBytes));
+            .arg(shownPath(folder), dataSizeText(free), m_fileName, dataSizeText(expectedBytes));
     const QString needs = expectedBytes > 0
         ? tr("It needs %1 in all").arg(dataSizeText(expectedBytes))
         : tr("It needs more than the %1 written before the disk filled up").arg(dataSizeText(written));
     return tr("The disk holding %1 is full: unpacking %2 stopped at \"%3\". %4; %5 are free there now. Free up "
               "space on that disk or choose a folder on another disk, then try again. Nothing was installed.")
-        .arg(shown(folder), m_fileName, m_entry, needs, dataSizeText(qMax<qint64>(free, 0)));
+        .arg(shownPath(folder), m_fileName, m_entry, needs, dataSizeText(qMax<qint64>(free, 0)));
 }
 
 void ExtractionFailure::fillIn(ExtractionResult *result, const QString &folder, qint64 written,
@@ -189,7 +184,7 @@ void ExtractionFailure::fillIn(ExtractionResult *result, const QString &folder, 
     if (!m_leftBehind.isEmpty())
         result->reason += u' '
                           + tr("Part of what was unpacked could not be removed: delete %1 by hand.")
-                                .arg(shown(m_leftBehind));
+                                .arg(shownPath(m_leftBehind));
 }
 
 } // namespace cudnnsetup

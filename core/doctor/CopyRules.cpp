@@ -1,6 +1,7 @@
 #include "core/doctor/CopyRules.h"
 
-#include <QDir>
+#include "core/model/ShownPath.h"
+
 
 namespace cudnnsetup {
 
@@ -8,7 +9,7 @@ QList<Finding> CopyRules::check(const DoctorContext &context)
 {
     QList<Finding> findings;
     for (const CudnnCopy &copy : context.report.cudnnCopies) {
-        const QString dir = QDir::toNativeSeparators(copy.libraryDir);
+        const QString dir = shownPath(copy.libraryDir);
         // The same repair fits every kind of damage: one complete set from one archive.
         const QString reinstall = tr("Replace every cuDNN library in %1 with the complete set from one cuDNN archive (all "
                                      "files of its lib%2 folder, together with its include folder), e.g. with: cudnn-setup "
@@ -40,7 +41,7 @@ QList<Finding> CopyRules::check(const DoctorContext &context)
                 f.explanation = tr("%1 was found there, but none of the sub-libraries it loads. This is what happens when "
                                    "only one file is copied by hand (as older guides for cuDNN 7 say). Programs start, then "
                                    "stop with an error or a crash at their first cuDNN call.")
-                                    .arg(copy.libraries.isEmpty() ? QStringLiteral("libcudnn") : QDir::toNativeSeparators(copy.libraries.constFirst().path));
+                                    .arg(copy.libraries.isEmpty() ? QStringLiteral("libcudnn") : shownPath(copy.libraries.constFirst().path));
                 for (const QString &name : problem.subjects)
                     f.evidence.append(tr("Missing: %1").arg(name));
                 break;
@@ -60,12 +61,12 @@ QList<Finding> CopyRules::check(const DoctorContext &context)
                                    "or misbehaves in ways that are hard to trace.")
                                     .arg(found);
                 if (problem.subjects.size() >= 3) {
-                    f.evidence.append(tr("Header: %1 (cuDNN %2)").arg(QDir::toNativeSeparators(problem.subjects.at(0)), problem.subjects.at(1)));
+                    f.evidence.append(tr("Header: %1 (cuDNN %2)").arg(shownPath(problem.subjects.at(0)), problem.subjects.at(1)));
                     f.evidence.append(tr("Libraries: cuDNN %1").arg(problem.subjects.at(2)));
                 }
                 f.manualStep = tr("Copy the include folder of the same cuDNN archive as the libraries over %1, or reinstall "
                                   "the whole copy: %2")
-                                   .arg(QDir::toNativeSeparators(copy.includeDir), reinstall);
+                                   .arg(shownPath(copy.includeDir), reinstall);
                 break;
             case CudnnCopyProblem::Kind::DanglingLink:
                 continue;   // a broken link is family 8, reported by LinkRules

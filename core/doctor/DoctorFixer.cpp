@@ -2,12 +2,12 @@
 
 #include "core/install/FileOperations.h"
 #include "core/install/Transaction.h"
+#include "core/model/ShownPath.h"
 #include "core/platform/FileOps.h"
 #ifdef Q_OS_WIN
 #include "core/install/WindowsEnvironmentOperations.h"
 #endif
 
-#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -116,7 +116,7 @@ FixOutcome DoctorFixer::apply(const QList<Finding> &findings, const QString &sta
 #ifdef Q_OS_WIN
             outcome.error = tr("This fix changes files in %1, which your account may not change. Start the wizard as "
                                "administrator (right-click, \"Run as administrator\") and fix it again.")
-                                .arg(QDir::toNativeSeparators(folder));
+                                .arg(shownPath(folder));
 #else
             outcome.error = tr("This fix changes files in %1, which your account may not change. Run it with administrator "
                                "rights: sudo cudnn-setup doctor --fix %2")
@@ -168,7 +168,7 @@ FixOutcome DoctorFixer::undoLast(const QString &stateFolder)
     const std::optional<InstallRecord> record = lastFix(stateFolder);
     if (!record) {
         outcome.error = tr("There is no repair to undo: no fix made by the wizard is recorded in %1.")
-                            .arg(QDir::toNativeSeparators(stateFolder));
+                            .arg(shownPath(stateFolder));
         return outcome;
     }
     std::unique_ptr<Transaction> transaction = Transaction::open(record->folder, &outcome.error);

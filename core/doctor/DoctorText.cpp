@@ -1,6 +1,7 @@
 #include "core/doctor/DoctorText.h"
 
-#include <QDir>
+#include "core/model/ShownPath.h"
+
 
 #include <algorithm>
 
@@ -36,7 +37,7 @@ QString DoctorText::render(const DoctorReport &report)
     QString out;
     out += tr("cuDNN Setup Wizard — doctor") + u'\n';
     if (!report.sysroot.isEmpty())
-        out += tr("Checked the tree at %1 (%2)").arg(QDir::toNativeSeparators(report.sysroot), report.platform) + u'\n';
+        out += tr("Checked the tree at %1 (%2)").arg(shownPath(report.sysroot), report.platform) + u'\n';
     out += u'\n';
     if (!report.couldNotCheck.isEmpty()) {
         out += tr("Could not check: %1").arg(report.couldNotCheck) + u'\n';
@@ -47,14 +48,14 @@ QString DoctorText::render(const DoctorReport &report)
     if (report.toolkits.isEmpty())
         out += tr("No CUDA Toolkit") + u'\n';
     for (const ToolkitInstall &toolkit : report.toolkits)
-        out += tr("CUDA %1 at %2").arg(versionText(toolkit.version), QDir::toNativeSeparators(toolkit.root))
+        out += tr("CUDA %1 at %2").arg(versionText(toolkit.version), shownPath(toolkit.root))
                + (toolkit.isDefault ? tr(" [default]") : QString()) + u'\n';
     if (report.cudnnCopies.isEmpty())
         out += tr("No cuDNN") + u'\n';
     for (const CudnnCopy &copy : report.cudnnCopies)
-        out += tr("cuDNN %1 in %2").arg(versionText(copy.bestVersion()), QDir::toNativeSeparators(copy.libraryDir)) + u'\n';
+        out += tr("cuDNN %1 in %2").arg(versionText(copy.bestVersion()), shownPath(copy.libraryDir)) + u'\n';
     for (const LoaderPick &pick : report.loaderPicks)
-        out += tr("A program loading %1 gets %2 (cuDNN %3)").arg(pick.name, QDir::toNativeSeparators(pick.file), versionText(pick.version)) + u'\n';
+        out += tr("A program loading %1 gets %2 (cuDNN %3)").arg(pick.name, shownPath(pick.file), versionText(pick.version)) + u'\n';
     out += u'\n';
 
     heading(out, tr("Findings"));

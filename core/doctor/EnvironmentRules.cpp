@@ -1,5 +1,7 @@
 #include "core/doctor/EnvironmentRules.h"
 
+#include "core/model/ShownPath.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -40,8 +42,7 @@ QString targetNative(const SystemPaths &paths, QString path)
 QString resolved(const SystemPaths &paths, const QString &entry)
 {
     const QString path = withSlashes(paths, unquoted(entry));
-    const bool drivePath = path.size() >= 2 && path.at(1) == u':';
-    return drivePath && !paths.sysroot().isEmpty() ? paths.system(path) : path;
+    return isWindowsDrivePath(path) && !paths.sysroot().isEmpty() ? paths.system(path) : path;
 }
 
 bool looksLikeLibraryFile(const QString &path)
@@ -208,7 +209,7 @@ QList<Finding> EnvironmentRules::checkCudaFolders(const DoctorContext &context)
         QStringList existing;
         QString target;   // the default toolkit when there is one: what the variable most likely meant
         for (const ToolkitInstall &toolkit : context.report.toolkits) {
-            existing.append(QDir::toNativeSeparators(toolkit.root));
+            existing.append(shownPath(toolkit.root));
             if (toolkit.isDefault || target.isEmpty())
                 target = existing.constLast();
         }

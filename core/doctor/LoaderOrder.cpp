@@ -1,5 +1,6 @@
 #include "core/doctor/LoaderOrder.h"
 
+#include "core/model/ShownPath.h"
 #include "core/probe/CudnnCopyFinder.h"
 
 #include <QDir>
@@ -35,8 +36,7 @@ QList<LoaderOrder::Folder> LoaderOrder::windowsFolders(const SystemPaths &paths)
     for (const QString &written : paths.searchPathVariable(QStringLiteral("PATH"))) {
         // Backslashes by hand: QDir's separator helpers leave them alone when a Linux host checks a Windows tree.
         const QString entry = QString(written).replace(u'\\', u'/');
-        const bool drive = entry.size() >= 2 && entry.at(1) == u':';
-        folders.append({drive && !paths.sysroot().isEmpty() ? paths.system(entry) : entry, QStringLiteral("PATH"), written});
+        folders.append({isWindowsDrivePath(entry) && !paths.sysroot().isEmpty() ? paths.system(entry) : entry, QStringLiteral("PATH"), written});
     }
     return folders;
 }

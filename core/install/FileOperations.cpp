@@ -1,6 +1,7 @@
 #include "core/install/FileOperations.h"
 
 #include "core/install/CrashPoint.h"
+#include "core/model/ShownPath.h"
 #ifdef Q_OS_WIN
 #include "core/install/WindowsEnvironmentOperations.h"
 #include "core/platform/win/FileLocks.h"
@@ -48,9 +49,9 @@ QString explainFailure(const QString &path, const QString &error)
             programs.append(QStringLiteral("%1 (%2)").arg(QString::fromStdWString(holder.applicationName)).arg(holder.pid));
         if (programs.isEmpty())
             return PlaceFileOperation::tr("%1 is in use by another program (a Python or a notebook that loaded cuDNN?). "
-                                          "Close it and try again.").arg(QDir::toNativeSeparators(path));
+                                          "Close it and try again.").arg(shownPath(path));
         return PlaceFileOperation::tr("%1 is in use by %2. Close that program and try again.")
-            .arg(QDir::toNativeSeparators(path), programs.join(QStringLiteral(", ")));
+            .arg(shownPath(path), programs.join(QStringLiteral(", ")));
     }
 #else
     Q_UNUSED(path)
@@ -76,7 +77,7 @@ std::unique_ptr<MakeDirectoryOperation> MakeDirectoryOperation::fromJson(const Q
 
 QString MakeDirectoryOperation::describe() const
 {
-    return tr("Create the folder %1").arg(QDir::toNativeSeparators(m_path));
+    return tr("Create the folder %1").arg(shownPath(m_path));
 }
 
 void MakeDirectoryOperation::recordBefore()
@@ -89,7 +90,7 @@ OperationResult MakeDirectoryOperation::perform(const OperationContext &)
     if (QFileInfo(m_path).isDir())
         return OperationResult::success();
     if (!QDir().mkdir(m_path))
-        return OperationResult::failure(tr("The folder %1 could not be created.").arg(QDir::toNativeSeparators(m_path)));
+        return OperationResult::failure(tr("The folder %1 could not be created.").arg(shownPath(m_path)));
     QFile::setPermissions(m_path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup
                                       | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther);
     return OperationResult::success();
@@ -102,9 +103,9 @@ UndoResult MakeDirectoryOperation::undo(const OperationContext &)
     if (!QDir(m_path).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot))
         return {UndoResult::Kind::Skipped,
                 tr("The folder %1 holds files added after the install; it was left in place.")
-                    .arg(QDir::toNativeSeparators(m_path))};
+                    .arg(shownPath(m_path))};
     if (!QDir().rmdir(m_path))
-        return {UndoResult::Kind::Failed, tr("The folder %1 could not be removed.").arg(QDir::toNativeSeparators(m_path))};
+        return {UndoResult::Kind::Failed, tr("The folder %1 could not be removed.").arg(shownPath(m_path))};
     return {UndoResult::Kind::Undone, {}};
 }
 
@@ -163,7 +164,7 @@ std::unique_ptr<PlaceFileOperation> PlaceFileOperation::fromJson(const QJsonObje
 
 QString PlaceFileOperation::describe() const
 {
-    const QString where = QDir::toNativeSeparators(m_destination);
+    const QString where = shownPath(m_destination);
     return m_before.exists() ? tr("Replace %1").arg(where) : tr("Add %1").arg(where);
 }
 
@@ -179,7 +180,7 @@ bool PlaceFileOperation::putIncoming(QString *error) const
     if (m_source.isEmpty())
         return FileOps::writeAtomically(m_destination, m_content, m_permissions, error);
     if (!existsNoFollow(m_source)) {
-        *error = tr("The unpacked file %1 is missing; unpack the archive again.").arg(QDir::toNativeSeparators(m_source));
+        *error = tr("The unpacked file %1 is missing; unpack the archive again.").arg(shownPath(m_source));
         return false;
     }
     return FileOps::moveInto(m_source, m_destination, error);
@@ -192,7 +193,7 @@ OperationResult PlaceFileOperation::perform(const OperationContext &context)
         return OperationResult::success(); // done before a crash, or already identical
     const OperationResult backup = backUp(m_destination, m_before, context.backupPath,
                                           tr("%1 was changed by another program during the install.")
-                                              .arg(QDir::toNativeSeparators(m_destination)));
+                                              .arg(shownPath(m_destination)));
     if (!backup.ok)
         return backup;
     crashPoint();
@@ -210,7 +211,7 @@ UndoResult PlaceFileOperation::undo(const OperationContext &context)
         if (now.matches(m_before))
             return {UndoResult::Kind::NothingToUndo, {}};
         return {UndoResult::Kind::Skipped, tr("%1 was changed after the install; it was left as it is.")
-                                               .arg(QDir::toNativeSeparators(m_destination))};
+                                               .arg(shownPath(m_destination))};
     }
     QString error;
     if (!m_before.exists()) {
@@ -220,8 +221,8 @@ UndoResult PlaceFileOperation::undo(const OperationContext &context)
     }
     if (!existsNoFollow(context.backupPath))
         return {UndoResult::Kind::Failed, tr("The backup of %1 is missing (%2); the file was left as installed.")
-                                              .arg(QDir::toNativeSeparators(m_destination),
-                                                   QDir::toNativeSeparators(context.backupPath))};
+                                              .arg(shownPath(m_destination),
+                                                   shownPath(context.backupPath))};
     if (!FileOps::moveInto(context.backupPath, m_destination, &error))
         return {UndoResult::Kind::Failed, error};
     return {UndoResult::Kind::Undone, {}};
@@ -260,7 +261,7 @@ std::unique_ptr<RemoveFileOperation> RemoveFileOperation::fromJson(const QJsonOb
 
 QString RemoveFileOperation::describe() const
 {
-    return tr("Remove %1").arg(QDir::toNativeSeparators(m_path));
+    return tr("Remove %1").arg(shownPath(m_path));
 }
 
 void RemoveFileOperation::recordBefore()
@@ -274,7 +275,7 @@ OperationResult RemoveFileOperation::perform(const OperationContext &context)
         return OperationResult::success();
     const OperationResult backup = backUp(m_path, m_before, context.backupPath,
                                           tr("%1 was changed by another program during the install.")
-                                              .arg(QDir::toNativeSeparators(m_path)));
+                                              .arg(shownPath(m_path)));
     if (!backup.ok)
         return backup;
     crashPoint();
@@ -291,14 +292,14 @@ UndoResult RemoveFileOperation::undo(const OperationContext &context)
         if (now.matches(m_before))
             return {UndoResult::Kind::NothingToUndo, {}};
         return {UndoResult::Kind::Skipped, tr("%1 was created again after the install; it was left as it is.")
-                                               .arg(QDir::toNativeSeparators(m_path))};
+                                               .arg(shownPath(m_path))};
     }
     if (!m_before.exists())
         return {UndoResult::Kind::NothingToUndo, {}};
     if (!existsNoFollow(context.backupPath))
         return {UndoResult::Kind::Failed,
-                tr("The backup of %1 is missing (%2).").arg(QDir::toNativeSeparators(m_path),
-                                                             QDir::toNativeSeparators(context.backupPath))};
+                tr("The backup of %1 is missing (%2).").arg(shownPath(m_path),
+                                                             shownPath(context.backupPath))};
     QString error;
     if (!FileOps::moveInto(context.backupPath, m_path, &error))
         return {UndoResult::Kind::Failed, error};
@@ -373,7 +374,7 @@ std::unique_ptr<EnsureLineOperation> EnsureLineOperation::fromJson(const QJsonOb
 
 QString EnsureLineOperation::describe() const
 {
-    return tr("Add one line to %1").arg(QDir::toNativeSeparators(m_path));
+    return tr("Add one line to %1").arg(shownPath(m_path));
 }
 
 QString EnsureLineOperation::fileToEdit() const
@@ -402,7 +403,7 @@ OperationResult EnsureLineOperation::perform(const OperationContext &context)
         return OperationResult::success();
     const OperationResult backup = backUp(file, m_before, context.backupPath,
                                           tr("%1 was changed by another program during the install.")
-                                              .arg(QDir::toNativeSeparators(m_path)));
+                                              .arg(shownPath(m_path)));
     if (!backup.ok)
         return backup;
     crashPoint();
@@ -422,7 +423,7 @@ UndoResult EnsureLineOperation::undo(const OperationContext &)
     const bool sharedLine = !m_keepWhileFolderHasFiles.isEmpty();
     if (sharedLine && !QDir(m_keepWhileFolderHasFiles).entryList(QDir::Files | QDir::NoDotAndDotDot).isEmpty())
         return {UndoResult::Kind::Kept, tr("The line in %1 stays: other installs still use it.")
-                                            .arg(QDir::toNativeSeparators(m_path))};
+                                            .arg(shownPath(m_path))};
     // A shared line goes with the last install that uses it, whichever install added it.
     if (m_hadLine && !sharedLine)
         return {UndoResult::Kind::NothingToUndo, {}};

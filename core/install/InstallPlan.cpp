@@ -1,11 +1,11 @@
 #include "core/install/InstallPlan.h"
 
 #include "core/install/FileOperations.h"
+#include "core/model/ShownPath.h"
 #ifdef Q_OS_WIN
 #include "core/install/WindowsEnvironmentOperations.h"
 #endif
 
-#include <QDir>
 #include <QJsonArray>
 
 namespace cudnnsetup {
@@ -118,7 +118,7 @@ EnvironmentChange changeFromJson(const QJsonObject &json)
 
 QString InstallPlan::title() const
 {
-    const QString where = QDir::toNativeSeparators(targetRoot);
+    const QString where = shownPath(targetRoot);
     if (cudaMajor > 0)
         return InstallPlanText::tr("cuDNN %1 for CUDA %2 in %3").arg(version).arg(cudaMajor).arg(where);
     return InstallPlanText::tr("cuDNN %1 in %2").arg(version, where);

@@ -1,6 +1,7 @@
 #include "core/install/InstallPlanner.h"
 
 #include "core/environment/LinuxEnvironment.h"
+#include "core/model/ShownPath.h"
 #include "core/platform/FileOps.h"
 #include "core/probe/CudnnCopyFinder.h"
 #include "core/probe/CudnnCopyInspector.h"
@@ -152,7 +153,7 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
         }
         plan.targetRoot = QDir::cleanPath(request.toolkit.root);
         if (!QFileInfo(plan.targetRoot).isDir()) {
-            plan.blockers.append(tr("The CUDA Toolkit folder %1 does not exist.").arg(QDir::toNativeSeparators(plan.targetRoot)));
+            plan.blockers.append(tr("The CUDA Toolkit folder %1 does not exist.").arg(shownPath(plan.targetRoot)));
             return plan;
         }
     } else if (!request.sideBySideRoot.isEmpty()) {
@@ -231,7 +232,7 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
                 plan.removals.append({old.absoluteFilePath(), existingVersions.value(mapping.targetFolder)});
                 removed.insert(old.fileName());
             } else if (major > 0) {
-                plan.keptFiles.append(QDir::toNativeSeparators(old.absoluteFilePath()));
+                plan.keptFiles.append(shownPath(old.absoluteFilePath()));
             } else if (old.isSymLink()) {
                 unversionedLinks.append(old.fileName());
             }
@@ -305,7 +306,7 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
         if (plan.bytesAvailable >= 0 && plan.bytesNeeded > plan.bytesAvailable)
             plan.blockers.append(tr("The disk holding %1 has %2 MB free, but %3 MB are needed. Free some space or "
                                     "install somewhere else.")
-                                     .arg(QDir::toNativeSeparators(plan.targetRoot))
+                                     .arg(shownPath(plan.targetRoot))
                                      .arg(plan.bytesAvailable / (1024 * 1024))
                                      .arg((plan.bytesNeeded + 1024 * 1024 - 1) / (1024 * 1024)));
     }
@@ -320,7 +321,7 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
         appendUnique(written, {QFileInfo(edit.path).absolutePath()});
     for (const QString &folder : written)
         if (!FileOps::canWriteIn(folder))
-            appendUnique(plan.notWritable, {QDir::toNativeSeparators(FileOps::nearestExistingFolder(folder))});
+            appendUnique(plan.notWritable, {shownPath(FileOps::nearestExistingFolder(folder))});
     plan.needsElevation = !plan.notWritable.isEmpty();
     return plan;
 }

@@ -1,6 +1,7 @@
 #include "core/install/Installer.h"
 
 #include "core/install/InstallRecords.h"
+#include "core/model/ShownPath.h"
 #include "core/platform/FileOps.h"
 
 #include <QDir>
@@ -19,7 +20,7 @@ UnpackedArchive Installer::unpack(const QString &archivePath, const QString &sta
     if (!QDir().mkpath(folder)) {
         unpacked.extraction.problem = ExtractionProblem::CannotWrite;
         unpacked.extraction.reason = tr("The folder %1 for unpacking the archive cannot be created. Check that the disk "
-                                        "is writable.").arg(QDir::toNativeSeparators(folder));
+                                        "is writable.").arg(shownPath(folder));
         return unpacked;
     }
     unpacked.extraction = ArchiveExtractor::extract(archivePath, unpacked.stagingFolder, options);

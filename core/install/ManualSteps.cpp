@@ -1,8 +1,8 @@
 #include "core/install/ManualSteps.h"
 
+#include "core/model/ShownPath.h"
 #include "core/platform/FileOps.h"
 
-#include <QDir>
 #include <QFileInfo>
 
 namespace cudnnsetup {
@@ -18,7 +18,7 @@ QString shellWord(const QString &text)
 
 QString cmdWord(const QString &text)
 {
-    return u'"' + QDir::toNativeSeparators(text) + u'"';
+    return u'"' + shownPath(text) + u'"';
 }
 
 } // namespace

@@ -1,8 +1,8 @@
 #include "core/install/PlanText.h"
 
 #include "core/model/DataSize.h"
+#include "core/model/ShownPath.h"
 
-#include <QDir>
 
 namespace cudnnsetup {
 
@@ -28,24 +28,24 @@ QString PlanText::render(const InstallPlan &plan, bool listFiles)
     if (listFiles)
         for (const PlannedFile &file : plan.files)
             lines.append((file.existing.exists() ? QStringLiteral("  ~ ") : QStringLiteral("  + "))
-                         + QDir::toNativeSeparators(file.destination));
+                         + shownPath(file.destination));
     if (plan.unchangedFiles > 0)
         lines.append(tr("Already in place and identical: %n file(s)", nullptr, plan.unchangedFiles));
     if (!plan.removals.isEmpty()) {
         lines.append(tr("Files of the older copy to remove, so no sub-libraries of two releases mix: %1").arg(plan.removals.size()));
         for (const PlannedRemoval &removal : plan.removals)
-            lines.append(QStringLiteral("  - %1").arg(QDir::toNativeSeparators(removal.path)));
+            lines.append(QStringLiteral("  - %1").arg(shownPath(removal.path)));
     }
     if (!plan.directories.isEmpty() && listFiles) {
         lines.append(tr("Folders to create:"));
         for (const QString &folder : plan.directories)
-            lines.append(QStringLiteral("  %1").arg(QDir::toNativeSeparators(folder)));
+            lines.append(QStringLiteral("  %1").arg(shownPath(folder)));
     }
     if (!plan.environmentChanges.isEmpty()) {
         lines.append(tr("Environment:"));
         for (const EnvironmentChange &change : plan.environmentChanges)
             lines.append(tr("  %1: \"%2\" → \"%3\" (in %4)").arg(change.variable, change.before, change.after,
-                                                                   QDir::toNativeSeparators(change.where)));
+                                                                   shownPath(change.where)));
     } else if (plan.environmentEdits.isEmpty()) {
         lines.append(tr("Environment: no change needed."));
     }

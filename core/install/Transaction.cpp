@@ -2,6 +2,7 @@
 
 #include "core/install/CrashPoint.h"
 
+#include "core/model/ShownPath.h"
 #include "core/platform/FileOps.h"
 #include "core/platform/ToolRunner.h"
 
@@ -99,7 +100,7 @@ std::unique_ptr<Transaction> Transaction::create(const QString &stateFolder, Tra
     const QString folder = folderFor(stateFolder, info.id);
     if (!QDir().mkpath(folder)) {
         if (error)
-            *error = tr("The folder %1 for the install records cannot be created.").arg(QDir::toNativeSeparators(folder));
+            *error = tr("The folder %1 for the install records cannot be created.").arg(shownPath(folder));
         return nullptr;
     }
     QJsonArray plan;
@@ -117,7 +118,7 @@ std::unique_ptr<Transaction> Transaction::open(const QString &folder, QString *e
     const std::optional<QJsonDocument> plan = readJson(folder + u'/' + kPlanFile);
     if (!info || !plan || !info->isObject() || !plan->isArray()) {
         if (error)
-            *error = tr("The install record in %1 is unreadable.").arg(QDir::toNativeSeparators(folder));
+            *error = tr("The install record in %1 is unreadable.").arg(shownPath(folder));
         return nullptr;
     }
     std::vector<std::unique_ptr<Operation>> operations;
@@ -126,7 +127,7 @@ std::unique_ptr<Transaction> Transaction::open(const QString &folder, QString *e
         if (!operation) {
             if (error)
                 *error = tr("The install record in %1 holds a step this version does not know (%2).")
-                             .arg(QDir::toNativeSeparators(folder), value.toObject().value(QStringLiteral("kind")).toString());
+                             .arg(shownPath(folder), value.toObject().value(QStringLiteral("kind")).toString());
             return nullptr;
         }
         operations.push_back(std::move(operation));

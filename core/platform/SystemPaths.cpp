@@ -1,5 +1,7 @@
 #include "core/platform/SystemPaths.h"
 
+#include "core/model/ShownPath.h"
+
 #include <QDir>
 
 namespace cudnnsetup {
@@ -16,7 +18,7 @@ QString SystemPaths::system(const QString &absolutePath) const
     QString path = QDir::fromNativeSeparators(absolutePath);
     if (m_sysroot.isEmpty())
         return QDir::cleanPath(path);
-    if (path.size() >= 2 && path.at(1) == u':')
+    if (isWindowsDrivePath(path))
         path = path.mid(2);   // drop the drive letter: the sysroot is the drive
     if (!path.startsWith(u'/'))
         path.prepend(u'/');

@@ -3,11 +3,11 @@
 #include "core/doctor/DoctorText.h"
 #include "core/install/InstallLayout.h"
 #include "core/install/PlanText.h"
+#include "core/model/ShownPath.h"
 #include "core/verify/VerifyExplanations.h"
 
 #include "core/platform/HostPlatform.h"
 
-#include <QDir>
 #include <QHostInfo>
 #include <QJsonArray>
 #include <QSysInfo>
@@ -161,7 +161,7 @@ QString ProvisionOutcome::toText() const
     if (restartNeeded)
         lines.append(tr("Restart the computer so that services and signed-in users see the new environment."));
     if (!logFile.isEmpty())
-        lines.append(tr("Log: %1").arg(QDir::toNativeSeparators(logFile)));
+        lines.append(tr("Log: %1").arg(shownPath(logFile)));
     return lines.join(u'\n') + u'\n';
 }
 

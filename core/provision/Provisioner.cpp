@@ -8,6 +8,7 @@
 #include "core/install/InstallRecords.h"
 #include "core/install/Installer.h"
 #include "core/model/DataSize.h"
+#include "core/model/ShownPath.h"
 #include "core/platform/Sha256Stream.h"
 #include "core/probe/SystemScanner.h"
 #include "core/probe/ToolkitFinder.h"
@@ -110,9 +111,9 @@ private:
         m_toolkit = Installer::toolkitTarget(m_choices.cudaRoot, report().toolkits);
         if (!m_choices.cudaRoot.isEmpty() && !QFileInfo(m_choices.cudaRoot).isDir())
             return stop(ProvisionResult::CannotRun, Provisioner::tr("The CUDA Toolkit folder %1 does not exist on this machine.")
-                                                        .arg(QDir::toNativeSeparators(m_choices.cudaRoot)),
+                                                        .arg(shownPath(m_choices.cudaRoot)),
                         {Provisioner::tr("Install the CUDA Toolkit in %1 first, or correct install.cuda-root (--cuda-root).")
-                             .arg(QDir::toNativeSeparators(m_choices.cudaRoot))});
+                             .arg(shownPath(m_choices.cudaRoot))});
         if (!m_choices.cudaRoot.isEmpty() && !m_toolkit.version.isValid()) {
             QProcessEnvironment environment = m_setting.scan.environment;
             environment.insert(QStringLiteral("CUDA_HOME"), m_choices.cudaRoot);
@@ -135,7 +136,7 @@ private:
         if (m_choices.source == ProvisionChoices::Source::Archive) {
             if (!QFileInfo(m_choices.archive).isFile())
                 return stop(ProvisionResult::CannotRun, Provisioner::tr("The archive %1 is not on this machine.")
-                                                            .arg(QDir::toNativeSeparators(m_choices.archive)),
+                                                            .arg(shownPath(m_choices.archive)),
                             {Provisioner::tr("Copy it there first, or correct source.archive (--archive).")});
             // Its SHA-256 goes into the report, so that a fleet can tell which file each machine got.
             ProvisionArchive given{{}, m_choices.archive, m_choices.archive, false};
@@ -227,15 +228,15 @@ private:
         QStringList lines{
             Provisioner::tr("Download %1 (%2) from %3 into %4, and check its SHA-256 %5.")
                 .arg(target.fileName, target.size >= 0 ? dataSizeText(target.size) : Provisioner::tr("size unknown"),
-                     source.baseUrl, QDir::toNativeSeparators(source.cacheDir), QString::fromLatin1(target.sha256)),
+                     source.baseUrl, shownPath(source.cacheDir), QString::fromLatin1(target.sha256)),
         };
         if (m_choices.layout == InstallLayout::IntoToolkit)
             lines.append(Provisioner::tr("Install it into the CUDA Toolkit %1 (%2).")
-                             .arg(QDir::toNativeSeparators(m_toolkit.root), scopeText()));
+                             .arg(shownPath(m_toolkit.root), scopeText()));
         else
             lines.append(Provisioner::tr("Install it side by side in %1 (%2).")
                              .arg(m_choices.target.isEmpty() ? Provisioner::tr("the default folder")
-                                                             : QDir::toNativeSeparators(m_choices.target),
+                                                             : shownPath(m_choices.target),
                                   scopeText()));
         lines.append(m_choices.editEnvironment ? Provisioner::tr("Set the environment variables and loader settings.")
                                                : Provisioner::tr("Leave the environment variables and loader settings alone."));
@@ -286,7 +287,7 @@ private:
             m_outcome.result = ProvisionResult::AlreadyDone;
             m_outcome.message = Provisioner::tr("Already in the desired state: cuDNN %1 is installed in %2 exactly as the archive has it; "
                                                 "nothing was changed.")
-                                    .arg(plan.version, QDir::toNativeSeparators(plan.targetRoot));
+                                    .arg(plan.version, shownPath(plan.targetRoot));
             return !m_setting.dryRun;   // still checked, so that a copy broken since is reported
         }
         if (m_setting.dryRun)
@@ -327,7 +328,7 @@ private:
     {
         const InstallPlan &plan = *m_outcome.summary.installPlan;
         if (m_choices.verify) {
-            say(Provisioner::tr("Verifying the copy in %1...").arg(QDir::toNativeSeparators(plan.libraryFolder)));
+            say(Provisioner::tr("Verifying the copy in %1...").arg(shownPath(plan.libraryFolder)));
             const VerifyResult result = VerifyRunner::run(ProbeRunner(), plan.libraryFolder, plan.includeFolder, m_setting.probeTimeoutMs);
             m_outcome.summary.verify = result;
             const VerifyResult::Verdict verdict = result.verdict();
@@ -341,7 +342,7 @@ private:
                 if (reasons.isEmpty())
                     reasons.append(result.failure.isEmpty() ? VerifyExplanations::resultLine(result) : result.failure);
                 stop(ProvisionResult::VerificationFailed,
-                     Provisioner::tr("cuDNN %1 is installed in %2, but it does not verify.").arg(plan.version, QDir::toNativeSeparators(plan.libraryFolder)),
+                     Provisioner::tr("cuDNN %1 is installed in %2, but it does not verify.").arg(plan.version, shownPath(plan.libraryFolder)),
                      reasons);
             }
         }

@@ -1,6 +1,7 @@
 #include "core/report/ReportFile.h"
 
-#include <QDir>
+#include "core/model/ShownPath.h"
+
 #include <QSaveFile>
 
 namespace cudnnsetup {
@@ -10,7 +11,7 @@ bool ReportFile::write(const QString &path, const QByteArray &content, QString *
     QSaveFile file(path);
     const bool ok = file.open(QIODevice::WriteOnly) && file.write(content) == content.size() && file.commit();
     if (!ok && error)
-        *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        *error = tr("Cannot write %1: %2").arg(shownPath(path), file.errorString());
     return ok;
 }
 

@@ -3,11 +3,11 @@
 #include "core/doctor/DoctorText.h"
 #include "core/install/InstallLayout.h"
 #include "core/install/PlanText.h"
+#include "core/model/ShownPath.h"
 #include "core/probe/ReportText.h"
 #include "core/verify/BenchmarkText.h"
 #include "core/verify/VerifyExplanations.h"
 
-#include <QDir>
 #include <QJsonArray>
 #include <QLocale>
 
@@ -64,7 +64,7 @@ QString SummaryReport::installLine(const std::optional<InstallPlan> &plan, const
 {
     if (!plan || !outcome)
         return tr("Nothing was installed in this session.");
-    const QString where = QDir::toNativeSeparators(plan->libraryFolder.isEmpty() ? plan->targetRoot : plan->libraryFolder);
+    const QString where = shownPath(plan->libraryFolder.isEmpty() ? plan->targetRoot : plan->libraryFolder);
     if (outcome->ok && plan->isNoOp())
         return tr("cuDNN %1 was already installed in %2; nothing needed to change.").arg(plan->version, where);
     if (outcome->ok) {

@@ -4,9 +4,9 @@
 
 #include "core/model/DataSize.h"
 #include "core/model/Sentences.h"
+#include "core/model/ShownPath.h"
 #include "core/model/Version.h"
 
-#include <QDir>
 
 #include <cmath>
 
@@ -289,9 +289,9 @@ QString BenchmarkText::render(const BenchmarkResult &result)
                            .arg(Version::fromCudaCode(result.runtimeVersion).toString()));
     }
     if (!result.cudnnVersion.isEmpty())
-        out.append(tr("cuDNN: %1 (%2)").arg(result.cudnnVersion, QDir::toNativeSeparators(result.cudnnDir)));
+        out.append(tr("cuDNN: %1 (%2)").arg(result.cudnnVersion, shownPath(result.cudnnDir)));
     else if (!result.cudnnDir.isEmpty() && probeRan)
-        out.append(tr("cuDNN: not loaded from %1").arg(QDir::toNativeSeparators(result.cudnnDir)));
+        out.append(tr("cuDNN: not loaded from %1").arg(shownPath(result.cudnnDir)));
     else if (result.cudnnDir.isEmpty())
         out.append(tr("cuDNN: no copy given (only the hand-written kernels and the CPU run)"));
     if (!result.cpuName.isEmpty())

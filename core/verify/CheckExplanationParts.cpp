@@ -1,17 +1,12 @@
 // CheckExplanationParts: phrases and field readers shared by the copy and GPU explanations.
 #include "core/verify/CheckExplanationParts.h"
 
+#include "core/model/ShownPath.h"
 #include "core/model/Version.h"
 
-#include <QDir>
 #include <QJsonArray>
 
 namespace cudnnsetup {
-
-QString CheckExplanationParts::native(const QString &path)
-{
-    return QDir::toNativeSeparators(path);
-}
 
 QStringList CheckExplanationParts::strings(const QJsonObject &object, const char *key)
 {
@@ -65,7 +60,7 @@ QString CheckExplanationParts::reinstallAction(const VerifyResult &result)
 {
     return tr("Reinstall cuDNN into %1 from one complete archive (or let the wizard install it again), so that every "
               "file comes from the same release.")
-        .arg(native(result.cudnnDir));
+        .arg(shownPath(result.cudnnDir));
 }
 
 ItemExplanation CheckExplanationParts::unknownCode(const VerifyItem &item)

@@ -17,7 +17,6 @@ class CheckExplanationParts
     Q_DECLARE_TR_FUNCTIONS(CheckExplanationParts)
 
 public:
-    static QString native(const QString &path);
     // The non-empty strings of the array `key`.
     static QStringList strings(const QJsonObject &object, const char *key);
     static QString field(const VerifyItem &item, const char *key);

@@ -3,6 +3,7 @@
 #include "core/verify/CopyCheckExplanations.h"
 
 #include "core/model/Sentences.h"
+#include "core/model/ShownPath.h"
 #include "core/verify/CheckExplanationParts.h"
 
 #include <QFileInfo>
@@ -34,7 +35,7 @@ std::optional<ItemExplanation> CopyCheckExplanations::explain(const VerifyItem &
 ItemExplanation CopyCheckExplanations::libraries(const VerifyItem &item, const VerifyResult &result)
 {
     ItemExplanation e;
-    const QString dir = Parts::native(result.cudnnDir);
+    const QString dir = shownPath(result.cudnnDir);
     const int major = item.raw.value(QStringLiteral("major")).toInt();
     const QStringList found = Parts::strings(item.raw, "found");
     if (item.code == QLatin1String("ok")) {
@@ -120,7 +121,7 @@ ItemExplanation CopyCheckExplanations::subLibraryVersions(const VerifyItem &item
         e.meaning = tr("Usually an update copied over only some files. cuDNN's parts must come from one release: mixed "
                        "ones refuse to work together (a sub-library version mismatch) or crash.");
         e.action = joinSentences(tr("Remove the cuDNN files from %1 and install them again from one archive.")
-                                     .arg(Parts::native(result.cudnnDir)),
+                                     .arg(shownPath(result.cudnnDir)),
                                  tr("The wizard's repair can do this and keeps a backup."));
     } else if (item.code == QLatin1String("no-version-in-names")) {
         e.outcome = tr("The file names carry no full version (only the major, as in libcudnn_ops.so.9), so the libraries "
@@ -138,8 +139,8 @@ ItemExplanation CopyCheckExplanations::subLibraryVersions(const VerifyItem &item
 ItemExplanation CopyCheckExplanations::header(const VerifyItem &item, const VerifyResult &result)
 {
     ItemExplanation e;
-    const QString path = Parts::native(Parts::field(item, "path"));
-    const QString includeDir = Parts::native(result.includeDir);
+    const QString path = shownPath(Parts::field(item, "path"));
+    const QString includeDir = shownPath(result.includeDir);
     const QString headerVersion =
         Parts::field(item, "headerVersion").isEmpty() ? result.headerVersion : Parts::field(item, "headerVersion");
     if (item.code == QLatin1String("ok")) {
@@ -208,8 +209,8 @@ ItemExplanation CopyCheckExplanations::dependencies(const VerifyItem &item, cons
         if (!found)
             missing.append(name);
         else if (dependency.value(QStringLiteral("where")).toString() == QLatin1String("found-beside"))
-            besideDirs.append(Parts::native(QFileInfo(path).absolutePath()));
-        listed.append(found ? tr("%1: %2").arg(name, Parts::native(path)) : tr("%1: not found").arg(name));
+            besideDirs.append(shownPath(QFileInfo(path).absolutePath()));
+        listed.append(found ? tr("%1: %2").arg(name, shownPath(path)) : tr("%1: not found").arg(name));
     }
     if (item.code == QLatin1String("on-search-path")) {
         e.outcome = tr("Found by name: %1.").arg(listed.join(QStringLiteral(", ")));
@@ -238,7 +239,7 @@ ItemExplanation CopyCheckExplanations::dependencies(const VerifyItem &item, cons
         e.meaning = tr("cuDNN needs zlib to load at all: without it every program that uses cuDNN fails at start.");
         if (zlibName.contains(QLatin1String("zlibwapi"), Qt::CaseInsensitive))
             e.action = tr("Put zlibwapi.dll (64-bit) beside the cuDNN files in %1 or in a folder on PATH.")
-                           .arg(Parts::native(result.cudnnDir));
+                           .arg(shownPath(result.cudnnDir));
         else
             e.action = tr("Install zlib with the system's package manager (Debian and Ubuntu: sudo apt install zlib1g; "
                           "Fedora: sudo dnf install zlib).");

@@ -2,6 +2,7 @@
 #include "core/verify/ProbeRunner.h"
 
 #include "core/model/Sentences.h"
+#include "core/model/ShownPath.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -105,7 +106,7 @@ ProbeRun ProbeRunner::run(const QStringList &arguments, const QString &expectedM
                           const std::shared_ptr<std::atomic_bool> &cancel, const ProgressCallback &progress) const
 {
     ProbeRun result;
-    const QString shownPath = QDir::toNativeSeparators(m_probePath);
+    const QString shown = shownPath(m_probePath);
     if (m_probePath.isEmpty()) {
         result.outcome = ProbeRun::Outcome::NotFound;
         result.failure = tr("The cuDNN check program (cudnn-probe) is not part of this build: it needs the CUDA Toolkit "
@@ -117,7 +118,7 @@ ProbeRun ProbeRunner::run(const QStringList &arguments, const QString &expectedM
         result.failure = tr("The cuDNN check program was not found at %1, so cuDNN could not be loaded and checked. "
                             "If the path comes from CUDNN_SETUP_PROBE, correct or unset that variable; otherwise "
                             "reinstall the wizard, which ships cudnn-probe beside its own program.")
-                             .arg(shownPath);
+                             .arg(shown);
         return result;
     }
 
@@ -131,7 +132,7 @@ ProbeRun ProbeRunner::run(const QStringList &arguments, const QString &expectedM
         result.outcome = ProbeRun::Outcome::FailedToStart;
         result.failure = tr("The cuDNN check program %1 could not be started (%2). Check that the file is executable "
                             "and built for this system; reinstalling the wizard restores it.")
-                             .arg(shownPath, process.errorString());
+                             .arg(shown, process.errorString());
         return result;
     }
 

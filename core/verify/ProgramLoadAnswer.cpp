@@ -1,6 +1,7 @@
 #include "core/verify/ProgramLoadAnswer.h"
 
-#include <QDir>
+#include "core/model/ShownPath.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -41,7 +42,7 @@ QString ProgramLoadAnswer::sentence() const
             text += u' ' + tr("The loader said: %1").arg(loaderError);
         return text;
     }
-    const QString where = QDir::toNativeSeparators(path);
+    const QString where = shownPath(path);
     if (!version.isEmpty())
         return tr("A program asking for %1 gets %2, which is cuDNN %3.").arg(requested, where, version);
     return tr("A program asking for %1 gets %2; its version could not be read (%3).").arg(requested, where, versionError);

@@ -2,6 +2,7 @@
 // single check's code means lives in CopyCheckExplanations and GpuCheckExplanations.
 #include "core/verify/VerifyExplanations.h"
 
+#include "core/model/ShownPath.h"
 #include "core/verify/CheckExplanationParts.h"
 #include "core/verify/CopyCheckExplanations.h"
 #include "core/verify/GpuCheckExplanations.h"
@@ -53,7 +54,7 @@ ItemExplanation VerifyExplanations::explain(const VerifyItem &item, const Verify
 
 QString VerifyExplanations::resultLine(const VerifyResult &result)
 {
-    const QString dir = Parts::native(result.cudnnDir);
+    const QString dir = shownPath(result.cudnnDir);
     switch (result.verdict()) {
     case VerifyResult::Verdict::Works: {
         const QString gpu = result.gpuNames.isEmpty() ? tr("the GPU") : result.gpuNames.first();
@@ -111,9 +112,9 @@ QString VerifyExplanations::render(const VerifyResult &result)
     QStringList out;
     out.append(resultLine(result));
     out.append(QString());
-    out.append(tr("cuDNN folder: %1").arg(Parts::native(result.cudnnDir)));
+    out.append(tr("cuDNN folder: %1").arg(shownPath(result.cudnnDir)));
     if (!result.includeDir.isEmpty())
-        out.append(tr("Headers: %1").arg(Parts::native(result.includeDir)));
+        out.append(tr("Headers: %1").arg(shownPath(result.includeDir)));
     if (!result.ran)
         return out.join(u'\n') + u'\n';
 
@@ -134,7 +135,7 @@ QString VerifyExplanations::render(const VerifyResult &result)
         out.append(tr("Libraries loaded, in load order:"));
         for (const VerifyLibrary &library : result.libraries) {
             if (library.loaded)
-                out.append(QStringLiteral("  ") + Parts::native(library.path.isEmpty() ? library.file : library.path));
+                out.append(QStringLiteral("  ") + shownPath(library.path.isEmpty() ? library.file : library.path));
             else
                 out.append(QStringLiteral("  ") + tr("%1 — not loaded: %2").arg(library.file, library.error));
         }

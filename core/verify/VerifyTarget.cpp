@@ -1,6 +1,8 @@
 // VerifyTargets: the copy a program on this machine would most likely use, ranked by kind.
 #include "core/verify/VerifyTarget.h"
 
+#include "core/model/ShownPath.h"
+
 #include <QCoreApplication>
 #include <QDir>
 
@@ -43,12 +45,12 @@ VerifyTarget VerifyTargets::fromCopy(const CudnnCopy &copy)
     VerifyTarget target;
     target.libraryDir = copy.libraryDir;
     target.includeDir = copy.includeDir;
-    const QString dir = QDir::toNativeSeparators(copy.libraryDir);
+    const QString dir = shownPath(copy.libraryDir);
     const QString what = versionText(copy);
     switch (copy.kind) {
     case CudnnCopy::Kind::InsideToolkit:
         target.description = QCoreApplication::translate("VerifyTargets", "%1 inside the CUDA Toolkit at %2")
-                                 .arg(what, QDir::toNativeSeparators(copy.toolkitRoot.isEmpty() ? dir : copy.toolkitRoot));
+                                 .arg(what, shownPath(copy.toolkitRoot.isEmpty() ? dir : copy.toolkitRoot));
         break;
     case CudnnCopy::Kind::SideBySide:
         target.description = QCoreApplication::translate("VerifyTargets", "%1 in its own folder %2").arg(what, dir);
@@ -89,7 +91,7 @@ std::optional<VerifyTarget> VerifyTargets::pick(const SystemReport &report)
     if (bestRank == 0 && defaultToolkit->version.isValid())
         target.description = QCoreApplication::translate("VerifyTargets", "%1 inside CUDA %2 (%3)")
                                  .arg(versionText(*best), defaultToolkit->version.toString(),
-                                      QDir::toNativeSeparators(defaultToolkit->root));
+                                      shownPath(defaultToolkit->root));
     return target;
 }
 

@@ -6,7 +6,7 @@
 // Also the small file helpers the install suites share (bytes, permissions and times chosen).
 // Header-only: the unit and integration suites share it. On Windows (the windows-mingw build)
 // kinds and link texts come from std::filesystem, times and permissions from Qt (Windows has
-// no mode bits beyond read-only, and no inode numbers).
+// no mode bits beyond read-only), the file index stands in for the inode.
 #pragma once
 
 #include <QByteArray>
@@ -83,7 +83,7 @@ inline void makeSymlink(const QString &path, const QString &target)
 }
 
 // What the disk says of one path, links not followed: permission bits (on Windows 0444 for a
-// read-only file or folder, else 0666), modification time, inode (0 on Windows).
+// read-only file or folder, else 0666), modification time, inode (on Windows the file index).
 struct FileStatus
 {
     bool exists = false;
@@ -118,6 +118,16 @@ inline FileStatus statusOf(const QString &path)
     const QDateTime modified = info.fileTime(QFileDevice::FileModificationTime);
     status.modifiedSeconds = modified.toSecsSinceEpoch();
     status.modifiedNs = modified.toMSecsSinceEpoch() * 1000000;
+    // The file index is what an inode is on NTFS: hard links share it.
+    const HANDLE handle = CreateFileW(reinterpret_cast<const wchar_t *>(QDir::toNativeSeparators(path).utf16()), 0,
+                                      FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr, OPEN_EXISTING,
+                                      FILE_FLAG_BACKUP_SEMANTICS | FILE_FLAG_OPEN_REPARSE_POINT, nullptr);
+    if (handle != INVALID_HANDLE_VALUE) {
+        BY_HANDLE_FILE_INFORMATION file {};
+        if (GetFileInformationByHandle(handle, &file))
+            status.inode = (quint64(file.nFileIndexHigh) << 32) | file.nFileIndexLow;
+        CloseHandle(handle);
+    }
 #else
     struct stat info {};
     if (::lstat(QFile::encodeName(path).constData(), &info) != 0)
@@ -146,6 +156,41 @@ struct TreeNode
 
     static constexpr qint64 kKeptBytes = 64 * 1024;
 };
+
+// The kind of the entry itself (a link is not followed).
+inline TreeNode::Kind kindOf(const QString &path)
+{
+#ifdef _WIN32
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::symlink_status(path.toStdWString(), error);
+    if (std::filesystem::is_symlink(status))
+        return TreeNode::Kind::Symlink;
+    if (std::filesystem::is_directory(status))
+        return TreeNode::Kind::Directory;
+    return std::filesystem::is_regular_file(status) ? TreeNode::Kind::File : TreeNode::Kind::Other;
+#else
+    struct stat info {};
+    ::lstat(QFile::encodeName(path).constData(), &info);
+    if (S_ISLNK(info.st_mode))
+        return TreeNode::Kind::Symlink;
+    if (S_ISDIR(info.st_mode))
+        return TreeNode::Kind::Directory;
+    return S_ISREG(info.st_mode) ? TreeNode::Kind::File : TreeNode::Kind::Other;
+#endif
+}
+
+inline QString linkTextOf(const QString &path)
+{
+#ifdef _WIN32
+    std::error_code error;
+    const std::filesystem::path target = std::filesystem::read_symlink(path.toStdWString(), error);
+    return error ? QString() : QString::fromStdWString(target.generic_wstring());
+#else
+    QByteArray buffer(4096, '\0');
+    const ssize_t n = ::readlink(QFile::encodeName(path).constData(), buffer.data(), size_t(buffer.size()));
+    return n >= 0 ? QFile::decodeName(buffer.left(qsizetype(n))) : QString();
+#endif
+}
 
 struct TreeCompare
 {
@@ -347,41 +392,6 @@ private:
             }
             m_nodes.insert(rel, node);
         }
-    }
-
-    // The kind of the entry itself (a link is not followed).
-    static TreeNode::Kind kindOf(const QString &path)
-    {
-#ifdef _WIN32
-        std::error_code error;
-        const std::filesystem::file_status status = std::filesystem::symlink_status(path.toStdWString(), error);
-        if (std::filesystem::is_symlink(status))
-            return TreeNode::Kind::Symlink;
-        if (std::filesystem::is_directory(status))
-            return TreeNode::Kind::Directory;
-        return std::filesystem::is_regular_file(status) ? TreeNode::Kind::File : TreeNode::Kind::Other;
-#else
-        struct stat info {};
-        ::lstat(QFile::encodeName(path).constData(), &info);
-        if (S_ISLNK(info.st_mode))
-            return TreeNode::Kind::Symlink;
-        if (S_ISDIR(info.st_mode))
-            return TreeNode::Kind::Directory;
-        return S_ISREG(info.st_mode) ? TreeNode::Kind::File : TreeNode::Kind::Other;
-#endif
-    }
-
-    static QString linkTextOf(const QString &path)
-    {
-#ifdef _WIN32
-        std::error_code error;
-        const std::filesystem::path target = std::filesystem::read_symlink(path.toStdWString(), error);
-        return error ? QString() : QString::fromStdWString(target.generic_wstring());
-#else
-        QByteArray buffer(4096, '\0');
-        const ssize_t n = ::readlink(QFile::encodeName(path).constData(), buffer.data(), size_t(buffer.size()));
-        return n >= 0 ? QFile::decodeName(buffer.left(qsizetype(n))) : QString();
-#endif
     }
 
     QString m_root;

@@ -1,6 +1,7 @@
 #include "core/acquire/handoff/DownloadsWatcher.h"
 
 #include "core/acquire/handoff/DownloadNames.h"
+#include "core/model/ShownPath.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -22,7 +23,7 @@ QString nativeList(const QStringList &folders)
 {
     QStringList native;
     for (const QString &folder : folders)
-        native.append(QDir::toNativeSeparators(folder));
+        native.append(shownPath(folder));
     return native.join(QStringLiteral(", "));
 }
 
@@ -171,7 +172,7 @@ void DownloadsWatcher::scan()
         const Fingerprint fingerprint = fingerprintOf(path);
         if (fingerprint.size < 0) {
             m_explicit.remove(path);
-            emit archiveRejected(path, tr("%1 does not exist.").arg(QDir::toNativeSeparators(path)));
+            emit archiveRejected(path, tr("%1 does not exist.").arg(shownPath(path)));
             continue;
         }
         present.insert(path);

@@ -286,10 +286,10 @@ TEST_F(ExtractTest, ExistingDestinationIsLeftAlone)
 TEST_F(ExtractTest, DanglingSymlinkAsDestinationIsNotFollowed)
 {
     const QString file = ArchiveBuilder::cudnnWindowsZip(dir(), QStringLiteral("9.20.0.48"));
-    ASSERT_TRUE(QFile::link(path(QStringLiteral("elsewhere")), destination()));
+    testing::makeSymlink(destination(), path(QStringLiteral("elsewhere")));
     const ExtractionResult result = ArchiveExtractor::extract(file, destination());
     EXPECT_EQ(result.problem, ExtractionProblem::CannotWrite);
-    EXPECT_TRUE(OnDisk::at(destination()).type == S_IFLNK);
+    EXPECT_TRUE(OnDisk::at(destination()).type == OnDisk::Kind::Symlink);
     EXPECT_FALSE(OnDisk::at(path(QStringLiteral("elsewhere"))).exists);
 }
 
@@ -308,7 +308,7 @@ TEST_F(ExtractTest, ReadOnlyParentCannotBeWritten)
     const QString parent = path(QStringLiteral("locked"));
     // Root ignores 0555, so as root the parent is a read-only mount instead.
     std::optional<TmpfsMount> mount;
-    if (::geteuid() == 0) {
+    if (runningAsRoot()) {
         mount.emplace(parent, "size=1m", true);
         if (!mount->mounted())
             GTEST_SKIP() << "running as root, and a read-only tmpfs could not be mounted";
@@ -320,7 +320,7 @@ TEST_F(ExtractTest, ReadOnlyParentCannotBeWritten)
     const ExtractionResult result = ArchiveExtractor::extract(file, parent + QStringLiteral("/out"));
     EXPECT_EQ(result.problem, ExtractionProblem::CannotWrite) << result.reason.toStdString();
     EXPECT_TRUE(result.reason.contains(parent + QStringLiteral("/out"))) << result.reason.toStdString();
-    EXPECT_TRUE(result.reason.contains(::geteuid() == 0 ? QStringLiteral("Read-only file system")
+    EXPECT_TRUE(result.reason.contains(runningAsRoot() ? QStringLiteral("Read-only file system")
                                                         : QStringLiteral("Permission denied")))
         << result.reason.toStdString();
     EXPECT_FALSE(OnDisk::at(parent + QStringLiteral("/out")).exists);

@@ -1,23 +1,26 @@
 // ExtractTestSupport: what the ArchiveExtractor tests share — a fixture that unpacks into a
-// folder of its own temporary directory, a look at files as the disk has them (lstat, readlink:
-// links are not followed), a listing of a whole folder, and a tmpfs mount for the disk tests.
+// folder of its own temporary directory, a look at files as the disk has them (links are not
+// followed; TreeSnapshot.h reads the disk on both platforms), a listing of a whole folder, and a
+// tmpfs mount for the disk tests (Linux, as root; elsewhere it reports that it is not mounted).
 #pragma once
 
 #include "core/archive/ArchiveExtractor.h"
 
 #include "ArchiveTestSupport.h"
 #include "fixtures/archives/ArchiveBuilder.h"
+#include "support/TreeSnapshot.h"
 
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QSet>
 
+#ifndef _WIN32
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#endif
 
-#include <climits>
 #include <optional>
 
 namespace cudnnsetup {
@@ -29,38 +32,46 @@ inline void PrintTo(ExtractionProblem problem, std::ostream *os)
     *os << names[int(problem)];
 }
 
-// What lstat() and readlink() say about one path.
+// What the disk says about one path, links not followed. Modes are the platform's
+// (testing::platformMode: on Windows only writable 0666 or read-only 0444); `inode` is the file
+// index on Windows.
 struct OnDisk
 {
+    using Kind = testing::TreeNode::Kind;
+
     bool exists = false;
-    mode_t type = 0; // S_IFREG, S_IFDIR, S_IFLNK, ...
-    int mode = 0;    // permission bits, 07777
-    uid_t owner = 0;
-    ino_t inode = 0;
-    time_t mtime = 0;
+    Kind type = Kind::Other;
+    int mode = 0; // permission bits, 07777
+    quint64 inode = 0;
+    qint64 mtime = 0;
     QString linkText;
 
     static OnDisk at(const QString &path)
     {
         OnDisk result;
-        struct stat status {};
-        const QByteArray native = QFile::encodeName(path);
-        if (::lstat(native.constData(), &status) != 0)
+        const testing::FileStatus status = testing::statusOf(path);
+        if (!status.exists)
             return result;
         result.exists = true;
-        result.type = status.st_mode & S_IFMT;
-        result.mode = int(status.st_mode & 07777);
-        result.owner = status.st_uid;
-        result.inode = status.st_ino;
-        result.mtime = status.st_mtime;
-        if (S_ISLNK(status.st_mode)) {
-            char buffer[PATH_MAX];
-            const ssize_t length = ::readlink(native.constData(), buffer, sizeof buffer);
-            result.linkText = QFile::decodeName(QByteArray(buffer, int(qMax<ssize_t>(length, 0))));
-        }
+        result.type = testing::kindOf(path);
+        result.mode = status.mode;
+        result.inode = status.inode;
+        result.mtime = status.modifiedSeconds;
+        if (result.type == Kind::Symlink)
+            result.linkText = testing::linkTextOf(path);
         return result;
     }
 };
+
+// Whether the process runs as root (never on Windows, where no test needs it).
+inline bool runningAsRoot()
+{
+#ifdef _WIN32
+    return false;
+#else
+    return ::geteuid() == 0;
+#endif
+}
 
 // Every path under `root`, relative and sorted; links are listed, not followed.
 inline QStringList listing(const QString &root)
@@ -88,15 +99,22 @@ public:
     TmpfsMount(const QString &folder, const char *options, bool readOnly = false) : m_folder(folder)
     {
         QDir().mkpath(folder);
-        m_mounted = ::geteuid() == 0
+#ifdef _WIN32
+        Q_UNUSED(options);
+        Q_UNUSED(readOnly);
+#else
+        m_mounted = runningAsRoot()
                     && ::mount("tmpfs", QFile::encodeName(folder).constData(), "tmpfs",
                                readOnly ? MS_RDONLY : 0, options)
                            == 0;
+#endif
     }
     ~TmpfsMount()
     {
+#ifndef _WIN32
         if (m_mounted)
             ::umount2(QFile::encodeName(m_folder).constData(), MNT_DETACH);
+#endif
     }
     bool mounted() const { return m_mounted; }
 
@@ -141,8 +159,8 @@ protected:
     }
 
     // The unpacked tree is the entry list, file by file: contents, links with their exact text,
-    // hard links sharing an inode, normalised modes, the archive's times, our own user as owner;
-    // and nothing else is there.
+    // hard links sharing an inode, normalised modes, the archive's times, our own user as owner
+    // (Linux: a Windows tree has no POSIX owner); and nothing else is there.
     static void expectTree(const QString &root, const QList<testing::ArchiveEntry> &entries)
     {
         using Kind = testing::ArchiveEntry::Kind;
@@ -154,11 +172,15 @@ protected:
             expected.insert(relative);
             const OnDisk disk = OnDisk::at(root + u'/' + relative);
             ASSERT_TRUE(disk.exists) << relative.toStdString();
-            EXPECT_EQ(disk.owner, ::geteuid()) << relative.toStdString();
+#ifndef _WIN32
+            struct stat status {};
+            ASSERT_EQ(::lstat(QFile::encodeName(root + u'/' + relative).constData(), &status), 0);
+            EXPECT_EQ(status.st_uid, ::geteuid()) << relative.toStdString();
+#endif
             switch (entry.kind) {
             case Kind::File:
-                EXPECT_EQ(disk.type, mode_t(S_IFREG)) << relative.toStdString();
-                EXPECT_EQ(disk.mode, (entry.permissions & 0111) ? 0755 : 0644) << relative.toStdString();
+                EXPECT_EQ(disk.type, OnDisk::Kind::File) << relative.toStdString();
+                EXPECT_EQ(disk.mode, testing::platformMode((entry.permissions & 0111) ? 0755 : 0644)) << relative.toStdString();
                 EXPECT_EQ(disk.mtime, 1767225600) << relative.toStdString();
                 if (entry.generatedSize < 0)
                     EXPECT_EQ(contentOf(root + u'/' + relative), entry.content) << relative.toStdString();
@@ -166,16 +188,16 @@ protected:
                     EXPECT_EQ(QFileInfo(root + u'/' + relative).size(), entry.generatedSize) << relative.toStdString();
                 break;
             case Kind::Directory:
-                EXPECT_EQ(disk.type, mode_t(S_IFDIR)) << relative.toStdString();
-                EXPECT_EQ(disk.mode, 0755) << relative.toStdString();
+                EXPECT_EQ(disk.type, OnDisk::Kind::Directory) << relative.toStdString();
+                EXPECT_EQ(disk.mode, testing::platformMode(0755)) << relative.toStdString();
                 EXPECT_EQ(disk.mtime, 1767225600) << relative.toStdString();
                 break;
             case Kind::Symlink:
-                EXPECT_EQ(disk.type, mode_t(S_IFLNK)) << relative.toStdString();
+                EXPECT_EQ(disk.type, OnDisk::Kind::Symlink) << relative.toStdString();
                 EXPECT_EQ(disk.linkText, entry.target) << relative.toStdString();
                 break;
             case Kind::HardLink:
-                EXPECT_EQ(disk.type, mode_t(S_IFREG)) << relative.toStdString();
+                EXPECT_EQ(disk.type, OnDisk::Kind::File) << relative.toStdString();
                 EXPECT_EQ(disk.inode, OnDisk::at(root + u'/' + entry.target).inode) << relative.toStdString();
                 break;
             default:
@@ -185,8 +207,8 @@ protected:
         const QStringList found = listing(root);
         EXPECT_EQ(QSet<QString>(found.begin(), found.end()), expected);
         for (const QString &folder : found) {
-            if (OnDisk::at(root + u'/' + folder).type == S_IFDIR) {
-                EXPECT_EQ(OnDisk::at(root + u'/' + folder).mode, 0755) << folder.toStdString();
+            if (OnDisk::at(root + u'/' + folder).type == OnDisk::Kind::Directory) {
+                EXPECT_EQ(OnDisk::at(root + u'/' + folder).mode, testing::platformMode(0755)) << folder.toStdString();
             }
         }
     }
