@@ -209,7 +209,7 @@ ItemExplanation CopyCheckExplanations::dependencies(const VerifyItem &item, cons
         if (!found)
             missing.append(name);
         else if (dependency.value(QStringLiteral("where")).toString() == QLatin1String("found-beside"))
-            besideDirs.append(shownPath(QFileInfo(path).absolutePath()));
+            besideDirs.append(shownPath(QFileInfo(path).path())); // the probe gives absolute paths: none to resolve here
         listed.append(found ? tr("%1: %2").arg(name, shownPath(path)) : tr("%1: not found").arg(name));
     }
     if (item.code == QLatin1String("on-search-path")) {

@@ -27,6 +27,9 @@
 #include <filesystem>
 
 #include <windows.h>
+// windows.h spells SearchPathW as SearchPath, which would rename CudnnCopy::Kind::SearchPath in the
+// tests that include this header.
+#undef SearchPath
 #else
 #include <dirent.h>
 #include <fcntl.h>

@@ -6,6 +6,7 @@
 #include "core/archive/ExtractionFailure.h"
 
 #include "ExtractTestSupport.h"
+#include "support/SymlinksReported.h"
 
 namespace cudnnsetup {
 namespace {
@@ -55,7 +56,10 @@ TEST_P(ExtractUnsafeTest, IsRefusedByName)
     const QString file = path(tarballName());
     ArchiveBuilder::write(file, ArchiveFormat::TarXz, entries);
     const ExtractionResult result = refused(file, ExtractionProblem::Unsafe);
-    const QString named = QString(row.named).replace(QStringLiteral("$DIR"), dir());
+    QString named = QString(row.named).replace(QStringLiteral("$DIR"), dir());
+#ifdef _WIN32
+    named.replace(u'\\', u'/'); // libarchive's Windows build reads a tar entry's backslashes as slashes
+#endif
     EXPECT_TRUE(result.reason.startsWith(QStringLiteral("The archive holds an unsafe entry, \"%1\" (").arg(named)))
         << result.reason.toStdString();
     EXPECT_TRUE(result.reason.contains(row.why)) << result.reason.toStdString();
@@ -285,6 +289,7 @@ TEST_F(ExtractTest, ExistingDestinationIsLeftAlone)
 
 TEST_F(ExtractTest, DanglingSymlinkAsDestinationIsNotFollowed)
 {
+    SKIP_UNLESS_SYMLINKS_ARE_REPORTED();
     const QString file = ArchiveBuilder::cudnnWindowsZip(dir(), QStringLiteral("9.20.0.48"));
     testing::makeSymlink(destination(), path(QStringLiteral("elsewhere")));
     const ExtractionResult result = ArchiveExtractor::extract(file, destination());
@@ -306,6 +311,10 @@ TEST_F(ExtractTest, ReadOnlyParentCannotBeWritten)
 {
     const QString file = ArchiveBuilder::cudnnWindowsZip(dir(), QStringLiteral("9.20.0.48"));
     const QString parent = path(QStringLiteral("locked"));
+#ifdef _WIN32
+    GTEST_SKIP() << "a folder's read-only attribute does not stop Windows from writing in it; a folder this "
+                    "account cannot write needs an access control list, which wine does not enforce";
+#endif
     // Root ignores 0555, so as root the parent is a read-only mount instead.
     std::optional<TmpfsMount> mount;
     if (runningAsRoot()) {

@@ -6,6 +6,7 @@
 #include "core/install/PlanText.h"
 #include "core/platform/FileOps.h"
 #include "unit/install/InstallTestSupport.h"
+#include "support/SymlinksReported.h"
 
 #include <QSet>
 
@@ -64,6 +65,7 @@ protected:
 
 TEST_F(InstallerLayoutTest, Linux9TarballIntoTheToolkitAndBack)
 {
+    SKIP_UNLESS_SYMLINKS_ARE_REPORTED();
     const QString version = QStringLiteral("9.20.0.48");
     const QString archive = ArchiveBuilder::cudnnLinuxTarball(archives(), version, 12);
     const QList<ArchiveEntry> entries = ArchiveBuilder::cudnnLinuxEntries(version, 12);
@@ -103,6 +105,7 @@ TEST_F(InstallerLayoutTest, Linux9TarballIntoTheToolkitAndBack)
 
 TEST_F(InstallerLayoutTest, Linux8TarballGoesToLibWhenTheToolkitHasNoLib64)
 {
+    SKIP_UNLESS_SYMLINKS_ARE_REPORTED();
     QDir(cuda() + QStringLiteral("/lib64")).removeRecursively();
     QDir().mkpath(cuda() + QStringLiteral("/lib"));
     const QString version = QStringLiteral("8.9.7.29");
@@ -124,6 +127,7 @@ TEST_F(InstallerLayoutTest, Linux8TarballGoesToLibWhenTheToolkitHasNoLib64)
 
 TEST_F(InstallerLayoutTest, Legacy7CudaFolderTgz)
 {
+    SKIP_UNLESS_SYMLINKS_ARE_REPORTED();
     const QString archive = ArchiveBuilder::cudnnLegacyTgz(archives(), QStringLiteral("10.2"), QStringLiteral("7.6.5.32"));
     const QList<ArchiveEntry> entries = ArchiveBuilder::cudnnLegacyEntries(QStringLiteral("7.6.5.32"));
     const TreeSnapshot before = TreeSnapshot::take(cuda());
@@ -195,6 +199,7 @@ INSTANTIATE_TEST_SUITE_P(
 
 TEST_F(InstallerLayoutTest, LinuxSideBySide)
 {
+    SKIP_UNLESS_SYMLINKS_ARE_REPORTED();
     const QString version = QStringLiteral("9.20.0.48");
     const QString archive = ArchiveBuilder::cudnnLinuxTarball(archives(), version, 12);
     const QList<ArchiveEntry> entries = ArchiveBuilder::cudnnLinuxEntries(version, 12);
@@ -280,6 +285,7 @@ protected:
 
 TEST_F(UpgradeTest, UpgradeReplacesTheOlderCopyWithoutMixingAndUninstallBringsItBack)
 {
+    SKIP_UNLESS_SYMLINKS_ARE_REPORTED();
     const QString archive = ArchiveBuilder::cudnnLinuxTarball(archives(), QStringLiteral("9.20.0.48"), 12);
     Planned planned = planFor(archive, toolkitRequest(cuda()));
     const InstallPlan &plan = planned.plan;
@@ -373,6 +379,7 @@ TEST_F(UpgradeTest, StackedInstallsAreUndoneNewestFirst)
 
 TEST_F(InstallerLayoutTest, TheSameArchiveTwiceIsANoOp)
 {
+    SKIP_UNLESS_SYMLINKS_ARE_REPORTED();
     const QString archive = ArchiveBuilder::cudnnLinuxTarball(archives(), QStringLiteral("9.20.0.48"), 12);
     install(archive, toolkitRequest(cuda(), Version(), true));
     const TreeSnapshot once = TreeSnapshot::take(m_root);

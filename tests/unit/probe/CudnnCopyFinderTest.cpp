@@ -2,6 +2,7 @@
 
 #include "core/probe/CudnnCopyFinder.h"
 #include "core/probe/ToolkitFinder.h"
+#include "support/SymlinksReported.h"
 
 #include <QFile>
 
@@ -77,6 +78,7 @@ TEST_F(CudnnCopyFinderTest, ReadsAPipWheelCopyAndItsCudaVariant)
 
 TEST_F(CudnnCopyFinderTest, NamesWhatIsBrokenInABrokenCopy)
 {
+    SKIP_UNLESS_SYMLINKS_ARE_REPORTED();
     const QString lib = QStringLiteral("opt/cudnn-broken/lib");
     // ops from 9.2.0 copied over a 9.1.0 set, the graph library missing, a dangling link, and a
     // header from yet another release.

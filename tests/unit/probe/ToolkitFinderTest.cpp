@@ -2,6 +2,7 @@
 
 #include "core/probe/ToolkitFinder.h"
 #include "fixtures/fake_nvcc/FakeNvccFixture.h"
+#include "support/SymlinksReported.h"
 
 #include <QDir>
 #include <QFile>
@@ -73,6 +74,7 @@ TEST_F(ToolkitFinderTest, FindsNothingOnAnEmptyMachine)
 
 TEST_F(ToolkitFinderTest, FindsSeveralToolkitsAndTheLinkedDefault)
 {
+    SKIP_UNLESS_SYMLINKS_ARE_REPORTED();
     sysroot.toolkit(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("12.4.1"), QStringLiteral("12.4"), QStringLiteral("12.4.131"));
     sysroot.toolkit(QStringLiteral("usr/local/cuda-11.8"), QStringLiteral("11.8.0"), QStringLiteral("11.8"), QStringLiteral("11.8.89"));
     sysroot.symlink(QStringLiteral("usr/local/cuda"), QStringLiteral("cuda-12.4"));
