@@ -43,8 +43,10 @@ shift
 WINEPREFIX=$(mktemp -d "${TMPDIR:-/tmp}/cudnn-setup-wine.XXXXXX")
 export WINEPREFIX
 export WINEDEBUG=-all
-# No Mono/Gecko installer prompts while the prefix is created: the tests need neither.
-export WINEDLLOVERRIDES="mscoree,mshtml="
+# No Mono/Gecko installer prompts while the prefix is created: the tests need neither. No
+# debugger either: a program that crashes ends at once with its status instead of waiting in
+# winedbg until the timeout.
+export WINEDLLOVERRIDES="mscoree,mshtml=;winedbg.exe=d"
 for variable in $(env | sed -n 's/^\(QT_[A-Za-z0-9_]*\)=.*/\1/p'); do
     export "WINE$variable=$(printenv "$variable")"
 done
