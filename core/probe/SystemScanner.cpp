@@ -26,8 +26,12 @@ SystemReport SystemScanner::scan() const
     report.sysroot = paths.sysroot();
 
     // The driver query and the file-system walk do not depend on each other; a slow driver
-    // (or a hung nvidia-smi) should not add to the toolkit scan's time.
-    auto driverScan = std::async(std::launch::async, [&] { return probeDriver(paths, m_options.toolTimeoutMs); });
+    // (or a hung nvidia-smi) should not add to the toolkit scan's time. A foreign system's driver
+    // is only read from its files, with nothing to wait for: that stays on this thread (on a
+    // std::async thread it ended most scans of WSL trees by the mingw build under wine in a page
+    // fault inside Qt6Core, docs/windows-cross-build.md).
+    const std::launch driverLaunch = driverCanBeQueried(paths.platform()) ? std::launch::async : std::launch::deferred;
+    auto driverScan = std::async(driverLaunch, [&] { return probeDriver(paths, m_options.toolTimeoutMs); });
 
     ToolkitFinderResult toolkits = ToolkitFinder(paths, m_options.runNvcc, m_options.toolTimeoutMs).find();
     report.toolkits = toolkits.toolkits;

@@ -42,17 +42,6 @@ QString canonical(const QString &path)
     return resolved.isEmpty() ? path : resolved;
 }
 
-// Libraries can only be loaded from a system of the kind we run on: a Windows image mounted on
-// Linux, or an arm64 tree on x86_64, is read by its files alone.
-bool canLoadLibrariesOf(const HostPlatform &target)
-{
-    const HostPlatform host = HostPlatform::current();
-    const auto cpu = [](const QString &architecture) {
-        return architecture == QLatin1String("aarch64") ? QStringLiteral("sbsa") : architecture;
-    };
-    return target.os == host.os && cpu(target.architecture) == cpu(host.architecture);
-}
-
 // The Linux driver installs libcuda.so.1 -> libcuda.so.580.65.06: the link names the version.
 Version versionFromLibraryFileName(const QString &libraryPath)
 {
@@ -228,6 +217,17 @@ DriverProbeResult probeForeignSystem(const SystemPaths &paths)
 
 } // namespace
 
+// Libraries can only be loaded from a system of the kind we run on: a Windows image mounted on
+// Linux, or an arm64 tree on x86_64, is read by its files alone.
+bool driverCanBeQueried(const HostPlatform &target)
+{
+    const HostPlatform host = HostPlatform::current();
+    const auto cpu = [](const QString &architecture) {
+        return architecture == QLatin1String("aarch64") ? QStringLiteral("sbsa") : architecture;
+    };
+    return target.os == host.os && cpu(target.architecture) == cpu(host.architecture);
+}
+
 QStringList driverLibraryCandidates(const SystemPaths &paths, const QString &linuxName, const QString &windowsName)
 {
     QStringList candidates;
@@ -245,7 +245,7 @@ QStringList driverLibraryCandidates(const SystemPaths &paths, const QString &lin
 
 DriverProbeResult probeDriver(const SystemPaths &paths, int toolTimeoutMs)
 {
-    if (!canLoadLibrariesOf(paths.platform()))
+    if (!driverCanBeQueried(paths.platform()))
         return probeForeignSystem(paths);
 
     DriverProbeResult result;

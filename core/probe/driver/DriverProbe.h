@@ -16,6 +16,7 @@
 namespace cudnnsetup {
 
 class SystemPaths;
+struct HostPlatform;
 
 struct DriverProbeResult
 {
@@ -27,6 +28,10 @@ struct DriverProbeResult
 // DriverInfo::source names every source that contributed, joined with ", " in the order used:
 // "CUDA driver API", "NVML", "nvidia-smi", "file name" (a version read from libcuda.so.<version>).
 DriverProbeResult probeDriver(const SystemPaths &paths, int toolTimeoutMs);
+
+// Whether the driver of a system of `target`'s kind can be asked (its libraries load here, its
+// nvidia-smi runs); otherwise probeDriver only reads its files.
+bool driverCanBeQueried(const HostPlatform &target);
 
 // The files tried for a driver library, in order. `linuxName` is "libcuda.so.1" or
 // "libnvidia-ml.so.1"; `windowsName` "nvcuda.dll" or "nvml.dll". On the live Linux system the
