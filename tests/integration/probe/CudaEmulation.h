@@ -5,10 +5,11 @@
 // memory-ordering subtlety.
 #pragma once
 
-#include <barrier>
 #include <cmath>
+#include <condition_variable>
 #include <functional>
 #include <math.h>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -31,7 +32,36 @@ inline thread_local dim3 threadIdx;
 inline thread_local dim3 blockIdx;
 inline dim3 blockDim;
 inline dim3 gridDim;
-inline std::barrier<> *emulatedBlockBarrier = nullptr;
+// What __syncthreads waits at: every thread of the block arrives, then all go on; reusable.
+// A mutex and a condition variable rather than std::barrier, whose libstdc++ 12 implementation
+// (atomic waits without a futex) left the block waiting for ever in the mingw build under wine.
+class BlockBarrier
+{
+public:
+    explicit BlockBarrier(unsigned threads) : m_threads(threads) {}
+
+    void arriveAndWait()
+    {
+        std::unique_lock<std::mutex> lock(m_mutex);
+        const unsigned generation = m_generation;
+        if (++m_arrived == m_threads) {
+            m_arrived = 0;
+            ++m_generation;
+            m_released.notify_all();
+            return;
+        }
+        m_released.wait(lock, [&] { return m_generation != generation; });
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_released;
+    const unsigned m_threads;
+    unsigned m_arrived = 0;
+    unsigned m_generation = 0;
+};
+
+inline BlockBarrier *emulatedBlockBarrier = nullptr;
 
 #define __global__
 #define __launch_bounds__(threads)
@@ -42,7 +72,7 @@ inline std::barrier<> *emulatedBlockBarrier = nullptr;
 #define __align__(n) __attribute__((aligned(n)))
 #endif
 
-inline void __syncthreads() { emulatedBlockBarrier->arrive_and_wait(); }
+inline void __syncthreads() { emulatedBlockBarrier->arriveAndWait(); }
 template <typename T>
 T __ldg(const T *p)
 {
@@ -57,7 +87,7 @@ inline void launchEmulated(dim3 grid, unsigned threads, const std::function<void
     for (unsigned bz = 0; bz < grid.z; ++bz)
         for (unsigned by = 0; by < grid.y; ++by)
             for (unsigned bx = 0; bx < grid.x; ++bx) {
-                std::barrier<> barrier(static_cast<std::ptrdiff_t>(threads));
+                BlockBarrier barrier(threads);
                 emulatedBlockBarrier = &barrier;
                 std::vector<std::jthread> block;
                 block.reserve(threads);
