@@ -2,7 +2,6 @@
 
 #include "core/model/ShownPath.h"
 
-
 namespace cudnnsetup {
 
 QList<Finding> CopyRules::check(const DoctorContext &context)

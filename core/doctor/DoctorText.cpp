@@ -2,7 +2,6 @@
 
 #include "core/model/ShownPath.h"
 
-
 #include <algorithm>
 
 namespace cudnnsetup {

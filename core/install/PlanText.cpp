@@ -3,7 +3,6 @@
 #include "core/model/DataSize.h"
 #include "core/model/ShownPath.h"
 
-
 namespace cudnnsetup {
 
 QString PlanText::render(const InstallPlan &plan, bool listFiles)

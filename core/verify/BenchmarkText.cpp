@@ -7,7 +7,6 @@
 #include "core/model/ShownPath.h"
 #include "core/model/Version.h"
 
-
 #include <cmath>
 
 namespace cudnnsetup {
