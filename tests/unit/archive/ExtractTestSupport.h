@@ -198,6 +198,7 @@ protected:
                 break;
             case Kind::HardLink:
                 EXPECT_EQ(disk.type, OnDisk::Kind::File) << relative.toStdString();
+                EXPECT_NE(disk.inode, 0u) << relative.toStdString(); // else the comparison could not fail
                 EXPECT_EQ(disk.inode, OnDisk::at(root + u'/' + entry.target).inode) << relative.toStdString();
                 break;
             default:

@@ -128,6 +128,7 @@ TEST_F(FileOperationsTest, ReplacingKeepsAHardLinkBackupAndUndoRestoresBytesMode
 {
     writeFile(target(QStringLiteral("cudnn.h")), "old header 9.19\n", 0640, 1700000000);
     const FileStatus original = statusOf(target(QStringLiteral("cudnn.h")));
+    ASSERT_NE(original.inode, 0u) << "no inode (file index) read: the hard-link check below could not fail";
     writeFile(staged(QStringLiteral("cudnn.h")), "new header 9.20\n", 0644, 1767225600);
 
     auto place = PlaceFileOperation::fromStaging(staged(QStringLiteral("cudnn.h")), target(QStringLiteral("cudnn.h")),
