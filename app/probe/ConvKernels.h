@@ -1,9 +1,9 @@
 // Our own CUDA convolution kernels: the benchmark's "without cuDNN" rows (ConvKernels.cu), FP32,
 // NCHW input, KCRS filters, NKPQ output, cross-correlation, dilation 1 — the same layer cuDNN times.
 //   naive: one thread per output, loops over C·R·S from global memory ("no optimisation at all").
-//   tiled: implicit GEMM (reference/benchmark.md §3.2): GEMM M = N·P·Q, N = K, K = C·R·S; 64×64
-//          block tiles, BK = 8, 256 threads with 4×4 outputs each, both tiles staged in shared
-//          memory (double-buffered), fmaf only.
+//   tiled: implicit GEMM (docs/benchmark-method.md, "Our kernels"): GEMM M = N·P·Q, N = K,
+//          K = C·R·S; 64×64 block tiles, BK = 8, 256 threads with 4×4 outputs each, both tiles
+//          staged in shared memory (double-buffered), fmaf only.
 // Plain C++ interface (the rest of the probe is compiled by the host compiler).
 #pragma once
 

@@ -1,7 +1,8 @@
 // The cuDNN legacy C API that cudnn-probe calls, declared here from the cuDNN 9 headers
-// (reference/benchmark.md §1.3): cudnn.h is never included, so the probe builds without cuDNN and
-// loads whichever copy it is pointed at. Only the types, enum values and entry points the probe
-// uses; the values have been stable since cuDNN 7 except the status codes (category-coded in 9).
+// (docs/benchmark-method.md, "cuDNN calls"): cudnn.h is never included, so the probe builds
+// without cuDNN and loads whichever copy it is pointed at. Only the types, enum values and entry
+// points the probe uses; the values have been stable since cuDNN 7 except the status codes
+// (category-coded in 9).
 #pragma once
 
 #include <cstddef>

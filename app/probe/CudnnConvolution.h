@@ -1,6 +1,7 @@
-// One forward convolution through cuDNN's legacy API (reference/benchmark.md §1.4): descriptors
-// for a layer in one data type and layout, the algorithm search (Find, and the _v7 heuristic), and
-// the forward call that gets timed. Used by the bench rows and by verify's `convolution` item.
+// One forward convolution through cuDNN's legacy API (docs/benchmark-method.md, "cuDNN calls"):
+// descriptors for a layer in one data type and layout, the algorithm search (Find, and the _v7
+// heuristic), and the forward call that gets timed. Used by the bench rows and by verify's
+// `convolution` item.
 #pragma once
 
 #include "CudnnApi.h"

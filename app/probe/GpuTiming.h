@@ -1,7 +1,8 @@
-// How the benchmark times one implementation of the layer (reference/benchmark.md §2.2): on our
-// own stream, after warm-up runs (at least 5 and at least ~50 ms), N samples each bracketed by
-// CUDA events (with an inner loop when one run is under 50 µs), median / p10 / p90 / min per run.
-// Also a device buffer that frees itself, and the row failure codes a CUDA error maps to.
+// How the benchmark times one implementation of the layer (docs/benchmark-method.md, "Timing";
+// docs/probe-json.md, "How each row is timed"): on our own stream, after warm-up runs (at least 5
+// and at least ~50 ms), N samples each bracketed by CUDA events (with an inner loop when one run is
+// under 50 µs), median / p10 / p90 / min per run. Also a device buffer that frees itself, and the
+// row failure codes a CUDA error maps to.
 #pragma once
 
 #include <cuda_runtime_api.h>

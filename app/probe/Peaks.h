@@ -1,7 +1,8 @@
-// The GPU's dense peak throughput per precision, for "x % of peak" (reference/benchmark.md §5):
-// SMs × FLOP per clock per SM × clock, with the per-SM rates of the compute capability. The clock
-// is cudaDevAttrClockRate (the maximum boost clock); NVIDIA's own tensor-core figures for some
-// parts use a lower clock, so these peaks are upper bounds and the JSON states the clock used.
+// The GPU's dense peak throughput per precision, for "x % of peak" (docs/benchmark-method.md,
+// "Peak throughput"; the per-SM rates: docs/probe-json.md, field `peaks`): SMs × FLOP per clock
+// per SM × clock, with the rates of the compute capability. The clock is cudaDevAttrClockRate
+// (the maximum boost clock); NVIDIA's own tensor-core figures for some parts use a lower clock,
+// so these peaks are upper bounds and the JSON states the clock used.
 #pragma once
 
 #include <optional>
