@@ -38,7 +38,7 @@ class ReleaseCatalogue
     Q_DECLARE_TR_FUNCTIONS(ReleaseCatalogue)
 
 public:
-    // NVIDIA's public redist location (reference/nvidia-facts.md §1.1).
+    // NVIDIA's public redist location (docs/nvidia-layouts.md, "Redist server and manifests").
     static QString defaultBaseUrl();
     // The label in redistrib_<label>.json: three parts ("9.27.0", "8.9.7"), which NVIDIA
     // publishes for every release from 8.5 on.

@@ -17,8 +17,8 @@ constexpr qsizetype kMaxUnsafeListed = 1000;
 // Enough to say "this is CUDA" without filling a report with a toolkit's file list.
 constexpr qsizetype kMaxForeignNames = 5;
 
-// Where the version lives, best first (reference/nvidia-facts.md §5): cudnn_version.h from
-// 8.0 on (with a _vN twin on Linux), cudnn.h up to 7.x.
+// Where the version lives, best first (docs/nvidia-layouts.md, "Where the version lives"):
+// cudnn_version.h from 8.0 on (with a _vN twin on Linux), cudnn.h up to 7.x.
 int versionHeaderRank(const QString &fileName)
 {
     static const QRegularExpression re(QStringLiteral("^cudnn(_version)?(_v\\d+)?\\.h$"));

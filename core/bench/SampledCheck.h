@@ -3,7 +3,8 @@
 // inputs, and a sample of its outputs (corners and edges always included, to exercise padding)
 // is compared with the double-precision direct convolution. The error of an output is normalised
 // by sum |x * w| over its receptive field, which is robust to cancellation; the tolerance depends
-// on the precision (reference/benchmark.md §3.4). Plain C++ (cudnn-probe uses it too).
+// on the precision (docs/benchmark-method.md, "Sampled check"). Plain C++ (cudnn-probe uses it
+// too).
 #pragma once
 
 #include "core/bench/ConvolutionShape.h"

@@ -140,7 +140,8 @@ public:
     static const CompatMatrix &builtIn();
 
     static DriverOs driverOsForPlatform(const QString &platform);   // "windows-*" -> Windows
-    // The archive file name (NVIDIA's scheme since 8.8.0, §2.1): .zip on windows-*, else .tar.xz.
+    // The archive file name (NVIDIA's scheme since 8.8.0, docs/nvidia-layouts.md, "Archive names"):
+    // .zip on windows-*, else .tar.xz.
     static QString archiveName(const CudnnRelease &release, const QString &platform, int cudaMajor);
 
     int schemaVersion() const { return m_schemaVersion; }

@@ -114,7 +114,8 @@ QList<Finding> DependencyRules::check(const DoctorContext &context)
 QList<Finding> DependencyRules::checkZlib(const DoctorContext &context, const CudnnCopy &copy, const QStringList &folders)
 {
     QList<Finding> findings;
-    // 8.3.0 started needing it; 9.2 links zlib in (nvidia-facts §3.5). Unknown version: no guess.
+    // 8.3.0 started needing it; 9.2 links zlib in (docs/nvidia-layouts.md, "Runtime dependencies").
+    // Unknown version: no guess.
     const Version version = copy.bestVersion();
     if (!version.isValid() || version.truncated(3) < Version{8, 3, 0} || version.truncated(3) >= Version{9, 2, 0})
         return findings;
@@ -164,7 +165,8 @@ QList<Finding> DependencyRules::checkCudaLibraries(const DoctorContext &context,
     if (findFirst(folders, runtime).isEmpty())
         return findings;
     const QString where = shown(context.paths, copy.libraryDir);
-    // CUDA 13 renamed the Python wheels (the -cu13 names are stubs), nvidia-facts §7.1.
+    // CUDA 13 renamed the Python wheels (the -cu13 names are stubs): docs/nvidia-layouts.md,
+    // "Python wheels".
     const QString suffix = cuda >= 13 ? QString() : QStringLiteral("-cu%1").arg(cuda);
     struct Need
     {

@@ -1,7 +1,7 @@
-// DependencyRules (family 7): cuDNN is found, but a library it needs is not. Windows cuDNN
-// 8.3–9.1 needs zlibwapi.dll (64-bit); cuDNN 9 loads cuBLASLt and NVRTC of its CUDA major at
-// run time (nvidia-facts §3.4, §3.5); cuDNN's DLLs need the Microsoft C++ runtime. Each is a
-// download the user makes, so the findings carry exact manual steps and no automatic fix.
+// DependencyRules (family 7): cuDNN is found, but a library it needs is not. Windows cuDNN 8.3–9.1
+// needs zlibwapi.dll (64-bit); cuDNN 9 loads cuBLASLt and NVRTC of its CUDA major at run time
+// (docs/nvidia-layouts.md, "Runtime dependencies"); cuDNN's DLLs need the Microsoft C++ runtime.
+// Each is a download the user makes, so the findings carry exact manual steps and no automatic fix.
 #pragma once
 
 #include "core/doctor/DoctorContext.h"

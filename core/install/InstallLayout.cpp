@@ -42,7 +42,8 @@ QList<FolderMapping> InstallLayoutRules::mappings(const ArchiveIdentity &identit
         const QString importFolder = firstExisting(stagedTop, {QStringLiteral("lib/x64"), QStringLiteral("lib")},
                                                    QStringLiteral("lib/x64"));
         if (layout == InstallLayout::IntoToolkit) {
-            // CUDA 13 for Windows keeps its DLLs in bin\x64 (reference/nvidia-facts.md §3.3).
+            // CUDA 13 for Windows keeps its DLLs in bin\x64 (docs/nvidia-layouts.md, "CUDA toolkit
+            // on Windows").
             const bool binX64 = QFileInfo(root + QStringLiteral("/bin/x64")).isDir()
                                 || (toolkit.version.isValid() && toolkit.version.major() >= 13);
             mappings.append({dllFolder, root + (binX64 ? QStringLiteral("/bin/x64") : QStringLiteral("/bin")),

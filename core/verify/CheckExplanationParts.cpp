@@ -44,8 +44,9 @@ int CheckExplanationParts::cudaMajor(const VerifyResult &result)
     return result.cudartVersion > 0 ? result.cudartVersion / 1000 : 0;
 }
 
-// The driver a user must install for this cuDNN build (nvidia-facts.md §4.1/§4.2; the cuDNN
-// 9.17 support matrix lists Linux >= 580.65.06 for CUDA 13 and >= 525.60.13 / 527.41 for CUDA 12).
+// The driver a user must install for this cuDNN build (docs/nvidia-layouts.md, "Driver minimums";
+// the cuDNN 9.17 support matrix lists Linux >= 580.65.06 for CUDA 13 and >= 525.60.13 / 527.41 for
+// CUDA 12).
 QString CheckExplanationParts::driverMinimum(const VerifyResult &result)
 {
     switch (cudaMajor(result)) {

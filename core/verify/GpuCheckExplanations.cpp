@@ -1,5 +1,5 @@
 // GpuCheckExplanations: one explanation per result code of the driver and GPU checks
-// (docs/probe-json.md). Driver minimums are those of reference/nvidia-facts.md §4.
+// (docs/probe-json.md). Driver minimums are those of docs/nvidia-layouts.md, "Driver minimums".
 #include "core/verify/GpuCheckExplanations.h"
 
 #include "core/verify/CheckExplanationParts.h"

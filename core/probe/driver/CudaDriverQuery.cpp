@@ -17,7 +17,7 @@ namespace cudnnsetup {
 
 namespace {
 
-// Signatures as in cuda.h / nvml.h (reference/nvidia-facts.md §6.4, §6.5).
+// Signatures as in cuda.h / nvml.h (docs/nvidia-layouts.md, "CUDA driver API and NVML").
 using CUresult = int;
 using CUdevice = int;
 using CuDriverGetVersion = CUresult(CUDNN_SETUP_CUDAAPI *)(int *);

@@ -1,7 +1,7 @@
 // NvidiaSmiParser: what `nvidia-smi` prints, turned into values. Pure: text in, values out.
 // Knows the table header of both generations (classic "Driver Version / CUDA Version" and the
 // 610+ "KMD Version / CUDA UMD Version"), `nvidia-smi --version` (both forms) and the CSV of
-// `--query-gpu` with or without header and units (reference/nvidia-facts.md §6.2, §6.3).
+// `--query-gpu` with or without header and units (docs/nvidia-layouts.md, "`nvidia-smi` output").
 #pragma once
 
 #include "core/model/GpuInfo.h"
