@@ -16,7 +16,7 @@ using testing::ArchiveEntry;
 using testing::ArchiveFormat;
 using Layout = ArchiveIdentity::Layout;
 
-// The fixture's own list (from reference/nvidia-facts.md §2.4), not the code under test's.
+// The fixture's own list (from docs/nvidia-layouts.md, "Sub-libraries"), not the code under test's.
 const QStringList kCudnn9Parts = ArchiveBuilder::subLibraries(9);
 const QStringList kCudnn8Parts = ArchiveBuilder::subLibraries(8);
 

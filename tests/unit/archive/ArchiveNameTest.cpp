@@ -1,4 +1,4 @@
-// ArchiveName: NVIDIA's archive names of every known scheme (reference/nvidia-facts.md §2.1),
+// ArchiveName: NVIDIA's archive names of every known scheme (docs/nvidia-layouts.md, "Archive names"),
 // browser duplicates, and names that must not pass for a cuDNN archive.
 #include "core/archive/ArchiveName.h"
 

@@ -87,7 +87,8 @@ TEST(CompatMatrix, KnowsToolkitOnlyForListedMinors)
 
 TEST(CompatMatrix, HasEveryToolkitRowOfTheReference)
 {
-    // 10 rows for 13.x, 21 for 12.x, 24 for 11.x, 3 for 10.x (reference §4.1).
+    // 10 rows for 13.x, 21 for 12.x, 24 for 11.x, 3 for 10.x: NVIDIA's table (docs/nvidia-layouts.md,
+    // "Driver minimums").
     int perMajor[14] = {};
     for (const ToolkitDriverRow &row : data().toolkitDriverRows())
         ++perMajor[qBound(0, row.release.major(), 13)];

@@ -1,5 +1,5 @@
 // NvidiaSmiParser against real nvidia-smi samples of every known variant
-// (reference/nvidia-facts.md §6.2, §6.3), and against output no nvidia-smi would print.
+// (docs/nvidia-layouts.md, "`nvidia-smi` output"), and against output no nvidia-smi would print.
 #include "core/probe/driver/NvidiaSmiParser.h"
 
 #include <gtest/gtest.h>

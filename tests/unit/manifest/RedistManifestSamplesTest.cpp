@@ -146,7 +146,7 @@ const ArchiveRow kArchives[] = {
     {"9.12.0 windows cuda12", "redistrib_9.12.0.json", "cudnn", "windows-x86_64", 12,
      "cudnn/windows-x86_64/cudnn-windows-x86_64-9.12.0.46_cuda12-archive.zip",
      "12", "7e576f5f23fe363782757aa2652ba77fad2447320429c22c4389fc85c7ecd98e", "7e574f0a3a4f6d0486e830e7cee61ea8", 550446499},
-    // 9.20.0: NVIDIA's real checksums (reference §1.3).
+    // 9.20.0: NVIDIA's real checksums (tests/unit/manifest/data/README.md).
     {"9.20.0 x86_64 cuda12", "redistrib_9.20.0.json", "cudnn", "linux-x86_64", 12,
      "cudnn/linux-x86_64/cudnn-linux-x86_64-9.20.0.48_cuda12-archive.tar.xz",
      "12", "c10623d2ee9fd4cd0a5d809237958b80884405c2f8a122712dd7b98c1d780a92", "3ac9ab9e411485b7011731abc3847834", 890794116},

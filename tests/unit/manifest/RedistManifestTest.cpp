@@ -6,7 +6,8 @@ using namespace cudnnsetup;
 
 namespace {
 
-// 8.4.1 sbsa was named _cuda11.6 (reference §2.1): a flat entry answers for its major.
+// 8.4.1 sbsa was named _cuda11.6 (docs/nvidia-layouts.md, "Archive names"): a flat entry answers
+// for its major.
 TEST(RedistManifest, FlatEntryWithAMinorInItsSuffixMatchesTheMajor)
 {
     const QByteArray json = R"({

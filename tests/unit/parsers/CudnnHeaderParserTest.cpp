@@ -45,7 +45,8 @@ size_t CUDNNWINAPI
 cudnnGetCudartVersion(void);
 )";
 
-// Real cudnn_version.h bodies (reference/nvidia-facts.md §5; 9.19.0 from the build machine).
+// Real cudnn_version.h bodies (docs/nvidia-layouts.md, "Where the version lives"; 9.19.0 from the
+// build machine).
 constexpr char kCudnn897VersionHeader[] = R"(/**
  * \file: The master cuDNN version file.
  */

@@ -16,7 +16,7 @@ struct LibraryRow
 };
 
 const LibraryRow kLibraryRows[] = {
-    // Linux: development link, SONAME, real file (reference/nvidia-facts.md §2.4).
+    // Linux: development link, SONAME, real file (docs/nvidia-layouts.md, "Sub-libraries").
     {"LinuxDevLink", u"libcudnn.so", u"cudnn", 0, u"", false},
     {"LinuxSoname9", u"libcudnn.so.9", u"cudnn", 9, u"", false},
     {"LinuxRealFile9_19_0", u"libcudnn.so.9.19.0", u"cudnn", 9, u"9.19.0", false},

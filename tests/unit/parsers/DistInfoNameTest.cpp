@@ -14,7 +14,8 @@ struct DistInfoRow
 };
 
 const DistInfoRow kDistInfoRows[] = {
-    // As found under site-packages and in toolkits assembled from wheels (reference §7.1).
+    // As found under site-packages and in toolkits assembled from wheels (docs/nvidia-layouts.md,
+    // "Python wheels").
     {"CudnnCu13", u"nvidia_cudnn_cu13-9.19.0.56.dist-info", u"nvidia_cudnn_cu13", u"9.19.0.56"},
     {"CudnnCu12_Cudnn8", u"nvidia_cudnn_cu12-8.9.2.26.dist-info", u"nvidia_cudnn_cu12", u"8.9.2.26"},
     {"CudnnCu11", u"nvidia_cudnn_cu11-8.6.0.163.dist-info", u"nvidia_cudnn_cu11", u"8.6.0.163"},

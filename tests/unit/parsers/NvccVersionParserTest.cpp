@@ -13,7 +13,7 @@ struct NvccRow
     const char16_t *compiler;
 };
 
-// Real outputs (reference/nvidia-facts.md §6.1).
+// Real outputs (docs/nvidia-layouts.md, "`nvcc --version`").
 constexpr char16_t kCuda130[] = u"nvcc: NVIDIA (R) Cuda compiler driver\n"
                                 u"Copyright (c) 2005-2025 NVIDIA Corporation\n"
                                 u"Built on Wed_Aug_20_01:58:59_PM_PDT_2025\n"
