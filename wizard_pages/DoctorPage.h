@@ -2,7 +2,7 @@
 // off the GUI thread) and runs the doctor over the result (on a worker too), then shows one
 // result line, the findings by severity with their evidence, manual step and automatic fix, and
 // what a program would load. Fixes and their undo go through DoctorFixer as journaled
-// transactions recorded in the session's state folder (so `cudnn-setup records` and
+// transactions recorded in the session's state folder (so `cudnn-setup status` and
 // `cudnn-setup doctor --undo-last` see them), run on a worker thread, and are followed by a
 // fresh scan and diagnosis. The same core code as `cudnn-setup doctor`.
 #pragma once

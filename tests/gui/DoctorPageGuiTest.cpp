@@ -228,7 +228,7 @@ TEST_F(DoctorPageGuiTest, FixCreatesTheMissingLinkAndUndoRemovesIt)
     auto *outcome = onPage<QLabel>(QStringLiteral("doctorOutcomeLabel"));
     EXPECT_TRUE(outcome->isVisible());
     EXPECT_TRUE(outcome->text().contains(QStringLiteral("Fixed"))) << outcome->text().toStdString();
-    // Recorded with the installs, where `cudnn-setup records` looks.
+    // Recorded with the installs, where `cudnn-setup status` looks.
     EXPECT_TRUE(DoctorFixer::lastFix(m_session->stateFolder()).has_value());
     auto *undo = onPage<QPushButton>(QStringLiteral("doctorUndoButton"));
     ASSERT_TRUE(undo->isEnabled());
