@@ -1,7 +1,7 @@
 // DoctorFixer: carries out the automatic fixes the doctor's findings describe, as one journaled
 // transaction per request (recorded with the installs, kind "doctor-fix"), so that a fix that
-// fails half-way is rolled back and a finished one can be undone later — from the Doctor page,
-// `cudnn-setup doctor --undo-last` or `cudnn-setup status`.
+// fails half-way is rolled back and a finished one can be undone later — from the Doctor page or
+// with `cudnn-setup doctor --undo-last` (`cudnn-setup status` lists them).
 #pragma once
 
 #include "core/doctor/DoctorReport.h"
