@@ -108,8 +108,9 @@ EnvironmentPage::EnvironmentPage(WizardSession *session, QWidget *parent)
 
 void EnvironmentPage::initializePage()
 {
-    const std::optional<InstallPlan> &maybePlan = m_session->installPlan();
-    const std::optional<TransactionOutcome> &outcome = m_session->installOutcome();
+    const InstallWorkflow &workflow = m_session->installWorkflow();
+    const std::optional<InstallPlan> maybePlan = workflow.currentPlan();
+    const std::optional<TransactionOutcome> outcome = workflow.currentOutcome();
     m_table->clearRows();
     m_files->clear();
     m_snippet.clear();
@@ -121,7 +122,7 @@ void EnvironmentPage::initializePage()
     }
     const InstallPlan &plan = *maybePlan;
     const bool changed = !plan.environmentEdits.isEmpty();
-    const bool optedOut = !m_session->installRequest().editEnvironment;
+    const bool optedOut = workflow.request() && !workflow.request()->editEnvironment;
 
     const QString home = QDir::cleanPath(m_session->homeFolder()) + u'/';
     for (const EnvironmentChange &change : plan.environmentChanges) {

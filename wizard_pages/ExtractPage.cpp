@@ -1,6 +1,5 @@
 #include "wizard_pages/ExtractPage.h"
 
-#include "core/install/InstallRecords.h"
 #include "core/model/DataSize.h"
 #include "core/model/ShownPath.h"
 #include "wizard_pages/DetailsLog.h"
@@ -77,8 +76,8 @@ ExtractPage::ExtractPage(WizardSession *session, QWidget *parent)
     connect(&m_watcher, &QFutureWatcher<UnpackedArchive>::finished, this, &ExtractPage::onFinished);
     // A failed or cancelled install uses the unpacked files up (its rollback removes them):
     // going back to this page then offers to unpack again.
-    connect(session, &WizardSession::unpackedArchiveChanged, this, [this] {
-        if (!isRunning() && !m_session->hasUnpackedArchive())
+    connect(&session->installWorkflow(), &InstallWorkflow::unpackedChanged, this, [this] {
+        if (!isRunning() && !m_session->installWorkflow().hasUnpacked())
             showIdle();
         Q_EMIT completeChanged();
     });
@@ -97,8 +96,9 @@ void ExtractPage::initializePage()
     const qint64 size = QFileInfo(archive.path).size();
     m_archiveLabel->setText(tr("Archive: %1 (%2)")
                                 .arg(escaped(shownPath(archive.path)), escaped(dataSizeText(size))));
-    if (m_session->hasUnpackedArchive() && QFileInfo(m_session->unpackedArchive().stagingFolder).isDir()) {
-        showUnpacked(m_session->unpackedArchive());
+    const InstallWorkflow &workflow = m_session->installWorkflow();
+    if (workflow.hasUnpacked() && QFileInfo(workflow.unpacked().stagingFolder).isDir()) {
+        showUnpacked(workflow.unpacked());
         return;
     }
     if (!isRunning())
@@ -114,7 +114,7 @@ void ExtractPage::cleanupPage()
 
 bool ExtractPage::isComplete() const
 {
-    return !isRunning() && m_session->hasUnpackedArchive();
+    return !isRunning() && m_session->installWorkflow().hasUnpacked();
 }
 
 int ExtractPage::nextId() const
@@ -126,13 +126,14 @@ void ExtractPage::startUnpacking()
 {
     if (isRunning() || !m_session->hasAcquiredArchive())
         return;
-    m_session->discardUnpackedArchive();
+    InstallWorkflow &workflow = m_session->installWorkflow();
+    workflow.discard();
     const QString archive = m_session->acquiredArchive().path;
-    const QString stateFolder = m_session->stateFolder();
+    const InstallSetting setting = workflow.setting();
     m_cancelFlag = std::make_shared<std::atomic_bool>(false);
     m_lastEntry.clear();
     m_log->clear();
-    m_log->appendLine(tr("Unpacking %1 into %2").arg(shownPath(archive), shownPath(stateFolder)));
+    m_log->appendLine(tr("Unpacking %1 into %2").arg(shownPath(archive), shownPath(setting.stateFolder)));
     m_progress->setValue(0);
     m_progress->show();
     m_cancel->show();
@@ -149,10 +150,8 @@ void ExtractPage::startUnpacking()
     options.progress = [this](const ExtractionProgress &progress) {
         QMetaObject::invokeMethod(this, [this, progress] { onProgress(progress); }, Qt::QueuedConnection);
     };
-    m_watcher.setFuture(QtConcurrent::run([archive, stateFolder, options, flag = m_cancelFlag] {
-        // Unpacked archives of previews left more than a day ago are of no use any more.
-        InstallRecords::removeAbandoned(stateFolder);
-        return Installer::unpack(archive, stateFolder, options);
+    m_watcher.setFuture(QtConcurrent::run([setting, archive, options, flag = m_cancelFlag] {
+        return InstallWorkflow::unpack(setting, archive, options);
     }));
     Q_EMIT completeChanged();
 }
@@ -188,7 +187,7 @@ void ExtractPage::onFinished()
     const UnpackedArchive unpacked = m_watcher.result();
     m_cancel->hide();
     if (unpacked.ok()) {
-        m_session->setUnpackedArchive(unpacked);
+        m_session->installWorkflow().hold(unpacked);
         showUnpacked(unpacked);
     } else {
         m_progress->hide();

@@ -1,11 +1,11 @@
 // ExtractPage: "Unpack the archive" (page id Extract). Unpacks the archive in hand
-// (Installer::unpack) into a transaction folder of the wizard's own, on a worker thread, with
+// (InstallWorkflow::unpack) into a transaction folder of the wizard's own, on a worker thread, with
 // progress by archive bytes, Cancel, and the result: how many files and links, how large — or
 // the extractor's reason in plain words and "Try again". Nothing outside the wizard's own folder
 // changes here; the page is complete once the archive is unpacked.
 #pragma once
 
-#include "core/install/Installer.h"
+#include "core/install/InstallWorkflow.h"
 
 #include <QFutureWatcher>
 #include <QWizardPage>

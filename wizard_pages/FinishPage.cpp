@@ -118,9 +118,10 @@ SummaryReport FinishPage::summary() const
     SummaryReport report;
     if (m_session->hasReport())
         report.system = m_session->report();
-    if (m_session->installOutcome()) {
-        report.installPlan = m_session->installPlan();
-        report.installOutcome = m_session->installOutcome();
+    const InstallWorkflow &workflow = m_session->installWorkflow();
+    if (const std::optional<TransactionOutcome> outcome = workflow.currentOutcome()) {
+        report.installPlan = workflow.currentPlan();
+        report.installOutcome = outcome;
     }
     report.verify = m_session->verifyResult();
     report.benchmark = m_session->benchmarkResult();
@@ -156,7 +157,7 @@ void FinishPage::refresh()
     }
 
     QStringList steps;
-    if (m_session->installSucceeded() && !m_session->installPlan()->environmentEdits.isEmpty())
+    if (report.installOutcome && report.installOutcome->ok && !report.installPlan->environmentEdits.isEmpty())
         steps << tr("Open a new terminal, or log out and in again, so that programs see the changed environment.")
                      .toHtmlEscaped();
     if (report.verify && report.verify->verdict() == VerifyResult::Verdict::Broken)

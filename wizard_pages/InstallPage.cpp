@@ -90,7 +90,7 @@ InstallPage::InstallPage(WizardSession *session, QWidget *parent)
     m_step->hide();
 
     connect(m_choices, &InstallChoicesPanel::changed, this, &InstallPage::replan);
-    connect(&m_planner, &QFutureWatcher<InstallPlan>::finished, this, &InstallPage::onPlanned);
+    connect(&m_planner, &QFutureWatcher<InstallDecision>::finished, this, &InstallPage::onPlanned);
     connect(m_elevation, &ElevationPanel::perUserRequested, this, &InstallPage::switchToPerUser);
     connect(m_elevation, &ElevationPanel::elevateRequested, this, &InstallPage::runElevated);
     connect(m_elevation, &ElevationPanel::commandsRequested, this, &InstallPage::showCommands);
@@ -102,7 +102,7 @@ InstallPage::InstallPage(WizardSession *session, QWidget *parent)
     // A scan that ends while the page is open may have found the toolkits.
     connect(session, &WizardSession::scanFinished, this, [this] {
         if (!isBusy())
-            m_choices->setToolkits(m_session->report().toolkits, m_session->installRequest().toolkit);
+            m_choices->setToolkits(m_session->report().toolkits, currentRequest().toolkit);
     });
     connect(m_retry, &QPushButton::clicked, this, [this] {
         if (wizard())
@@ -116,10 +116,15 @@ InstallPage::~InstallPage()
     m_planner.waitForFinished();
 }
 
+InstallRequest InstallPage::currentRequest() const
+{
+    return m_session->installWorkflow().request().value_or(InstallRequest{});
+}
+
 InstallRequest InstallPage::recommendedChoices(QString *why) const
 {
     // The toolkit already chosen (an earlier visit, an answer file), else the scan's default.
-    const QString chosen = m_session->hasInstallRequest() ? m_session->installRequest().toolkit.root : QString();
+    const QString chosen = currentRequest().toolkit.root;
     return InstallChoicesPanel::recommended(Installer::toolkitTarget(chosen, m_session->report().toolkits),
                                             m_session->acquiredArchive().identity.isWindows(), why);
 }
@@ -130,7 +135,7 @@ void InstallPage::initializePage()
     m_failureRow->hide();
     QString why;
     const InstallRequest recommended = recommendedChoices(&why);
-    const InstallRequest choices = m_session->hasInstallRequest() ? m_session->installRequest() : recommended;
+    const InstallRequest choices = m_session->installWorkflow().request().value_or(recommended);
     m_choices->setToolkits(m_session->report().toolkits, choices.toolkit);
     m_choices->setRecommendation(recommended.layout, why);
     m_choices->setChoices(choices);
@@ -141,15 +146,16 @@ void InstallPage::replan()
 {
     if (isBusy())
         return;
-    m_plan.reset();
-    m_session->setInstallPlan(std::nullopt);
+    InstallWorkflow &workflow = m_session->installWorkflow();
+    m_decision.reset();
+    workflow.forget();
     m_elevation->hide();
     m_failureRow->hide();
-    InstallRequest base = m_session->installRequest();
+    InstallRequest base = currentRequest();
     base.homeFolder = m_session->homeFolder();
     const InstallRequest request = m_choices->choices(base);
-    m_session->setInstallRequest(request);
-    if (!m_session->hasUnpackedArchive()) {
+    workflow.setRequest(request);
+    if (!workflow.hasUnpacked()) {
         showFailure(tr("The archive is not unpacked any more (the last attempt used it up)."),
                     tr("Click Try again to go back and unpack it again."));
         Q_EMIT completeChanged();
@@ -157,31 +163,32 @@ void InstallPage::replan()
     }
     m_preview->showPlanning();
     // setFuture() drops the result of a planning still running for older choices.
-    m_planner.setFuture(QtConcurrent::run([unpacked = m_session->unpackedArchive(), archive = m_session->acquiredArchive().path,
-                                           request, paths = m_session->systemPaths(), records = m_session->recordFolders()] {
-        return Installer::plan(unpacked, archive, request, paths, records);
+    m_planner.setFuture(QtConcurrent::run([setting = workflow.setting(), unpacked = workflow.unpacked(), request] {
+        return InstallWorkflow::decide(setting, unpacked, request);
     }));
     Q_EMIT completeChanged();
 }
 
 void InstallPage::onPlanned()
 {
-    m_plan = m_planner.result();
-    m_session->setInstallPlan(m_plan);
-    const InstallPlan &plan = *m_plan;
+    m_decision = m_planner.result();
+    m_session->installWorkflow().keep(*m_decision);
+    const InstallPlan &plan = *m_decision->plan;
     m_preview->showPlan(plan);
-    const bool noOp = plan.isNoOp() && plan.canProceed();
+    using Kind = InstallDecision::Kind;
+    const bool noOp = m_decision->kind == Kind::AlreadyInPlace;
     setButtonText(QWizard::CommitButton, noOp ? tr("&Continue") : tr("&Install"));
-    if (plan.layout == InstallLayout::SideBySide && m_session->installRequest().sideBySideRoot.isEmpty())
+    const bool defaultFolder = currentRequest().sideBySideRoot.isEmpty();
+    if (plan.layout == InstallLayout::SideBySide && defaultFolder)
         m_choices->setDefaultFolder(plan.targetRoot);
-    const bool alreadyPerUser = plan.layout == InstallLayout::SideBySide && plan.scope == InstallScope::User
-                                && m_session->installRequest().sideBySideRoot.isEmpty();
+    const bool alreadyPerUser = plan.layout == InstallLayout::SideBySide && plan.scope == InstallScope::User && defaultFolder;
     m_elevation->setFolders(plan.notWritable, !alreadyPerUser);
-    m_elevation->setVisible(plan.needsElevation && plan.canProceed() && !noOp);
+    const bool needsElevation = m_decision->kind == Kind::NeedsElevation;
+    m_elevation->setVisible(needsElevation);
     m_log->appendLine(PlanText::render(plan, true).trimmed());
     const bool elevate = std::exchange(m_elevateAfterPlan, false);
     Q_EMIT completeChanged();
-    if (elevate && plan.needsElevation && plan.canProceed() && !noOp && plan.scope == InstallScope::System)
+    if (elevate && needsElevation && plan.scope == InstallScope::System)
         runElevated();
 }
 
@@ -194,8 +201,10 @@ bool InstallPage::isComplete() const
 {
     if (m_done)
         return true;
-    return !isBusy() && !isPlanning() && m_plan && m_plan->canProceed() && !m_plan->needsElevation
-           && m_session->hasUnpackedArchive();
+    const bool goesAhead = m_decision
+                           && (m_decision->kind == InstallDecision::Kind::Ready
+                               || m_decision->kind == InstallDecision::Kind::AlreadyInPlace);
+    return !isBusy() && !isPlanning() && goesAhead && m_session->installWorkflow().hasUnpacked();
 }
 
 bool InstallPage::validatePage()
@@ -204,11 +213,8 @@ bool InstallPage::validatePage()
         return true;
     if (!isComplete())
         return false;
-    if (m_plan->isNoOp()) {
-        m_session->discardUnpackedArchive();
-        TransactionOutcome nothing;
-        nothing.ok = true;
-        m_session->setInstallOutcome(nothing);
+    if (m_decision->kind == InstallDecision::Kind::AlreadyInPlace) {
+        m_session->installWorkflow().discard();   // nothing to apply: the decision stays as it is
         m_done = true;
         return true;
     }
@@ -223,7 +229,7 @@ int InstallPage::nextId() const
 
 void InstallPage::switchToPerUser()
 {
-    InstallRequest choices = m_session->installRequest();
+    InstallRequest choices = currentRequest();
     choices.layout = InstallLayout::SideBySide;
     choices.scope = InstallScope::User;
     choices.sideBySideRoot.clear();
@@ -233,12 +239,12 @@ void InstallPage::switchToPerUser()
 
 void InstallPage::runElevated()
 {
-    if (!m_plan || isBusy())
+    if (!m_decision || isBusy())
         return;
-    if (m_plan->scope != InstallScope::System) {
+    if (m_decision->plan->scope != InstallScope::System) {
         // An administrator writes the environment for everyone, not into this user's home:
         // the plan for all users is worked out first, and run as soon as it is there.
-        InstallRequest choices = m_session->installRequest();
+        InstallRequest choices = currentRequest();
         choices.scope = InstallScope::System;
         m_choices->setChoices(choices);
         m_elevateAfterPlan = true;
@@ -251,7 +257,7 @@ void InstallPage::runElevated()
     m_progress->setRange(0, 0);
     m_step->setText(tr("Waiting for the administrator password, then installing…"));
     m_cancel->hide();   // the elevated process has its own lifetime; it is not cancelled from here
-    m_elevated->start(*m_plan, m_session->scanOptions().sysroot);
+    m_elevated->start(*m_decision->plan, m_session->scanOptions().sysroot);
 }
 
 void InstallPage::onElevatedFinished(ElevatedApply::Result result, const QString &message)
@@ -264,8 +270,8 @@ void InstallPage::onElevatedFinished(ElevatedApply::Result result, const QString
         outcome.ok = true;
         // The elevated process moved the files out of this user's unpacked copy; what is left
         // of it goes.
-        m_session->discardUnpackedArchive();
-        succeed(outcome);
+        m_session->installWorkflow().finish(*m_decision->plan, outcome);
+        succeed();
         return;
     }
     case ElevatedApply::Result::NotAuthorized:
@@ -275,7 +281,7 @@ void InstallPage::onElevatedFinished(ElevatedApply::Result result, const QString
         break;
     case ElevatedApply::Result::Failed:
         // Files may have been moved out of the unpacked copy before the rollback.
-        m_session->discardUnpackedArchive();
+        m_session->installWorkflow().discard();
         showFailure(message, tr("Click Try again to unpack the archive again."));
         break;
     }
@@ -284,9 +290,9 @@ void InstallPage::onElevatedFinished(ElevatedApply::Result result, const QString
 
 void InstallPage::showCommands()
 {
-    if (!m_plan)
+    if (!m_decision)
         return;
-    auto *dialog = new ManualStepsDialog(*m_plan, m_session->systemPaths().platform().isWindows(), this);
+    auto *dialog = new ManualStepsDialog(*m_decision->plan, m_session->systemPaths().platform().isWindows(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }
@@ -294,16 +300,16 @@ void InstallPage::showCommands()
 void InstallPage::startInstall()
 {
     QString error;
-    std::unique_ptr<Transaction> transaction = Installer::begin(*m_plan, &error);
+    const InstallPlan &plan = *m_decision->plan;
+    // The transaction owns the unpacked files from here: it moves them, and removes what is left.
+    std::unique_ptr<Transaction> transaction = m_session->installWorkflow().begin(plan, &error);
     if (!transaction) {
         showFailure(tr("The install could not start. Nothing was changed."), error);
         m_retry->hide();
         return;
     }
-    // The transaction owns the unpacked files now: it moves them, and removes what is left.
-    m_session->releaseUnpackedArchive();
     m_failureRow->hide();
-    m_log->appendLine(tr("Installing %1 (record %2)").arg(m_plan->title(), m_plan->id));
+    m_log->appendLine(tr("Installing %1 (record %2)").arg(plan.title(), plan.id));
     m_lastStep.clear();
     m_progress->setRange(0, transaction->operationCount());
     m_progress->setValue(0);
@@ -342,11 +348,11 @@ void InstallPage::onProgress(const TransactionProgress &progress)
 void InstallPage::onInstallFinished(const TransactionOutcome &outcome)
 {
     setBusy(false);
-    m_session->setInstallOutcome(outcome);
+    m_session->installWorkflow().finish(*m_decision->plan, outcome);
     if (const QString text = PlanText::outcome(outcome).trimmed(); !text.isEmpty())
         m_log->appendLine(text);
     if (outcome.ok) {
-        succeed(outcome);
+        succeed();
         return;
     }
     QString headline;
@@ -365,10 +371,9 @@ void InstallPage::onInstallFinished(const TransactionOutcome &outcome)
     Q_EMIT completeChanged();
 }
 
-void InstallPage::succeed(const TransactionOutcome &outcome)
+void InstallPage::succeed()
 {
-    m_session->setInstallOutcome(outcome);
-    m_log->appendLine(tr("Installed %1.").arg(m_plan ? m_plan->title() : QString()));
+    m_log->appendLine(tr("Installed %1.").arg(m_decision ? m_decision->plan->title() : QString()));
     m_step->setText(tr("Installed."));
     m_done = true;
     Q_EMIT completeChanged();

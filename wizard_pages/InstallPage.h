@@ -6,7 +6,7 @@
 // on (ElevationPanel); a plan with nothing to do says so and lets the user go on.
 #pragma once
 
-#include "core/install/Installer.h"
+#include "core/install/InstallWorkflow.h"
 #include "wizard_pages/ElevatedApply.h"
 
 #include <QFutureWatcher>
@@ -46,7 +46,7 @@ public:
     bool isPlanning() const { return m_planner.isRunning(); }
     bool isBusy() const;
     // The plan on screen; empty while planning.
-    const std::optional<InstallPlan> &plan() const { return m_plan; }
+    std::optional<InstallPlan> plan() const { return m_decision ? m_decision->plan : std::nullopt; }
 
 public Q_SLOTS:
     void replan();
@@ -54,6 +54,8 @@ public Q_SLOTS:
 
 private:
     InstallRequest recommendedChoices(QString *why) const;
+    // The choices in the workflow, or the defaults before any were made.
+    InstallRequest currentRequest() const;
     void onPlanned();
     void switchToPerUser();
     void runElevated();
@@ -62,7 +64,7 @@ private:
     void startInstall();
     void onProgress(const TransactionProgress &progress);
     void onInstallFinished(const TransactionOutcome &outcome);
-    void succeed(const TransactionOutcome &outcome);
+    void succeed();
     void showFailure(const QString &headline, const QString &details);
     void setBusy(bool busy);
 
@@ -79,8 +81,8 @@ private:
     DetailsLog *m_log;
     TransactionRunner *m_runner;
     ElevatedApply *m_elevated;
-    QFutureWatcher<InstallPlan> m_planner;
-    std::optional<InstallPlan> m_plan;
+    QFutureWatcher<InstallDecision> m_planner;
+    std::optional<InstallDecision> m_decision;
     bool m_elevateAfterPlan = false;
     bool m_done = false;
     QString m_lastStep;

@@ -48,7 +48,7 @@ ProgramLoadPanel::ProgramLoadPanel(WizardSession *session, QWidget *parent)
     m_busy->hide();
     m_answer->hide();
 
-    const bool windows = session->scanOptions().platform.value_or(HostPlatform::current()).isWindows();
+    const bool windows = session->scanOptions().targetPlatform().isWindows();
     QString note = windows ? tr("The folders Windows searches for DLLs, read from the environment (PATH), say which "
                                 "file comes first. The button below asks the system itself.")
                            : tr("The folders the loader searches, read from the environment and /etc/ld.so.conf, say which "

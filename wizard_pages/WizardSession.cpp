@@ -16,6 +16,7 @@ namespace cudnnsetup {
 WizardSession::WizardSession(ScanOptions options, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
+    , m_install(InstallSetting{m_options.systemPaths(), {}, {}})
 {
     connect(&m_watcher, &QFutureWatcher<SystemReport>::finished, this, &WizardSession::onWorkerFinished);
     m_fetchSource.baseUrl = ReleaseCatalogue::defaultBaseUrl();
@@ -23,26 +24,36 @@ WizardSession::WizardSession(ScanOptions options, QObject *parent)
     m_downloadsFolder = QStandardPaths::writableLocation(QStandardPaths::DownloadLocation);
     m_stateFolder = InstallRecords::defaultFolder(InstallScope::User);
     m_homeFolder = QDir::homePath();
+    m_install.setSetting(installSetting());
 }
 
 WizardSession::~WizardSession()
 {
     m_watcher.disconnect(this);
     m_watcher.waitForFinished();
-    // An archive unpacked for a preview the user never confirmed is not left behind.
-    if (m_unpacked)
-        Installer::discard(*m_unpacked);
 }
 
 void WizardSession::setScanOptions(ScanOptions options)
 {
     m_options = std::move(options);
+    m_install.setSetting(installSetting());
+}
+
+void WizardSession::setStateFolder(const QString &folder)
+{
+    m_stateFolder = folder;
+    m_install.setSetting(installSetting());
+}
+
+InstallSetting WizardSession::installSetting() const
+{
+    return {systemPaths(), m_stateFolder, recordFolders()};
 }
 
 void WizardSession::setAcquiredArchive(const AcquiredArchive &archive)
 {
     m_acquired = archive;
-    discardUnpackedArchive();   // unpacked from the archive that was in hand before
+    m_install.discard();   // unpacked from the archive that was in hand before
     Q_EMIT acquiredArchiveChanged();
 }
 
@@ -51,13 +62,13 @@ void WizardSession::clearAcquiredArchive()
     if (!m_acquired.isValid())
         return;
     m_acquired = {};
-    discardUnpackedArchive();
+    m_install.discard();
     Q_EMIT acquiredArchiveChanged();
 }
 
 SystemPaths WizardSession::systemPaths() const
 {
-    return SystemPaths(m_options.sysroot, m_options.platform.value_or(HostPlatform::current()), m_options.environment);
+    return m_options.systemPaths();
 }
 
 QStringList WizardSession::recordFolders() const
@@ -69,46 +80,14 @@ QStringList WizardSession::recordFolders() const
     return folders;
 }
 
-void WizardSession::setUnpackedArchive(const UnpackedArchive &unpacked)
-{
-    if (m_unpacked && m_unpacked->id != unpacked.id)
-        Installer::discard(*m_unpacked);
-    m_unpacked = unpacked;
-    m_plan.reset();
-    Q_EMIT unpackedArchiveChanged();
-}
-
-void WizardSession::discardUnpackedArchive()
-{
-    if (!m_unpacked)
-        return;
-    Installer::discard(*m_unpacked);   // keeps a folder that a transaction has taken over
-    m_unpacked.reset();
-    Q_EMIT unpackedArchiveChanged();
-}
-
-void WizardSession::releaseUnpackedArchive()
-{
-    if (!m_unpacked)
-        return;
-    m_unpacked.reset();
-    Q_EMIT unpackedArchiveChanged();
-}
-
-void WizardSession::setInstallRequest(const InstallRequest &request)
-{
-    m_request = request;
-    m_hasRequest = true;
-}
-
 std::optional<VerifyTarget> WizardSession::verifyTarget() const
 {
-    if (installSucceeded() && !m_plan->libraryFolder.isEmpty()) {
+    const std::optional<InstallPlan> plan = m_install.currentPlan();
+    if (m_install.succeeded() && !plan->libraryFolder.isEmpty()) {
         VerifyTarget target;
-        target.libraryDir = m_plan->libraryFolder;
-        target.includeDir = m_plan->includeFolder;
-        target.description = tr("cuDNN %1, installed just now into %2")
-                                 .arg(m_plan->version, shownPath(m_plan->targetRoot));
+        target.libraryDir = plan->libraryFolder;
+        target.includeDir = plan->includeFolder;
+        target.description = tr("cuDNN %1, installed just now into %2").arg(plan->version, shownPath(plan->targetRoot));
         return target;
     }
     if (!m_hasReport)

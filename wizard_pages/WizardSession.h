@@ -1,16 +1,16 @@
-// WizardSession: the model every wizard page shares (KeePassXC style). It holds the scan
-// options and the latest SystemReport, and runs SystemScanner on a worker thread so the window
-// stays responsive; where archives come from (replaceable for tests and lab IT); the cuDNN
-// archive the Source page ended with; and what the install pages hand on to each other (the
-// unpacked archive, the user's choices, the plan and how applying it went); the probe that
-// checks and times cuDNN in a child process, which copy the checks look at, and their latest
-// results. Pages read from it and hand their results to it.
+// WizardSession: what every wizard page shares (KeePassXC style: the pages read core objects). It
+// holds the scan options and the latest SystemReport, and runs SystemScanner on a worker thread
+// so the window stays responsive; where archives come from (replaceable for tests and lab IT);
+// the cuDNN archive the Source page ended with; the core InstallWorkflow that the Extract,
+// Install and Environment pages drive (the unpacked archive, the user's choices, the decision
+// and how applying it went); the probe that checks and times cuDNN in a child process, which
+// copy the checks look at, and their latest results.
 #pragma once
 
 #include "core/acquire/ArchiveFetch.h"
 #include "core/acquire/LicenseStore.h"
 #include "core/doctor/DoctorReport.h"
-#include "core/install/Installer.h"
+#include "core/install/InstallWorkflow.h"
 #include "core/model/SystemReport.h"
 #include "core/platform/SystemPaths.h"
 #include "core/probe/ScanOptions.h"
@@ -73,35 +73,17 @@ public:
     // Where new install records (and the unpacked archive they start from) go: the per-user
     // records folder unless set otherwise (tests, or an IT person with their own).
     const QString &stateFolder() const { return m_stateFolder; }
-    void setStateFolder(const QString &folder) { m_stateFolder = folder; }
+    void setStateFolder(const QString &folder);
     // Where records are looked up: the state folder and the system-wide records folder.
     QStringList recordFolders() const;
     // The user's home: per-user environment files and the per-user side-by-side folder.
     const QString &homeFolder() const { return m_homeFolder; }
     void setHomeFolder(const QString &folder) { m_homeFolder = folder; }
 
-    // The acquired archive unpacked into a transaction folder (the Extract page's result).
-    // Replaced or cleared, the old one is removed from disk unless a transaction took it over.
-    bool hasUnpackedArchive() const { return m_unpacked.has_value(); }
-    const UnpackedArchive &unpackedArchive() const { return *m_unpacked; }
-    void setUnpackedArchive(const UnpackedArchive &unpacked);
-    void discardUnpackedArchive();
-    // The transaction now owns the unpacked files (it moves them, and removes what is left).
-    void releaseUnpackedArchive();
-
-    // The user's install choices; the Install page fills in recommended ones until the user
-    // (or a test, or an answer file) sets them.
-    bool hasInstallRequest() const { return m_hasRequest; }
-    const InstallRequest &installRequest() const { return m_request; }
-    void setInstallRequest(const InstallRequest &request);
-
-    // The plan shown on the Install page, and how applying it went.
-    const std::optional<InstallPlan> &installPlan() const { return m_plan; }
-    void setInstallPlan(const std::optional<InstallPlan> &plan) { m_plan = plan; }
-    const std::optional<TransactionOutcome> &installOutcome() const { return m_outcome; }
-    void setInstallOutcome(const std::optional<TransactionOutcome> &outcome) { m_outcome = outcome; }
-    // True when this session's install went through (its copy is then the one to check).
-    bool installSucceeded() const { return m_plan && m_outcome && m_outcome->ok; }
+    // The install pipeline of this session: the acquired archive unpacked (the Extract page),
+    // the choices and the decision (the Install page), how it ended (the pages after).
+    InstallWorkflow &installWorkflow() { return m_install; }
+    const InstallWorkflow &installWorkflow() const { return m_install; }
 
     // cudnn-probe, the child process that loads cuDNN and runs the GPU work: the one beside the
     // application unless set otherwise (a test's stand-in, an IT person's own build).
@@ -133,7 +115,6 @@ Q_SIGNALS:
     void scanStarted();
     void scanFinished();
     void acquiredArchiveChanged();
-    void unpackedArchiveChanged();
     void verifyResultChanged();
     void benchmarkResultChanged();
     void doctorReportChanged();
@@ -141,6 +122,7 @@ Q_SIGNALS:
 private:
     void launch();
     void onWorkerFinished();
+    InstallSetting installSetting() const;
 
     ScanOptions m_options;
     SystemReport m_report;
@@ -154,11 +136,7 @@ private:
     AcquiredArchive m_acquired;
     QString m_stateFolder;
     QString m_homeFolder;
-    std::optional<UnpackedArchive> m_unpacked;
-    bool m_hasRequest = false;
-    InstallRequest m_request;
-    std::optional<InstallPlan> m_plan;
-    std::optional<TransactionOutcome> m_outcome;
+    InstallWorkflow m_install;
     ProbeRunner m_probe;
     std::optional<VerifyResult> m_verify;
     std::optional<BenchmarkResult> m_benchmark;

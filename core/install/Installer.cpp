@@ -3,6 +3,7 @@
 #include "core/install/InstallRecords.h"
 #include "core/model/ShownPath.h"
 #include "core/platform/FileOps.h"
+#include "core/probe/ToolkitFinder.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -13,6 +14,7 @@ namespace cudnnsetup {
 UnpackedArchive Installer::unpack(const QString &archivePath, const QString &stateFolder, const ExtractionOptions &options)
 {
     UnpackedArchive unpacked;
+    unpacked.archivePath = archivePath;
     unpacked.stateFolder = stateFolder;
     unpacked.id = Transaction::newId();
     const QString folder = Transaction::folderFor(stateFolder, unpacked.id);
@@ -29,18 +31,11 @@ UnpackedArchive Installer::unpack(const QString &archivePath, const QString &sta
     return unpacked;
 }
 
-InstallPlan Installer::plan(const UnpackedArchive &unpacked, const QString &archivePath, const InstallRequest &request,
-                            const SystemPaths &paths, const QStringList &recordFolders)
+InstallPlan Installer::plan(const UnpackedArchive &unpacked, const InstallRequest &request, const SystemPaths &paths)
 {
     const ArchiveIdentity identity = unpacked.extraction.identification.identity.value_or(ArchiveIdentity{});
-    InstallPlan plan = InstallPlanner::plan(request, identity, archivePath, unpacked.stagingFolder, unpacked.id,
-                                            unpacked.stateFolder, paths);
-    const QList<InstallRecord> pending = InstallRecords::needingAttention(recordFolders);
-    if (!pending.isEmpty())
-        plan.blockers.append(tr("An earlier install was interrupted: %1 (record %2). Resume it or roll it back first, "
-                                "then install.")
-                                 .arg(pending.first().info.title, pending.first().info.id));
-    return plan;
+    return InstallPlanner::plan(request, identity, unpacked.archivePath, unpacked.stagingFolder, unpacked.id,
+                                unpacked.stateFolder, paths);
 }
 
 QString Installer::writeElevatedPlan(InstallPlan plan, const QString &sysroot, QString *error)
@@ -82,6 +77,21 @@ ToolkitTarget Installer::toolkitTarget(const QString &cudaRoot, const QList<Tool
         if (!wanted.isEmpty() && toolkit.canonicalRoot == wanted)
             return {cudaRoot, toolkit.version};
     return {cudaRoot, Version()};
+}
+
+ToolkitTarget Installer::toolkitTarget(const QString &cudaRoot, const QList<ToolkitInstall> &toolkits, const ScanOptions &scan)
+{
+    ToolkitTarget target = toolkitTarget(cudaRoot, toolkits);
+    if (cudaRoot.isEmpty() || target.version.isValid() || !QFileInfo(cudaRoot).isDir())
+        return target;
+    QProcessEnvironment environment = scan.environment;
+    environment.insert(QStringLiteral("CUDA_HOME"), cudaRoot);
+    const SystemPaths withRoot(scan.sysroot, scan.targetPlatform(), environment);
+    const QString wanted = QFileInfo(cudaRoot).canonicalFilePath();
+    for (const ToolkitInstall &toolkit : ToolkitFinder(withRoot, false, scan.toolTimeoutMs).find().toolkits)
+        if (toolkit.canonicalRoot == wanted)
+            target.version = toolkit.version;
+    return target;
 }
 
 } // namespace cudnnsetup

@@ -1,7 +1,7 @@
-// Installer: the install pipeline's steps, shared by the wizard and the CLI — unpack the archive
-// into a new transaction folder (nothing outside it is touched), plan against the real
-// destination, then start the transaction that applies the plan. Each step is separate so the
-// wizard can show the plan between them and the CLI can stop after it (--dry-run).
+// Installer: the install pipeline's single steps — unpack the archive into a new transaction
+// folder (nothing outside it is touched), plan against the real destination, start the
+// transaction that applies the plan. InstallWorkflow puts them in order for every front end;
+// `apply --plan` and the tests use single steps.
 #pragma once
 
 #include "core/archive/ArchiveExtractor.h"
@@ -9,6 +9,7 @@
 #include "core/install/InstallPlanner.h"
 #include "core/install/Transaction.h"
 #include "core/model/ToolkitInstall.h"
+#include "core/probe/ScanOptions.h"
 
 #include <QCoreApplication>
 
@@ -19,6 +20,7 @@ namespace cudnnsetup {
 struct UnpackedArchive
 {
     QString id;             // the transaction's id
+    QString archivePath;    // the archive it was unpacked from
     QString stateFolder;
     QString stagingFolder;  // where the archive's tree now is
     ExtractionResult extraction;
@@ -33,11 +35,9 @@ class Installer
 public:
     static UnpackedArchive unpack(const QString &archivePath, const QString &stateFolder,
                                   const ExtractionOptions &options = {});
-    // `recordFolders`: where earlier installs are recorded; one that was interrupted blocks the
-    // plan (a new install does not start on top of one that stopped part-way).
-    static InstallPlan plan(const UnpackedArchive &unpacked, const QString &archivePath,
-                            const InstallRequest &request, const SystemPaths &paths,
-                            const QStringList &recordFolders = {});
+    // Plans `request` against the unpacked tree (InstallWorkflow adds what the machine's
+    // records say: an interrupted install blocks a new one).
+    static InstallPlan plan(const UnpackedArchive &unpacked, const InstallRequest &request, const SystemPaths &paths);
     // Writes `plan` for the elevated half (`cudnn-setup apply --plan FILE`) into the temporary
     // folder and returns the file, or an empty string with `error` set. The plan's records go
     // where the system's records are, so that an administrator process never writes records
@@ -52,6 +52,10 @@ public:
     // The toolkit to install into: the one at `cudaRoot` when given (its version from the scan
     // when the scan found it), else the scan's default toolkit; an empty root when there is none.
     static ToolkitTarget toolkitTarget(const QString &cudaRoot, const QList<ToolkitInstall> &toolkits);
+    // The same, and a root the scan did not find (one that is not in a standard place) is looked
+    // at as if CUDA_HOME named it, so that its version is still known.
+    static ToolkitTarget toolkitTarget(const QString &cudaRoot, const QList<ToolkitInstall> &toolkits,
+                                       const ScanOptions &scan);
 };
 
 } // namespace cudnnsetup

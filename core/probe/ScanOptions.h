@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/platform/HostPlatform.h"
+#include "core/platform/SystemPaths.h"
 
 #include <QProcessEnvironment>
 #include <QString>
@@ -18,6 +19,11 @@ struct ScanOptions
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     bool runNvcc = true;                      // cross-check toolkit versions with `nvcc --version`
     int toolTimeoutMs = 5000;                 // per external tool (nvcc, nvidia-smi)
+
+    // The platform of the machine looked at, and its paths: what a scan reads and an install
+    // or a fix plans against.
+    HostPlatform targetPlatform() const { return platform.value_or(HostPlatform::current()); }
+    SystemPaths systemPaths() const { return SystemPaths(sysroot, targetPlatform(), environment); }
 };
 
 } // namespace cudnnsetup

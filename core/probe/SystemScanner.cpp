@@ -19,7 +19,7 @@ SystemReport SystemScanner::scan() const
 {
     QElapsedTimer timer;
     timer.start();
-    const SystemPaths paths(m_options.sysroot, m_options.platform.value_or(HostPlatform::current()), m_options.environment);
+    const SystemPaths paths = m_options.systemPaths();
 
     SystemReport report;
     report.platform = paths.platform().redistKey();

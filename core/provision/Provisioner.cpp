@@ -6,12 +6,11 @@
 #include "core/acquire/download/DownloadCache.h"
 #include "core/doctor/Doctor.h"
 #include "core/install/InstallRecords.h"
-#include "core/install/Installer.h"
+#include "core/install/InstallWorkflow.h"
 #include "core/model/DataSize.h"
 #include "core/model/ShownPath.h"
 #include "core/platform/Sha256Stream.h"
 #include "core/probe/SystemScanner.h"
-#include "core/probe/ToolkitFinder.h"
 #include "core/verify/BenchmarkRunner.h"
 #include "core/verify/VerifyExplanations.h"
 #include "core/verify/VerifyRunner.h"
@@ -35,7 +34,7 @@ public:
     {
         m_outcome.choices = choices;
         m_outcome.dryRun = setting.dryRun;
-        m_outcome.windows = (setting.scan.platform.value_or(HostPlatform::current())).isWindows();
+        m_outcome.windows = setting.scan.targetPlatform().isWindows();
         m_stateFolder = setting.stateFolder.isEmpty() ? InstallRecords::defaultFolder(m_scope, setting.scan.sysroot)
                                                       : setting.stateFolder;
         m_recordFolders = setting.recordFolders.isEmpty() ? InstallRecords::defaultFolders(setting.scan.sysroot)
@@ -77,16 +76,15 @@ private:
                          .arg(LicenseStore::agreementUrl())});
     }
 
+    // Asked before anything is downloaded (the install step would find it too, later).
     bool nothingInterrupted()
     {
-        const QList<InstallRecord> pending = InstallRecords::needingAttention(m_recordFolders);
-        if (pending.isEmpty())
+        const std::optional<InstallRecord> interrupted
+            = InstallWorkflow({paths(), m_stateFolder, m_recordFolders}).interruptedInstall();
+        if (!interrupted)
             return true;
-        const InstallRecord &record = pending.first();
         return stop(ProvisionResult::CannotRun, Provisioner::tr("An earlier install on this machine was interrupted."),
-                    {Provisioner::tr("%1 (record %2) is %3. Run `cudnn-setup resume --id %2` to finish it or `cudnn-setup "
-                                     "rollback --id %2` to undo it, then provision again.")
-                         .arg(record.info.title, record.info.id, Transaction::describeState(record.state))});
+                    {InstallWorkflow::interruptedText(*interrupted)});
     }
 
     bool scan()
@@ -98,31 +96,17 @@ private:
 
     const SystemReport &report() const { return *m_outcome.summary.system; }
 
-    SystemPaths paths() const
-    {
-        return SystemPaths(m_setting.scan.sysroot, m_setting.scan.platform.value_or(HostPlatform::current()),
-                           m_setting.scan.environment);
-    }
+    SystemPaths paths() const { return m_setting.scan.systemPaths(); }
 
-    // The toolkit to install into or build for. A root the scan did not find (one that is not in
-    // a standard place) is looked at as if CUDA_HOME named it, so its version is still known.
+    // The toolkit to install into or build for.
     bool chooseToolkit()
     {
-        m_toolkit = Installer::toolkitTarget(m_choices.cudaRoot, report().toolkits);
         if (!m_choices.cudaRoot.isEmpty() && !QFileInfo(m_choices.cudaRoot).isDir())
             return stop(ProvisionResult::CannotRun, Provisioner::tr("The CUDA Toolkit folder %1 does not exist on this machine.")
                                                         .arg(shownPath(m_choices.cudaRoot)),
                         {Provisioner::tr("Install the CUDA Toolkit in %1 first, or correct install.cuda-root (--cuda-root).")
                              .arg(shownPath(m_choices.cudaRoot))});
-        if (!m_choices.cudaRoot.isEmpty() && !m_toolkit.version.isValid()) {
-            QProcessEnvironment environment = m_setting.scan.environment;
-            environment.insert(QStringLiteral("CUDA_HOME"), m_choices.cudaRoot);
-            const SystemPaths withRoot(m_setting.scan.sysroot, paths().platform(), environment);
-            const QString wanted = QFileInfo(m_choices.cudaRoot).canonicalFilePath();
-            for (const ToolkitInstall &toolkit : ToolkitFinder(withRoot, false, m_setting.scan.toolTimeoutMs).find().toolkits)
-                if (toolkit.canonicalRoot == wanted)
-                    m_toolkit.version = toolkit.version;
-        }
+        m_toolkit = Installer::toolkitTarget(m_choices.cudaRoot, report().toolkits, m_setting.scan);
         m_outcome.toolkit = m_toolkit;
         if (m_choices.layout == InstallLayout::IntoToolkit && m_toolkit.root.isEmpty())
             return stop(ProvisionResult::CannotRun, Provisioner::tr("No CUDA Toolkit was found to install cuDNN into."),
@@ -256,14 +240,6 @@ private:
     {
         const QString archivePath = m_outcome.archive->path;
         say(Provisioner::tr("Unpacking %1...").arg(QFileInfo(archivePath).fileName()));
-        InstallRecords::removeAbandoned(m_stateFolder);
-        ExtractionOptions extraction;
-        extraction.cancel = m_setting.cancel;
-        const UnpackedArchive unpacked = Installer::unpack(archivePath, m_stateFolder, extraction);
-        if (!unpacked.ok())
-            return stop(ProvisionResult::Failed, Provisioner::tr("The archive could not be unpacked; nothing was changed."),
-                        {unpacked.extraction.reason});
-
         InstallRequest request;
         request.layout = m_choices.layout;
         request.scope = m_scope;
@@ -271,50 +247,62 @@ private:
         request.sideBySideRoot = m_choices.target;
         request.editEnvironment = m_choices.editEnvironment;
         request.homeFolder = m_setting.homeFolder;
-        const InstallPlan plan = Installer::plan(unpacked, archivePath, request, paths(), m_recordFolders);
+        InstallWorkflow::RunOptions run;
+        run.dryRun = m_setting.dryRun;
+        run.extraction.cancel = m_setting.cancel;
+        run.progress = m_setting.installProgress;
+        run.cancel = m_setting.cancel;
+        run.applying = [this](const InstallPlan &plan) { say(Provisioner::tr("Installing %1...").arg(plan.title())); };
+        InstallWorkflow workflow({paths(), m_stateFolder, m_recordFolders});
+        const InstallDecision decision = workflow.run(archivePath, request, run);
+
+        using Kind = InstallDecision::Kind;
+        if (decision.kind == Kind::Interrupted)
+            return stop(ProvisionResult::CannotRun, Provisioner::tr("An earlier install on this machine was interrupted."),
+                        {InstallWorkflow::interruptedText(*decision.interrupted)});
+        if (decision.kind == Kind::NotUnpacked)
+            return stop(ProvisionResult::Failed, Provisioner::tr("The archive could not be unpacked; nothing was changed."),
+                        {decision.extraction.reason});
+        const InstallPlan &plan = *decision.plan;
         m_outcome.archive->target.cudnnVersion = Version::parse(plan.version).value_or(m_outcome.archive->target.cudnnVersion);
         m_outcome.archive->target.cudaMajor = plan.cudaMajor;
         m_outcome.archive->target.platform = plan.platform;
         m_outcome.archive->target.fileName = QFileInfo(archivePath).fileName();
         m_outcome.summary.installPlan = plan;
+        m_outcome.summary.installOutcome = decision.outcome;
 
-        if (!plan.canProceed() || plan.isNoOp() || m_setting.dryRun || plan.needsElevation)
-            Installer::discard(unpacked);
-        if (!plan.canProceed())
+        switch (decision.kind) {
+        case Kind::Blocked:
             return stop(ProvisionResult::CannotRun, Provisioner::tr("cuDNN %1 cannot be installed here; nothing was changed.").arg(plan.version),
                         plan.blockers);
-        if (plan.isNoOp()) {
+        case Kind::AlreadyInPlace:
             m_outcome.result = ProvisionResult::AlreadyDone;
             m_outcome.message = Provisioner::tr("Already in the desired state: cuDNN %1 is installed in %2 exactly as the archive has it; "
                                                 "nothing was changed.")
                                     .arg(plan.version, shownPath(plan.targetRoot));
             return !m_setting.dryRun;   // still checked, so that a copy broken since is reported
-        }
-        if (m_setting.dryRun)
+        case Kind::DryRun:
             return stop(ProvisionResult::DryRun, Provisioner::tr("Dry run: %1 would be installed; nothing was changed.").arg(plan.title()));
-        if (plan.needsElevation)
+        case Kind::NeedsElevation:
             return stop(ProvisionResult::CannotRun, Provisioner::tr("Installing %1 needs administrator rights; nothing was changed.").arg(plan.title()),
                         {Provisioner::tr("These folders cannot be written by this account: %1. Run the provisioning as root (sudo) or as "
                                          "an administrator (SYSTEM), or install for this user only: scope = user and layout = "
                                          "side-by-side.")
                              .arg(plan.notWritable.join(QStringLiteral(", ")))});
-
-        QString error;
-        std::unique_ptr<Transaction> transaction = Installer::begin(plan, &error);
-        if (!transaction) {
-            Installer::discard(unpacked);
-            return stop(ProvisionResult::Failed, Provisioner::tr("The install could not start; nothing was changed."), {error});
-        }
-        say(Provisioner::tr("Installing %1...").arg(plan.title()));
-        const TransactionOutcome outcome = transaction->apply(m_setting.installProgress, m_setting.cancel);
-        m_outcome.summary.installOutcome = outcome;
-        if (!outcome.ok) {
-            QStringList reasons{outcome.error};
-            reasons.append(outcome.problems);
+        case Kind::Failed:
+        case Kind::RolledBack:
+            if (!decision.outcome)
+                return stop(ProvisionResult::Failed, Provisioner::tr("The install could not start; nothing was changed."), {decision.error});
             return stop(ProvisionResult::Failed,
-                        outcome.rolledBack ? Provisioner::tr("The install of %1 failed, and everything it changed was undone.").arg(plan.title())
-                                           : Provisioner::tr("The install of %1 failed.").arg(plan.title()),
-                        reasons);
+                        decision.kind == Kind::RolledBack
+                            ? Provisioner::tr("The install of %1 failed, and everything it changed was undone.").arg(plan.title())
+                            : Provisioner::tr("The install of %1 failed.").arg(plan.title()),
+                        QStringList{decision.outcome->error} + decision.outcome->problems);
+        case Kind::Done:
+        case Kind::Ready:
+        case Kind::Interrupted:
+        case Kind::NotUnpacked:
+            break;
         }
         m_outcome.result = ProvisionResult::Installed;
         m_outcome.message = Provisioner::tr("Installed %1 (record %2).").arg(plan.title(), plan.id);

@@ -149,8 +149,7 @@ protected:
         plan.directories = {plan.libraryFolder};
         TransactionOutcome outcome;
         outcome.ok = true;
-        m_session->setInstallPlan(plan);
-        m_session->setInstallOutcome(outcome);
+        m_session->installWorkflow().finish(plan, outcome);
     }
 
     // `prepare` runs before the window shows (and so before the first page starts its work).

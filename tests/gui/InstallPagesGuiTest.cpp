@@ -10,6 +10,7 @@
 #include "core/install/InstallRecords.h"
 #include "core/install/Installer.h"
 #include "core/install/Journal.h"
+#include "core/provision/Provisioner.h"
 #include "tests/fixtures/archives/ArchiveBuilder.h"
 #include "tests/fixtures/sysroot/SysrootBuilder.h"
 #include "wizard_pages/ManualStepsDialog.h"
@@ -25,9 +26,12 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
@@ -140,7 +144,7 @@ protected:
             acquired.sha256 = sha256Hex(archive);
             m_session->setAcquiredArchive(acquired);
         }
-        m_session->setInstallRequest(choices());
+        m_session->installWorkflow().setRequest(choices());
     }
 
     void openWizardAt(SetupWizard::PageId page)
@@ -180,7 +184,7 @@ protected:
         QTest::mouseClick(button(QWizard::NextButton), Qt::LeftButton);
         ASSERT_EQ(m_wizard->currentId(), SetupWizard::Install);
         auto *title = onPage<QLabel>("planTitleLabel");
-        WAIT_UNTIL(m_session->installPlan().has_value() && title->text().contains(m_session->installPlan()->version),
+        WAIT_UNTIL(m_session->installWorkflow().currentPlan().has_value() && title->text().contains(m_session->installWorkflow().currentPlan()->version),
                    kTimeoutMs);
     }
 
@@ -216,9 +220,9 @@ TEST_F(InstallPagesGuiTest, UnpacksPlansInstallsIntoTheToolkitAndReportsTheEnvir
     EXPECT_FALSE(onPage<QPlainTextEdit>("extractLog")->isVisible());
     EXPECT_FALSE(onPage<QPushButton>("cancelExtractButton")->isVisible());
     EXPECT_EQ(onPage<QProgressBar>("extractProgress")->value(), onPage<QProgressBar>("extractProgress")->maximum());
-    ASSERT_TRUE(m_session->hasUnpackedArchive());
-    EXPECT_TRUE(QFileInfo(m_session->unpackedArchive().stagingFolder).isDir());
-    EXPECT_TRUE(m_session->unpackedArchive().stagingFolder.startsWith(m_state));
+    ASSERT_TRUE(m_session->installWorkflow().hasUnpacked());
+    EXPECT_TRUE(QFileInfo(m_session->installWorkflow().unpacked().stagingFolder).isDir());
+    EXPECT_TRUE(m_session->installWorkflow().unpacked().stagingFolder.startsWith(m_state));
     grabPage("5-extract");
 
     // Install: the preview before anything happens.
@@ -253,8 +257,8 @@ TEST_F(InstallPagesGuiTest, UnpacksPlansInstallsIntoTheToolkitAndReportsTheEnvir
     // Install: the commit button applies the plan, then the wizard moves on by itself.
     QTest::mouseClick(button(QWizard::CommitButton), Qt::LeftButton);
     WAIT_UNTIL(m_wizard->currentId() == SetupWizard::Environment, kTimeoutMs);
-    ASSERT_TRUE(m_session->installOutcome().has_value());
-    EXPECT_TRUE(m_session->installOutcome()->ok) << m_session->installOutcome()->error.toStdString();
+    ASSERT_TRUE(m_session->installWorkflow().currentOutcome().has_value());
+    EXPECT_TRUE(m_session->installWorkflow().currentOutcome()->ok) << m_session->installWorkflow().currentOutcome()->error.toStdString();
 
     // The files, as the archive has them.
     const QString lib64 = m_cuda + QStringLiteral("/lib64");
@@ -299,9 +303,9 @@ TEST_F(InstallPagesGuiTest, UnpacksPlansInstallsIntoTheToolkitAndReportsTheEnvir
     const QList<InstallRecord> records = InstallRecords::list({m_state});
     ASSERT_EQ(records.size(), 1);
     EXPECT_EQ(records.first().state, TransactionState::Installed);
-    EXPECT_EQ(records.first().info.id, m_session->installPlan()->id);
+    EXPECT_EQ(records.first().info.id, m_session->installWorkflow().currentPlan()->id);
     EXPECT_FALSE(QFileInfo::exists(records.first().folder + QStringLiteral("/staging")));
-    EXPECT_FALSE(m_session->hasUnpackedArchive());
+    EXPECT_FALSE(m_session->installWorkflow().hasUnpacked());
 
     // Next: the check of the copy just installed (ChecksPagesGuiTest drives the pages after
     // this one). The archive's libraries are not real ones, so no probe is run on them here.
@@ -359,7 +363,7 @@ TEST_F(InstallPagesGuiTest, CancelWhileUnpackingLeavesNothingBehindAndTryAgainWo
     const QString error = onPage<QLabel>("extractErrorLabel")->text();
     EXPECT_TRUE(error.contains(QStringLiteral("cancelled"))) << error.toStdString();
     EXPECT_FALSE(button(QWizard::NextButton)->isEnabled());
-    EXPECT_FALSE(m_session->hasUnpackedArchive());
+    EXPECT_FALSE(m_session->installWorkflow().hasUnpacked());
     EXPECT_TRUE(transactionFolders().isEmpty()) << transactionFolders().join(u' ').toStdString();
 
     QTest::mouseClick(retry, Qt::LeftButton);
@@ -410,8 +414,8 @@ TEST_F(InstallPagesGuiTest, ReadOnlyToolkitOffersThreeWaysOn)
     EXPECT_TRUE(onPage<QRadioButton>("scopeUser")->isChecked());
     EXPECT_FALSE(explanation->isVisible());
     const QString root = m_home + QStringLiteral("/.local/opt/nvidia/cudnn/") + kVersion + QStringLiteral("-cuda12");
-    ASSERT_TRUE(m_session->installPlan().has_value());
-    EXPECT_EQ(m_session->installPlan()->targetRoot, root);
+    ASSERT_TRUE(m_session->installWorkflow().currentPlan().has_value());
+    EXPECT_EQ(m_session->installWorkflow().currentPlan()->targetRoot, root);
 
     QTest::mouseClick(button(QWizard::CommitButton), Qt::LeftButton);
     WAIT_UNTIL(m_wizard->currentId() == SetupWizard::Environment, kTimeoutMs);
@@ -423,6 +427,111 @@ TEST_F(InstallPagesGuiTest, ReadOnlyToolkitOffersThreeWaysOn)
         variables << rowCells(table, row).value(0);
     EXPECT_TRUE(variables.contains(QStringLiteral("LD_LIBRARY_PATH"))) << variables.join(u',').toStdString();
     EXPECT_TRUE(variables.contains(QStringLiteral("CUDNN_PATH"))) << variables.join(u',').toStdString();
+}
+
+// The CLI `install`, `provision` and the wizard drive the same InstallWorkflow: for the same
+// archive and machine they plan the same install (each with its own transaction id), and once the
+// wizard has installed it, all three find it already in place.
+class SameInstallEverywhereGuiTest : public InstallPagesGuiTest
+{
+protected:
+    // `cudnn-setup install` as a child process, looking at the same (empty) sysroot with the
+    // same environment as the session: nothing from outside but HOME.
+    QJsonObject installCommand(const QString &archive, const QStringList &more, int *exitCode) const
+    {
+        QProcessEnvironment environment;
+        environment.insert(QStringLiteral("PATH"), QString());
+        environment.insert(QStringLiteral("HOME"), m_home);
+        environment.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        environment.insert(QStringLiteral("XDG_STATE_HOME"), m_work.filePath(QStringLiteral("xdg-state")));
+        QProcess install;
+        install.setProcessEnvironment(environment);
+        install.start(QStringLiteral(CUDNN_SETUP_BINARY),
+                      QStringList{QStringLiteral("install"), QStringLiteral("--archive"), archive, QStringLiteral("--cuda-root"),
+                                  m_cuda, QStringLiteral("--layout"), QStringLiteral("toolkit"), QStringLiteral("--scope"),
+                                  QStringLiteral("user"), QStringLiteral("--state-dir"), m_state, QStringLiteral("--sysroot"),
+                                  m_sysroot.path(), QStringLiteral("--platform"), QStringLiteral("linux-x86_64"),
+                                  QStringLiteral("--no-nvcc"), QStringLiteral("--json")}
+                          + more);
+        EXPECT_TRUE(install.waitForFinished(60000)) << install.errorString().toStdString();
+        *exitCode = install.exitCode();
+        const QByteArray err = install.readAllStandardError();
+        const QJsonDocument document = QJsonDocument::fromJson(install.readAllStandardOutput());
+        EXPECT_TRUE(document.isObject()) << err.toStdString();
+        return document.object();
+    }
+
+    ProvisionOutcome provision(const QString &archive, bool dryRun) const
+    {
+        ProvisionChoices choices;
+        choices.licenseAccepted = true;
+        choices.source = ProvisionChoices::Source::Archive;
+        choices.archive = archive;
+        choices.cudaRoot = m_cuda;
+        choices.layout = InstallLayout::IntoToolkit;
+        choices.scope = InstallScope::User;
+        choices.verify = false;
+        ProvisionSetting setting;
+        setting.scan = cudnnsetup::testing::sysrootScanOptions(m_sysroot.path());
+        setting.stateFolder = m_state;
+        setting.recordFolders = {m_state};
+        setting.homeFolder = m_home;
+        setting.dryRun = dryRun;
+        return Provisioner::run(choices, setting);
+    }
+
+    // A plan as JSON text with its transaction id (which also names its staging folder) taken
+    // out, and the free space of the disk, which moves between the three plans.
+    static std::string withoutId(const QJsonObject &plan)
+    {
+        const QString id = plan.value(QStringLiteral("id")).toString();
+        EXPECT_FALSE(id.isEmpty());
+        QString text = QString::fromUtf8(QJsonDocument(plan).toJson()).replace(id, QStringLiteral("<id>"));
+        text.replace(QRegularExpression(QStringLiteral("\"bytesAvailable\": \\d+")), QStringLiteral("\"bytesAvailable\": <free>"));
+        return text.toStdString();
+    }
+};
+
+TEST_F(SameInstallEverywhereGuiTest, CommandLineProvisioningAndWizardPlanAndFindTheSameInstall)
+{
+    const QString archive = writeArchive();
+    makeSession(archive);
+    openWizardAt(SetupWizard::Extract);
+    unpackAndPlan();
+    WAIT_UNTIL(usable(button(QWizard::CommitButton)), kTimeoutMs);
+    const std::optional<InstallDecision> &shown = m_session->installWorkflow().current();
+    ASSERT_TRUE(shown.has_value());
+    ASSERT_EQ(shown->kind, InstallDecision::Kind::Ready) << shown->plan->blockers.join(u'\n').toStdString();
+    const std::string wizardPlan = withoutId(shown->plan->toJson());
+
+    int exitCode = -1;
+    const QJsonObject dryRun = installCommand(archive, {QStringLiteral("--dry-run")}, &exitCode);
+    EXPECT_EQ(exitCode, 0);
+    EXPECT_EQ(dryRun.value(QStringLiteral("result")).toString(), QStringLiteral("dry-run"));
+    EXPECT_EQ(withoutId(dryRun.value(QStringLiteral("plan")).toObject()), wizardPlan);
+
+    const ProvisionOutcome provisioned = provision(archive, true);
+    EXPECT_EQ(provisioned.result, ProvisionResult::DryRun) << provisioned.reasons.join(u'\n').toStdString();
+    ASSERT_TRUE(provisioned.summary.installPlan.has_value());
+    EXPECT_EQ(withoutId(provisioned.summary.installPlan->toJson()), wizardPlan);
+
+    // Neither left an unpacked copy behind; the wizard's own is the only one.
+    EXPECT_EQ(transactionFolders(), QStringList{m_session->installWorkflow().unpacked().id});
+
+    QTest::mouseClick(button(QWizard::CommitButton), Qt::LeftButton);
+    WAIT_UNTIL(m_wizard->currentId() == SetupWizard::Environment, kTimeoutMs);
+    ASSERT_EQ(m_session->installWorkflow().current()->kind, InstallDecision::Kind::Done);
+
+    const QJsonObject again = installCommand(archive, {}, &exitCode);
+    EXPECT_EQ(exitCode, 0);
+    EXPECT_EQ(again.value(QStringLiteral("result")).toString(), QStringLiteral("already-installed"));
+    EXPECT_EQ(provision(archive, false).result, ProvisionResult::AlreadyDone);
+    m_wizard.reset();
+    makeSession(archive);
+    openWizardAt(SetupWizard::Extract);
+    unpackAndPlan();
+    EXPECT_EQ(m_session->installWorkflow().current()->kind, InstallDecision::Kind::AlreadyInPlace);
+    EXPECT_EQ(InstallRecords::list({m_state}).size(), 1) << "one install, found three times";
 }
 
 // An install whose process died half-way: the Welcome page says so, and Roll back (or Resume)

@@ -506,18 +506,18 @@ TEST_F(KeyboardWalkGuiTest, TheMainFlowWithTheKeyboardOnly)
 #else
     const QString installsUnder = m_sysroot.path();
 #endif
-    WAIT_UNTIL(m_session->installPlan().has_value() && usable(QWizard::CommitButton), kTimeoutMs);
+    WAIT_UNTIL(m_session->installWorkflow().currentPlan().has_value() && usable(QWizard::CommitButton), kTimeoutMs);
     ASSERT_TRUE(onPage<QRadioButton>("scopeUser")->isChecked());
-    ASSERT_TRUE(m_session->installPlan()->targetRoot.startsWith(installsUnder))
-        << m_session->installPlan()->targetRoot.toStdString();
+    ASSERT_TRUE(m_session->installWorkflow().currentPlan()->targetRoot.startsWith(installsUnder))
+        << m_session->installWorkflow().currentPlan()->targetRoot.toStdString();
     expectKeyboardFriendly("Install");
     ASSERT_TRUE(onPage<QRadioButton>("scopeUser")->isChecked()) << "walking the Tab chain changed nothing";
-    ASSERT_TRUE(m_session->installPlan()->targetRoot.startsWith(installsUnder));
+    ASSERT_TRUE(m_session->installWorkflow().currentPlan()->targetRoot.startsWith(installsUnder));
     const QKeySequence install = QKeySequence::mnemonic(button(QWizard::CommitButton)->text());
     ASSERT_FALSE(install.isEmpty());
     press(Qt::Key(install[0].key()), install[0].keyboardModifiers());
     WAIT_UNTIL(m_wizard->currentId() == SetupWizard::Environment, kTimeoutMs);
-    ASSERT_TRUE(m_session->installOutcome().has_value() && m_session->installOutcome()->ok);
+    ASSERT_TRUE(m_session->installWorkflow().currentOutcome().has_value() && m_session->installWorkflow().currentOutcome()->ok);
 
     expectKeyboardFriendly("Environment");
     leaveWith(QWizard::NextButton, SetupWizard::Verify);

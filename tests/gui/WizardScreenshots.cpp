@@ -122,8 +122,7 @@ void pretendInstalled(WizardSession &session)
     plan.directories = {plan.libraryFolder};
     TransactionOutcome outcome;
     outcome.ok = true;
-    session.setInstallPlan(plan);
-    session.setInstallOutcome(outcome);
+    session.installWorkflow().finish(plan, outcome);
 }
 
 bool save(QWidget &window, const QString &path)

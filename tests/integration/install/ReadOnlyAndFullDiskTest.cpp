@@ -151,7 +151,7 @@ TEST_F(CrossFilesystemTest, AFullDiskDuringTheCopyRollsEverythingBack)
     request.refreshCommand = {QStringLiteral("/bin/true")};
     QProcessEnvironment environment = m_env;
     const SystemPaths paths(QString(), HostPlatform{OsFamily::Linux, QStringLiteral("x86_64")}, environment);
-    const InstallPlan plan = Installer::plan(unpacked, m_archive, request, paths);
+    const InstallPlan plan = Installer::plan(unpacked, request, paths);
     ASSERT_TRUE(plan.canProceed()) << plan.blockers.join(u'\n');
     ASSERT_FALSE(plan.environmentEdits.isEmpty());
     const QString planFile = path(QStringLiteral("plan.json"));

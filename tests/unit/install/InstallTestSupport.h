@@ -101,7 +101,7 @@ protected:
         Planned planned;
         planned.unpacked = Installer::unpack(archive, state());
         EXPECT_TRUE(planned.unpacked.ok()) << planned.unpacked.extraction.reason;
-        planned.plan = Installer::plan(planned.unpacked, archive, request, paths);
+        planned.plan = Installer::plan(planned.unpacked, request, paths);
         return planned;
     }
 
