@@ -4,6 +4,8 @@
 // 6 nothing could be measured.
 #pragma once
 
+#include "app/Command.h"
+
 #include <QCoreApplication>
 
 namespace cudnnsetup {
@@ -15,6 +17,7 @@ class BenchCommand
     Q_DECLARE_TR_FUNCTIONS(BenchCommand)
 
 public:
+    static Command command();
     static int run(const CommandLine &commandLine);
 };
 

@@ -1,15 +1,21 @@
-// CommandLine: the options and subcommands of cudnn-setup, shared by both modes. With a
-// subcommand the program runs headless (no display needed); without one it opens the wizard
-// with the same options (e.g. --sysroot to show a prepared tree).
+// CommandLine: the command line of cudnn-setup. The first word names a Command (CommandRegistry),
+// and the parser then knows that command's options only (and --language, --verbose, --help):
+// `cudnn-setup <command> --help` lists them. With a command the program runs headless (no display
+// needed); without one it opens the wizard, which takes the options of the machine and of where
+// archives come from (e.g. --sysroot to show a prepared tree).
 #pragma once
 
+#include "app/Command.h"
 #include "core/acquire/ArchiveFetch.h"
+#include "core/model/ExitCodes.h"
 #include "core/probe/ScanOptions.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
+
+#include <optional>
 
 namespace cudnnsetup {
 
@@ -18,20 +24,6 @@ class CommandLine
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 
 public:
-    // Documented in the README; scripts and fleet tools branch on them.
-    enum ExitCode {
-        Success = 0,
-        Failure = 1,
-        UsageError = 2,
-        LicenseNotAccepted = 3,
-        NeedsAdministrator = 4,
-        NoGpuToRunOn = 5,    // verify: cuDNN is installed correctly, but there is no driver or GPU to run it
-        CouldNotCheck = 6,   // verify, bench: the check itself could not run (no probe, it crashed or hung)
-        // doctor: the machine could not be examined. Issue 6 fixed this at 2, so it shares the
-        // value with UsageError; both mean "no diagnosis was made".
-        DoctorCouldNotCheck = 2,
-    };
-
     // Decided before any QApplication exists, so that a headless run never touches a display.
     static bool wantsConsole(int argc, char **argv);
     // The UI language: --language (en, zh_CN, zh_TW) when given, else the system's. Read before
@@ -44,22 +36,34 @@ public:
     bool parse();
     int exitCode() const { return m_exitCode; }
     bool verbose() const;
+    // The command given; empty for the wizard.
     QString subcommand() const;
+    const QCommandLineParser &parser() const { return m_parser; }
+
+    // Whether the command given (or the wizard) takes the option `name`; isSet() and value()
+    // answer false and empty for one it does not take.
+    bool takes(const QString &name) const;
+    bool isSet(const QString &name) const;
+    QString value(const QString &name) const;
+
     ScanOptions scanOptions() const;
     // Where archives come from (--mirror, --cache, --proxy): for fetch and for the wizard.
     FetchSource fetchSource() const;
-    const QCommandLineParser &parser() const { return m_parser; }
     // --probe-timeout in milliseconds, or the command's own default.
     int probeTimeoutMs(int defaultMs) const;
 
-    // Runs the subcommand; returns the process exit code.
+    // Runs the command; returns the process exit code.
     int runSubcommand();
 
 private:
-    QString validate() const;
+    bool fail(const QString &problem);
+    QString unknownOptionProblem() const;
 
+    QList<Command> m_commands;
+    std::optional<Command> m_command;
+    QStringList m_taken;
     QCommandLineParser m_parser;
-    int m_exitCode = Success;
+    int m_exitCode = ExitCode::Success;
 };
 
 } // namespace cudnnsetup

@@ -1,6 +1,7 @@
 #include "app/DoctorCommand.h"
 
 #include "app/CommandLine.h"
+#include "app/CommandOptions.h"
 #include "app/ConsoleOutput.h"
 #include "app/InstallSupport.h"
 #include "core/doctor/Doctor.h"
@@ -33,7 +34,7 @@ Diagnosis diagnose(const CommandLine &commandLine)
     Diagnosis diagnosis;
     diagnosis.scan = SystemScanner(options).scan();
     // The same sysroot, platform and environment the scan used, so both read the same machine.
-    const SystemPaths paths(options.sysroot, options.platform.value_or(HostPlatform::current()), options.environment);
+    const SystemPaths paths = options.systemPaths();
     diagnosis.report = Doctor::diagnose(diagnosis.scan, paths);
     return diagnosis;
 }
@@ -133,7 +134,7 @@ int DoctorCommand::run(const CommandLine &commandLine)
         QString error;
         if (!ReportFile::write(file, content, &error)) {
             ConsoleOutput::error(error);
-            return CommandLine::Failure;
+            return ExitCode::Failure;
         }
         if (!json)
             ConsoleOutput::out(DoctorCommand::tr("Report saved to %1%2\n")
@@ -141,10 +142,36 @@ int DoctorCommand::run(const CommandLine &commandLine)
     }
 
     if (!report.couldNotCheck.isEmpty())
-        return CommandLine::DoctorCouldNotCheck;
+        return ExitCode::DoctorCouldNotCheck;
     if (outcome && !outcome->ok)
-        return CommandLine::Failure;
-    return report.healthy() ? CommandLine::Success : CommandLine::Failure;
+        return ExitCode::Failure;
+    return report.healthy() ? ExitCode::Success : ExitCode::Failure;
+}
+
+Command DoctorCommand::command()
+{
+    QList<QCommandLineOption> own{
+        {QStringLiteral("fix"), tr("Apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md); may be "
+                                   "given more than once."),
+         tr("code")},
+        {QStringLiteral("fix-safe"), tr("Apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).")},
+        {QStringLiteral("undo-last"), tr("Undo the last fix the doctor made.")},
+        {QStringLiteral("report"), tr("Also save a report to paste into a forum post or support ticket (.json for JSON, else text)."), tr("file")},
+        {QStringLiteral("show-user-names"), tr("Keep user names in the paths of --report (they are replaced with <user> otherwise).")},
+        CommandOptions::stateDir(),
+        CommandOptions::json(QStringLiteral("docs/doctor-json.md")),
+    };
+    return {QStringLiteral("doctor"), tr("Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it."),
+            CommandOptions::machine() + own,
+            [](const CommandLine &commandLine) {
+                auto isSet = [&](const char *name) { return commandLine.isSet(QString::fromLatin1(name)); };
+                if (int(isSet("fix")) + int(isSet("fix-safe")) + int(isSet("undo-last")) > 1)
+                    return tr("Give one of --fix, --fix-safe and --undo-last, not several.");
+                if (isSet("show-user-names") && !isSet("report"))
+                    return tr("--show-user-names goes with --report <file>.");
+                return CommandOptions::checkMachine(commandLine);
+            },
+            &DoctorCommand::run};
 }
 
 } // namespace cudnnsetup

@@ -6,6 +6,8 @@
 // done, 2 could not check (also the usage-error code).
 #pragma once
 
+#include "app/Command.h"
+
 #include <QCoreApplication>
 
 namespace cudnnsetup {
@@ -17,6 +19,7 @@ class DoctorCommand
     Q_DECLARE_TR_FUNCTIONS(DoctorCommand)
 
 public:
+    static Command command();
     static int run(const CommandLine &commandLine);
 };
 

@@ -1,6 +1,7 @@
 #include "app/FetchCommand.h"
 
 #include "app/CommandLine.h"
+#include "app/CommandOptions.h"
 #include "app/ConsoleOutput.h"
 #include "app/TerminalPrompt.h"
 #include "core/acquire/ArchiveFetch.h"
@@ -34,7 +35,7 @@ std::optional<ArchiveTarget> FetchCommand::chooseBuild(const SystemReport &scann
         tr("Name one with --release and --cuda to fetch it anyway."));
     if (!choice.target) {
         ConsoleOutput::error(choice.error);
-        *exitCode = choice.unknownRelease ? CommandLine::UsageError : CommandLine::Failure;
+        *exitCode = choice.unknownRelease ? ExitCode::UsageError : ExitCode::Failure;
         return std::nullopt;
     }
     for (const QString &note : choice.notes)
@@ -89,7 +90,7 @@ int FetchCommand::run()
 {
     const QCommandLineParser &parser = m_commandLine.parser();
     const SystemReport report = SystemScanner(m_commandLine.scanOptions()).scan();
-    int exitCode = CommandLine::Success;
+    int exitCode = ExitCode::Success;
     const std::optional<ArchiveTarget> wanted = chooseBuild(report, &exitCode);
     if (!wanted)
         return exitCode;
@@ -98,11 +99,11 @@ int FetchCommand::run()
 
     ArchiveFetch fetch;
     QEventLoop loop;
-    int outcome = CommandLine::Failure;
+    int outcome = ExitCode::Failure;
     QObject::connect(&fetch, &ArchiveFetch::statusChanged, [](const QString &text) { ConsoleOutput::error(text); });
     QObject::connect(&fetch, &ArchiveFetch::failed, [&](const QString &message) {
         ConsoleOutput::error(message);
-        loop.exit(CommandLine::Failure);
+        loop.exit(ExitCode::Failure);
     });
     QObject::connect(&fetch, &ArchiveFetch::resolved, [&](const ArchiveTarget &target, const QString &licenseUrl) {
         m_target = target;
@@ -112,7 +113,7 @@ int FetchCommand::run()
                 ConsoleOutput::error(tr("cuDNN is licensed by NVIDIA. Read the license at\n  %1\nand run the same command again with "
                                         "--accept-license to accept it and download %2.")
                                          .arg(licenseUrl, target.fileName));
-                loop.exit(CommandLine::LicenseNotAccepted);
+                loop.exit(ExitCode::LicenseNotAccepted);
                 return;
             }
             licenses.accept(target.cudnnVersion);
@@ -131,22 +132,47 @@ int FetchCommand::run()
         ConsoleOutput::endProgress();
         if (!result.ok) {
             ConsoleOutput::error(result.message);
-            loop.exit(CommandLine::Failure);
+            loop.exit(ExitCode::Failure);
             return;
         }
         if (result.reused)
             ConsoleOutput::error(tr("The verified archive was already in the cache; nothing was downloaded."));
         QString copied;
         if (!copyToDestination(result.path, &copied)) {
-            loop.exit(CommandLine::Failure);
+            loop.exit(ExitCode::Failure);
             return;
         }
         printResult(result, copied);
-        loop.exit(CommandLine::Success);
+        loop.exit(ExitCode::Success);
     });
     fetch.resolve(*wanted, source);
     outcome = loop.exec();
     return outcome;
+}
+
+Command FetchCommand::command()
+{
+    QList<QCommandLineOption> options{
+        CommandOptions::sysroot(),
+        {QStringLiteral("platform"),
+         tr("Get the archive for <platform> (linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64, windows-arm64); with "
+            "--sysroot, treat that tree as <platform>."),
+         tr("platform")},
+        {QStringLiteral("accept-license"), tr("Accept NVIDIA's cuDNN license (it is shown to you first otherwise).")},
+        {QStringLiteral("dest"), tr("Also copy the verified archive into <dir>."), tr("dir")},
+        CommandOptions::json(QStringLiteral("docs/fetch-json.md")),
+    };
+    return {QStringLiteral("fetch"),
+            tr("Download the cuDNN archive that fits this machine (or the one asked for) and verify it."),
+            options + CommandOptions::tools() + CommandOptions::build() + CommandOptions::source(),
+            [](const CommandLine &commandLine) {
+                for (const QString &problem : {CommandOptions::checkMachine(commandLine, true), CommandOptions::checkBuild(commandLine),
+                                               CommandOptions::checkSource(commandLine)})
+                    if (!problem.isEmpty())
+                        return problem;
+                return QString();
+            },
+            [](const CommandLine &commandLine) { return FetchCommand(commandLine).run(); }};
 }
 
 } // namespace cudnnsetup

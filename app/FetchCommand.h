@@ -3,6 +3,8 @@
 // accepted, downloads and verifies the archive, and prints its path and checksum.
 #pragma once
 
+#include "app/Command.h"
+
 #include "core/acquire/download/DownloadResult.h"
 #include "core/model/ArchiveTarget.h"
 #include "core/model/SystemReport.h"
@@ -20,6 +22,7 @@ class FetchCommand
     Q_DECLARE_TR_FUNCTIONS(FetchCommand)
 
 public:
+    static Command command();
     explicit FetchCommand(const CommandLine &commandLine);
     int run();
 

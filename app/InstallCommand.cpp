@@ -1,11 +1,11 @@
 #include "app/InstallCommand.h"
 
 #include "app/CommandLine.h"
+#include "app/CommandOptions.h"
 #include "app/ConsoleOutput.h"
 #include "app/InstallSupport.h"
 #include "core/install/InstallRecords.h"
-#include "core/install/Installer.h"
-#include "core/install/ManualSteps.h"
+#include "core/install/InstallWorkflow.h"
 #include "core/install/PlanText.h"
 #include "core/model/ShownPath.h"
 #include "core/probe/ToolkitFinder.h"
@@ -47,7 +47,7 @@ int finish(const InstallPlan &plan, const TransactionOutcome &outcome, bool json
                                  ? InstallCommand::tr("The install did not complete and everything it changed was undone.")
                                  : InstallCommand::tr("The install did not complete."));
         ConsoleOutput::error(PlanText::outcome(outcome).trimmed());
-        return CommandLine::Failure;
+        return ExitCode::Failure;
     }
     if (!json) {
         ConsoleOutput::out(InstallCommand::tr("Installed %1 (record %2).\n").arg(plan.title(), plan.id));
@@ -57,7 +57,76 @@ int finish(const InstallPlan &plan, const TransactionOutcome &outcome, bool json
         if (const QString extra = PlanText::outcome(outcome); !extra.isEmpty())
             ConsoleOutput::out(extra);
     }
-    return CommandLine::Success;
+    return ExitCode::Success;
+}
+
+// The three ways on when the destination needs administrator rights, on stderr.
+void printElevationWays(const InstallPlan &plan, const ElevationWays &ways, const QString &archive)
+{
+    const QString program = QCoreApplication::applicationFilePath();
+    QStringList lines{InstallCommand::tr("Writing in %1 needs administrator rights. Nothing was changed. You can:")
+                          .arg(plan.notWritable.join(QStringLiteral(", ")))};
+    if (!ways.planFile.isEmpty())
+        lines.append(InstallCommand::tr("  - apply exactly this plan as administrator:\n      sudo %1 apply --plan %2")
+                         .arg(program, ways.planFile));
+    else
+        lines.append(InstallCommand::tr("  - install for all users, as administrator:\n      sudo %1 install --archive %2 --layout %3 --scope system")
+                         .arg(program, archive, InstallLayoutRules::layoutKey(plan.layout)));
+    lines.append(InstallCommand::tr("  - install just for yourself, with no rights needed:\n      %1 install --archive %2 "
+                                    "--layout side-by-side --scope user")
+                     .arg(program, archive));
+    lines.append(InstallCommand::tr("  - or do the same by hand:"));
+    for (const QString &command : ways.manualCommands)
+        lines.append(QStringLiteral("      ") + command);
+    ConsoleOutput::error(lines.join(u'\n'));
+}
+
+int present(const InstallDecision &decision, const QString &archive, bool json)
+{
+    using Kind = InstallDecision::Kind;
+    if (decision.kind == Kind::Interrupted) {
+        ConsoleOutput::error(InstallWorkflow::interruptedText(*decision.interrupted));
+        return ExitCode::Failure;
+    }
+    if (decision.kind == Kind::NotUnpacked) {
+        ConsoleOutput::error(decision.extraction.reason);
+        return ExitCode::Failure;
+    }
+    const InstallPlan &plan = *decision.plan;
+    if (json && decision.kind != Kind::Done && decision.kind != Kind::Failed && decision.kind != Kind::RolledBack)
+        printJson(result(decision.resultKey(), plan));
+    switch (decision.kind) {
+    case Kind::Blocked:
+        ConsoleOutput::error(PlanText::render(plan, false).trimmed());
+        return ExitCode::Failure;
+    case Kind::AlreadyInPlace:
+        if (!json)
+            ConsoleOutput::out(InstallCommand::tr("cuDNN %1 is already installed in %2 exactly as this archive has it: nothing to do.\n")
+                                   .arg(plan.version, shownPath(plan.targetRoot)));
+        return ExitCode::Success;
+    case Kind::DryRun:
+        if (!json) {
+            ConsoleOutput::out(PlanText::render(plan, true));
+            ConsoleOutput::out(InstallCommand::tr("Dry run: nothing was changed.\n"));
+        }
+        return ExitCode::Success;
+    case Kind::NeedsElevation:
+        printElevationWays(plan, *decision.elevation, archive);
+        return ExitCode::NeedsAdministrator;
+    case Kind::Failed:
+        if (!decision.outcome) {   // the transaction could not start
+            ConsoleOutput::error(decision.error);
+            return ExitCode::Failure;
+        }
+        break;
+    case Kind::Done:
+    case Kind::RolledBack:
+    case Kind::Ready:
+    case Kind::Interrupted:
+    case Kind::NotUnpacked:
+        break;
+    }
+    return finish(plan, *decision.outcome, json);
 }
 
 } // namespace
@@ -68,17 +137,8 @@ int InstallCommand::install(const CommandLine &commandLine)
     const bool json = parser.isSet(QStringLiteral("json"));
     const QString archive = QFileInfo(parser.value(QStringLiteral("archive"))).absoluteFilePath();
     const ScanOptions options = commandLine.scanOptions();
-    const SystemPaths paths(options.sysroot, options.platform.value_or(HostPlatform::current()), options.environment);
+    const SystemPaths paths = options.systemPaths();
     const InstallScope scope = InstallSupport::scope(commandLine);
-
-    const QList<InstallRecord> pending = InstallRecords::needingAttention(InstallSupport::stateFolders(commandLine));
-    if (!pending.isEmpty()) {
-        ConsoleOutput::error(tr("An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume` to "
-                                "finish it or `cudnn-setup rollback` to undo it, then install again.")
-                                 .arg(pending.first().info.title, Transaction::describeState(pending.first().state),
-                                      pending.first().info.id));
-        return CommandLine::Failure;
-    }
 
     InstallRequest request;
     request.layout = InstallLayoutRules::layoutFromKey(parser.value(QStringLiteral("layout"))).value_or(InstallLayout::IntoToolkit);
@@ -87,86 +147,28 @@ int InstallCommand::install(const CommandLine &commandLine)
     request.editEnvironment = !parser.isSet(QStringLiteral("no-env"));
     request.homeFolder = QDir::homePath();
     const ToolkitFinderResult toolkits = ToolkitFinder(paths, options.runNvcc, options.toolTimeoutMs).find();
-    request.toolkit = Installer::toolkitTarget(parser.value(QStringLiteral("cuda-root")), toolkits.toolkits);
+    request.toolkit = Installer::toolkitTarget(parser.value(QStringLiteral("cuda-root")), toolkits.toolkits, options);
 
-    const std::atomic_bool *cancel = InstallSupport::installCancelHandler();
-    ExtractionOptions extraction;
-    extraction.cancel = cancel;
+    InstallWorkflow::RunOptions run;
+    run.dryRun = parser.isSet(QStringLiteral("dry-run"));
+    run.prepareElevatedPlan = true;
+    run.cancel = InstallSupport::installCancelHandler();
+    run.progress = InstallSupport::printProgress();
+    run.extraction.cancel = run.cancel;
     const QString name = QFileInfo(archive).fileName();
-    extraction.progress = [name](const ExtractionProgress &progress) {
+    run.extraction.progress = [name](const ExtractionProgress &progress) {
         const int percent = progress.archiveBytesTotal > 0 ? int(progress.archiveBytesRead * 100 / progress.archiveBytesTotal) : 0;
         ConsoleOutput::progress(tr("Unpacking %1").arg(name), percent);
     };
-    const QString stateFolder = InstallSupport::stateFolderFor(commandLine, scope);
-    InstallRecords::removeAbandoned(stateFolder);
-    const UnpackedArchive unpacked = Installer::unpack(archive, stateFolder, extraction);
+    run.applying = [json](const InstallPlan &plan) {
+        ConsoleOutput::endProgress();
+        if (!json)
+            ConsoleOutput::out(PlanText::render(plan, false));
+    };
+    InstallWorkflow workflow({paths, InstallSupport::stateFolderFor(commandLine, scope), InstallSupport::stateFolders(commandLine)});
+    const InstallDecision decision = workflow.run(archive, request, run);
     ConsoleOutput::endProgress();
-    if (!unpacked.ok()) {
-        ConsoleOutput::error(unpacked.extraction.reason);
-        return CommandLine::Failure;
-    }
-
-    const InstallPlan plan = Installer::plan(unpacked, archive, request, paths);
-    if (!plan.canProceed()) {
-        Installer::discard(unpacked);
-        if (json)
-            printJson(result(QStringLiteral("blocked"), plan));
-        ConsoleOutput::error(PlanText::render(plan, false).trimmed());
-        return CommandLine::Failure;
-    }
-    if (plan.isNoOp()) {
-        Installer::discard(unpacked);
-        if (json)
-            printJson(result(QStringLiteral("already-installed"), plan));
-        else
-            ConsoleOutput::out(tr("cuDNN %1 is already installed in %2 exactly as this archive has it: nothing to do.\n")
-                                   .arg(plan.version, shownPath(plan.targetRoot)));
-        return CommandLine::Success;
-    }
-    if (parser.isSet(QStringLiteral("dry-run"))) {
-        Installer::discard(unpacked);
-        if (json) {
-            printJson(result(QStringLiteral("dry-run"), plan));
-        } else {
-            ConsoleOutput::out(PlanText::render(plan, true));
-            ConsoleOutput::out(tr("Dry run: nothing was changed.\n"));
-        }
-        return CommandLine::Success;
-    }
-    if (plan.needsElevation) {
-        const QString planFile
-            = plan.scope == InstallScope::System ? Installer::writeElevatedPlan(plan, options.sysroot, nullptr) : QString();
-        if (json)
-            printJson(result(QStringLiteral("needs-administrator"), plan));
-        QStringList lines{tr("Writing in %1 needs administrator rights. Nothing was changed. You can:")
-                              .arg(plan.notWritable.join(QStringLiteral(", ")))};
-        if (plan.scope == InstallScope::System && !planFile.isEmpty())
-            lines.append(tr("  - apply exactly this plan as administrator:\n      sudo %1 apply --plan %2")
-                             .arg(QCoreApplication::applicationFilePath(), planFile));
-        else
-            lines.append(tr("  - install for all users, as administrator:\n      sudo %1 install --archive %2 --layout %3 --scope system")
-                             .arg(QCoreApplication::applicationFilePath(), archive, InstallLayoutRules::layoutKey(plan.layout)));
-        lines.append(tr("  - install just for yourself, with no rights needed:\n      %1 install --archive %2 "
-                        "--layout side-by-side --scope user")
-                         .arg(QCoreApplication::applicationFilePath(), archive));
-        lines.append(tr("  - or do the same by hand:"));
-        for (const QString &command : ManualSteps::commands(plan, paths.platform().isWindows()))
-            lines.append(QStringLiteral("      ") + command);
-        ConsoleOutput::error(lines.join(u'\n'));
-        return CommandLine::NeedsAdministrator;
-    }
-
-    QString error;
-    std::unique_ptr<Transaction> transaction = Installer::begin(plan, &error);
-    if (!transaction) {
-        Installer::discard(unpacked);
-        ConsoleOutput::error(error);
-        return CommandLine::Failure;
-    }
-    if (!json)
-        ConsoleOutput::out(PlanText::render(plan, false));
-    const TransactionOutcome outcome = transaction->apply(InstallSupport::printProgress(), cancel);
-    return finish(plan, outcome, json);
+    return present(decision, archive, json);
 }
 
 int InstallCommand::apply(const CommandLine &commandLine)
@@ -175,7 +177,7 @@ int InstallCommand::apply(const CommandLine &commandLine)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         ConsoleOutput::error(tr("The plan %1 cannot be read: %2").arg(path, file.errorString()));
-        return CommandLine::UsageError;
+        return ExitCode::UsageError;
     }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(file.read(16 * 1024 * 1024), &parseError);
@@ -185,22 +187,51 @@ int InstallCommand::apply(const CommandLine &commandLine)
     if (!plan) {
         ConsoleOutput::error(tr("%1 is not a usable install plan: %2")
                                  .arg(path, error.isEmpty() ? parseError.errorString() : error));
-        return CommandLine::UsageError;
+        return ExitCode::UsageError;
     }
     if (QFileInfo::exists(Transaction::folderFor(plan->stateFolder, plan->id) + QStringLiteral("/transaction.json"))) {
         ConsoleOutput::error(tr("This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo "
                                 "it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.").arg(plan->id));
-        return CommandLine::Failure;
+        return ExitCode::Failure;
     }
     std::unique_ptr<Transaction> transaction = Installer::begin(*plan, &error);
     if (!transaction) {
         ConsoleOutput::error(error);
-        return CommandLine::Failure;
+        return ExitCode::Failure;
     }
     const bool json = commandLine.parser().isSet(QStringLiteral("json"));
     const TransactionOutcome outcome
         = transaction->apply(InstallSupport::printProgress(), InstallSupport::installCancelHandler());
     return finish(*plan, outcome, json);
+}
+
+Command InstallCommand::command()
+{
+    return {QStringLiteral("install"),
+            tr("Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment."),
+            CommandOptions::machine() + CommandOptions::installChoices()
+                << CommandOptions::stateDir() << CommandOptions::json(QStringLiteral("docs/install.md")),
+            [](const CommandLine &commandLine) {
+                if (!commandLine.isSet(QStringLiteral("archive")))
+                    return tr("install needs --archive <file>: the cuDNN archive to install (get one with `cudnn-setup fetch`).");
+                QString problem = CommandOptions::checkMachine(commandLine);
+                return problem.isEmpty() ? CommandOptions::checkInstallChoices(commandLine) : problem;
+            },
+            &InstallCommand::install};
+}
+
+Command InstallCommand::applyCommand()
+{
+    return {QStringLiteral("apply"),
+            tr("Apply an install plan (the part that runs with administrator rights)."),
+            {QCommandLineOption(QStringLiteral("plan"),
+                                tr("The install plan to apply (written by the wizard or by install when administrator rights are needed)."),
+                                tr("file")),
+             CommandOptions::json(QStringLiteral("docs/install.md"))},
+            [](const CommandLine &commandLine) {
+                return commandLine.isSet(QStringLiteral("plan")) ? QString() : tr("apply needs --plan <file>.");
+            },
+            &InstallCommand::apply};
 }
 
 } // namespace cudnnsetup

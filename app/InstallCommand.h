@@ -3,6 +3,8 @@
 // sudo, pkexec or UAC) and applies exactly the plan it is given.
 #pragma once
 
+#include "app/Command.h"
+
 #include <QCoreApplication>
 
 namespace cudnnsetup {
@@ -14,6 +16,8 @@ class InstallCommand
     Q_DECLARE_TR_FUNCTIONS(InstallCommand)
 
 public:
+    static Command command();
+    static Command applyCommand();
     static int install(const CommandLine &commandLine);
     static int apply(const CommandLine &commandLine);
 };

@@ -29,7 +29,7 @@ extern "C" void requestCancel(int)
 
 InstallScope scope(const CommandLine &commandLine)
 {
-    const QString value = commandLine.parser().value(QStringLiteral("scope"));
+    const QString value = commandLine.value(QStringLiteral("scope"));
     if (value == QLatin1String("system"))
         return InstallScope::System;
     if (value == QLatin1String("user"))
@@ -39,13 +39,13 @@ InstallScope scope(const CommandLine &commandLine)
 
 QString stateFolderFor(const CommandLine &commandLine, InstallScope scope)
 {
-    const QString given = commandLine.parser().value(QStringLiteral("state-dir"));
+    const QString given = commandLine.value(QStringLiteral("state-dir"));
     return given.isEmpty() ? InstallRecords::defaultFolder(scope, commandLine.scanOptions().sysroot) : given;
 }
 
 QStringList stateFolders(const CommandLine &commandLine)
 {
-    const QString given = commandLine.parser().value(QStringLiteral("state-dir"));
+    const QString given = commandLine.value(QStringLiteral("state-dir"));
     return given.isEmpty() ? InstallRecords::defaultFolders(commandLine.scanOptions().sysroot) : QStringList{given};
 }
 

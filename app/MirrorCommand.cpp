@@ -1,6 +1,7 @@
 #include "app/MirrorCommand.h"
 
 #include "app/CommandLine.h"
+#include "app/CommandOptions.h"
 #include "app/ConsoleOutput.h"
 #include "app/TerminalPrompt.h"
 #include "core/acquire/LicenseStore.h"
@@ -62,7 +63,7 @@ int MirrorCommand::run(const CommandLine &commandLine)
         releases ? MirrorBuilder::platformsFromList(parser.value(QStringLiteral("platforms")), &mistake) : std::nullopt;
     if (!releases || !platforms) {
         ConsoleOutput::error(mistake);
-        return CommandLine::UsageError;
+        return ExitCode::UsageError;
     }
     // The mirror redistributes NVIDIA's archives to the lab, so whoever builds it accepts the
     // licence for everyone who installs from it: never silently.
@@ -70,7 +71,7 @@ int MirrorCommand::run(const CommandLine &commandLine)
         ConsoleOutput::error(tr("cuDNN is licensed by NVIDIA under the cuDNN Software License Agreement:\n  %1\nRead it, and run the "
                                 "same command again with --accept-license to accept it and build the mirror. Nothing was downloaded.")
                                  .arg(LicenseStore::agreementUrl()));
-        return CommandLine::LicenseNotAccepted;
+        return ExitCode::LicenseNotAccepted;
     }
 
     MirrorRequest request;
@@ -122,9 +123,29 @@ int MirrorCommand::run(const CommandLine &commandLine)
     }
     if (!outcome.ok()) {
         ConsoleOutput::error(tr("Not every archive is in the mirror (see above). Run the same command again to fetch what is missing."));
-        return CommandLine::Failure;
+        return ExitCode::Failure;
     }
-    return CommandLine::Success;
+    return ExitCode::Success;
+}
+
+Command MirrorCommand::command()
+{
+    QList<QCommandLineOption> own{
+        {QStringLiteral("releases"), tr("The cuDNN releases to copy, comma-separated (9.19,9.20.0.48)."), tr("list")},
+        {QStringLiteral("platforms"), tr("The platforms to copy, comma-separated (linux-x86_64,windows-x86_64,...)."), tr("list")},
+        {QStringLiteral("dest"), tr("The folder of the mirror."), tr("dir")},
+        {QStringLiteral("accept-license"), tr("Accept NVIDIA's cuDNN license (nothing is downloaded without it).")},
+        CommandOptions::json(QStringLiteral("docs/provision.md")),
+    };
+    return {QStringLiteral("mirror"), tr("Copy cuDNN releases and their manifests into a folder, to serve as a lab mirror."),
+            CommandOptions::source(false) + own,
+            [](const CommandLine &commandLine) {
+                if (!commandLine.isSet(QStringLiteral("releases")) || !commandLine.isSet(QStringLiteral("platforms"))
+                    || !commandLine.isSet(QStringLiteral("dest")))
+                    return tr("mirror needs --releases <list>, --platforms <list> and --dest <dir>.");
+                return CommandOptions::checkSource(commandLine);
+            },
+            &MirrorCommand::run};
 }
 
 } // namespace cudnnsetup

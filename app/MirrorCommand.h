@@ -2,6 +2,8 @@
 // mirror (NVIDIA's layout, every archive verified) with core/acquire/MirrorBuilder.
 #pragma once
 
+#include "app/Command.h"
+
 #include <QCoreApplication>
 
 namespace cudnnsetup {
@@ -13,6 +15,7 @@ class MirrorCommand
     Q_DECLARE_TR_FUNCTIONS(MirrorCommand)
 
 public:
+    static Command command();
     static int run(const CommandLine &commandLine);
 };
 

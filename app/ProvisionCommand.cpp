@@ -1,6 +1,7 @@
 #include "app/ProvisionCommand.h"
 
 #include "app/CommandLine.h"
+#include "app/CommandOptions.h"
 #include "app/ConsoleOutput.h"
 #include "app/InstallSupport.h"
 #include "core/platform/RunLog.h"
@@ -147,6 +148,33 @@ int ProvisionCommand::run(const CommandLine &commandLine)
     };
     setting.installProgress = InstallSupport::printProgress();
     return finish(Provisioner::run(choices, setting), json);
+}
+
+Command ProvisionCommand::command()
+{
+    QList<QCommandLineOption> own{
+        {QStringLiteral("answer-file"), tr("Read every answer from this INI file (docs/answer-file.md); flags given as well win over it."), tr("file")},
+        {QStringLiteral("accept-license"), tr("Accept NVIDIA's cuDNN license (nothing is downloaded or installed without it).")},
+        {QStringLiteral("no-verify"), tr("Do not check the copy after installing it.")},
+        {QStringLiteral("benchmark"), tr("Time a convolution after installing.")},
+        {QStringLiteral("log"), tr("Also write the log to <file> (appended)."), tr("file")},
+        {QStringLiteral("report"), tr("Write the JSON report to <file>."), tr("file")},
+        CommandOptions::stateDir(),
+        CommandOptions::json(QStringLiteral("docs/provision.md")),
+    };
+    return {QStringLiteral("provision"),
+            tr("Install unattended, from an answer file or flags, and write a JSON report (lab machines, fleets)."),
+            CommandOptions::tools() + CommandOptions::installChoices() + CommandOptions::build() + CommandOptions::source() + own,
+            [](const CommandLine &commandLine) {
+                if (commandLine.isSet(QStringLiteral("mirror")) && commandLine.isSet(QStringLiteral("archive")))
+                    return tr("Give either --mirror or --archive, not both: the archive comes from one place.");
+                for (const QString &problem : {CommandOptions::checkMachine(commandLine), CommandOptions::checkSource(commandLine),
+                                               CommandOptions::checkBuild(commandLine), CommandOptions::checkInstallChoices(commandLine, true)})
+                    if (!problem.isEmpty())
+                        return problem;
+                return QString();
+            },
+            &ProvisionCommand::run};
 }
 
 } // namespace cudnnsetup

@@ -3,6 +3,8 @@
 // documented exit code. Never prompts; needs no display or terminal.
 #pragma once
 
+#include "app/Command.h"
+
 #include <QCoreApplication>
 
 namespace cudnnsetup {
@@ -14,6 +16,7 @@ class ProvisionCommand
     Q_DECLARE_TR_FUNCTIONS(ProvisionCommand)
 
 public:
+    static Command command();
     static int run(const CommandLine &commandLine);
 };
 

@@ -1,6 +1,7 @@
 #include "app/RecordsCommand.h"
 
 #include "app/CommandLine.h"
+#include "app/CommandOptions.h"
 #include "app/ConsoleOutput.h"
 #include "app/InstallSupport.h"
 #include "core/install/InstallRecords.h"
@@ -28,7 +29,7 @@ std::optional<InstallRecord> chooseRecord(const CommandLine &commandLine,
                                           const std::function<bool(const InstallRecord &)> &wanted)
 {
     const QStringList folders = InstallSupport::stateFolders(commandLine);
-    const QString id = commandLine.parser().value(QStringLiteral("id"));
+    const QString id = commandLine.value(QStringLiteral("id"));
     if (!id.isEmpty())
         return InstallRecords::find(folders, id);
     for (const InstallRecord &record : InstallRecords::list(folders))
@@ -43,16 +44,16 @@ int report(const TransactionOutcome &outcome, const QString &done)
     if (const QString details = PlanText::outcome(outcome); !details.isEmpty())
         (outcome.ok ? ConsoleOutput::out(details) : ConsoleOutput::error(details.trimmed()));
     if (!outcome.ok)
-        return CommandLine::Failure;
+        return ExitCode::Failure;
     ConsoleOutput::out(done + u'\n');
-    return CommandLine::Success;
+    return ExitCode::Success;
 }
 
 int undo(const CommandLine &commandLine, const InstallRecord &record, Transaction::UndoPurpose purpose)
 {
     std::unique_ptr<Transaction> transaction = openRecord(record);
     if (!transaction)
-        return CommandLine::Failure;
+        return ExitCode::Failure;
     const TransactionOutcome outcome = transaction->undo(purpose, InstallSupport::printProgress());
     Q_UNUSED(commandLine)
     return report(outcome, purpose == Transaction::UndoPurpose::Uninstall
@@ -65,7 +66,7 @@ int undo(const CommandLine &commandLine, const InstallRecord &record, Transactio
 int RecordsCommand::status(const CommandLine &commandLine)
 {
     const QList<InstallRecord> records = InstallRecords::list(InstallSupport::stateFolders(commandLine));
-    if (commandLine.parser().isSet(QStringLiteral("json"))) {
+    if (commandLine.isSet(QStringLiteral("json"))) {
         QJsonArray array;
         for (const InstallRecord &record : records)
             array.append(QJsonObject{{QStringLiteral("id"), record.info.id},
@@ -75,11 +76,11 @@ int RecordsCommand::status(const CommandLine &commandLine)
                                      {QStringLiteral("details"), record.info.details},
                                      {QStringLiteral("folder"), record.folder}});
         ConsoleOutput::outBytes(QJsonDocument(QJsonObject{{QStringLiteral("installs"), array}}).toJson(QJsonDocument::Indented));
-        return CommandLine::Success;
+        return ExitCode::Success;
     }
     if (records.isEmpty()) {
         ConsoleOutput::out(tr("No installs made by cudnn-setup were found.\n"));
-        return CommandLine::Success;
+        return ExitCode::Success;
     }
     for (const InstallRecord &record : records) {
         ConsoleOutput::out(tr("%1  %2  %3\n    %4\n")
@@ -89,7 +90,7 @@ int RecordsCommand::status(const CommandLine &commandLine)
             ConsoleOutput::out(tr("    Interrupted: run `cudnn-setup resume --id %1` to finish it or `cudnn-setup rollback --id %1` "
                                   "to undo it.\n").arg(record.info.id));
     }
-    return CommandLine::Success;
+    return ExitCode::Success;
 }
 
 int RecordsCommand::uninstall(const CommandLine &commandLine)
@@ -99,18 +100,18 @@ int RecordsCommand::uninstall(const CommandLine &commandLine)
     });
     if (!record) {
         ConsoleOutput::error(tr("There is no finished install to uninstall (see `cudnn-setup status`)."));
-        return CommandLine::Failure;
+        return ExitCode::Failure;
     }
     if (record->state != TransactionState::Installed && record->state != TransactionState::UndoInterrupted
         && record->state != TransactionState::UndoIncomplete) {
         ConsoleOutput::error(tr("%1 is %2: it cannot be uninstalled.").arg(record->info.title, Transaction::describeState(record->state)));
-        return CommandLine::Failure;
+        return ExitCode::Failure;
     }
     if (const std::optional<InstallRecord> newer = InstallRecords::stackedOn(InstallSupport::stateFolders(commandLine), *record)) {
         ConsoleOutput::error(tr("%1 was later installed over by %2 (record %3): uninstall that one first, which brings this "
                                 "one back, then this one.")
                                  .arg(record->info.title, newer->info.title, newer->info.id));
-        return CommandLine::Failure;
+        return ExitCode::Failure;
     }
     return undo(commandLine, *record, Transaction::UndoPurpose::Uninstall);
 }
@@ -121,15 +122,15 @@ int RecordsCommand::rollback(const CommandLine &commandLine)
         = chooseRecord(commandLine, [](const InstallRecord &candidate) { return candidate.needsAttention(); });
     if (!record) {
         ConsoleOutput::out(tr("Nothing to roll back: no install was interrupted.\n"));
-        return CommandLine::Success;
+        return ExitCode::Success;
     }
     if (record->state == TransactionState::Installed) {
         ConsoleOutput::error(tr("%1 finished; use `cudnn-setup uninstall --id %2` to remove it.").arg(record->info.title, record->info.id));
-        return CommandLine::Failure;
+        return ExitCode::Failure;
     }
     if (record->state == TransactionState::RolledBack || record->state == TransactionState::Uninstalled) {
         ConsoleOutput::out(tr("%1 is already %2.\n").arg(record->info.title, Transaction::describeState(record->state)));
-        return CommandLine::Success;
+        return ExitCode::Success;
     }
     return undo(commandLine, *record, Transaction::UndoPurpose::Rollback);
 }
@@ -140,11 +141,11 @@ int RecordsCommand::resume(const CommandLine &commandLine)
         = chooseRecord(commandLine, [](const InstallRecord &candidate) { return candidate.needsAttention(); });
     if (!record) {
         ConsoleOutput::out(tr("Nothing to resume: no install was interrupted.\n"));
-        return CommandLine::Success;
+        return ExitCode::Success;
     }
     std::unique_ptr<Transaction> transaction = openRecord(*record);
     if (!transaction)
-        return CommandLine::Failure;
+        return ExitCode::Failure;
     switch (transaction->state()) {
     case TransactionState::Planned:
     case TransactionState::Interrupted: {
@@ -161,7 +162,50 @@ int RecordsCommand::resume(const CommandLine &commandLine)
         break;
     }
     ConsoleOutput::out(tr("%1 is already %2: nothing to resume.\n").arg(record->info.title, Transaction::describeState(record->state)));
-    return CommandLine::Success;
+    return ExitCode::Success;
+}
+
+namespace {
+
+QList<QCommandLineOption> recordOptions(bool withId)
+{
+    QList<QCommandLineOption> options{CommandOptions::sysroot(), CommandOptions::stateDir(),
+                                      CommandOptions::json(QStringLiteral("docs/install.md"))};
+    if (withId)
+        options.append({QStringLiteral("id"), RecordsCommand::tr("The install record to act on (see status; default: the newest that fits)."),
+                        RecordsCommand::tr("id")});
+    return options;
+}
+
+QString checkRecordOptions(const CommandLine &commandLine)
+{
+    return CommandOptions::checkMachine(commandLine);
+}
+
+} // namespace
+
+Command RecordsCommand::statusCommand()
+{
+    return {QStringLiteral("status"), tr("List the installs made by cudnn-setup and any that were interrupted."),
+            recordOptions(false), &checkRecordOptions, &RecordsCommand::status};
+}
+
+Command RecordsCommand::uninstallCommand()
+{
+    return {QStringLiteral("uninstall"), tr("Undo a finished install: remove what it added, restore what it replaced."),
+            recordOptions(true), &checkRecordOptions, &RecordsCommand::uninstall};
+}
+
+Command RecordsCommand::rollbackCommand()
+{
+    return {QStringLiteral("rollback"), tr("Undo an install that was interrupted (a crash, a power cut)."),
+            recordOptions(true), &checkRecordOptions, &RecordsCommand::rollback};
+}
+
+Command RecordsCommand::resumeCommand()
+{
+    return {QStringLiteral("resume"), tr("Finish an install (or an undo) that was interrupted."),
+            recordOptions(true), &checkRecordOptions, &RecordsCommand::resume};
 }
 
 } // namespace cudnnsetup

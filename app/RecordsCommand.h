@@ -3,6 +3,8 @@
 // one) and `resume` (finish an interrupted install or undo).
 #pragma once
 
+#include "app/Command.h"
+
 #include <QCoreApplication>
 
 namespace cudnnsetup {
@@ -14,6 +16,10 @@ class RecordsCommand
     Q_DECLARE_TR_FUNCTIONS(RecordsCommand)
 
 public:
+    static Command statusCommand();
+    static Command uninstallCommand();
+    static Command rollbackCommand();
+    static Command resumeCommand();
     static int status(const CommandLine &commandLine);
     static int uninstall(const CommandLine &commandLine);
     static int rollback(const CommandLine &commandLine);

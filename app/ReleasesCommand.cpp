@@ -1,6 +1,7 @@
 #include "app/ReleasesCommand.h"
 
 #include "app/CommandLine.h"
+#include "app/CommandOptions.h"
 #include "app/ConsoleOutput.h"
 #include "core/acquire/ReleaseCatalogue.h"
 #include "core/probe/SystemScanner.h"
@@ -34,7 +35,7 @@ int ReleasesCommand::run(const CommandLine &commandLine)
             });
         ConsoleOutput::outBytes(QJsonDocument(QJsonObject{{QStringLiteral("platform"), report.platform}, {QStringLiteral("releases"), array}})
                                     .toJson(QJsonDocument::Indented));
-        return CommandLine::Success;
+        return ExitCode::Success;
     }
 
     QString text = tr("cuDNN releases for %1 known to this wizard (newest first):").arg(report.platform) + u'\n';
@@ -54,7 +55,21 @@ int ReleasesCommand::run(const CommandLine &commandLine)
     if (!report.recommendation.available)
         text += u'\n' + report.recommendation.reason + u'\n';
     ConsoleOutput::out(text);
-    return CommandLine::Success;
+    return ExitCode::Success;
+}
+
+Command ReleasesCommand::command()
+{
+    return {QStringLiteral("releases"),
+            tr("List the cuDNN releases the wizard knows, and which fit this machine."),
+            CommandOptions::machine()
+                << QCommandLineOption(QStringLiteral("cuda"), tr("Only the builds for this CUDA major, e.g. 12 or 13."), tr("major"))
+                << CommandOptions::json(QStringLiteral("docs/fetch-json.md")),
+            [](const CommandLine &commandLine) {
+                QString problem = CommandOptions::checkMachine(commandLine);
+                return problem.isEmpty() ? CommandOptions::checkBuild(commandLine) : problem;
+            },
+            &ReleasesCommand::run};
 }
 
 } // namespace cudnnsetup

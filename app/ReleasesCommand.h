@@ -2,6 +2,8 @@
 // knows for this machine's platform, the recommended one, and why others would not work here.
 #pragma once
 
+#include "app/Command.h"
+
 #include <QCoreApplication>
 
 namespace cudnnsetup {
@@ -13,6 +15,7 @@ class ReleasesCommand
     Q_DECLARE_TR_FUNCTIONS(ReleasesCommand)
 
 public:
+    static Command command();
     static int run(const CommandLine &commandLine);
 };
 

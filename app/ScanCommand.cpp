@@ -1,6 +1,7 @@
 #include "app/ScanCommand.h"
 
 #include "app/CommandLine.h"
+#include "app/CommandOptions.h"
 #include "app/ConsoleOutput.h"
 #include "core/probe/ReportText.h"
 #include "core/probe/SystemScanner.h"
@@ -16,7 +17,16 @@ int ScanCommand::run(const CommandLine &commandLine)
         ConsoleOutput::outBytes(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));
     else
         ConsoleOutput::out(ReportText::render(report));
-    return CommandLine::Success;
+    return ExitCode::Success;
+}
+
+Command ScanCommand::command()
+{
+    return {QStringLiteral("scan"),
+            tr("Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts."),
+            CommandOptions::machine() << CommandOptions::json(QStringLiteral("docs/scan-json.md")),
+            [](const CommandLine &commandLine) { return CommandOptions::checkMachine(commandLine); },
+            &ScanCommand::run};
 }
 
 } // namespace cudnnsetup

@@ -1,6 +1,7 @@
 #include "app/VerifyCommand.h"
 
 #include "app/CommandLine.h"
+#include "app/CommandOptions.h"
 #include "app/ConsoleOutput.h"
 #include "app/VerifyTargetChoice.h"
 #include "core/verify/VerifyExplanations.h"
@@ -26,12 +27,12 @@ QString verdictKey(VerifyResult::Verdict verdict)
 int exitCodeFor(VerifyResult::Verdict verdict)
 {
     switch (verdict) {
-    case VerifyResult::Verdict::Works: return CommandLine::Success;
-    case VerifyResult::Verdict::ReadyNoGpu: return CommandLine::NoGpuToRunOn;
-    case VerifyResult::Verdict::Broken: return CommandLine::Failure;
-    case VerifyResult::Verdict::NotChecked: return CommandLine::CouldNotCheck;
+    case VerifyResult::Verdict::Works: return ExitCode::Success;
+    case VerifyResult::Verdict::ReadyNoGpu: return ExitCode::NoGpuToRunOn;
+    case VerifyResult::Verdict::Broken: return ExitCode::Failure;
+    case VerifyResult::Verdict::NotChecked: return ExitCode::CouldNotCheck;
     }
-    return CommandLine::Failure;
+    return ExitCode::Failure;
 }
 
 } // namespace
@@ -40,7 +41,7 @@ int VerifyCommand::run(const CommandLine &commandLine)
 {
     const std::optional<VerifyTarget> target = chooseVerifyTarget(commandLine, true);
     if (!target)
-        return CommandLine::CouldNotCheck;
+        return ExitCode::CouldNotCheck;
     const bool json = commandLine.parser().isSet(QStringLiteral("json"));
     if (!json)
         ConsoleOutput::error(tr("Checking %1 ...").arg(target->description));
@@ -62,6 +63,23 @@ int VerifyCommand::run(const CommandLine &commandLine)
         ConsoleOutput::out(VerifyExplanations::render(result));
     }
     return exitCodeFor(result.verdict());
+}
+
+Command VerifyCommand::command()
+{
+    return {QStringLiteral("verify"),
+            tr("Check that a cuDNN copy loads and runs, item by item, and say why not."),
+            CommandOptions::machine() + CommandOptions::probe(60)
+                << QCommandLineOption(QStringLiteral("include-dir"), tr("The folder of that copy's headers (default: <cudnn-dir>/../include)."),
+                                      tr("dir"))
+                << CommandOptions::json(QStringLiteral("docs/probe-json.md")),
+            [](const CommandLine &commandLine) {
+                if (commandLine.isSet(QStringLiteral("include-dir")) && !commandLine.isSet(QStringLiteral("cudnn-dir")))
+                    return tr("--include-dir goes with --cudnn-dir: the headers of that copy.");
+                QString problem = CommandOptions::checkMachine(commandLine);
+                return problem.isEmpty() ? CommandOptions::checkProbeTimeout(commandLine) : problem;
+            },
+            &VerifyCommand::run};
 }
 
 } // namespace cudnnsetup

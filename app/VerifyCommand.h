@@ -4,6 +4,8 @@
 // correctly but no NVIDIA driver or GPU to run it, 6 could not be checked.
 #pragma once
 
+#include "app/Command.h"
+
 #include <QCoreApplication>
 
 namespace cudnnsetup {
@@ -15,6 +17,7 @@ class VerifyCommand
     Q_DECLARE_TR_FUNCTIONS(VerifyCommand)
 
 public:
+    static Command command();
     static int run(const CommandLine &commandLine);
 };
 

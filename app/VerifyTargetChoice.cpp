@@ -20,13 +20,12 @@ class VerifyTargetText
 
 std::optional<VerifyTarget> chooseVerifyTarget(const CommandLine &commandLine, bool explainWhenNone)
 {
-    const QCommandLineParser &parser = commandLine.parser();
-    if (parser.isSet(QStringLiteral("cudnn-dir"))) {
+    if (commandLine.isSet(QStringLiteral("cudnn-dir"))) {
         VerifyTarget target;
-        target.libraryDir = QDir::cleanPath(QDir::current().absoluteFilePath(parser.value(QStringLiteral("cudnn-dir"))));
-        if (parser.isSet(QStringLiteral("include-dir")))
+        target.libraryDir = QDir::cleanPath(QDir::current().absoluteFilePath(commandLine.value(QStringLiteral("cudnn-dir"))));
+        if (commandLine.isSet(QStringLiteral("include-dir")))   // verify only; bench does not take it
             target.includeDir =
-                QDir::cleanPath(QDir::current().absoluteFilePath(parser.value(QStringLiteral("include-dir"))));
+                QDir::cleanPath(QDir::current().absoluteFilePath(commandLine.value(QStringLiteral("include-dir"))));
         target.description = VerifyTargetText::tr("the folder %1").arg(shownPath(target.libraryDir));
         return target;
     }

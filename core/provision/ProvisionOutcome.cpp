@@ -70,15 +70,15 @@ int ProvisionOutcome::exitCode() const
 {
     switch (result) {
     case ProvisionResult::Installed:
-        return windows && restartNeeded ? ProvisionDoneRestartNeeded : ProvisionDone;
+        return windows && restartNeeded ? ExitCode::ProvisionDoneRestartNeeded : ExitCode::ProvisionDone;
     case ProvisionResult::AlreadyDone:
-    case ProvisionResult::DryRun: return ProvisionDone;
-    case ProvisionResult::Failed: return ProvisionFailed;
-    case ProvisionResult::Invalid: return ProvisionInvalid;
-    case ProvisionResult::CannotRun: return ProvisionCannotRun;
-    case ProvisionResult::VerificationFailed: return ProvisionVerificationFailed;
+    case ProvisionResult::DryRun: return ExitCode::ProvisionDone;
+    case ProvisionResult::Failed: return ExitCode::ProvisionFailed;
+    case ProvisionResult::Invalid: return ExitCode::ProvisionInvalid;
+    case ProvisionResult::CannotRun: return ExitCode::ProvisionCannotRun;
+    case ProvisionResult::VerificationFailed: return ExitCode::ProvisionVerificationFailed;
     }
-    return ProvisionFailed;
+    return ExitCode::ProvisionFailed;
 }
 
 QJsonObject ProvisionOutcome::toJson() const

@@ -6,6 +6,7 @@
 
 #include "core/install/InstallLayout.h"
 #include "core/model/ArchiveTarget.h"
+#include "core/model/ExitCodes.h"
 #include "core/provision/ProvisionChoices.h"
 #include "core/report/SummaryReport.h"
 
@@ -24,16 +25,6 @@ enum class ProvisionResult {
     Invalid,             // the answers are wrong or the licence was not accepted; nothing was done
     CannotRun,           // this machine cannot take the install (reasons say why); nothing was done
     VerificationFailed,  // installed, but the copy does not verify
-};
-
-// Documented in docs/provision.md; scripts, Ansible and Intune/ConfigMgr branch on them.
-enum ProvisionExitCode {
-    ProvisionDone = 0,
-    ProvisionFailed = 1,
-    ProvisionInvalid = 2,
-    ProvisionCannotRun = 3,
-    ProvisionVerificationFailed = 4,
-    ProvisionDoneRestartNeeded = 3010,   // Windows: ERROR_SUCCESS_REBOOT_REQUIRED, the MSI convention
 };
 
 struct ProvisionArchive

@@ -53,6 +53,30 @@ TEST_F(CliTest, PrintsVersionAndHelpWithoutADisplay)
     EXPECT_TRUE(help.out.contains("--sysroot"));
 }
 
+TEST_F(CliTest, EachCommandsHelpListsOnlyItsOwnOptions)
+{
+    const CliRun install = run({QStringLiteral("install"), QStringLiteral("--help")});
+    EXPECT_EQ(install.exitCode, 0) << install.err.toStdString();
+    for (const char *own : {"--archive", "--layout", "--dry-run", "--state-dir", "--sysroot", "--language"})
+        EXPECT_TRUE(install.out.contains(own)) << own << "\n" << install.out.toStdString();
+    for (const char *other : {"--fix-safe", "--plan", "--shape", "--answer-file", "--releases"})
+        EXPECT_FALSE(install.out.contains(other)) << other << "\n" << install.out.toStdString();
+
+    const CliRun doctor = run({QStringLiteral("doctor"), QStringLiteral("--help")});
+    EXPECT_EQ(doctor.exitCode, 0);
+    EXPECT_TRUE(doctor.out.contains("--fix-safe")) << doctor.out.toStdString();
+    EXPECT_FALSE(doctor.out.contains("--archive")) << doctor.out.toStdString();
+
+    // The general help lists the commands; an option of another command names that command.
+    const CliRun general = run({QStringLiteral("--help")});
+    for (const char *command : {"scan", "install", "provision", "mirror"})
+        EXPECT_TRUE(general.out.contains(QByteArray("  ") + command)) << command;
+    const CliRun misplaced = run({QStringLiteral("scan"), QStringLiteral("--archive"), QStringLiteral("x.tar.xz")});
+    EXPECT_EQ(misplaced.exitCode, 2);
+    EXPECT_TRUE(misplaced.err.contains("--archive is not an option of scan (it is an option of: install, provision)"))
+        << misplaced.err.toStdString();
+}
+
 TEST_F(CliTest, RejectsUnknownCommandsAndBadOptionsWithExitCode2)
 {
     const CliRun bogus = run({QStringLiteral("instal")});

@@ -1,0 +1,171 @@
+#include "app/CommandOptions.h"
+
+#include "app/CommandLine.h"
+#include "core/acquire/download/ProxySettings.h"
+#include "core/platform/HostPlatform.h"
+#include "core/platform/Translations.h"
+
+#include <QFileInfo>
+#include <QUrl>
+
+namespace cudnnsetup {
+
+QList<QCommandLineOption> CommandOptions::global()
+{
+    return {
+        {QStringLiteral("language"), tr("Language of the interface and reports: en, zh_CN or zh_TW (default: the system's)."), tr("code")},
+        {QStringLiteral("verbose"), tr("Also print the log on the console.")},
+    };
+}
+
+QList<QCommandLineOption> CommandOptions::machine()
+{
+    return QList<QCommandLineOption>{
+               sysroot(),
+               {QStringLiteral("platform"),
+                tr("Treat the --sysroot tree as <platform>: linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64."),
+                tr("platform")},
+           }
+           + tools();
+}
+
+QCommandLineOption CommandOptions::sysroot()
+{
+    return {QStringLiteral("sysroot"), tr("Look up every fixed system location under <dir> (a prepared tree or a mounted image)."), tr("dir")};
+}
+
+QList<QCommandLineOption> CommandOptions::tools()
+{
+    return {
+        {QStringLiteral("no-nvcc"), tr("Do not run nvcc to cross-check toolkit versions.")},
+        {QStringLiteral("tool-timeout"), tr("Seconds to wait for nvcc or nvidia-smi before giving up (default 5)."), tr("seconds"), QStringLiteral("5")},
+    };
+}
+
+QList<QCommandLineOption> CommandOptions::source(bool withCache)
+{
+    QList<QCommandLineOption> options{
+        {QStringLiteral("mirror"), tr("Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA."),
+         tr("url-or-dir")},
+        {QStringLiteral("proxy"), tr("Use this proxy (http://host:port or socks5://host:port) instead of the system's."), tr("url")},
+    };
+    if (withCache)
+        options.append({QStringLiteral("cache"), tr("The download cache folder (default: the user's cache folder)."), tr("dir")});
+    return options;
+}
+
+QList<QCommandLineOption> CommandOptions::build()
+{
+    return {
+        {QStringLiteral("release"), tr("The cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine)."), tr("version")},
+        {QStringLiteral("cuda"), tr("The CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit's)."), tr("major")},
+    };
+}
+
+QList<QCommandLineOption> CommandOptions::installChoices()
+{
+    return {
+        {QStringLiteral("archive"), tr("The cuDNN archive (.tar.xz, .tgz or .zip) to install."), tr("file")},
+        {QStringLiteral("layout"), tr("\"toolkit\" copies cuDNN into the CUDA Toolkit (default); \"side-by-side\" puts it in a folder of its own."),
+         tr("layout")},
+        {QStringLiteral("cuda-root"), tr("The CUDA Toolkit folder to install into or to build for (default: the one the scan picks)."), tr("dir")},
+        {QStringLiteral("target"), tr("The folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...)."),
+         tr("dir")},
+        {QStringLiteral("scope"), tr("\"user\" (this user's environment and folders) or \"system\" (all users; needs administrator rights). "
+                                     "Default: system when run as root, else user."),
+         tr("scope")},
+        {QStringLiteral("no-env"), tr("Leave environment variables and loader settings alone.")},
+        {QStringLiteral("dry-run"), tr("Show the plan (every file, every change) and change nothing.")},
+    };
+}
+
+QList<QCommandLineOption> CommandOptions::probe(int defaultTimeoutSeconds)
+{
+    return {
+        {QStringLiteral("cudnn-dir"), tr("The folder of the cuDNN libraries to look at (default: the copy a scan picks)."), tr("dir")},
+        {QStringLiteral("probe-timeout"),
+         tr("Seconds to wait for the cudnn-probe helper before stopping it (default %1).").arg(defaultTimeoutSeconds), tr("seconds")},
+    };
+}
+
+QCommandLineOption CommandOptions::json(const QString &schemaDocument)
+{
+    return {QStringLiteral("json"), tr("Print the result as JSON (schema: %1).").arg(schemaDocument)};
+}
+
+QCommandLineOption CommandOptions::stateDir()
+{
+    return {QStringLiteral("state-dir"),
+            tr("Keep and look up install records in <dir> (default: the user's app-data folder and the system's)."), tr("dir")};
+}
+
+QString CommandOptions::checkMachine(const CommandLine &commandLine, bool platformWithoutSysroot)
+{
+    if (commandLine.takes(QStringLiteral("platform"))) {
+        const QString platform = commandLine.value(QStringLiteral("platform"));
+        if (commandLine.isSet(QStringLiteral("platform")) && !HostPlatform::fromRedistKey(platform))
+            return tr("Unknown platform \"%1\". Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.").arg(platform);
+        if (commandLine.isSet(QStringLiteral("platform")) && !commandLine.isSet(QStringLiteral("sysroot")) && !platformWithoutSysroot)
+            return tr("--platform needs --sysroot here (the live system is always its own platform); only fetch takes it alone.");
+    }
+    const QString sysroot = commandLine.value(QStringLiteral("sysroot"));
+    if (commandLine.isSet(QStringLiteral("sysroot")) && !QFileInfo(sysroot).isDir())
+        return tr("The --sysroot folder %1 does not exist.").arg(sysroot);
+    if (commandLine.takes(QStringLiteral("tool-timeout"))) {
+        bool ok = false;
+        const double seconds = commandLine.value(QStringLiteral("tool-timeout")).toDouble(&ok);
+        if (!ok || seconds <= 0 || seconds > 600)
+            return tr("--tool-timeout must be a number of seconds above 0 and at most 600.");
+    }
+    return {};
+}
+
+QString CommandOptions::checkSource(const CommandLine &commandLine)
+{
+    if (commandLine.isSet(QStringLiteral("proxy")) && !ProxySettings::fromUrl(QUrl(commandLine.value(QStringLiteral("proxy")))))
+        return tr("--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.");
+    return {};
+}
+
+QString CommandOptions::checkBuild(const CommandLine &commandLine)
+{
+    bool ok = false;
+    if (commandLine.isSet(QStringLiteral("cuda")) && (commandLine.value(QStringLiteral("cuda")).toInt(&ok) < 10 || !ok))
+        return tr("--cuda wants a CUDA major version such as 12 or 13, not \"%1\".").arg(commandLine.value(QStringLiteral("cuda")));
+    return {};
+}
+
+QString CommandOptions::checkInstallChoices(const CommandLine &commandLine, bool targetWithoutLayout)
+{
+    const QString layout = commandLine.value(QStringLiteral("layout"));
+    const QString scope = commandLine.value(QStringLiteral("scope"));
+    if (commandLine.isSet(QStringLiteral("layout")) && layout != QLatin1String("toolkit") && layout != QLatin1String("side-by-side"))
+        return tr("--layout is \"toolkit\" or \"side-by-side\", not \"%1\".").arg(layout);
+    if (commandLine.isSet(QStringLiteral("scope")) && scope != QLatin1String("user") && scope != QLatin1String("system"))
+        return tr("--scope is \"user\" or \"system\", not \"%1\".").arg(scope);
+    if (commandLine.isSet(QStringLiteral("target")) && layout != QLatin1String("side-by-side") && !targetWithoutLayout)
+        return tr("--target names the folder of a side-by-side install: add --layout side-by-side.");
+    return {};
+}
+
+QString CommandOptions::checkProbeTimeout(const CommandLine &commandLine)
+{
+    if (!commandLine.isSet(QStringLiteral("probe-timeout")))
+        return {};
+    bool ok = false;
+    const double seconds = commandLine.value(QStringLiteral("probe-timeout")).toDouble(&ok);
+    if (!ok || seconds <= 0 || seconds > 3600)
+        return tr("--probe-timeout must be a number of seconds above 0 and at most 3600.");
+    return {};
+}
+
+QString CommandOptions::checkLanguage(const CommandLine &commandLine)
+{
+    QString language = commandLine.value(QStringLiteral("language"));
+    if (commandLine.isSet(QStringLiteral("language")) && language != QLatin1String("en")
+        && !Translations::shippedLanguages().contains(language.replace(u'-', u'_')))
+        return tr("Unknown language \"%1\". Use en, zh_CN or zh_TW.").arg(commandLine.value(QStringLiteral("language")));
+    return {};
+}
+
+} // namespace cudnnsetup
