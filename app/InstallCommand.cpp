@@ -9,6 +9,7 @@
 #include "core/install/PlanText.h"
 #include "core/model/ShownPath.h"
 #include "core/probe/ToolkitFinder.h"
+#include "core/install/TransactionFolder.h"
 
 #include <QDir>
 #include <QFile>
@@ -189,7 +190,7 @@ int InstallCommand::apply(const CommandLine &commandLine)
                                  .arg(path, error.isEmpty() ? parseError.errorString() : error));
         return ExitCode::UsageError;
     }
-    if (QFileInfo::exists(Transaction::folderFor(plan->stateFolder, plan->id) + QStringLiteral("/transaction.json"))) {
+    if (TransactionFolder::isRecord(Transaction::folderFor(plan->stateFolder, plan->id))) {
         ConsoleOutput::error(tr("This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo "
                                 "it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.").arg(plan->id));
         return ExitCode::Failure;

@@ -1,4 +1,5 @@
 #include "core/install/InstallRecords.h"
+#include "core/install/TransactionFolder.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -30,10 +31,10 @@ QList<InstallRecord> InstallRecords::list(const QStringList &stateFolders)
 {
     QList<InstallRecord> records;
     for (const QString &stateFolder : stateFolders) {
-        const QDir transactions(stateFolder + QStringLiteral("/transactions"));
+        const QDir transactions(TransactionFolder::transactionsOf(stateFolder));
         for (const QString &id : transactions.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
             const QString folder = transactions.filePath(id);
-            if (!QFileInfo::exists(folder + QStringLiteral("/transaction.json")))
+            if (!TransactionFolder::isRecord(folder))
                 continue;
             if (const std::unique_ptr<Transaction> transaction = Transaction::open(folder, nullptr))
                 records.append({folder, transaction->info(), transaction->state()});
@@ -83,12 +84,12 @@ std::optional<InstallRecord> InstallRecords::stackedOn(const QStringList &stateF
 
 void InstallRecords::removeAbandoned(const QString &stateFolder, qint64 minimumAgeSeconds)
 {
-    const QDir transactions(stateFolder + QStringLiteral("/transactions"));
+    const QDir transactions(TransactionFolder::transactionsOf(stateFolder));
     const QDateTime cutoff = QDateTime::currentDateTimeUtc().addSecs(-minimumAgeSeconds);
     for (const QFileInfo &folder : transactions.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        if (QFileInfo::exists(folder.absoluteFilePath() + QStringLiteral("/transaction.json"))) {
+        if (TransactionFolder::isRecord(folder.absoluteFilePath())) {
             // A kill right after the commit leaves the emptied staging folder of a finished install.
-            const QString staging = folder.absoluteFilePath() + QStringLiteral("/staging");
+            const QString staging = TransactionFolder::stagingOf(folder.absoluteFilePath());
             if (QFileInfo::exists(staging)) {
                 const std::unique_ptr<Transaction> transaction = Transaction::open(folder.absoluteFilePath(), nullptr);
                 if (transaction && !InstallRecord{folder.absoluteFilePath(), transaction->info(), transaction->state()}.needsAttention()

@@ -4,6 +4,7 @@
 #include "core/model/ShownPath.h"
 #include "core/platform/FileOps.h"
 #include "core/probe/ToolkitFinder.h"
+#include "core/install/TransactionFolder.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -18,7 +19,7 @@ UnpackedArchive Installer::unpack(const QString &archivePath, const QString &sta
     unpacked.stateFolder = stateFolder;
     unpacked.id = Transaction::newId();
     const QString folder = Transaction::folderFor(stateFolder, unpacked.id);
-    unpacked.stagingFolder = folder + QStringLiteral("/staging");
+    unpacked.stagingFolder = TransactionFolder::stagingOf(folder);
     if (!QDir().mkpath(folder)) {
         unpacked.extraction.problem = ExtractionProblem::CannotWrite;
         unpacked.extraction.reason = tr("The folder %1 for unpacking the archive cannot be created. Check that the disk "
@@ -60,7 +61,7 @@ void Installer::discard(const UnpackedArchive &unpacked)
 void Installer::discard(const QString &stateFolder, const QString &id)
 {
     const QString folder = Transaction::folderFor(stateFolder, id);
-    if (!QFileInfo::exists(folder + QStringLiteral("/transaction.json")))
+    if (!TransactionFolder::isRecord(folder))
         QDir(folder).removeRecursively();
 }
 

@@ -5,6 +5,7 @@
 #include "core/model/ShownPath.h"
 #include "core/platform/FileOps.h"
 #include "core/platform/ToolRunner.h"
+#include "core/install/TransactionFolder.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,10 +18,6 @@
 namespace cudnnsetup {
 
 namespace {
-
-const QString kTransactionFile = QStringLiteral("transaction.json");
-const QString kPlanFile = QStringLiteral("plan.json");
-const QString kJournalFile = QStringLiteral("journal.jsonl");
 
 constexpr int kRefreshTimeoutMs = 120 * 1000;
 
@@ -75,13 +72,13 @@ Transaction::Transaction(QString folder, TransactionInfo info, std::vector<std::
     : m_folder(std::move(folder))
     , m_info(std::move(info))
     , m_operations(std::move(operations))
-    , m_journal(m_folder + u'/' + kJournalFile)
+    , m_journal(TransactionFolder::journalFile(m_folder))
 {
 }
 
 QString Transaction::folderFor(const QString &stateFolder, const QString &id)
 {
-    return stateFolder + QStringLiteral("/transactions/") + id;
+    return TransactionFolder::of(stateFolder, id);
 }
 
 QString Transaction::newId()
@@ -106,16 +103,16 @@ std::unique_ptr<Transaction> Transaction::create(const QString &stateFolder, Tra
     QJsonArray plan;
     for (const std::unique_ptr<Operation> &operation : operations)
         plan.append(operation->toJson());
-    if (!FileOps::writeAtomically(folder + u'/' + kPlanFile, QJsonDocument(plan).toJson(), 0644, error)
-        || !FileOps::writeAtomically(folder + u'/' + kTransactionFile, QJsonDocument(info.toJson()).toJson(), 0644, error))
+    if (!FileOps::writeAtomically(TransactionFolder::planFile(folder), QJsonDocument(plan).toJson(), 0644, error)
+        || !FileOps::writeAtomically(TransactionFolder::infoFile(folder), QJsonDocument(info.toJson()).toJson(), 0644, error))
         return nullptr;
     return std::unique_ptr<Transaction>(new Transaction(folder, std::move(info), std::move(operations)));
 }
 
 std::unique_ptr<Transaction> Transaction::open(const QString &folder, QString *error)
 {
-    const std::optional<QJsonDocument> info = readJson(folder + u'/' + kTransactionFile);
-    const std::optional<QJsonDocument> plan = readJson(folder + u'/' + kPlanFile);
+    const std::optional<QJsonDocument> info = readJson(TransactionFolder::infoFile(folder));
+    const std::optional<QJsonDocument> plan = readJson(TransactionFolder::planFile(folder));
     if (!info || !plan || !info->isObject() || !plan->isArray()) {
         if (error)
             *error = tr("The install record in %1 is unreadable.").arg(shownPath(folder));
@@ -184,12 +181,12 @@ void Transaction::replayJournal()
 
 QString Transaction::stagingFolder() const
 {
-    return m_folder + QStringLiteral("/staging");
+    return TransactionFolder::stagingOf(m_folder);
 }
 
 QString Transaction::backupFolder() const
 {
-    return m_folder + QStringLiteral("/backup");
+    return TransactionFolder::backupOf(m_folder);
 }
 
 QStringList Transaction::touchedPaths() const
