@@ -4,6 +4,7 @@
 
 #include "CudnnApi.h"
 #include "Loader.h"
+#include "core/model/CudnnSubLibraries.h"
 
 #include <algorithm>
 #include <cctype>
@@ -14,12 +15,6 @@ namespace fs = std::filesystem;
 namespace probe {
 
 namespace {
-
-const std::vector<std::string> kExpected9 = {"cudnn_graph", "cudnn_ops", "cudnn_cnn", "cudnn_adv",
-                                             "cudnn_engines_precompiled", "cudnn_engines_runtime_compiled",
-                                             "cudnn_heuristic"};
-const std::vector<std::string> kExpected8 = {"cudnn_ops_infer", "cudnn_ops_train", "cudnn_cnn_infer",
-                                             "cudnn_cnn_train", "cudnn_adv_infer", "cudnn_adv_train"};
 
 std::vector<CudnnLibrary::FoundFile> listCudnnFiles(const std::string &dir)
 {
@@ -101,7 +96,7 @@ CudnnLibrary::CudnnLibrary(std::string dir) : m_dir(std::move(dir))
     m_majorGuessed = m_major == 0;
     if (m_major == 0)
         m_major = 9;
-    const std::vector<std::string> &expected = m_major >= 9 ? kExpected9 : kExpected8;
+    const std::vector<std::string> &expected = cudnnsetup::cudnnSubLibraries(m_major >= 9 ? 9 : 8);
 
     std::map<std::string, const FoundFile *> bySub;
     for (const auto &f : m_found)

@@ -1,5 +1,7 @@
 #include "core/probe/parsers/CudnnLibraryName.h"
 
+#include "core/model/CudnnSubLibraries.h"
+
 namespace cudnnsetup {
 
 namespace {
@@ -108,27 +110,13 @@ std::optional<CudnnLibraryName> parseCudnnLibraryName(QStringView fileName)
 
 QStringList expectedCudnnSubLibraries(int major)
 {
-    if (major == 9)
-        return {QStringLiteral("cudnn"),
-                QStringLiteral("cudnn_graph"),
-                QStringLiteral("cudnn_ops"),
-                QStringLiteral("cudnn_cnn"),
-                QStringLiteral("cudnn_adv"),
-                QStringLiteral("cudnn_engines_precompiled"),
-                QStringLiteral("cudnn_engines_runtime_compiled"),
-                QStringLiteral("cudnn_heuristic")};
-    if (major == 8)
-        return {QStringLiteral("cudnn"),
-                QStringLiteral("cudnn_ops_infer"),
-                QStringLiteral("cudnn_ops_train"),
-                QStringLiteral("cudnn_cnn_infer"),
-                QStringLiteral("cudnn_cnn_train"),
-                QStringLiteral("cudnn_adv_infer"),
-                QStringLiteral("cudnn_adv_train")};
     // cuDNN 7 and everything before it shipped as one library.
-    if (major >= 1 && major <= 7)
-        return {QStringLiteral("cudnn")};
-    return {};
+    if (major < 1 || major > 9)
+        return {};
+    QStringList names{QStringLiteral("cudnn")};
+    for (const std::string &name : cudnnSubLibraries(major))
+        names.append(QString::fromStdString(name));
+    return names;
 }
 
 QString cudnnLibraryFileName(const QString &subLibrary, int major, bool windows)
