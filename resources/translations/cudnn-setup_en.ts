@@ -334,6 +334,74 @@
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Give either --layer or --shape, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown layer &quot;%1&quot;. Use conv2_x, conv3_x, conv4_x or conv5_x, or --shape for your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--shape wants nine whole numbers N,C,H,W,K,R,S,pad,stride that make a valid convolution (the filter must fit the padded input), not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--shape carries its own batch (its first number): leave out --batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--batch is a number from 1 to 1024, or &quot;auto&quot;, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--precision takes fp32, tf32, fp16 or all (comma-separated), not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ResNet-50 layer to time: conv2_x, conv3_x (default), conv4_x or conv5_x.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time a layer of your own instead: N,C,H,W,K,R,S,pad,stride (batch, channels, height, width, filters, filter height, filter width, padding, stride).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The batch size, 1 to 1024, or &quot;auto&quot; (64 with a GPU, 8 without; the default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN precisions to time: fp32, tf32, fp16 or all (default), comma-separated. Strict FP32 is always timed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave out the CPU row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also write the results as CSV to &lt;file&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BenchmarkResult</name>
@@ -791,19 +859,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown platform &quot;%1&quot;. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
+        <source>The command.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The --sysroot folder %1 does not exist.</source>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown language &quot;%1&quot;. Use en, zh_CN or zh_TW.</source>
+        <source>Commands:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--cuda wants a CUDA major version such as 12 or 13, not &quot;%1&quot;.</source>
+        <source>`cudnn-setup &lt;command&gt; --help` lists the options of that command. The options below are the wizard&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command to run (see above). None opens the wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wizard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown option --%1. `%2` lists the options of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of %2 (it is an option of: %3). `%4` lists the options of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CommandOptions</name>
+    <message>
+        <source>Language of the interface and reports: en, zh_CN or zh_TW (default: the system&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also print the log on the console.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treat the --sysroot tree as &lt;platform&gt;: linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>platform</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -812,14 +919,6 @@
     </message>
     <message>
         <source>dir</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>scan: treat the --sysroot tree as &lt;platform&gt;; fetch: get the archive for &lt;platform&gt; (linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64, windows-arm64).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>platform</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -835,11 +934,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>major</source>
+        <source>Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -847,27 +942,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>url</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Language of the interface and reports: en, zh_CN or zh_TW (default: the system&apos;s).</source>
+        <source>The download cache folder (default: the user&apos;s cache folder).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>code</source>
+        <source>The cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Also print the log on the console.</source>
+        <source>version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--platform needs --sysroot here (the live system is always its own platform); only fetch takes it alone.</source>
+        <source>The CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit&apos;s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--tool-timeout must be a number of seconds above 0 and at most 600.</source>
+        <source>major</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN archive (.tar.xz, .tgz or .zip) to install.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -875,7 +978,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit folder to install into or to build for (default: the one the scan picks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;user&quot; (this user&apos;s environment and folders) or &quot;system&quot; (all users; needs administrator rights). Default: system when run as root, else user.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -883,19 +1002,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>apply: the install plan to apply (written by the wizard or by install when administrator rights are needed).</source>
+        <source>Leave environment variables and loader settings alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>uninstall, rollback, resume: the install record to act on (see status; default: the newest that fits).</source>
+        <source>Show the plan (every file, every change) and change nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>id</source>
+        <source>The folder of the cuDNN libraries to look at (default: the copy a scan picks).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keep and look up install records in &lt;dir&gt; (default: the user&apos;s app-data folder and /var/lib/cudnn-setup).</source>
+        <source>Seconds to wait for the cudnn-probe helper before stopping it (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (schema: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep and look up install records in &lt;dir&gt; (default: the user&apos;s app-data folder and the system&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown platform &quot;%1&quot;. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--platform needs --sysroot here (the live system is always its own platform); only fetch takes it alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The --sysroot folder %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tool-timeout must be a number of seconds above 0 and at most 600.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -903,7 +1046,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>install needs --archive &lt;file&gt;: the cuDNN archive to install (get one with `cudnn-setup fetch`).</source>
+        <source>--cuda wants a CUDA major version such as 12 or 13, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -919,295 +1062,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>apply needs --plan &lt;file&gt;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--plan is an option of the apply command.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--id is an option of uninstall, rollback and resume.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verify, bench: the folder of the cuDNN libraries to check or time (default: the copy a scan picks).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verify: the folder of that copy&apos;s headers (default: &lt;cudnn-dir&gt;/../include).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verify, bench: seconds to wait for the cudnn-probe helper before stopping it (default 60 for verify, 300 for bench).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bench: the ResNet-50 layer to time: conv2_x, conv3_x (default), conv4_x or conv5_x.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bench: time a layer of your own instead: N,C,H,W,K,R,S,pad,stride (batch, channels, height, width, filters, filter height, filter width, padding, stride).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bench: the batch size, 1 to 1024, or &quot;auto&quot; (64 with a GPU, 8 without; the default).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bench: the cuDNN precisions to time: fp32, tf32, fp16 or all (default), comma-separated. Strict FP32 is always timed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bench: leave out the CPU row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bench: also write the results as CSV to &lt;file&gt;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 is an option of verify and bench.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--include-dir is an option of verify.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--include-dir goes with --cudnn-dir: the headers of that copy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the bench command.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--probe-timeout must be a number of seconds above 0 and at most 3600.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Give either --layer or --shape, not both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown layer &quot;%1&quot;. Use conv2_x, conv3_x, conv4_x or conv5_x, or --shape for your own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--shape wants nine whole numbers N,C,H,W,K,R,S,pad,stride that make a valid convolution (the filter must fit the padded input), not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--shape carries its own batch (its first number): leave out --batch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--batch is a number from 1 to 1024, or &quot;auto&quot;, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--precision takes fp32, tf32, fp16 or all (comma-separated), not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md, docs/doctor-json.md).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>doctor: apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>doctor: undo the last fix the doctor made.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>doctor: keep user names in the paths of --report (they are replaced with &lt;user&gt; otherwise).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the doctor command.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give one of --fix, --fix-safe and --undo-last, not several.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--show-user-names goes with --report &lt;file&gt;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md); may be given more than once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fetch, provision: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fetch, provision: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit&apos;s).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA (fetch, provision, mirror and the wizard).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fetch: also copy the verified archive into &lt;dir&gt;; mirror: the folder of the mirror.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The download cache folder (default: the user&apos;s cache folder; fetch, provision and the wizard).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s (fetch, provision, mirror and the wizard).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fetch, provision, mirror: accept NVIDIA&apos;s cuDNN license (fetch shows it to you first otherwise; provision and mirror do nothing without it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>install, provision: the cuDNN archive (.tar.xz, .tgz or .zip) to install.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>install, provision: &quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>install, provision: the CUDA Toolkit folder to install into or to build for (default: the one the scan picks).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>install, provision: the folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>install, provision: &quot;user&quot; (this user&apos;s environment and folders) or &quot;system&quot; (all users; needs administrator rights). Default: system when run as root, else user.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>install, provision: leave environment variables and loader settings alone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>install, provision: show the plan (every file, every change) and change nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>provision: read every answer from this INI file (docs/answer-file.md); flags given as well win over it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>provision: do not check the copy after installing it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>provision: time a convolution after installing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>provision: also write the log to &lt;file&gt; (appended).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mirror: the cuDNN releases to copy, comma-separated (9.19,9.20.0.48).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mirror: the platforms to copy, comma-separated (linux-x86_64,windows-x86_64,...).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>doctor: also save a report to paste into a forum post or support ticket (.json for JSON, else text); provision: write the JSON report to &lt;file&gt;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
-  releases  List the cuDNN releases the wizard knows, and which fit this machine.
-  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
-  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
-  apply     Apply an install plan (the part that runs with administrator rights).
-  status    List the installs made by cudnn-setup and any that were interrupted.
-  uninstall Undo a finished install: remove what it added, restore what it replaced.
-  rollback  Undo an install that was interrupted (a crash, a power cut).
-  resume    Finish an install (or an undo) that was interrupted.
-  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
-  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.
-  doctor    Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it.
-  provision Install unattended, from an answer file or flags, and write a JSON report (lab machines, fleets).
-  mirror    Copy cuDNN releases and their manifests into a folder, to serve as a lab mirror.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor, provision, mirror). None opens the wizard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the fetch and provision commands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--accept-license is an option of the fetch, provision and mirror commands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--dest is an option of the fetch and mirror commands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the fetch, provision and mirror commands and of the wizard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the provision command.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the mirror command.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mirror needs --releases &lt;list&gt;, --platforms &lt;list&gt; and --dest &lt;dir&gt;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>provision installs on this machine: --sysroot is not one of its options.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Give either --mirror or --archive, not both: the archive comes from one place.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the install and provision commands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--report is an option of the doctor and provision commands.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>mirror downloads straight into --dest: --cache is not one of its options.</source>
+        <source>Unknown language &quot;%1&quot;. Use en, zh_CN or zh_TW.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2100,6 +1959,46 @@ Commands:
         <source> (user names replaced with &lt;user&gt;)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md); may be given more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the last fix the doctor made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also save a report to paste into a forum post or support ticket (.json for JSON, else text).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep user names in the paths of --report (they are replaced with &lt;user&gt; otherwise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give one of --fix, --fix-safe and --undo-last, not several.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--show-user-names goes with --report &lt;file&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DoctorFixer</name>
@@ -2907,6 +2806,30 @@ and run the same command again with --accept-license to accept it and download %
         <source>Name one with --release and --cuda to fetch it anyway.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Get the archive for &lt;platform&gt; (linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64, windows-arm64); with --sysroot, treat that tree as &lt;platform&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept NVIDIA&apos;s cuDNN license (it is shown to you first otherwise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also copy the verified archive into &lt;dir&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download the cuDNN archive that fits this machine (or the one asked for) and verify it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileOps</name>
@@ -3254,10 +3177,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume` to finish it or `cudnn-setup rollback` to undo it, then install again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unpacking %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3304,6 +3223,30 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install needs --archive &lt;file&gt;: the cuDNN archive to install (get one with `cudnn-setup fetch`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply an install plan (the part that runs with administrator rights).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install plan to apply (written by the wizard or by install when administrator rights are needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>apply needs --plan &lt;file&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3421,10 +3364,6 @@ and run the same command again with --accept-license to accept it and download %
     <name>Installer</name>
     <message>
         <source>The folder %1 for unpacking the archive cannot be created. Check that the disk is writable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An earlier install was interrupted: %1 (record %2). Resume it or roll it back first, then install.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3751,6 +3690,38 @@ Read it, and run the same command again with --accept-license to accept it and b
             <numerusform>%n platforms</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The cuDNN releases to copy, comma-separated (9.19,9.20.0.48).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platforms to copy, comma-separated (linux-x86_64,windows-x86_64,...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder of the mirror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept NVIDIA&apos;s cuDNN license (nothing is downloaded without it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy cuDNN releases and their manifests into a folder, to serve as a lab mirror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mirror needs --releases &lt;list&gt;, --platforms &lt;list&gt; and --dest &lt;dir&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NvidiaSmiParser</name>
@@ -3998,6 +3969,42 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>The log %1 cannot be written (%2); the log is still kept in %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Read every answer from this INI file (docs/answer-file.md); flags given as well win over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept NVIDIA&apos;s cuDNN license (nothing is downloaded or installed without it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not check the copy after installing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time a convolution after installing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also write the log to &lt;file&gt; (appended).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the JSON report to &lt;file&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install unattended, from an answer file or flags, and write a JSON report (lab machines, fleets).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either --mirror or --archive, not both: the archive comes from one place.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProvisionOutcome</name>
@@ -4026,10 +4033,6 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
     <message>
         <source>An earlier install on this machine was interrupted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (record %2) is %3. Run `cudnn-setup resume --id %2` to finish it or `cudnn-setup rollback --id %2` to undo it, then provision again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4279,6 +4282,30 @@ Read it, and run the same command again with --accept-license to accept it and b
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The install record to act on (see status; default: the newest that fits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the installs made by cudnn-setup and any that were interrupted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo a finished install: remove what it added, restore what it replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo an install that was interrupted (a crash, a power cut).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish an install (or an undo) that was interrupted.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RegistryEditOperation</name>
@@ -4330,6 +4357,18 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
     <message>
         <source>  (none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the cuDNN releases the wizard knows, and which fit this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the builds for this CUDA major, e.g. 12 or 13.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>major</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4554,6 +4593,13 @@ Read it, and run the same command again with --accept-license to accept it and b
     <name>SaveReportDialog</name>
     <message>
         <source>Saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScanCommand</name>
+    <message>
+        <source>Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5011,6 +5057,22 @@ User name: </source>
     <name>VerifyCommand</name>
     <message>
         <source>Checking %1 ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that a cuDNN copy loads and runs, item by item, and say why not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder of that copy&apos;s headers (default: &lt;cudnn-dir&gt;/../include).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--include-dir goes with --cudnn-dir: the headers of that copy.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6963,6 +7025,17 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>Installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::InstallWorkflow</name>
+    <message>
+        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume --id %3` to finish it or `cudnn-setup rollback --id %3` to undo it (the wizard&apos;s first page offers both), then install again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive is not unpacked any more (the last attempt used it up).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -332,6 +332,74 @@
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>Give either --layer or --shape, not both.</source>
+        <translation>请指定 --layer 或 --shape 其中之一，不能同时指定。</translation>
+    </message>
+    <message>
+        <source>Unknown layer &quot;%1&quot;. Use conv2_x, conv3_x, conv4_x or conv5_x, or --shape for your own.</source>
+        <translation>未知的层“%1”。请使用 conv2_x、conv3_x、conv4_x 或 conv5_x，或者用 --shape 指定自定义的层。</translation>
+    </message>
+    <message>
+        <source>--shape wants nine whole numbers N,C,H,W,K,R,S,pad,stride that make a valid convolution (the filter must fit the padded input), not &quot;%1&quot;.</source>
+        <translation>--shape 需要九个整数 N,C,H,W,K,R,S,pad,stride，且它们必须构成有效的卷积（卷积核不能大于填充后的输入），而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--shape carries its own batch (its first number): leave out --batch.</source>
+        <translation>--shape 已包含批大小（它的第一个数）：请去掉 --batch。</translation>
+    </message>
+    <message>
+        <source>--batch is a number from 1 to 1024, or &quot;auto&quot;, not &quot;%1&quot;.</source>
+        <translation>--batch 应为 1 到 1024 之间的数，或者“auto”，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--precision takes fp32, tf32, fp16 or all (comma-separated), not &quot;%1&quot;.</source>
+        <translation>--precision 的取值为 fp32、tf32、fp16 或 all（用英文逗号分隔），而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>The ResNet-50 layer to time: conv2_x, conv3_x (default), conv4_x or conv5_x.</source>
+        <translation>要计时的 ResNet-50 层：conv2_x、conv3_x（默认）、conv4_x 或 conv5_x。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Time a layer of your own instead: N,C,H,W,K,R,S,pad,stride (batch, channels, height, width, filters, filter height, filter width, padding, stride).</source>
+        <translation>改为对自定义的层计时：N,C,H,W,K,R,S,pad,stride（批大小、通道数、高度、宽度、卷积核数、卷积核高度、卷积核宽度、填充、步长）。</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>The batch size, 1 to 1024, or &quot;auto&quot; (64 with a GPU, 8 without; the default).</source>
+        <translation>批大小，1 到 1024，或者“auto”（有 GPU 时为 64，没有时为 8；这是默认值）。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>The cuDNN precisions to time: fp32, tf32, fp16 or all (default), comma-separated. Strict FP32 is always timed.</source>
+        <translation>要计时的 cuDNN 精度：fp32、tf32、fp16 或 all（默认），多个值用英文逗号分隔。严格 FP32 总是会计时。</translation>
+    </message>
+    <message>
+        <source>Leave out the CPU row.</source>
+        <translation>不对 CPU 计时。</translation>
+    </message>
+    <message>
+        <source>Also write the results as CSV to &lt;file&gt;.</source>
+        <translation>同时把结果以 CSV 格式写入 &lt;文件&gt;。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.</source>
+        <translation>分别用 cuDNN、普通 CUDA 内核和 CPU 对一个卷积层计时。</translation>
+    </message>
 </context>
 <context>
     <name>BenchmarkResult</name>
@@ -786,20 +854,59 @@
         <translation>未知命令“%1”。可用的命令：%2</translation>
     </message>
     <message>
-        <source>Unknown platform &quot;%1&quot;. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
-        <translation>未知平台“%1”。请使用 linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64 或 windows-arm64。</translation>
+        <source>The command.</source>
+        <translation>命令。</translation>
     </message>
     <message>
-        <source>The --sysroot folder %1 does not exist.</source>
-        <translation>--sysroot 指定的文件夹 %1 不存在。</translation>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.</source>
+        <translation>安装、检查并修复 NVIDIA cuDNN。不带命令运行时会打开向导。</translation>
     </message>
     <message>
-        <source>Unknown language &quot;%1&quot;. Use en, zh_CN or zh_TW.</source>
-        <translation>未知语言“%1”。请使用 en、zh_CN 或 zh_TW。</translation>
+        <source>Commands:</source>
+        <translation>命令：</translation>
     </message>
     <message>
-        <source>--cuda wants a CUDA major version such as 12 or 13, not &quot;%1&quot;.</source>
-        <translation>--cuda 需要一个 CUDA 主版本号，例如 12 或 13，而不是“%1”。</translation>
+        <source>`cudnn-setup &lt;command&gt; --help` lists the options of that command. The options below are the wizard&apos;s.</source>
+        <translation>`cudnn-setup &lt;命令&gt; --help` 会列出该命令的选项。下面是向导的选项。</translation>
+    </message>
+    <message>
+        <source>The command to run (see above). None opens the wizard.</source>
+        <translation>要运行的命令（见上文）。不指定命令则打开向导。</translation>
+    </message>
+    <message>
+        <source>the wizard</source>
+        <translation>向导</translation>
+    </message>
+    <message>
+        <source>Unknown option --%1. `%2` lists the options of %3.</source>
+        <translation>未知选项 --%1。`%2` 会列出 %3 的选项。</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of %2 (it is an option of: %3). `%4` lists the options of %2.</source>
+        <translation>--%1 不是 %2 的选项（它属于：%3）。`%4` 会列出 %2 的选项。</translation>
+    </message>
+</context>
+<context>
+    <name>CommandOptions</name>
+    <message>
+        <source>Language of the interface and reports: en, zh_CN or zh_TW (default: the system&apos;s).</source>
+        <translation>界面和报告使用的语言：en、zh_CN 或 zh_TW（默认：跟随系统）。</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>语言代码</translation>
+    </message>
+    <message>
+        <source>Also print the log on the console.</source>
+        <translation>同时在控制台输出日志。</translation>
+    </message>
+    <message>
+        <source>Treat the --sysroot tree as &lt;platform&gt;: linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
+        <translation>把 --sysroot 目录树当作 &lt;平台&gt;：linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64 或 windows-arm64。</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>平台</translation>
     </message>
     <message>
         <source>Look up every fixed system location under &lt;dir&gt; (a prepared tree or a mounted image).</source>
@@ -808,14 +915,6 @@
     <message>
         <source>dir</source>
         <translation>目录</translation>
-    </message>
-    <message>
-        <source>scan: treat the --sysroot tree as &lt;platform&gt;; fetch: get the archive for &lt;platform&gt; (linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64, windows-arm64).</source>
-        <translation>scan：将 --sysroot 指定的目录树视为 &lt;平台&gt;；fetch：获取适用于 &lt;平台&gt; 的压缩包（linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64、windows-arm64）。</translation>
-    </message>
-    <message>
-        <source>platform</source>
-        <translation>平台</translation>
     </message>
     <message>
         <source>Do not run nvcc to cross-check toolkit versions.</source>
@@ -830,76 +929,120 @@
         <translation>秒数</translation>
     </message>
     <message>
-        <source>version</source>
-        <translation>版本</translation>
-    </message>
-    <message>
-        <source>major</source>
-        <translation>主版本号</translation>
+        <source>Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA.</source>
+        <translation>从这个实验室镜像（https 或 http 地址，或一个文件夹）获取清单和压缩包，而不是从 NVIDIA 获取。</translation>
     </message>
     <message>
         <source>url-or-dir</source>
         <translation>地址或目录</translation>
     </message>
     <message>
+        <source>Use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s.</source>
+        <translation>使用此代理（http://主机:端口 或 socks5://主机:端口），而不是系统的代理设置。</translation>
+    </message>
+    <message>
         <source>url</source>
         <translation>地址</translation>
     </message>
     <message>
-        <source>Language of the interface and reports: en, zh_CN or zh_TW (default: the system&apos;s).</source>
-        <translation>界面和报告使用的语言：en、zh_CN 或 zh_TW（默认：跟随系统）。</translation>
+        <source>The download cache folder (default: the user&apos;s cache folder).</source>
+        <translation>下载缓存文件夹（默认：用户的缓存文件夹）。</translation>
     </message>
     <message>
-        <source>code</source>
-        <translation>语言代码</translation>
+        <source>The cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine).</source>
+        <translation>cuDNN 版本，例如 9.20 或 9.20.0.48（默认：适合这台电脑的版本）。</translation>
     </message>
     <message>
-        <source>Also print the log on the console.</source>
-        <translation>同时在控制台输出日志。</translation>
+        <source>version</source>
+        <translation>版本</translation>
     </message>
     <message>
-        <source>--platform needs --sysroot here (the live system is always its own platform); only fetch takes it alone.</source>
-        <translation>这里的 --platform 需要与 --sysroot 一起使用（正在运行的系统总是它自己的平台）；只有 fetch 可以单独使用它。</translation>
+        <source>The CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit&apos;s).</source>
+        <translation>该版本所针对的 CUDA 主版本号，例如 12 或 13（默认：CUDA 工具包的版本）。</translation>
     </message>
     <message>
-        <source>--tool-timeout must be a number of seconds above 0 and at most 600.</source>
-        <translation>--tool-timeout 必须是大于 0、最多 600 的秒数。</translation>
+        <source>major</source>
+        <translation>主版本号</translation>
+    </message>
+    <message>
+        <source>The cuDNN archive (.tar.xz, .tgz or .zip) to install.</source>
+        <translation>要安装的 cuDNN 压缩包（.tar.xz、.tgz 或 .zip）。</translation>
     </message>
     <message>
         <source>file</source>
         <translation>文件</translation>
     </message>
     <message>
+        <source>&quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
+        <translation>“toolkit”把 cuDNN 复制到 CUDA 工具包中（默认）；“side-by-side”把它放在独立的文件夹中。</translation>
+    </message>
+    <message>
         <source>layout</source>
         <translation>布局</translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit folder to install into or to build for (default: the one the scan picks).</source>
+        <translation>要安装到或所针对的 CUDA 工具包文件夹（默认：扫描时选中的工具包）。</translation>
+    </message>
+    <message>
+        <source>The folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...).</source>
+        <translation>并排安装使用的文件夹（默认：/opt/nvidia/cudnn/... 或 ~/.local/opt/nvidia/cudnn/...）。</translation>
+    </message>
+    <message>
+        <source>&quot;user&quot; (this user&apos;s environment and folders) or &quot;system&quot; (all users; needs administrator rights). Default: system when run as root, else user.</source>
+        <translation>“user”（当前用户的环境和文件夹）或“system”（所有用户；需要管理员权限）。默认：以 root 身份运行时为 system，否则为 user。</translation>
     </message>
     <message>
         <source>scope</source>
         <translation>范围</translation>
     </message>
     <message>
-        <source>apply: the install plan to apply (written by the wizard or by install when administrator rights are needed).</source>
-        <translation>apply：要应用的安装计划（在需要管理员权限时，由向导或 install 命令生成）。</translation>
+        <source>Leave environment variables and loader settings alone.</source>
+        <translation>不更改环境变量和动态链接器设置。</translation>
     </message>
     <message>
-        <source>uninstall, rollback, resume: the install record to act on (see status; default: the newest that fits).</source>
-        <translation>uninstall、rollback、resume：要操作的安装记录（参见 status；默认：符合条件的最新记录）。</translation>
+        <source>Show the plan (every file, every change) and change nothing.</source>
+        <translation>显示安装计划（每个文件、每项更改），不做任何更改。</translation>
     </message>
     <message>
-        <source>id</source>
-        <translation>ID</translation>
+        <source>The folder of the cuDNN libraries to look at (default: the copy a scan picks).</source>
+        <translation>要检查的 cuDNN 库所在的文件夹（默认：扫描选中的那一份）。</translation>
     </message>
     <message>
-        <source>Keep and look up install records in &lt;dir&gt; (default: the user&apos;s app-data folder and /var/lib/cudnn-setup).</source>
-        <translation>在 &lt;目录&gt; 中保存和查找安装记录（默认：用户的应用数据文件夹和 /var/lib/cudnn-setup）。</translation>
+        <source>Seconds to wait for the cudnn-probe helper before stopping it (default %1).</source>
+        <translation>等待 cudnn-probe 辅助程序的秒数，超时则将其停止（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (schema: %1).</source>
+        <translation>以 JSON 格式输出结果（格式说明：%1）。</translation>
+    </message>
+    <message>
+        <source>Keep and look up install records in &lt;dir&gt; (default: the user&apos;s app-data folder and the system&apos;s).</source>
+        <translation>在 &lt;目录&gt; 中保存和查找安装记录（默认：用户的应用数据文件夹和系统的）。</translation>
+    </message>
+    <message>
+        <source>Unknown platform &quot;%1&quot;. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
+        <translation>未知平台“%1”。请使用 linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64 或 windows-arm64。</translation>
+    </message>
+    <message>
+        <source>--platform needs --sysroot here (the live system is always its own platform); only fetch takes it alone.</source>
+        <translation>这里的 --platform 需要与 --sysroot 一起使用（正在运行的系统总是它自己的平台）；只有 fetch 可以单独使用它。</translation>
+    </message>
+    <message>
+        <source>The --sysroot folder %1 does not exist.</source>
+        <translation>--sysroot 指定的文件夹 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>--tool-timeout must be a number of seconds above 0 and at most 600.</source>
+        <translation>--tool-timeout 必须是大于 0、最多 600 的秒数。</translation>
     </message>
     <message>
         <source>--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
         <translation>--proxy 需要类似 http://proxy.example:3128 或 socks5://10.0.0.1:1080 的地址。</translation>
     </message>
     <message>
-        <source>install needs --archive &lt;file&gt;: the cuDNN archive to install (get one with `cudnn-setup fetch`).</source>
-        <translation>install 需要 --archive &lt;文件&gt;：要安装的 cuDNN 压缩包（可以用 `cudnn-setup fetch` 获取）。</translation>
+        <source>--cuda wants a CUDA major version such as 12 or 13, not &quot;%1&quot;.</source>
+        <translation>--cuda 需要一个 CUDA 主版本号，例如 12 或 13，而不是“%1”。</translation>
     </message>
     <message>
         <source>--layout is &quot;toolkit&quot; or &quot;side-by-side&quot;, not &quot;%1&quot;.</source>
@@ -914,312 +1057,12 @@
         <translation>--target 用于指定并排安装的文件夹：请加上 --layout side-by-side。</translation>
     </message>
     <message>
-        <source>apply needs --plan &lt;file&gt;.</source>
-        <translation>apply 需要 --plan &lt;文件&gt;。</translation>
-    </message>
-    <message>
-        <source>--plan is an option of the apply command.</source>
-        <translation>--plan 是 apply 命令的选项。</translation>
-    </message>
-    <message>
-        <source>--id is an option of uninstall, rollback and resume.</source>
-        <translation>--id 是 uninstall、rollback 和 resume 命令的选项。</translation>
-    </message>
-    <message>
-        <source>verify, bench: the folder of the cuDNN libraries to check or time (default: the copy a scan picks).</source>
-        <translation>verify、bench：要检查或计时的 cuDNN 库所在的文件夹（默认：扫描时选中的副本）。</translation>
-    </message>
-    <message>
-        <source>verify: the folder of that copy&apos;s headers (default: &lt;cudnn-dir&gt;/../include).</source>
-        <translation>verify：该副本头文件所在的文件夹（默认：&lt;cudnn-dir&gt;/../include）。</translation>
-    </message>
-    <message>
-        <source>verify, bench: seconds to wait for the cudnn-probe helper before stopping it (default 60 for verify, 300 for bench).</source>
-        <translation>verify、bench：等待辅助程序 cudnn-probe 的秒数，超时则终止它（默认：verify 为 60，bench 为 300）。</translation>
-    </message>
-    <message>
-        <source>bench: the ResNet-50 layer to time: conv2_x, conv3_x (default), conv4_x or conv5_x.</source>
-        <translation>bench：要计时的 ResNet-50 层：conv2_x、conv3_x（默认）、conv4_x 或 conv5_x。</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>bench: time a layer of your own instead: N,C,H,W,K,R,S,pad,stride (batch, channels, height, width, filters, filter height, filter width, padding, stride).</source>
-        <translation>bench：改为对自定义的层计时：N,C,H,W,K,R,S,pad,stride（批大小、通道数、高度、宽度、卷积核数、卷积核高度、卷积核宽度、填充、步长）。</translation>
-    </message>
-    <message>
-        <source>list</source>
-        <translation>列表</translation>
-    </message>
-    <message>
-        <source>bench: the batch size, 1 to 1024, or &quot;auto&quot; (64 with a GPU, 8 without; the default).</source>
-        <translation>bench：批大小，1 到 1024，或者“auto”（有 GPU 时为 64，没有时为 8；这是默认值）。</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>批大小</translation>
-    </message>
-    <message>
-        <source>bench: the cuDNN precisions to time: fp32, tf32, fp16 or all (default), comma-separated. Strict FP32 is always timed.</source>
-        <translation>bench：要计时的 cuDNN 精度：fp32、tf32、fp16 或 all（默认），多个值用英文逗号分隔。严格 FP32 总是会计时。</translation>
-    </message>
-    <message>
-        <source>bench: leave out the CPU row.</source>
-        <translation>bench：不对 CPU 计时。</translation>
-    </message>
-    <message>
-        <source>bench: also write the results as CSV to &lt;file&gt;.</source>
-        <translation>bench：同时把结果以 CSV 格式写入 &lt;文件&gt;。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of verify and bench.</source>
-        <translation>--%1 是 verify 和 bench 命令的选项。</translation>
-    </message>
-    <message>
-        <source>--include-dir is an option of verify.</source>
-        <translation>--include-dir 是 verify 命令的选项。</translation>
-    </message>
-    <message>
-        <source>--include-dir goes with --cudnn-dir: the headers of that copy.</source>
-        <translation>--include-dir 需要与 --cudnn-dir 一起使用：它指定该副本的头文件所在位置。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the bench command.</source>
-        <translation>--%1 是 bench 命令的选项。</translation>
-    </message>
-    <message>
         <source>--probe-timeout must be a number of seconds above 0 and at most 3600.</source>
         <translation>--probe-timeout 必须是大于 0、最多 3600 的秒数。</translation>
     </message>
     <message>
-        <source>Give either --layer or --shape, not both.</source>
-        <translation>请指定 --layer 或 --shape 其中之一，不能同时指定。</translation>
-    </message>
-    <message>
-        <source>Unknown layer &quot;%1&quot;. Use conv2_x, conv3_x, conv4_x or conv5_x, or --shape for your own.</source>
-        <translation>未知的层“%1”。请使用 conv2_x、conv3_x、conv4_x 或 conv5_x，或者用 --shape 指定自定义的层。</translation>
-    </message>
-    <message>
-        <source>--shape wants nine whole numbers N,C,H,W,K,R,S,pad,stride that make a valid convolution (the filter must fit the padded input), not &quot;%1&quot;.</source>
-        <translation>--shape 需要九个整数 N,C,H,W,K,R,S,pad,stride，且它们必须构成有效的卷积（卷积核不能大于填充后的输入），而不是“%1”。</translation>
-    </message>
-    <message>
-        <source>--shape carries its own batch (its first number): leave out --batch.</source>
-        <translation>--shape 已包含批大小（它的第一个数）：请去掉 --batch。</translation>
-    </message>
-    <message>
-        <source>--batch is a number from 1 to 1024, or &quot;auto&quot;, not &quot;%1&quot;.</source>
-        <translation>--batch 应为 1 到 1024 之间的数，或者“auto”，而不是“%1”。</translation>
-    </message>
-    <message>
-        <source>--precision takes fp32, tf32, fp16 or all (comma-separated), not &quot;%1&quot;.</source>
-        <translation>--precision 的取值为 fp32、tf32、fp16 或 all（用英文逗号分隔），而不是“%1”。</translation>
-    </message>
-    <message>
-        <source>Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md, docs/doctor-json.md).</source>
-        <translation>以 JSON 格式输出结果（格式说明：docs/scan-json.md、docs/fetch-json.md、docs/doctor-json.md）。</translation>
-    </message>
-    <message>
-        <source>doctor: apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).</source>
-        <translation>doctor：应用所有标记为安全的自动修复（即不会改变正常运行的程序所加载的 cuDNN 的修复）。</translation>
-    </message>
-    <message>
-        <source>doctor: undo the last fix the doctor made.</source>
-        <translation>doctor：撤销诊断上一次所做的修复。</translation>
-    </message>
-    <message>
-        <source>doctor: keep user names in the paths of --report (they are replaced with &lt;user&gt; otherwise).</source>
-        <translation>doctor：在 --report 的路径中保留用户名（否则会替换为 &lt;user&gt;）。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the doctor command.</source>
-        <translation>--%1 是 doctor 命令的选项。</translation>
-    </message>
-    <message>
-        <source>Give one of --fix, --fix-safe and --undo-last, not several.</source>
-        <translation>--fix、--fix-safe 和 --undo-last 只能指定其中一个，不能同时指定多个。</translation>
-    </message>
-    <message>
-        <source>--show-user-names goes with --report &lt;file&gt;.</source>
-        <translation>--show-user-names 需要与 --report &lt;file&gt; 一起使用。</translation>
-    </message>
-    <message>
-        <source>doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md); may be given more than once.</source>
-        <translation>doctor：对所有带有此代码的诊断结果执行自动修复（代码列表见 docs/doctor-json.md）；可以多次指定。</translation>
-    </message>
-    <message>
-        <source>fetch, provision: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine).</source>
-        <translation>fetch、provision：cuDNN 版本，例如 9.20 或 9.20.0.48（默认：适合这台电脑的版本）。</translation>
-    </message>
-    <message>
-        <source>fetch, provision: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit&apos;s).</source>
-        <translation>fetch、provision：该版本所针对的 CUDA 主版本号，例如 12 或 13（默认：CUDA 工具包的版本）。</translation>
-    </message>
-    <message>
-        <source>Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA (fetch, provision, mirror and the wizard).</source>
-        <translation>从这个实验室镜像（https 或 http 地址，或文件夹）而不是从 NVIDIA 获取清单和压缩包（fetch、provision、mirror 和向导）。</translation>
-    </message>
-    <message>
-        <source>fetch: also copy the verified archive into &lt;dir&gt;; mirror: the folder of the mirror.</source>
-        <translation>fetch：同时把校验通过的压缩包复制到 &lt;目录&gt;；mirror：镜像所在的文件夹。</translation>
-    </message>
-    <message>
-        <source>The download cache folder (default: the user&apos;s cache folder; fetch, provision and the wizard).</source>
-        <translation>下载缓存文件夹（默认：用户的缓存文件夹；fetch、provision 和向导）。</translation>
-    </message>
-    <message>
-        <source>Use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s (fetch, provision, mirror and the wizard).</source>
-        <translation>使用这个代理（http://主机:端口 或 socks5://主机:端口），而不是系统的代理设置（fetch、provision、mirror 和向导）。</translation>
-    </message>
-    <message>
-        <source>fetch, provision, mirror: accept NVIDIA&apos;s cuDNN license (fetch shows it to you first otherwise; provision and mirror do nothing without it).</source>
-        <translation>fetch、provision、mirror：接受 NVIDIA 的 cuDNN 许可协议（不加此选项时，fetch 会先向你显示许可协议；provision 和 mirror 则什么也不做）。</translation>
-    </message>
-    <message>
-        <source>install, provision: the cuDNN archive (.tar.xz, .tgz or .zip) to install.</source>
-        <translation>install、provision：要安装的 cuDNN 压缩包（.tar.xz、.tgz 或 .zip）。</translation>
-    </message>
-    <message>
-        <source>install, provision: &quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
-        <translation>install、provision：“toolkit”把 cuDNN 复制到 CUDA 工具包中（默认）；“side-by-side”把它放在独立的文件夹中。</translation>
-    </message>
-    <message>
-        <source>install, provision: the CUDA Toolkit folder to install into or to build for (default: the one the scan picks).</source>
-        <translation>install、provision：要安装到或所针对的 CUDA 工具包文件夹（默认：扫描时选中的工具包）。</translation>
-    </message>
-    <message>
-        <source>install, provision: the folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...).</source>
-        <translation>install、provision：并排安装使用的文件夹（默认：/opt/nvidia/cudnn/... 或 ~/.local/opt/nvidia/cudnn/...）。</translation>
-    </message>
-    <message>
-        <source>install, provision: &quot;user&quot; (this user&apos;s environment and folders) or &quot;system&quot; (all users; needs administrator rights). Default: system when run as root, else user.</source>
-        <translation>install、provision：“user”（当前用户的环境和文件夹）或“system”（所有用户；需要管理员权限）。默认：以 root 身份运行时为 system，否则为 user。</translation>
-    </message>
-    <message>
-        <source>install, provision: leave environment variables and loader settings alone.</source>
-        <translation>install、provision：不更改环境变量和动态链接器设置。</translation>
-    </message>
-    <message>
-        <source>install, provision: show the plan (every file, every change) and change nothing.</source>
-        <translation>install、provision：显示安装计划（每个文件、每项更改），不做任何更改。</translation>
-    </message>
-    <message>
-        <source>provision: read every answer from this INI file (docs/answer-file.md); flags given as well win over it.</source>
-        <translation>provision：从这个 INI 应答文件读取所有回答（docs/answer-file.md）；同时给出的选项优先于文件。</translation>
-    </message>
-    <message>
-        <source>provision: do not check the copy after installing it.</source>
-        <translation>provision：安装后不检查该副本。</translation>
-    </message>
-    <message>
-        <source>provision: time a convolution after installing.</source>
-        <translation>provision：安装后对一个卷积计时。</translation>
-    </message>
-    <message>
-        <source>provision: also write the log to &lt;file&gt; (appended).</source>
-        <translation>provision：同时把日志写入 &lt;文件&gt;（追加）。</translation>
-    </message>
-    <message>
-        <source>mirror: the cuDNN releases to copy, comma-separated (9.19,9.20.0.48).</source>
-        <translation>mirror：要复制的 cuDNN 版本，用英文逗号分隔（9.19,9.20.0.48）。</translation>
-    </message>
-    <message>
-        <source>mirror: the platforms to copy, comma-separated (linux-x86_64,windows-x86_64,...).</source>
-        <translation>mirror：要复制的平台，用英文逗号分隔（linux-x86_64,windows-x86_64,...）。</translation>
-    </message>
-    <message>
-        <source>doctor: also save a report to paste into a forum post or support ticket (.json for JSON, else text); provision: write the JSON report to &lt;file&gt;.</source>
-        <translation>doctor：同时保存一份报告，可以贴到论坛帖子或支持工单中（.json 为 JSON 格式，其他为文本格式）；provision：把 JSON 报告写入 &lt;文件&gt;。</translation>
-    </message>
-    <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
-  releases  List the cuDNN releases the wizard knows, and which fit this machine.
-  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
-  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
-  apply     Apply an install plan (the part that runs with administrator rights).
-  status    List the installs made by cudnn-setup and any that were interrupted.
-  uninstall Undo a finished install: remove what it added, restore what it replaced.
-  rollback  Undo an install that was interrupted (a crash, a power cut).
-  resume    Finish an install (or an undo) that was interrupted.
-  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
-  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.
-  doctor    Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it.
-  provision Install unattended, from an answer file or flags, and write a JSON report (lab machines, fleets).
-  mirror    Copy cuDNN releases and their manifests into a folder, to serve as a lab mirror.</source>
-        <translation>安装、检查并修复 NVIDIA cuDNN。不带命令运行时会打开向导。
-
-命令：
-  scan      报告 NVIDIA 驱动程序和显卡、CUDA 工具包以及每个 cuDNN 副本，并给出检查结论。
-  releases  列出向导已知的 cuDNN 版本，以及其中哪些适合这台电脑。
-  fetch     下载适合这台电脑的 cuDNN 压缩包（或指定的压缩包）并进行校验。
-  install   解压 cuDNN 压缩包，将其安装到 CUDA 工具包中或并排安装，并配置环境。
-  apply     应用安装计划（需要管理员权限运行的部分）。
-  status    列出 cudnn-setup 完成的安装以及所有被中断的安装。
-  uninstall 撤销已完成的安装：删除它添加的内容，恢复它替换的内容。
-  rollback  回滚被中断的安装（例如程序崩溃、断电）。
-  resume    完成被中断的安装（或撤销）。
-  verify    逐项检查某个 cuDNN 副本能否加载和运行，并说明失败的原因。
-  bench     分别用 cuDNN、普通 CUDA 内核和 CPU 对一个卷积层计时。
-  doctor    诊断损坏的 CUDA/cuDNN 配置：哪里出了问题、依据是什么，以及如何修复。
-  provision 从应答文件或命令行选项无人值守地安装，并写出 JSON 报告（实验室电脑、批量部署）。
-  mirror    把 cuDNN 版本及其清单复制到一个文件夹中，用作实验室镜像。</translation>
-    </message>
-    <message>
-        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor, provision, mirror). None opens the wizard.</source>
-        <translation>要运行的命令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume、verify、bench、doctor、provision、mirror）。不指定命令时打开向导。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the fetch and provision commands.</source>
-        <translation>--%1 是 fetch 和 provision 命令的选项。</translation>
-    </message>
-    <message>
-        <source>--accept-license is an option of the fetch, provision and mirror commands.</source>
-        <translation>--accept-license 是 fetch、provision 和 mirror 命令的选项。</translation>
-    </message>
-    <message>
-        <source>--dest is an option of the fetch and mirror commands.</source>
-        <translation>--dest 是 fetch 和 mirror 命令的选项。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the fetch, provision and mirror commands and of the wizard.</source>
-        <translation>--%1 是 fetch、provision 和 mirror 命令以及向导的选项。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the provision command.</source>
-        <translation>--%1 是 provision 命令的选项。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the mirror command.</source>
-        <translation>--%1 是 mirror 命令的选项。</translation>
-    </message>
-    <message>
-        <source>mirror needs --releases &lt;list&gt;, --platforms &lt;list&gt; and --dest &lt;dir&gt;.</source>
-        <translation>mirror 需要 --releases &lt;列表&gt;、--platforms &lt;列表&gt; 和 --dest &lt;目录&gt;。</translation>
-    </message>
-    <message>
-        <source>provision installs on this machine: --sysroot is not one of its options.</source>
-        <translation>provision 安装到本机：--sysroot 不是它的选项。</translation>
-    </message>
-    <message>
-        <source>Give either --mirror or --archive, not both: the archive comes from one place.</source>
-        <translation>请指定 --mirror 或 --archive 其中之一，不能同时指定：压缩包只能来自一个地方。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the install and provision commands.</source>
-        <translation>--%1 是 install 和 provision 命令的选项。</translation>
-    </message>
-    <message>
-        <source>--report is an option of the doctor and provision commands.</source>
-        <translation>--report 是 doctor 和 provision 命令的选项。</translation>
-    </message>
-    <message>
-        <source>mirror downloads straight into --dest: --cache is not one of its options.</source>
-        <translation>mirror 直接下载到 --dest：--cache 不是它的选项。</translation>
+        <source>Unknown language &quot;%1&quot;. Use en, zh_CN or zh_TW.</source>
+        <translation>未知语言“%1”。请使用 en、zh_CN 或 zh_TW。</translation>
     </message>
 </context>
 <context>
@@ -2107,6 +1950,46 @@ Commands:
         <source> (user names replaced with &lt;user&gt;)</source>
         <translation>（用户名已替换为 &lt;user&gt;）</translation>
     </message>
+    <message>
+        <source>Apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md); may be given more than once.</source>
+        <translation>对所有带有此代码的诊断结果执行自动修复（代码列表见 docs/doctor-json.md）；可以多次指定。</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>语言代码</translation>
+    </message>
+    <message>
+        <source>Apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).</source>
+        <translation>应用所有标记为安全的自动修复（即不会改变正常运行的程序所加载的 cuDNN 的修复）。</translation>
+    </message>
+    <message>
+        <source>Undo the last fix the doctor made.</source>
+        <translation>撤销诊断上一次所做的修复。</translation>
+    </message>
+    <message>
+        <source>Also save a report to paste into a forum post or support ticket (.json for JSON, else text).</source>
+        <translation>同时保存一份报告，可粘贴到论坛帖子或支持工单中（.json 为 JSON 格式，否则为文本）。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Keep user names in the paths of --report (they are replaced with &lt;user&gt; otherwise).</source>
+        <translation>在 --report 的路径中保留用户名（否则会替换为 &lt;user&gt;）。</translation>
+    </message>
+    <message>
+        <source>Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it.</source>
+        <translation>诊断损坏的 CUDA/cuDNN 配置：哪里出了问题、依据是什么，以及如何修复。</translation>
+    </message>
+    <message>
+        <source>Give one of --fix, --fix-safe and --undo-last, not several.</source>
+        <translation>--fix、--fix-safe 和 --undo-last 只能指定其中一个，不能同时指定多个。</translation>
+    </message>
+    <message>
+        <source>--show-user-names goes with --report &lt;file&gt;.</source>
+        <translation>--show-user-names 需要与 --report &lt;file&gt; 一起使用。</translation>
+    </message>
 </context>
 <context>
     <name>DoctorFixer</name>
@@ -2913,6 +2796,30 @@ and run the same command again with --accept-license to accept it and download %
         <source>Name one with --release and --cuda to fetch it anyway.</source>
         <translation>如果仍要获取，请用 --release 和 --cuda 指定一个版本。</translation>
     </message>
+    <message>
+        <source>Get the archive for &lt;platform&gt; (linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64, windows-arm64); with --sysroot, treat that tree as &lt;platform&gt;.</source>
+        <translation>获取适用于 &lt;平台&gt; 的压缩包（linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64、windows-arm64）；与 --sysroot 一起使用时，把该目录树当作 &lt;平台&gt;。</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Accept NVIDIA&apos;s cuDNN license (it is shown to you first otherwise).</source>
+        <translation>接受 NVIDIA 的 cuDNN 许可协议（不加此选项时会先向你显示许可协议）。</translation>
+    </message>
+    <message>
+        <source>Also copy the verified archive into &lt;dir&gt;.</source>
+        <translation>同时把校验过的压缩包复制到 &lt;目录&gt;。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Download the cuDNN archive that fits this machine (or the one asked for) and verify it.</source>
+        <translation>下载适合这台电脑的 cuDNN 压缩包（或指定的压缩包）并进行校验。</translation>
+    </message>
 </context>
 <context>
     <name>FileOps</name>
@@ -3262,10 +3169,6 @@ and run the same command again with --accept-license to accept it and download %
 </translation>
     </message>
     <message>
-        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume` to finish it or `cudnn-setup rollback` to undo it, then install again.</source>
-        <translation>之前的一次安装被中断了：%1（%2，记录 %3）。请运行 `cudnn-setup resume` 继续完成它，或者运行 `cudnn-setup rollback` 撤销它，然后再重新安装。</translation>
-    </message>
-    <message>
         <source>Unpacking %1</source>
         <translation>正在解压 %1</translation>
     </message>
@@ -3318,6 +3221,30 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.</source>
         <translation>此安装计划（记录 %1）之前已经应用过。请用 `cudnn-setup status` 查看状态；要完成或撤销它，请运行 `cudnn-setup resume --id %1` 或 `cudnn-setup rollback --id %1`。</translation>
+    </message>
+    <message>
+        <source>Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.</source>
+        <translation>解压 cuDNN 压缩包，将其安装到 CUDA 工具包中或并排安装，并配置环境。</translation>
+    </message>
+    <message>
+        <source>install needs --archive &lt;file&gt;: the cuDNN archive to install (get one with `cudnn-setup fetch`).</source>
+        <translation>install 需要 --archive &lt;文件&gt;：要安装的 cuDNN 压缩包（可以用 `cudnn-setup fetch` 获取）。</translation>
+    </message>
+    <message>
+        <source>Apply an install plan (the part that runs with administrator rights).</source>
+        <translation>应用安装计划（需要管理员权限运行的部分）。</translation>
+    </message>
+    <message>
+        <source>The install plan to apply (written by the wizard or by install when administrator rights are needed).</source>
+        <translation>要应用的安装计划（在需要管理员权限时，由向导或 install 命令生成）。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>apply needs --plan &lt;file&gt;.</source>
+        <translation>apply 需要 --plan &lt;文件&gt;。</translation>
     </message>
 </context>
 <context>
@@ -3434,10 +3361,6 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The folder %1 for unpacking the archive cannot be created. Check that the disk is writable.</source>
         <translation>无法创建用于解压压缩包的文件夹 %1。请检查磁盘是否可写。</translation>
-    </message>
-    <message>
-        <source>An earlier install was interrupted: %1 (record %2). Resume it or roll it back first, then install.</source>
-        <translation>之前有一次安装被中断：%1（记录 %2）。请先继续完成或回滚它，然后再安装。</translation>
     </message>
 </context>
 <context>
@@ -3763,6 +3686,38 @@ Read it, and run the same command again with --accept-license to accept it and b
             <numerusform>%n 个平台</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The cuDNN releases to copy, comma-separated (9.19,9.20.0.48).</source>
+        <translation>要复制的 cuDNN 版本，用英文逗号分隔（9.19,9.20.0.48）。</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>The platforms to copy, comma-separated (linux-x86_64,windows-x86_64,...).</source>
+        <translation>要复制的平台，用英文逗号分隔（linux-x86_64,windows-x86_64,...）。</translation>
+    </message>
+    <message>
+        <source>The folder of the mirror.</source>
+        <translation>镜像所在的文件夹。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Accept NVIDIA&apos;s cuDNN license (nothing is downloaded without it).</source>
+        <translation>接受 NVIDIA 的 cuDNN 许可协议（不接受则不下载任何内容）。</translation>
+    </message>
+    <message>
+        <source>Copy cuDNN releases and their manifests into a folder, to serve as a lab mirror.</source>
+        <translation>把 cuDNN 版本及其清单复制到一个文件夹中，用作实验室镜像。</translation>
+    </message>
+    <message>
+        <source>mirror needs --releases &lt;list&gt;, --platforms &lt;list&gt; and --dest &lt;dir&gt;.</source>
+        <translation>mirror 需要 --releases &lt;列表&gt;、--platforms &lt;列表&gt; 和 --dest &lt;目录&gt;。</translation>
+    </message>
 </context>
 <context>
     <name>NvidiaSmiParser</name>
@@ -4008,6 +3963,42 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>The log %1 cannot be written (%2); the log is still kept in %3.</source>
         <translation>无法写入日志 %1（%2）；日志仍会保存在 %3。</translation>
     </message>
+    <message>
+        <source>Read every answer from this INI file (docs/answer-file.md); flags given as well win over it.</source>
+        <translation>从这个 INI 应答文件读取所有回答（docs/answer-file.md）；同时给出的选项优先于文件。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Accept NVIDIA&apos;s cuDNN license (nothing is downloaded or installed without it).</source>
+        <translation>接受 NVIDIA 的 cuDNN 许可协议（不接受则不下载、不安装任何内容）。</translation>
+    </message>
+    <message>
+        <source>Do not check the copy after installing it.</source>
+        <translation>安装后不检查该副本。</translation>
+    </message>
+    <message>
+        <source>Time a convolution after installing.</source>
+        <translation>安装后对一个卷积计时。</translation>
+    </message>
+    <message>
+        <source>Also write the log to &lt;file&gt; (appended).</source>
+        <translation>同时把日志写入 &lt;文件&gt;（追加）。</translation>
+    </message>
+    <message>
+        <source>Write the JSON report to &lt;file&gt;.</source>
+        <translation>把 JSON 报告写入 &lt;文件&gt;。</translation>
+    </message>
+    <message>
+        <source>Install unattended, from an answer file or flags, and write a JSON report (lab machines, fleets).</source>
+        <translation>从应答文件或命令行选项无人值守地安装，并写出 JSON 报告（实验室电脑、批量部署）。</translation>
+    </message>
+    <message>
+        <source>Give either --mirror or --archive, not both: the archive comes from one place.</source>
+        <translation>请指定 --mirror 或 --archive 其中之一，不能同时指定：压缩包只能来自一个地方。</translation>
+    </message>
 </context>
 <context>
     <name>ProvisionOutcome</name>
@@ -4037,10 +4028,6 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>An earlier install on this machine was interrupted.</source>
         <translation>这台电脑上之前的一次安装被中断了。</translation>
-    </message>
-    <message>
-        <source>%1 (record %2) is %3. Run `cudnn-setup resume --id %2` to finish it or `cudnn-setup rollback --id %2` to undo it, then provision again.</source>
-        <translation>%1（记录 %2）的状态是：%3。请运行 `cudnn-setup resume --id %2` 完成它，或运行 `cudnn-setup rollback --id %2` 撤销它，然后重新部署。</translation>
     </message>
     <message>
         <source>Scanning the machine...</source>
@@ -4297,6 +4284,30 @@ Read it, and run the same command again with --accept-license to accept it and b
         <translation>%1 的状态已经是“%2”：没有需要继续完成的操作。
 </translation>
     </message>
+    <message>
+        <source>The install record to act on (see status; default: the newest that fits).</source>
+        <translation>要操作的安装记录（参见 status；默认：符合条件的最新记录）。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>List the installs made by cudnn-setup and any that were interrupted.</source>
+        <translation>列出 cudnn-setup 完成的安装以及所有被中断的安装。</translation>
+    </message>
+    <message>
+        <source>Undo a finished install: remove what it added, restore what it replaced.</source>
+        <translation>撤销已完成的安装：删除它添加的内容，恢复它替换的内容。</translation>
+    </message>
+    <message>
+        <source>Undo an install that was interrupted (a crash, a power cut).</source>
+        <translation>回滚被中断的安装（例如程序崩溃、断电）。</translation>
+    </message>
+    <message>
+        <source>Finish an install (or an undo) that was interrupted.</source>
+        <translation>完成被中断的安装（或撤销）。</translation>
+    </message>
 </context>
 <context>
     <name>RegistryEditOperation</name>
@@ -4349,6 +4360,18 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>  (none)</source>
         <translation>  （无）</translation>
+    </message>
+    <message>
+        <source>List the cuDNN releases the wizard knows, and which fit this machine.</source>
+        <translation>列出向导已知的 cuDNN 版本，以及其中哪些适合这台电脑。</translation>
+    </message>
+    <message>
+        <source>Only the builds for this CUDA major, e.g. 12 or 13.</source>
+        <translation>只列出此 CUDA 主版本的版本，例如 12 或 13。</translation>
+    </message>
+    <message>
+        <source>major</source>
+        <translation>主版本号</translation>
     </message>
 </context>
 <context>
@@ -4573,6 +4596,13 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScanCommand</name>
+    <message>
+        <source>Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.</source>
+        <translation>报告 NVIDIA 驱动程序和显卡、CUDA 工具包以及每个 cuDNN 副本，并给出检查结论。</translation>
     </message>
 </context>
 <context>
@@ -5029,6 +5059,22 @@ User name: </source>
     <message>
         <source>Checking %1 ...</source>
         <translation>正在检查 %1…</translation>
+    </message>
+    <message>
+        <source>Check that a cuDNN copy loads and runs, item by item, and say why not.</source>
+        <translation>逐项检查某个 cuDNN 副本能否加载和运行，并说明失败的原因。</translation>
+    </message>
+    <message>
+        <source>The folder of that copy&apos;s headers (default: &lt;cudnn-dir&gt;/../include).</source>
+        <translation>该副本头文件所在的文件夹（默认：&lt;cudnn-dir&gt;/../include）。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>--include-dir goes with --cudnn-dir: the headers of that copy.</source>
+        <translation>--include-dir 需要与 --cudnn-dir 一起使用：它指定该副本的头文件所在位置。</translation>
     </message>
 </context>
 <context>
@@ -6985,6 +7031,17 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Installed.</source>
         <translation>已安装。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::InstallWorkflow</name>
+    <message>
+        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume --id %3` to finish it or `cudnn-setup rollback --id %3` to undo it (the wizard&apos;s first page offers both), then install again.</source>
+        <translation>之前的一次安装被中断了：%1（%2，记录 %3）。运行 `cudnn-setup resume --id %3` 完成它，或运行 `cudnn-setup rollback --id %3` 撤销它（向导的第一页也提供这两项操作），然后再安装。</translation>
+    </message>
+    <message>
+        <source>The archive is not unpacked any more (the last attempt used it up).</source>
+        <translation>压缩包的解压结果已不存在（上一次尝试已经用掉了）。</translation>
     </message>
 </context>
 <context>

@@ -332,6 +332,74 @@
         <source>Cannot write %1: %2</source>
         <translation>無法寫入 %1：%2</translation>
     </message>
+    <message>
+        <source>Give either --layer or --shape, not both.</source>
+        <translation>請指定 --layer 或 --shape 其中之一，不要同時指定。</translation>
+    </message>
+    <message>
+        <source>Unknown layer &quot;%1&quot;. Use conv2_x, conv3_x, conv4_x or conv5_x, or --shape for your own.</source>
+        <translation>未知的層「%1」。請使用 conv2_x、conv3_x、conv4_x 或 conv5_x，或用 --shape 指定自訂的層。</translation>
+    </message>
+    <message>
+        <source>--shape wants nine whole numbers N,C,H,W,K,R,S,pad,stride that make a valid convolution (the filter must fit the padded input), not &quot;%1&quot;.</source>
+        <translation>--shape 需要九個整數 N,C,H,W,K,R,S,pad,stride，且必須構成有效的卷積（濾波器必須能放進填補後的輸入），而不是「%1」。</translation>
+    </message>
+    <message>
+        <source>--shape carries its own batch (its first number): leave out --batch.</source>
+        <translation>--shape 本身已包含批次大小（第一個數字）：請不要再指定 --batch。</translation>
+    </message>
+    <message>
+        <source>--batch is a number from 1 to 1024, or &quot;auto&quot;, not &quot;%1&quot;.</source>
+        <translation>--batch 必須是 1 到 1024 之間的數字，或「auto」，而不是「%1」。</translation>
+    </message>
+    <message>
+        <source>--precision takes fp32, tf32, fp16 or all (comma-separated), not &quot;%1&quot;.</source>
+        <translation>--precision 可接受 fp32、tf32、fp16 或 all（以逗號分隔），而不是「%1」。</translation>
+    </message>
+    <message>
+        <source>The ResNet-50 layer to time: conv2_x, conv3_x (default), conv4_x or conv5_x.</source>
+        <translation>要測量的 ResNet-50 層：conv2_x、conv3_x（預設）、conv4_x 或 conv5_x。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Time a layer of your own instead: N,C,H,W,K,R,S,pad,stride (batch, channels, height, width, filters, filter height, filter width, padding, stride).</source>
+        <translation>改為測量您自訂的層：N,C,H,W,K,R,S,pad,stride（批次大小、通道數、高度、寬度、濾波器數、濾波器高度、濾波器寬度、填補、步幅）。</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>清單</translation>
+    </message>
+    <message>
+        <source>The batch size, 1 to 1024, or &quot;auto&quot; (64 with a GPU, 8 without; the default).</source>
+        <translation>批次大小，1 到 1024，或「auto」（有 GPU 時為 64，沒有則為 8；預設值）。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The cuDNN precisions to time: fp32, tf32, fp16 or all (default), comma-separated. Strict FP32 is always timed.</source>
+        <translation>要測量的 cuDNN 精確度：fp32、tf32、fp16 或 all（預設），以逗號分隔。嚴格 FP32 一律會測量。</translation>
+    </message>
+    <message>
+        <source>Leave out the CPU row.</source>
+        <translation>不測量 CPU 那一列。</translation>
+    </message>
+    <message>
+        <source>Also write the results as CSV to &lt;file&gt;.</source>
+        <translation>同時把結果以 CSV 格式寫入 &lt;檔案&gt;。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.</source>
+        <translation>測量一個卷積層分別使用 cuDNN、一般 CUDA kernel 和 CPU 的執行時間。</translation>
+    </message>
 </context>
 <context>
     <name>BenchmarkResult</name>
@@ -786,20 +854,59 @@
         <translation>未知指令「%1」。可用的指令：%2</translation>
     </message>
     <message>
-        <source>Unknown platform &quot;%1&quot;. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
-        <translation>未知平台「%1」。請使用 linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64 或 windows-arm64。</translation>
+        <source>The command.</source>
+        <translation>指令。</translation>
     </message>
     <message>
-        <source>The --sysroot folder %1 does not exist.</source>
-        <translation>--sysroot 指定的資料夾 %1 不存在。</translation>
+        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.</source>
+        <translation>安裝、檢查並修復 NVIDIA cuDNN。不指定指令時會開啟精靈。</translation>
     </message>
     <message>
-        <source>Unknown language &quot;%1&quot;. Use en, zh_CN or zh_TW.</source>
-        <translation>未知語言「%1」。請使用 en、zh_CN 或 zh_TW。</translation>
+        <source>Commands:</source>
+        <translation>指令：</translation>
     </message>
     <message>
-        <source>--cuda wants a CUDA major version such as 12 or 13, not &quot;%1&quot;.</source>
-        <translation>--cuda 需要一個 CUDA 主版本號，例如 12 或 13，而不是「%1」。</translation>
+        <source>`cudnn-setup &lt;command&gt; --help` lists the options of that command. The options below are the wizard&apos;s.</source>
+        <translation>`cudnn-setup &lt;指令&gt; --help` 會列出該指令的選項。以下是精靈的選項。</translation>
+    </message>
+    <message>
+        <source>The command to run (see above). None opens the wizard.</source>
+        <translation>要執行的指令（見上文）。不指定指令則開啟精靈。</translation>
+    </message>
+    <message>
+        <source>the wizard</source>
+        <translation>精靈</translation>
+    </message>
+    <message>
+        <source>Unknown option --%1. `%2` lists the options of %3.</source>
+        <translation>未知的選項 --%1。`%2` 會列出 %3 的選項。</translation>
+    </message>
+    <message>
+        <source>--%1 is not an option of %2 (it is an option of: %3). `%4` lists the options of %2.</source>
+        <translation>--%1 不是 %2 的選項（它屬於：%3）。`%4` 會列出 %2 的選項。</translation>
+    </message>
+</context>
+<context>
+    <name>CommandOptions</name>
+    <message>
+        <source>Language of the interface and reports: en, zh_CN or zh_TW (default: the system&apos;s).</source>
+        <translation>介面和報告使用的語言：en、zh_CN 或 zh_TW（預設：依照系統設定）。</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>語言代碼</translation>
+    </message>
+    <message>
+        <source>Also print the log on the console.</source>
+        <translation>同時在主控台輸出記錄。</translation>
+    </message>
+    <message>
+        <source>Treat the --sysroot tree as &lt;platform&gt;: linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
+        <translation>將 --sysroot 目錄樹視為 &lt;平台&gt;：linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64 或 windows-arm64。</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>平台</translation>
     </message>
     <message>
         <source>Look up every fixed system location under &lt;dir&gt; (a prepared tree or a mounted image).</source>
@@ -808,14 +915,6 @@
     <message>
         <source>dir</source>
         <translation>目錄</translation>
-    </message>
-    <message>
-        <source>scan: treat the --sysroot tree as &lt;platform&gt;; fetch: get the archive for &lt;platform&gt; (linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64, windows-arm64).</source>
-        <translation>scan：將 --sysroot 指定的目錄樹視為 &lt;平台&gt;；fetch：取得適用於 &lt;平台&gt; 的壓縮檔（linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64、windows-arm64）。</translation>
-    </message>
-    <message>
-        <source>platform</source>
-        <translation>平台</translation>
     </message>
     <message>
         <source>Do not run nvcc to cross-check toolkit versions.</source>
@@ -830,76 +929,120 @@
         <translation>秒數</translation>
     </message>
     <message>
-        <source>version</source>
-        <translation>版本</translation>
-    </message>
-    <message>
-        <source>major</source>
-        <translation>主版本號</translation>
+        <source>Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA.</source>
+        <translation>從這個實驗室鏡像站（https 或 http 網址，或一個資料夾）取得清單和壓縮檔，而不是從 NVIDIA 取得。</translation>
     </message>
     <message>
         <source>url-or-dir</source>
         <translation>網址或目錄</translation>
     </message>
     <message>
+        <source>Use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s.</source>
+        <translation>使用此 Proxy（http://主機:連接埠 或 socks5://主機:連接埠），而不是系統的 Proxy 設定。</translation>
+    </message>
+    <message>
         <source>url</source>
         <translation>網址</translation>
     </message>
     <message>
-        <source>Language of the interface and reports: en, zh_CN or zh_TW (default: the system&apos;s).</source>
-        <translation>介面和報告使用的語言：en、zh_CN 或 zh_TW（預設：依照系統設定）。</translation>
+        <source>The download cache folder (default: the user&apos;s cache folder).</source>
+        <translation>下載快取資料夾（預設：使用者的快取資料夾）。</translation>
     </message>
     <message>
-        <source>code</source>
-        <translation>語言代碼</translation>
+        <source>The cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine).</source>
+        <translation>cuDNN 版本，例如 9.20 或 9.20.0.48（預設：適合這台電腦的版本）。</translation>
     </message>
     <message>
-        <source>Also print the log on the console.</source>
-        <translation>同時在主控台輸出記錄。</translation>
+        <source>version</source>
+        <translation>版本</translation>
     </message>
     <message>
-        <source>--platform needs --sysroot here (the live system is always its own platform); only fetch takes it alone.</source>
-        <translation>這裡的 --platform 需要與 --sysroot 一起使用（正在執行的系統一定是它自己的平台）；只有 fetch 可以單獨使用它。</translation>
+        <source>The CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit&apos;s).</source>
+        <translation>此版本所針對的 CUDA 主版本號，例如 12 或 13（預設：CUDA 工具套件的版本）。</translation>
     </message>
     <message>
-        <source>--tool-timeout must be a number of seconds above 0 and at most 600.</source>
-        <translation>--tool-timeout 必須是大於 0、最多 600 的秒數。</translation>
+        <source>major</source>
+        <translation>主版本號</translation>
+    </message>
+    <message>
+        <source>The cuDNN archive (.tar.xz, .tgz or .zip) to install.</source>
+        <translation>要安裝的 cuDNN 壓縮檔（.tar.xz、.tgz 或 .zip）。</translation>
     </message>
     <message>
         <source>file</source>
         <translation>檔案</translation>
     </message>
     <message>
+        <source>&quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
+        <translation>「toolkit」將 cuDNN 複製到 CUDA 工具套件中（預設）；「side-by-side」將它放在獨立的資料夾中。</translation>
+    </message>
+    <message>
         <source>layout</source>
         <translation>配置方式</translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit folder to install into or to build for (default: the one the scan picks).</source>
+        <translation>要安裝到或所針對的 CUDA 工具套件資料夾（預設：掃描時選定的工具套件）。</translation>
+    </message>
+    <message>
+        <source>The folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...).</source>
+        <translation>並列安裝使用的資料夾（預設：/opt/nvidia/cudnn/... 或 ~/.local/opt/nvidia/cudnn/...）。</translation>
+    </message>
+    <message>
+        <source>&quot;user&quot; (this user&apos;s environment and folders) or &quot;system&quot; (all users; needs administrator rights). Default: system when run as root, else user.</source>
+        <translation>「user」（此使用者的環境和資料夾）或「system」（所有使用者；需要系統管理員權限）。預設：以 root 執行時為 system，否則為 user。</translation>
     </message>
     <message>
         <source>scope</source>
         <translation>範圍</translation>
     </message>
     <message>
-        <source>apply: the install plan to apply (written by the wizard or by install when administrator rights are needed).</source>
-        <translation>apply：要套用的安裝計畫（在需要系統管理員權限時，由精靈或 install 指令寫出）。</translation>
+        <source>Leave environment variables and loader settings alone.</source>
+        <translation>不變更環境變數和動態連結器設定。</translation>
     </message>
     <message>
-        <source>uninstall, rollback, resume: the install record to act on (see status; default: the newest that fits).</source>
-        <translation>uninstall、rollback、resume：要處理的安裝紀錄（參見 status；預設：最新的相符紀錄）。</translation>
+        <source>Show the plan (every file, every change) and change nothing.</source>
+        <translation>顯示安裝計畫（每個檔案、每項變更），不做任何變更。</translation>
     </message>
     <message>
-        <source>id</source>
-        <translation>ID</translation>
+        <source>The folder of the cuDNN libraries to look at (default: the copy a scan picks).</source>
+        <translation>要檢查的 cuDNN 函式庫所在的資料夾（預設：掃描選定的那一份）。</translation>
     </message>
     <message>
-        <source>Keep and look up install records in &lt;dir&gt; (default: the user&apos;s app-data folder and /var/lib/cudnn-setup).</source>
-        <translation>在 &lt;目錄&gt; 中保存和查詢安裝紀錄（預設：使用者的應用程式資料資料夾和 /var/lib/cudnn-setup）。</translation>
+        <source>Seconds to wait for the cudnn-probe helper before stopping it (default %1).</source>
+        <translation>等待 cudnn-probe 輔助程式的秒數，逾時則將其停止（預設 %1）。</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (schema: %1).</source>
+        <translation>以 JSON 格式輸出結果（格式說明：%1）。</translation>
+    </message>
+    <message>
+        <source>Keep and look up install records in &lt;dir&gt; (default: the user&apos;s app-data folder and the system&apos;s).</source>
+        <translation>在 &lt;目錄&gt; 中保存和尋找安裝紀錄（預設：使用者的應用程式資料資料夾和系統的）。</translation>
+    </message>
+    <message>
+        <source>Unknown platform &quot;%1&quot;. Use linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64 or windows-arm64.</source>
+        <translation>未知平台「%1」。請使用 linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64 或 windows-arm64。</translation>
+    </message>
+    <message>
+        <source>--platform needs --sysroot here (the live system is always its own platform); only fetch takes it alone.</source>
+        <translation>這裡的 --platform 需要與 --sysroot 一起使用（正在執行的系統一定是它自己的平台）；只有 fetch 可以單獨使用它。</translation>
+    </message>
+    <message>
+        <source>The --sysroot folder %1 does not exist.</source>
+        <translation>--sysroot 指定的資料夾 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>--tool-timeout must be a number of seconds above 0 and at most 600.</source>
+        <translation>--tool-timeout 必須是大於 0、最多 600 的秒數。</translation>
     </message>
     <message>
         <source>--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.</source>
         <translation>--proxy 需要類似 http://proxy.example:3128 或 socks5://10.0.0.1:1080 的網址。</translation>
     </message>
     <message>
-        <source>install needs --archive &lt;file&gt;: the cuDNN archive to install (get one with `cudnn-setup fetch`).</source>
-        <translation>install 需要 --archive &lt;檔案&gt;：要安裝的 cuDNN 壓縮檔（可以用 `cudnn-setup fetch` 取得）。</translation>
+        <source>--cuda wants a CUDA major version such as 12 or 13, not &quot;%1&quot;.</source>
+        <translation>--cuda 需要一個 CUDA 主版本號，例如 12 或 13，而不是「%1」。</translation>
     </message>
     <message>
         <source>--layout is &quot;toolkit&quot; or &quot;side-by-side&quot;, not &quot;%1&quot;.</source>
@@ -914,312 +1057,12 @@
         <translation>--target 指定的是並列安裝的資料夾：請加上 --layout side-by-side。</translation>
     </message>
     <message>
-        <source>apply needs --plan &lt;file&gt;.</source>
-        <translation>apply 需要 --plan &lt;檔案&gt;。</translation>
-    </message>
-    <message>
-        <source>--plan is an option of the apply command.</source>
-        <translation>--plan 是 apply 指令的選項。</translation>
-    </message>
-    <message>
-        <source>--id is an option of uninstall, rollback and resume.</source>
-        <translation>--id 是 uninstall、rollback 和 resume 指令的選項。</translation>
-    </message>
-    <message>
-        <source>verify, bench: the folder of the cuDNN libraries to check or time (default: the copy a scan picks).</source>
-        <translation>verify、bench：要檢查或測量的 cuDNN 函式庫所在資料夾（預設：掃描時選定的副本）。</translation>
-    </message>
-    <message>
-        <source>verify: the folder of that copy&apos;s headers (default: &lt;cudnn-dir&gt;/../include).</source>
-        <translation>verify：該副本標頭檔所在的資料夾（預設：&lt;cudnn-dir&gt;/../include）。</translation>
-    </message>
-    <message>
-        <source>verify, bench: seconds to wait for the cudnn-probe helper before stopping it (default 60 for verify, 300 for bench).</source>
-        <translation>verify、bench：等待 cudnn-probe 輔助程式的秒數，逾時則將其終止（verify 預設 60，bench 預設 300）。</translation>
-    </message>
-    <message>
-        <source>bench: the ResNet-50 layer to time: conv2_x, conv3_x (default), conv4_x or conv5_x.</source>
-        <translation>bench：要測量的 ResNet-50 層：conv2_x、conv3_x（預設）、conv4_x 或 conv5_x。</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>名稱</translation>
-    </message>
-    <message>
-        <source>bench: time a layer of your own instead: N,C,H,W,K,R,S,pad,stride (batch, channels, height, width, filters, filter height, filter width, padding, stride).</source>
-        <translation>bench：改為測量您自訂的層：N,C,H,W,K,R,S,pad,stride（批次大小、通道數、高度、寬度、濾波器數、濾波器高度、濾波器寬度、填補、步幅）。</translation>
-    </message>
-    <message>
-        <source>list</source>
-        <translation>清單</translation>
-    </message>
-    <message>
-        <source>bench: the batch size, 1 to 1024, or &quot;auto&quot; (64 with a GPU, 8 without; the default).</source>
-        <translation>bench：批次大小，1 到 1024，或「auto」（有 GPU 時為 64，沒有則為 8；預設值）。</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>bench: the cuDNN precisions to time: fp32, tf32, fp16 or all (default), comma-separated. Strict FP32 is always timed.</source>
-        <translation>bench：要測量的 cuDNN 精確度：fp32、tf32、fp16 或 all（預設），以逗號分隔。嚴格 FP32 一律會測量。</translation>
-    </message>
-    <message>
-        <source>bench: leave out the CPU row.</source>
-        <translation>bench：不測量 CPU 那一列。</translation>
-    </message>
-    <message>
-        <source>bench: also write the results as CSV to &lt;file&gt;.</source>
-        <translation>bench：同時把結果以 CSV 格式寫入 &lt;檔案&gt;。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of verify and bench.</source>
-        <translation>--%1 是 verify 和 bench 指令的選項。</translation>
-    </message>
-    <message>
-        <source>--include-dir is an option of verify.</source>
-        <translation>--include-dir 是 verify 指令的選項。</translation>
-    </message>
-    <message>
-        <source>--include-dir goes with --cudnn-dir: the headers of that copy.</source>
-        <translation>--include-dir 必須搭配 --cudnn-dir 使用：它指定的是該副本的標頭檔。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the bench command.</source>
-        <translation>--%1 是 bench 指令的選項。</translation>
-    </message>
-    <message>
         <source>--probe-timeout must be a number of seconds above 0 and at most 3600.</source>
         <translation>--probe-timeout 必須是大於 0 且不超過 3600 的秒數。</translation>
     </message>
     <message>
-        <source>Give either --layer or --shape, not both.</source>
-        <translation>請指定 --layer 或 --shape 其中之一，不要同時指定。</translation>
-    </message>
-    <message>
-        <source>Unknown layer &quot;%1&quot;. Use conv2_x, conv3_x, conv4_x or conv5_x, or --shape for your own.</source>
-        <translation>未知的層「%1」。請使用 conv2_x、conv3_x、conv4_x 或 conv5_x，或用 --shape 指定自訂的層。</translation>
-    </message>
-    <message>
-        <source>--shape wants nine whole numbers N,C,H,W,K,R,S,pad,stride that make a valid convolution (the filter must fit the padded input), not &quot;%1&quot;.</source>
-        <translation>--shape 需要九個整數 N,C,H,W,K,R,S,pad,stride，且必須構成有效的卷積（濾波器必須能放進填補後的輸入），而不是「%1」。</translation>
-    </message>
-    <message>
-        <source>--shape carries its own batch (its first number): leave out --batch.</source>
-        <translation>--shape 本身已包含批次大小（第一個數字）：請不要再指定 --batch。</translation>
-    </message>
-    <message>
-        <source>--batch is a number from 1 to 1024, or &quot;auto&quot;, not &quot;%1&quot;.</source>
-        <translation>--batch 必須是 1 到 1024 之間的數字，或「auto」，而不是「%1」。</translation>
-    </message>
-    <message>
-        <source>--precision takes fp32, tf32, fp16 or all (comma-separated), not &quot;%1&quot;.</source>
-        <translation>--precision 可接受 fp32、tf32、fp16 或 all（以逗號分隔），而不是「%1」。</translation>
-    </message>
-    <message>
-        <source>Print the result as JSON (schemas: docs/scan-json.md, docs/fetch-json.md, docs/doctor-json.md).</source>
-        <translation>以 JSON 格式輸出結果（結構說明：docs/scan-json.md、docs/fetch-json.md、docs/doctor-json.md）。</translation>
-    </message>
-    <message>
-        <source>doctor: apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).</source>
-        <translation>doctor：套用所有標記為安全的自動修復（即不會改變正常執行的程式所載入的 cuDNN 的修復）。</translation>
-    </message>
-    <message>
-        <source>doctor: undo the last fix the doctor made.</source>
-        <translation>doctor：復原診斷上一次所做的修復。</translation>
-    </message>
-    <message>
-        <source>doctor: keep user names in the paths of --report (they are replaced with &lt;user&gt; otherwise).</source>
-        <translation>doctor：在 --report 的路徑中保留使用者名稱（否則會替換為 &lt;user&gt;）。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the doctor command.</source>
-        <translation>--%1 是 doctor 指令的選項。</translation>
-    </message>
-    <message>
-        <source>Give one of --fix, --fix-safe and --undo-last, not several.</source>
-        <translation>--fix、--fix-safe 和 --undo-last 只能指定其中一個，不能同時指定多個。</translation>
-    </message>
-    <message>
-        <source>--show-user-names goes with --report &lt;file&gt;.</source>
-        <translation>--show-user-names 需要與 --report &lt;file&gt; 一起使用。</translation>
-    </message>
-    <message>
-        <source>doctor: apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md); may be given more than once.</source>
-        <translation>doctor：對所有帶有此代碼的診斷結果執行自動修復（代碼列表見 docs/doctor-json.md）；可以多次指定。</translation>
-    </message>
-    <message>
-        <source>fetch, provision: the cuDNN release, e.g. 9.20 or 9.20.0.48 (default: the one that fits this machine).</source>
-        <translation>fetch、provision：cuDNN 版本，例如 9.20 或 9.20.0.48（預設：適合這台電腦的版本）。</translation>
-    </message>
-    <message>
-        <source>fetch, provision: the CUDA major the build is for, e.g. 12 or 13 (default: the CUDA Toolkit&apos;s).</source>
-        <translation>fetch、provision：此版本所針對的 CUDA 主版本號，例如 12 或 13（預設：CUDA 工具套件的版本）。</translation>
-    </message>
-    <message>
-        <source>Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA (fetch, provision, mirror and the wizard).</source>
-        <translation>從這個實驗室鏡像站（https 或 http 位址，或資料夾）而非從 NVIDIA 取得清單和壓縮檔（fetch、provision、mirror 和精靈）。</translation>
-    </message>
-    <message>
-        <source>fetch: also copy the verified archive into &lt;dir&gt;; mirror: the folder of the mirror.</source>
-        <translation>fetch：同時將驗證通過的壓縮檔複製到 &lt;目錄&gt;；mirror：鏡像站所在的資料夾。</translation>
-    </message>
-    <message>
-        <source>The download cache folder (default: the user&apos;s cache folder; fetch, provision and the wizard).</source>
-        <translation>下載快取資料夾（預設：使用者的快取資料夾；fetch、provision 和精靈）。</translation>
-    </message>
-    <message>
-        <source>Use this proxy (http://host:port or socks5://host:port) instead of the system&apos;s (fetch, provision, mirror and the wizard).</source>
-        <translation>使用這個代理伺服器（http://主機:連接埠 或 socks5://主機:連接埠），而非系統的代理設定（fetch、provision、mirror 和精靈）。</translation>
-    </message>
-    <message>
-        <source>fetch, provision, mirror: accept NVIDIA&apos;s cuDNN license (fetch shows it to you first otherwise; provision and mirror do nothing without it).</source>
-        <translation>fetch、provision、mirror：接受 NVIDIA 的 cuDNN 授權合約（未加上此選項時，fetch 會先向您顯示授權合約；provision 和 mirror 則不會做任何事）。</translation>
-    </message>
-    <message>
-        <source>install, provision: the cuDNN archive (.tar.xz, .tgz or .zip) to install.</source>
-        <translation>install、provision：要安裝的 cuDNN 壓縮檔（.tar.xz、.tgz 或 .zip）。</translation>
-    </message>
-    <message>
-        <source>install, provision: &quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
-        <translation>install、provision：「toolkit」將 cuDNN 複製到 CUDA 工具套件中（預設）；「side-by-side」將它放在獨立的資料夾中。</translation>
-    </message>
-    <message>
-        <source>install, provision: the CUDA Toolkit folder to install into or to build for (default: the one the scan picks).</source>
-        <translation>install、provision：要安裝到或所針對的 CUDA 工具套件資料夾（預設：掃描時選定的工具套件）。</translation>
-    </message>
-    <message>
-        <source>install, provision: the folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...).</source>
-        <translation>install、provision：並列安裝使用的資料夾（預設：/opt/nvidia/cudnn/... 或 ~/.local/opt/nvidia/cudnn/...）。</translation>
-    </message>
-    <message>
-        <source>install, provision: &quot;user&quot; (this user&apos;s environment and folders) or &quot;system&quot; (all users; needs administrator rights). Default: system when run as root, else user.</source>
-        <translation>install、provision：「user」（此使用者的環境和資料夾）或「system」（所有使用者；需要系統管理員權限）。預設：以 root 執行時為 system，否則為 user。</translation>
-    </message>
-    <message>
-        <source>install, provision: leave environment variables and loader settings alone.</source>
-        <translation>install、provision：不變更環境變數和動態連結器設定。</translation>
-    </message>
-    <message>
-        <source>install, provision: show the plan (every file, every change) and change nothing.</source>
-        <translation>install、provision：顯示安裝計畫（每個檔案、每項變更），不做任何變更。</translation>
-    </message>
-    <message>
-        <source>provision: read every answer from this INI file (docs/answer-file.md); flags given as well win over it.</source>
-        <translation>provision：從這個 INI 應答檔讀取所有回答（docs/answer-file.md）；另外指定的選項優先於檔案。</translation>
-    </message>
-    <message>
-        <source>provision: do not check the copy after installing it.</source>
-        <translation>provision：安裝後不檢查該副本。</translation>
-    </message>
-    <message>
-        <source>provision: time a convolution after installing.</source>
-        <translation>provision：安裝後測量一個卷積的執行時間。</translation>
-    </message>
-    <message>
-        <source>provision: also write the log to &lt;file&gt; (appended).</source>
-        <translation>provision：同時將記錄寫入 &lt;檔案&gt;（附加）。</translation>
-    </message>
-    <message>
-        <source>mirror: the cuDNN releases to copy, comma-separated (9.19,9.20.0.48).</source>
-        <translation>mirror：要複製的 cuDNN 版本，以英文逗號分隔（9.19,9.20.0.48）。</translation>
-    </message>
-    <message>
-        <source>mirror: the platforms to copy, comma-separated (linux-x86_64,windows-x86_64,...).</source>
-        <translation>mirror：要複製的平台，以英文逗號分隔（linux-x86_64,windows-x86_64,...）。</translation>
-    </message>
-    <message>
-        <source>doctor: also save a report to paste into a forum post or support ticket (.json for JSON, else text); provision: write the JSON report to &lt;file&gt;.</source>
-        <translation>doctor：同時儲存一份報告，可以貼到論壇文章或技術支援請求中（.json 為 JSON 格式，其他為文字格式）；provision：將 JSON 報告寫入 &lt;檔案&gt;。</translation>
-    </message>
-    <message>
-        <source>Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.
-
-Commands:
-  scan      Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.
-  releases  List the cuDNN releases the wizard knows, and which fit this machine.
-  fetch     Download the cuDNN archive that fits this machine (or the one asked for) and verify it.
-  install   Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.
-  apply     Apply an install plan (the part that runs with administrator rights).
-  status    List the installs made by cudnn-setup and any that were interrupted.
-  uninstall Undo a finished install: remove what it added, restore what it replaced.
-  rollback  Undo an install that was interrupted (a crash, a power cut).
-  resume    Finish an install (or an undo) that was interrupted.
-  verify    Check that a cuDNN copy loads and runs, item by item, and say why not.
-  bench     Time a convolution layer with cuDNN, with plain CUDA kernels and on the CPU.
-  doctor    Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it.
-  provision Install unattended, from an answer file or flags, and write a JSON report (lab machines, fleets).
-  mirror    Copy cuDNN releases and their manifests into a folder, to serve as a lab mirror.</source>
-        <translation>安裝、檢查並修復 NVIDIA cuDNN。不指定指令時會開啟精靈。
-
-指令：
-  scan      回報 NVIDIA 驅動程式和 GPU、CUDA 工具套件以及每一份 cuDNN 副本，並附上檢查結論。
-  releases  列出精靈所知道的 cuDNN 版本，以及哪些適用於這台電腦。
-  fetch     下載適用於這台電腦的 cuDNN 壓縮檔（或指定的壓縮檔）並加以驗證。
-  install   解開 cuDNN 壓縮檔，安裝到 CUDA 工具套件中或並列安裝，並設定環境。
-  apply     套用安裝計畫（需要以系統管理員權限執行的部分）。
-  status    列出 cudnn-setup 完成的安裝，以及被中斷的安裝。
-  uninstall 復原已完成的安裝：移除它新增的內容，恢復它取代的內容。
-  rollback  還原被中斷的安裝（例如程式當掉或停電）。
-  resume    繼續完成被中斷的安裝（或復原）。
-  verify    逐項檢查 cuDNN 副本能否載入和執行，並說明失敗的原因。
-  bench     測量一個卷積層分別使用 cuDNN、一般 CUDA kernel 和 CPU 的執行時間。
-  doctor    診斷有問題的 CUDA/cuDNN 設定：哪裡出錯、依據，以及如何修復。
-  provision 從應答檔或指令列選項無人值守地安裝，並寫出 JSON 報告（實驗室電腦、大量部署）。
-  mirror    將 cuDNN 版本及其清單複製到一個資料夾中，作為實驗室鏡像站。</translation>
-    </message>
-    <message>
-        <source>The command to run (scan, releases, fetch, install, apply, status, uninstall, rollback, resume, verify, bench, doctor, provision, mirror). None opens the wizard.</source>
-        <translation>要執行的指令（scan、releases、fetch、install、apply、status、uninstall、rollback、resume、verify、bench、doctor、provision、mirror）。不指定時會開啟精靈。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the fetch and provision commands.</source>
-        <translation>--%1 是 fetch 和 provision 指令的選項。</translation>
-    </message>
-    <message>
-        <source>--accept-license is an option of the fetch, provision and mirror commands.</source>
-        <translation>--accept-license 是 fetch、provision 和 mirror 指令的選項。</translation>
-    </message>
-    <message>
-        <source>--dest is an option of the fetch and mirror commands.</source>
-        <translation>--dest 是 fetch 和 mirror 指令的選項。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the fetch, provision and mirror commands and of the wizard.</source>
-        <translation>--%1 是 fetch、provision 和 mirror 指令以及精靈的選項。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the provision command.</source>
-        <translation>--%1 是 provision 指令的選項。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the mirror command.</source>
-        <translation>--%1 是 mirror 指令的選項。</translation>
-    </message>
-    <message>
-        <source>mirror needs --releases &lt;list&gt;, --platforms &lt;list&gt; and --dest &lt;dir&gt;.</source>
-        <translation>mirror 需要 --releases &lt;清單&gt;、--platforms &lt;清單&gt; 和 --dest &lt;目錄&gt;。</translation>
-    </message>
-    <message>
-        <source>provision installs on this machine: --sysroot is not one of its options.</source>
-        <translation>provision 安裝到本機：--sysroot 不是它的選項。</translation>
-    </message>
-    <message>
-        <source>Give either --mirror or --archive, not both: the archive comes from one place.</source>
-        <translation>請指定 --mirror 或 --archive 其中之一，不能同時指定：壓縮檔只能來自一個地方。</translation>
-    </message>
-    <message>
-        <source>--%1 is an option of the install and provision commands.</source>
-        <translation>--%1 是 install 和 provision 指令的選項。</translation>
-    </message>
-    <message>
-        <source>--report is an option of the doctor and provision commands.</source>
-        <translation>--report 是 doctor 和 provision 指令的選項。</translation>
-    </message>
-    <message>
-        <source>mirror downloads straight into --dest: --cache is not one of its options.</source>
-        <translation>mirror 直接下載到 --dest：--cache 不是它的選項。</translation>
+        <source>Unknown language &quot;%1&quot;. Use en, zh_CN or zh_TW.</source>
+        <translation>未知語言「%1」。請使用 en、zh_CN 或 zh_TW。</translation>
     </message>
 </context>
 <context>
@@ -2107,6 +1950,46 @@ Commands:
         <source> (user names replaced with &lt;user&gt;)</source>
         <translation>（使用者名稱已替換為 &lt;user&gt;）</translation>
     </message>
+    <message>
+        <source>Apply the automatic fix of every finding with this code (see the codes in docs/doctor-json.md); may be given more than once.</source>
+        <translation>對所有帶有此代碼的診斷結果執行自動修復（代碼列表見 docs/doctor-json.md）；可以多次指定。</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>語言代碼</translation>
+    </message>
+    <message>
+        <source>Apply every automatic fix marked safe (ones that cannot change which cuDNN a working program loads).</source>
+        <translation>套用所有標記為安全的自動修復（即不會改變正常執行的程式所載入的 cuDNN 的修復）。</translation>
+    </message>
+    <message>
+        <source>Undo the last fix the doctor made.</source>
+        <translation>復原診斷上一次所做的修復。</translation>
+    </message>
+    <message>
+        <source>Also save a report to paste into a forum post or support ticket (.json for JSON, else text).</source>
+        <translation>同時儲存一份報告，可貼到論壇文章或支援工單中（.json 為 JSON 格式，否則為文字）。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Keep user names in the paths of --report (they are replaced with &lt;user&gt; otherwise).</source>
+        <translation>在 --report 的路徑中保留使用者名稱（否則會替換為 &lt;user&gt;）。</translation>
+    </message>
+    <message>
+        <source>Diagnose a broken CUDA/cuDNN setup: what is wrong, the evidence, and how to fix it.</source>
+        <translation>診斷有問題的 CUDA/cuDNN 設定：哪裡出錯、依據，以及如何修復。</translation>
+    </message>
+    <message>
+        <source>Give one of --fix, --fix-safe and --undo-last, not several.</source>
+        <translation>--fix、--fix-safe 和 --undo-last 只能指定其中一個，不能同時指定多個。</translation>
+    </message>
+    <message>
+        <source>--show-user-names goes with --report &lt;file&gt;.</source>
+        <translation>--show-user-names 需要與 --report &lt;file&gt; 一起使用。</translation>
+    </message>
 </context>
 <context>
     <name>DoctorFixer</name>
@@ -2913,6 +2796,30 @@ and run the same command again with --accept-license to accept it and download %
         <source>Name one with --release and --cuda to fetch it anyway.</source>
         <translation>如果仍要取得，請用 --release 和 --cuda 指定一個版本。</translation>
     </message>
+    <message>
+        <source>Get the archive for &lt;platform&gt; (linux-x86_64, linux-sbsa, linux-aarch64, windows-x86_64, windows-arm64); with --sysroot, treat that tree as &lt;platform&gt;.</source>
+        <translation>取得適用於 &lt;平台&gt; 的壓縮檔（linux-x86_64、linux-sbsa、linux-aarch64、windows-x86_64、windows-arm64）；與 --sysroot 一起使用時，將該目錄樹視為 &lt;平台&gt;。</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Accept NVIDIA&apos;s cuDNN license (it is shown to you first otherwise).</source>
+        <translation>接受 NVIDIA 的 cuDNN 授權合約（不加此選項時會先向您顯示授權合約）。</translation>
+    </message>
+    <message>
+        <source>Also copy the verified archive into &lt;dir&gt;.</source>
+        <translation>同時把驗證過的壓縮檔複製到 &lt;目錄&gt;。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>目錄</translation>
+    </message>
+    <message>
+        <source>Download the cuDNN archive that fits this machine (or the one asked for) and verify it.</source>
+        <translation>下載適用於這台電腦的 cuDNN 壓縮檔（或指定的壓縮檔）並加以驗證。</translation>
+    </message>
 </context>
 <context>
     <name>FileOps</name>
@@ -3262,10 +3169,6 @@ and run the same command again with --accept-license to accept it and download %
 </translation>
     </message>
     <message>
-        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume` to finish it or `cudnn-setup rollback` to undo it, then install again.</source>
-        <translation>先前有一次安裝被中斷了：%1（%2，紀錄 %3）。請執行 `cudnn-setup resume` 繼續完成它，或執行 `cudnn-setup rollback` 還原它，然後再重新安裝。</translation>
-    </message>
-    <message>
         <source>Unpacking %1</source>
         <translation>正在解壓縮 %1</translation>
     </message>
@@ -3318,6 +3221,30 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.</source>
         <translation>此安裝計畫（安裝紀錄 %1）先前已經套用過。請用 `cudnn-setup status` 查看狀態；要繼續完成或還原它，請執行 `cudnn-setup resume --id %1` 或 `cudnn-setup rollback --id %1`。</translation>
+    </message>
+    <message>
+        <source>Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.</source>
+        <translation>解開 cuDNN 壓縮檔，安裝到 CUDA 工具套件中或並列安裝，並設定環境。</translation>
+    </message>
+    <message>
+        <source>install needs --archive &lt;file&gt;: the cuDNN archive to install (get one with `cudnn-setup fetch`).</source>
+        <translation>install 需要 --archive &lt;檔案&gt;：要安裝的 cuDNN 壓縮檔（可以用 `cudnn-setup fetch` 取得）。</translation>
+    </message>
+    <message>
+        <source>Apply an install plan (the part that runs with administrator rights).</source>
+        <translation>套用安裝計畫（需要以系統管理員權限執行的部分）。</translation>
+    </message>
+    <message>
+        <source>The install plan to apply (written by the wizard or by install when administrator rights are needed).</source>
+        <translation>要套用的安裝計畫（在需要系統管理員權限時，由精靈或 install 指令寫出）。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>apply needs --plan &lt;file&gt;.</source>
+        <translation>apply 需要 --plan &lt;檔案&gt;。</translation>
     </message>
 </context>
 <context>
@@ -3434,10 +3361,6 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The folder %1 for unpacking the archive cannot be created. Check that the disk is writable.</source>
         <translation>無法建立用來解壓縮壓縮檔的資料夾 %1。請檢查磁碟是否可以寫入。</translation>
-    </message>
-    <message>
-        <source>An earlier install was interrupted: %1 (record %2). Resume it or roll it back first, then install.</source>
-        <translation>先前有一次安裝被中斷：%1（安裝紀錄 %2）。請先繼續完成或還原它，然後再安裝。</translation>
     </message>
 </context>
 <context>
@@ -3763,6 +3686,38 @@ Read it, and run the same command again with --accept-license to accept it and b
             <numerusform>%n 個平台</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The cuDNN releases to copy, comma-separated (9.19,9.20.0.48).</source>
+        <translation>要複製的 cuDNN 版本，以英文逗號分隔（9.19,9.20.0.48）。</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>清單</translation>
+    </message>
+    <message>
+        <source>The platforms to copy, comma-separated (linux-x86_64,windows-x86_64,...).</source>
+        <translation>要複製的平台，以英文逗號分隔（linux-x86_64,windows-x86_64,...）。</translation>
+    </message>
+    <message>
+        <source>The folder of the mirror.</source>
+        <translation>鏡像站所在的資料夾。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>目錄</translation>
+    </message>
+    <message>
+        <source>Accept NVIDIA&apos;s cuDNN license (nothing is downloaded without it).</source>
+        <translation>接受 NVIDIA 的 cuDNN 授權合約（不接受則不下載任何內容）。</translation>
+    </message>
+    <message>
+        <source>Copy cuDNN releases and their manifests into a folder, to serve as a lab mirror.</source>
+        <translation>將 cuDNN 版本及其清單複製到一個資料夾中，作為實驗室鏡像站。</translation>
+    </message>
+    <message>
+        <source>mirror needs --releases &lt;list&gt;, --platforms &lt;list&gt; and --dest &lt;dir&gt;.</source>
+        <translation>mirror 需要 --releases &lt;清單&gt;、--platforms &lt;清單&gt; 和 --dest &lt;目錄&gt;。</translation>
+    </message>
 </context>
 <context>
     <name>NvidiaSmiParser</name>
@@ -4008,6 +3963,42 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>The log %1 cannot be written (%2); the log is still kept in %3.</source>
         <translation>無法寫入記錄 %1（%2）；記錄仍會保留在 %3。</translation>
     </message>
+    <message>
+        <source>Read every answer from this INI file (docs/answer-file.md); flags given as well win over it.</source>
+        <translation>從這個 INI 應答檔讀取所有回答（docs/answer-file.md）；另外指定的選項優先於檔案。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Accept NVIDIA&apos;s cuDNN license (nothing is downloaded or installed without it).</source>
+        <translation>接受 NVIDIA 的 cuDNN 授權合約（不接受則不下載、不安裝任何內容）。</translation>
+    </message>
+    <message>
+        <source>Do not check the copy after installing it.</source>
+        <translation>安裝後不檢查該副本。</translation>
+    </message>
+    <message>
+        <source>Time a convolution after installing.</source>
+        <translation>安裝後測量一個卷積的執行時間。</translation>
+    </message>
+    <message>
+        <source>Also write the log to &lt;file&gt; (appended).</source>
+        <translation>同時將記錄寫入 &lt;檔案&gt;（附加）。</translation>
+    </message>
+    <message>
+        <source>Write the JSON report to &lt;file&gt;.</source>
+        <translation>把 JSON 報告寫入 &lt;檔案&gt;。</translation>
+    </message>
+    <message>
+        <source>Install unattended, from an answer file or flags, and write a JSON report (lab machines, fleets).</source>
+        <translation>從應答檔或指令列選項無人值守地安裝，並寫出 JSON 報告（實驗室電腦、大量部署）。</translation>
+    </message>
+    <message>
+        <source>Give either --mirror or --archive, not both: the archive comes from one place.</source>
+        <translation>請指定 --mirror 或 --archive 其中之一，不能同時指定：壓縮檔只能來自一個地方。</translation>
+    </message>
 </context>
 <context>
     <name>ProvisionOutcome</name>
@@ -4037,10 +4028,6 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>An earlier install on this machine was interrupted.</source>
         <translation>這台電腦上先前的一次安裝被中斷了。</translation>
-    </message>
-    <message>
-        <source>%1 (record %2) is %3. Run `cudnn-setup resume --id %2` to finish it or `cudnn-setup rollback --id %2` to undo it, then provision again.</source>
-        <translation>%1（紀錄 %2）的狀態是：%3。請執行 `cudnn-setup resume --id %2` 完成它，或執行 `cudnn-setup rollback --id %2` 還原它，然後重新部署。</translation>
     </message>
     <message>
         <source>Scanning the machine...</source>
@@ -4297,6 +4284,30 @@ Read it, and run the same command again with --accept-license to accept it and b
         <translation>%1 已處於「%2」狀態：沒有需要繼續完成的項目。
 </translation>
     </message>
+    <message>
+        <source>The install record to act on (see status; default: the newest that fits).</source>
+        <translation>要處理的安裝紀錄（參見 status；預設：最新的相符紀錄）。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>List the installs made by cudnn-setup and any that were interrupted.</source>
+        <translation>列出 cudnn-setup 完成的安裝，以及被中斷的安裝。</translation>
+    </message>
+    <message>
+        <source>Undo a finished install: remove what it added, restore what it replaced.</source>
+        <translation>復原已完成的安裝：移除它新增的內容，恢復它取代的內容。</translation>
+    </message>
+    <message>
+        <source>Undo an install that was interrupted (a crash, a power cut).</source>
+        <translation>還原被中斷的安裝（例如程式當掉或停電）。</translation>
+    </message>
+    <message>
+        <source>Finish an install (or an undo) that was interrupted.</source>
+        <translation>繼續完成被中斷的安裝（或復原）。</translation>
+    </message>
 </context>
 <context>
     <name>RegistryEditOperation</name>
@@ -4349,6 +4360,18 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>  (none)</source>
         <translation>  （無）</translation>
+    </message>
+    <message>
+        <source>List the cuDNN releases the wizard knows, and which fit this machine.</source>
+        <translation>列出精靈所知道的 cuDNN 版本，以及哪些適用於這台電腦。</translation>
+    </message>
+    <message>
+        <source>Only the builds for this CUDA major, e.g. 12 or 13.</source>
+        <translation>只列出此 CUDA 主版本的版本，例如 12 或 13。</translation>
+    </message>
+    <message>
+        <source>major</source>
+        <translation>主版本號</translation>
     </message>
 </context>
 <context>
@@ -4573,6 +4596,13 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>Saved to %1</source>
         <translation>已儲存到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScanCommand</name>
+    <message>
+        <source>Report the NVIDIA driver and GPUs, CUDA Toolkits and every cuDNN copy, with verdicts.</source>
+        <translation>回報 NVIDIA 驅動程式和 GPU、CUDA 工具套件以及每一份 cuDNN 副本，並附上檢查結論。</translation>
     </message>
 </context>
 <context>
@@ -5029,6 +5059,22 @@ User name: </source>
     <message>
         <source>Checking %1 ...</source>
         <translation>正在檢查 %1…</translation>
+    </message>
+    <message>
+        <source>Check that a cuDNN copy loads and runs, item by item, and say why not.</source>
+        <translation>逐項檢查 cuDNN 副本能否載入和執行，並說明失敗的原因。</translation>
+    </message>
+    <message>
+        <source>The folder of that copy&apos;s headers (default: &lt;cudnn-dir&gt;/../include).</source>
+        <translation>該副本標頭檔所在的資料夾（預設：&lt;cudnn-dir&gt;/../include）。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>目錄</translation>
+    </message>
+    <message>
+        <source>--include-dir goes with --cudnn-dir: the headers of that copy.</source>
+        <translation>--include-dir 必須搭配 --cudnn-dir 使用：它指定的是該副本的標頭檔。</translation>
     </message>
 </context>
 <context>
@@ -6985,6 +7031,17 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Installed.</source>
         <translation>安裝完成。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::InstallWorkflow</name>
+    <message>
+        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume --id %3` to finish it or `cudnn-setup rollback --id %3` to undo it (the wizard&apos;s first page offers both), then install again.</source>
+        <translation>先前的一次安裝被中斷了：%1（%2，紀錄 %3）。執行 `cudnn-setup resume --id %3` 完成它，或執行 `cudnn-setup rollback --id %3` 復原它（精靈的第一頁也提供這兩項操作），然後再安裝。</translation>
+    </message>
+    <message>
+        <source>The archive is not unpacked any more (the last attempt used it up).</source>
+        <translation>解壓縮出的檔案已經不在了（上次嘗試已將它們用掉）。</translation>
     </message>
 </context>
 <context>
