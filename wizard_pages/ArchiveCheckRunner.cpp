@@ -3,7 +3,6 @@
 #include "core/acquire/handoff/DownloadCheck.h"
 #include "core/platform/Sha256Stream.h"
 
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace cudnnsetup {
 
@@ -50,48 +49,39 @@ CheckedArchive runCheck(const QString &path, ArchiveTarget wanted, const QByteAr
 
 ArchiveCheckRunner::ArchiveCheckRunner(QObject *parent) : QObject(parent)
 {
-    connect(&m_watcher, &QFutureWatcher<CheckedArchive>::finished, this, &ArchiveCheckRunner::onFinished);
+    m_job.whenDone(this, [this](const CheckedArchive &result) { onFinished(result); });
 }
 
-ArchiveCheckRunner::~ArchiveCheckRunner()
-{
-    cancel();
-    m_watcher.disconnect(this);
-    m_watcher.waitForFinished();
-}
+ArchiveCheckRunner::~ArchiveCheckRunner() = default;
 
 void ArchiveCheckRunner::check(const QString &path, const ArchiveTarget &wanted, const QByteArray &knownSha256)
 {
     cancel();
     // Each check gets its own flag: cancelling an old one never stops the new one.
-    m_cancel = std::make_shared<std::atomic_bool>(false);
-    m_watcher.setFuture(QtConcurrent::run([path, wanted, knownSha256, flag = m_cancel] {
+    m_job.start([path, wanted, knownSha256](const std::shared_ptr<std::atomic_bool> &flag) {
         return runCheck(path, wanted, knownSha256, flag.get());
-    }));
+    });
 }
 
 void ArchiveCheckRunner::hash(const QString &path, const ArchiveIdentity &identity)
 {
     cancel();
-    m_cancel = std::make_shared<std::atomic_bool>(false);
-    m_watcher.setFuture(QtConcurrent::run([path, identity, flag = m_cancel] {
+    m_job.start([path, identity](const std::shared_ptr<std::atomic_bool> &flag) {
         CheckedArchive result;
         result.path = path;
         result.identity = identity;
         addChecksum(result, flag.get());
         return result;
-    }));
+    });
 }
 
 void ArchiveCheckRunner::cancel()
 {
-    if (m_cancel)
-        m_cancel->store(true);
+    m_job.cancel();
 }
 
-void ArchiveCheckRunner::onFinished()
+void ArchiveCheckRunner::onFinished(const CheckedArchive &result)
 {
-    const CheckedArchive result = m_watcher.result();
     if (result.cancelled)
         return;
     Q_EMIT finished(result);

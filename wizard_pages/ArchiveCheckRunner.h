@@ -10,7 +10,8 @@
 #include "wizard_pages/AcquiredArchive.h"
 
 #include <QByteArray>
-#include <QFutureWatcher>
+#include "wizard_pages/BackgroundJob.h"
+
 #include <QObject>
 #include <QString>
 
@@ -54,16 +55,15 @@ public:
     void hash(const QString &path, const ArchiveIdentity &identity);
     // A running check is dropped: it reports nothing.
     void cancel();
-    bool isRunning() const { return m_watcher.isRunning(); }
+    bool isRunning() const { return m_job.isRunning(); }
 
 Q_SIGNALS:
     void finished(const cudnnsetup::CheckedArchive &result);
 
 private:
-    void onFinished();
+    void onFinished(const CheckedArchive &result);
 
-    QFutureWatcher<CheckedArchive> m_watcher;
-    std::shared_ptr<std::atomic_bool> m_cancel;
+    BackgroundJob<CheckedArchive> m_job;
 };
 
 } // namespace cudnnsetup

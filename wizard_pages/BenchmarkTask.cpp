@@ -2,46 +2,35 @@
 
 #include "core/verify/BenchmarkRunner.h"
 
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace cudnnsetup {
 
-BenchmarkTask::BenchmarkTask(QObject *parent) : QObject(parent)
+BenchmarkTask::BenchmarkTask(QObject *parent)
+    : QObject(parent)
 {
-    connect(&m_watcher, &QFutureWatcher<BenchmarkResult>::finished, this, [this] {
-        m_running = false;
-        Q_EMIT finished(m_watcher.result());
-    });
+    m_job.whenDone(this, [this](const BenchmarkResult &result) { Q_EMIT finished(result); });
 }
 
-BenchmarkTask::~BenchmarkTask()
-{
-    cancel();
-    m_watcher.disconnect(this);
-    m_watcher.waitForFinished();
-}
+BenchmarkTask::~BenchmarkTask() = default;
 
 void BenchmarkTask::start(const ProbeRunner &probe, const BenchmarkRequest &request)
 {
     if (isRunning())
         return;
-    m_cancel = std::make_shared<std::atomic_bool>(false);
-    m_running = true;
     // The callback runs on the worker and queues each report to this object's thread; the
     // destructor waits for the worker, so `this` outlives every call (a report still queued
     // then is dropped with the object).
     auto progress = [this](double fraction, const QString &what) {
         QMetaObject::invokeMethod(this, [this, fraction, what] { Q_EMIT progressed(fraction, what); }, Qt::QueuedConnection);
     };
-    m_watcher.setFuture(QtConcurrent::run([probe, request, cancel = m_cancel, progress] {
+    m_job.start([probe, request, progress](const std::shared_ptr<std::atomic_bool> &cancel) {
         return BenchmarkRunner::run(probe, request, cancel, progress);
-    }));
+    });
 }
 
 void BenchmarkTask::cancel()
 {
-    if (m_cancel)
-        m_cancel->store(true);
+    m_job.cancel();
 }
 
 } // namespace cudnnsetup

@@ -8,7 +8,8 @@
 #include "core/verify/BenchmarkResult.h"
 #include "core/verify/ProbeRunner.h"
 
-#include <QFutureWatcher>
+#include "wizard_pages/BackgroundJob.h"
+
 #include <QObject>
 
 #include <atomic>
@@ -29,8 +30,8 @@ public:
     void start(const ProbeRunner &probe, const BenchmarkRequest &request);
     void cancel();
     // From start() until finished() has been emitted.
-    bool isRunning() const { return m_running; }
-    bool isCancelling() const { return m_cancel && m_cancel->load(); }
+    bool isRunning() const { return m_job.isRunning(); }
+    bool isCancelling() const { return m_job.isCancelling(); }
 
 Q_SIGNALS:
     // fraction 0..1 and the runner's translated phrase ("Timing cuDNN (FP16, NHWC)…").
@@ -38,9 +39,7 @@ Q_SIGNALS:
     void finished(const cudnnsetup::BenchmarkResult &result);
 
 private:
-    QFutureWatcher<BenchmarkResult> m_watcher;
-    std::shared_ptr<std::atomic_bool> m_cancel;
-    bool m_running = false;   // the watcher's own state turns false before finished() is delivered
+    BackgroundJob<BenchmarkResult> m_job;
 };
 
 } // namespace cudnnsetup

@@ -14,7 +14,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace cudnnsetup {
 
@@ -73,7 +72,7 @@ ExtractPage::ExtractPage(WizardSession *session, QWidget *parent)
 
     connect(m_cancel, &QPushButton::clicked, this, &ExtractPage::cancelUnpacking);
     connect(m_retry, &QPushButton::clicked, this, &ExtractPage::startUnpacking);
-    connect(&m_watcher, &QFutureWatcher<UnpackedArchive>::finished, this, &ExtractPage::onFinished);
+    m_job.whenDone(this, [this](const UnpackedArchive &unpacked) { onFinished(unpacked); });
     // A failed or cancelled install uses the unpacked files up (its rollback removes them):
     // going back to this page then offers to unpack again.
     connect(&session->installWorkflow(), &InstallWorkflow::unpackedChanged, this, [this] {
@@ -85,9 +84,7 @@ ExtractPage::ExtractPage(WizardSession *session, QWidget *parent)
 
 ExtractPage::~ExtractPage()
 {
-    cancelUnpacking();
-    m_watcher.disconnect(this);
-    m_watcher.waitForFinished();
+    cancelUnpacking();   // the job then waits for the worker to stop
 }
 
 void ExtractPage::initializePage()
@@ -130,7 +127,6 @@ void ExtractPage::startUnpacking()
     workflow.discard();
     const QString archive = m_session->acquiredArchive().path;
     const InstallSetting setting = workflow.setting();
-    m_cancelFlag = std::make_shared<std::atomic_bool>(false);
     m_lastEntry.clear();
     m_log->clear();
     m_log->appendLine(tr("Unpacking %1 into %2").arg(shownPath(archive), shownPath(setting.stateFolder)));
@@ -144,23 +140,24 @@ void ExtractPage::startUnpacking()
     m_errorRow->hide();
 
     ExtractionOptions options;
-    options.cancel = m_cancelFlag.get();
     options.expectedUnpackedBytes = m_session->acquiredArchive().identity.unpackedBytes;
     // Called on the worker; the destructor waits for it, so `this` is alive for every call.
     options.progress = [this](const ExtractionProgress &progress) {
         QMetaObject::invokeMethod(this, [this, progress] { onProgress(progress); }, Qt::QueuedConnection);
     };
-    m_watcher.setFuture(QtConcurrent::run([setting, archive, options, flag = m_cancelFlag] {
-        return InstallWorkflow::unpack(setting, archive, options);
-    }));
+    m_job.start([setting, archive, options](const std::shared_ptr<std::atomic_bool> &cancel) {
+        ExtractionOptions withCancel = options;
+        withCancel.cancel = cancel.get();
+        return InstallWorkflow::unpack(setting, archive, withCancel);
+    });
     Q_EMIT completeChanged();
 }
 
 void ExtractPage::cancelUnpacking()
 {
-    if (!isRunning() || !m_cancelFlag)
+    if (!isRunning())
         return;
-    m_cancelFlag->store(true);
+    m_job.cancel();
     m_cancel->setEnabled(false);
     m_status->setText(tr("Cancelling…"));
 }
@@ -171,7 +168,7 @@ void ExtractPage::onProgress(const ExtractionProgress &progress)
         return;   // a report queued just before the end
     if (progress.archiveBytesTotal > 0)
         m_progress->setValue(int(progress.archiveBytesRead * kProgressSteps / progress.archiveBytesTotal));
-    if (m_cancelFlag && m_cancelFlag->load())
+    if (m_job.isCancelling())
         return;
     m_status->setText(tr("Unpacking… %1 of %2 read, %3 written, %n entries", nullptr, progress.entriesDone)
                           .arg(dataSizeText(progress.archiveBytesRead), dataSizeText(progress.archiveBytesTotal),
@@ -182,9 +179,8 @@ void ExtractPage::onProgress(const ExtractionProgress &progress)
     }
 }
 
-void ExtractPage::onFinished()
+void ExtractPage::onFinished(const UnpackedArchive &unpacked)
 {
-    const UnpackedArchive unpacked = m_watcher.result();
     m_cancel->hide();
     if (unpacked.ok()) {
         m_session->installWorkflow().hold(unpacked);

@@ -7,7 +7,8 @@
 
 #include "core/install/InstallWorkflow.h"
 
-#include <QFutureWatcher>
+#include "wizard_pages/BackgroundJob.h"
+
 #include <QWizardPage>
 
 #include <atomic>
@@ -38,7 +39,7 @@ public:
     bool isComplete() const override;
     int nextId() const override;
 
-    bool isRunning() const { return m_watcher.isRunning(); }
+    bool isRunning() const { return m_job.isRunning(); }
 
 public Q_SLOTS:
     void startUnpacking();
@@ -46,7 +47,7 @@ public Q_SLOTS:
 
 private:
     void onProgress(const ExtractionProgress &progress);
-    void onFinished();
+    void onFinished(const UnpackedArchive &unpacked);
     void showIdle();
     void showUnpacked(const UnpackedArchive &unpacked);
 
@@ -61,8 +62,7 @@ private:
     QPushButton *m_retry;
     StatusRow *m_errorRow;
     DetailsLog *m_log;
-    QFutureWatcher<UnpackedArchive> m_watcher;
-    std::shared_ptr<std::atomic_bool> m_cancelFlag;
+    BackgroundJob<UnpackedArchive> m_job;
     QString m_lastEntry;
 };
 

@@ -21,7 +21,6 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <utility>
 
@@ -90,7 +89,7 @@ InstallPage::InstallPage(WizardSession *session, QWidget *parent)
     m_step->hide();
 
     connect(m_choices, &InstallChoicesPanel::changed, this, &InstallPage::replan);
-    connect(&m_planner, &QFutureWatcher<InstallDecision>::finished, this, &InstallPage::onPlanned);
+    m_planner.whenDone(this, [this](const InstallDecision &decision) { onPlanned(decision); });
     connect(m_elevation, &ElevationPanel::perUserRequested, this, &InstallPage::switchToPerUser);
     connect(m_elevation, &ElevationPanel::elevateRequested, this, &InstallPage::runElevated);
     connect(m_elevation, &ElevationPanel::commandsRequested, this, &InstallPage::showCommands);
@@ -110,11 +109,7 @@ InstallPage::InstallPage(WizardSession *session, QWidget *parent)
     });
 }
 
-InstallPage::~InstallPage()
-{
-    m_planner.disconnect(this);
-    m_planner.waitForFinished();
-}
+InstallPage::~InstallPage() = default;
 
 InstallRequest InstallPage::currentRequest() const
 {
@@ -162,16 +157,16 @@ void InstallPage::replan()
         return;
     }
     m_preview->showPlanning();
-    // setFuture() drops the result of a planning still running for older choices.
-    m_planner.setFuture(QtConcurrent::run([setting = workflow.setting(), unpacked = workflow.unpacked(), request] {
+    // A new start drops the result of a planning still running for older choices.
+    m_planner.start([setting = workflow.setting(), unpacked = workflow.unpacked(), request](const std::shared_ptr<std::atomic_bool> &) {
         return InstallWorkflow::decide(setting, unpacked, request);
-    }));
+    });
     Q_EMIT completeChanged();
 }
 
-void InstallPage::onPlanned()
+void InstallPage::onPlanned(const InstallDecision &decision)
 {
-    m_decision = m_planner.result();
+    m_decision = decision;
     m_session->installWorkflow().keep(*m_decision);
     const InstallPlan &plan = *m_decision->plan;
     m_preview->showPlan(plan);

@@ -9,7 +9,8 @@
 #include "core/install/InstallWorkflow.h"
 #include "wizard_pages/ElevatedApply.h"
 
-#include <QFutureWatcher>
+#include "wizard_pages/BackgroundJob.h"
+
 #include <QWizardPage>
 
 #include <optional>
@@ -56,7 +57,7 @@ private:
     InstallRequest recommendedChoices(QString *why) const;
     // The choices in the workflow, or the defaults before any were made.
     InstallRequest currentRequest() const;
-    void onPlanned();
+    void onPlanned(const InstallDecision &decision);
     void switchToPerUser();
     void runElevated();
     void onElevatedFinished(ElevatedApply::Result result, const QString &message);
@@ -81,7 +82,7 @@ private:
     DetailsLog *m_log;
     TransactionRunner *m_runner;
     ElevatedApply *m_elevated;
-    QFutureWatcher<InstallDecision> m_planner;
+    BackgroundJob<InstallDecision> m_planner;
     std::optional<InstallDecision> m_decision;
     bool m_elevateAfterPlan = false;
     bool m_done = false;

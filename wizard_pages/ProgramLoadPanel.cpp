@@ -10,7 +10,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace cudnnsetup {
 
@@ -72,16 +71,10 @@ ProgramLoadPanel::ProgramLoadPanel(WizardSession *session, QWidget *parent)
     layout->addWidget(m_answer);
 
     connect(m_ask, &QPushButton::clicked, this, &ProgramLoadPanel::askProbe);
-    connect(&m_watcher, &QFutureWatcher<ProbeRun>::finished, this, &ProgramLoadPanel::onAnswered);
+    m_job.whenDone(this, [this](const ProbeRun &run) { onAnswered(run); });
 }
 
-ProgramLoadPanel::~ProgramLoadPanel()
-{
-    m_watcher.disconnect(this);
-    if (m_cancel)
-        m_cancel->store(true);
-    m_watcher.waitForFinished();
-}
+ProgramLoadPanel::~ProgramLoadPanel() = default;
 
 void ProgramLoadPanel::setLoaderPicks(const QList<LoaderPick> &picks, bool onLinux)
 {
@@ -116,15 +109,13 @@ void ProgramLoadPanel::askProbe()
     m_busy->show();
     m_answer->setText(tr("Loading cuDNN by name in a separate helper program…").toHtmlEscaped());
     m_answer->show();
-    m_cancel = std::make_shared<std::atomic_bool>(false);
-    m_watcher.setFuture(QtConcurrent::run([probe = m_session->probe(), cancel = m_cancel] {
+    m_job.start([probe = m_session->probe()](const std::shared_ptr<std::atomic_bool> &cancel) {
         return probe.run(ProgramLoadAnswer::probeArguments(), QString::fromLatin1(ProgramLoadAnswer::kMode), kTimeoutMs, cancel);
-    }));
+    });
 }
 
-void ProgramLoadPanel::onAnswered()
+void ProgramLoadPanel::onAnswered(const ProbeRun &run)
 {
-    const ProbeRun run = m_watcher.result();
     m_asking = false;
     m_ask->setEnabled(true);
     m_busy->hide();

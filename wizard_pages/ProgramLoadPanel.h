@@ -8,7 +8,8 @@
 #include "core/doctor/LoaderOrder.h"
 #include "core/verify/ProbeRunner.h"
 
-#include <QFutureWatcher>
+#include "wizard_pages/BackgroundJob.h"
+
 #include <QWidget>
 
 #include <atomic>
@@ -42,15 +43,14 @@ public Q_SLOTS:
     void askProbe();
 
 private:
-    void onAnswered();
+    void onAnswered(const ProbeRun &run);
 
     WizardSession *m_session;
     WrappingLabel *m_picks;
     QPushButton *m_ask;
     QProgressBar *m_busy;
     WrappingLabel *m_answer;
-    QFutureWatcher<ProbeRun> m_watcher;
-    std::shared_ptr<std::atomic_bool> m_cancel;
+    BackgroundJob<ProbeRun> m_job;
     bool m_asking = false;
 };
 

@@ -1,20 +1,15 @@
 #include "wizard_pages/TransactionRunner.h"
 
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace cudnnsetup {
 
-TransactionRunner::TransactionRunner(QObject *parent) : QObject(parent)
+TransactionRunner::TransactionRunner(QObject *parent)
+    : QObject(parent)
 {
-    connect(&m_watcher, &QFutureWatcher<TransactionOutcome>::finished, this, &TransactionRunner::onFinished);
+    m_job.whenDone(this, [this](const TransactionOutcome &outcome) { Q_EMIT finished(outcome); });
 }
 
-TransactionRunner::~TransactionRunner()
-{
-    cancel();
-    m_watcher.disconnect(this);
-    m_watcher.waitForFinished();
-}
+TransactionRunner::~TransactionRunner() = default;
 
 void TransactionRunner::apply(std::shared_ptr<Transaction> transaction)
 {
@@ -35,25 +30,18 @@ void TransactionRunner::start(
 {
     if (isRunning())
         return;
-    m_cancel = std::make_shared<std::atomic_bool>(false);
     // The callback runs on the worker and queues each report to this object's thread; the
     // destructor waits for the worker, so `this` outlives every call (a report still queued
     // then is dropped with the object).
     Transaction::ProgressCallback progress = [this](const TransactionProgress &step) {
         QMetaObject::invokeMethod(this, [this, step] { Q_EMIT progressed(step); }, Qt::QueuedConnection);
     };
-    m_watcher.setFuture(QtConcurrent::run([work, progress, flag = m_cancel] { return work(progress, flag.get()); }));
+    m_job.start([work, progress](const std::shared_ptr<std::atomic_bool> &cancel) { return work(progress, cancel.get()); });
 }
 
 void TransactionRunner::cancel()
 {
-    if (m_cancel)
-        m_cancel->store(true);
-}
-
-void TransactionRunner::onFinished()
-{
-    Q_EMIT finished(m_watcher.result());
+    m_job.cancel();
 }
 
 } // namespace cudnnsetup

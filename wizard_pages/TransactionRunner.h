@@ -6,7 +6,8 @@
 
 #include "core/install/Transaction.h"
 
-#include <QFutureWatcher>
+#include "wizard_pages/BackgroundJob.h"
+
 #include <QObject>
 
 #include <atomic>
@@ -28,8 +29,8 @@ public:
     void undo(std::shared_ptr<Transaction> transaction, Transaction::UndoPurpose purpose);
     // An apply stops before its next operation and undoes what it did; an undo runs to its end.
     void cancel();
-    bool isRunning() const { return m_watcher.isRunning(); }
-    bool isCancelling() const { return m_cancel && m_cancel->load(); }
+    bool isRunning() const { return m_job.isRunning(); }
+    bool isCancelling() const { return m_job.isCancelling(); }
 
 Q_SIGNALS:
     void progressed(const cudnnsetup::TransactionProgress &progress);
@@ -37,10 +38,8 @@ Q_SIGNALS:
 
 private:
     void start(const std::function<TransactionOutcome(const Transaction::ProgressCallback &, const std::atomic_bool *)> &work);
-    void onFinished();
 
-    QFutureWatcher<TransactionOutcome> m_watcher;
-    std::shared_ptr<std::atomic_bool> m_cancel;
+    BackgroundJob<TransactionOutcome> m_job;
 };
 
 } // namespace cudnnsetup

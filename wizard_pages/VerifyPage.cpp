@@ -18,7 +18,6 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace cudnnsetup {
 
@@ -106,7 +105,7 @@ VerifyPage::VerifyPage(WizardSession *session, QWidget *parent)
     pageLayout->addWidget(m_scroll, 1);
     pageLayout->addLayout(actions);
 
-    connect(&m_watcher, &QFutureWatcher<VerifyResult>::finished, this, &VerifyPage::onChecked);
+    m_job.whenDone(this, [this](const VerifyResult &result) { onChecked(result); });
     connect(m_again, &QPushButton::clicked, this, &VerifyPage::checkAgain);
     connect(m_repair, &QPushButton::clicked, this, &VerifyPage::goRepair);
     // Without an install in this session the copy to check comes from the scan.
@@ -119,13 +118,8 @@ VerifyPage::VerifyPage(WizardSession *session, QWidget *parent)
     setBusy(false);
 }
 
-VerifyPage::~VerifyPage()
-{
-    m_watcher.disconnect(this);
-    if (m_cancel)
-        m_cancel->store(true);   // a hung probe is killed now instead of at its timeout
-    m_watcher.waitForFinished();
-}
+// The job kills a hung probe now instead of at its timeout.
+VerifyPage::~VerifyPage() = default;
 
 void VerifyPage::initializePage()
 {
@@ -183,11 +177,9 @@ void VerifyPage::startCheck()
     setBusy(true, tr("Loading cuDNN in a separate program and checking each part. This takes a few seconds…"));
     // The worker gets copies of everything; it touches nothing owned by this page.
     m_checking = true;
-    m_cancel = std::make_shared<std::atomic_bool>(false);
-    m_watcher.setFuture(QtConcurrent::run([probe = m_session->probe(), target = *target, timeout = m_timeoutMs,
-                                           cancel = m_cancel] {
+    m_job.start([probe = m_session->probe(), target = *target, timeout = m_timeoutMs](const std::shared_ptr<std::atomic_bool> &cancel) {
         return VerifyRunner::run(probe, target.libraryDir, target.includeDir, timeout, cancel);
-    }));
+    });
 }
 
 void VerifyPage::checkAgain()
@@ -209,9 +201,8 @@ void VerifyPage::lookForCopies()
     setBusy(true, tr("Looking for cuDNN on this computer…"));
 }
 
-void VerifyPage::onChecked()
+void VerifyPage::onChecked(const VerifyResult &result)
 {
-    const VerifyResult result = m_watcher.result();
     m_checking = false;
     m_session->setVerifyResult(result);
     showResult(result);

@@ -11,7 +11,8 @@
 #include "core/verify/VerifyResult.h"
 #include "core/verify/VerifyRunner.h"
 
-#include <QFutureWatcher>
+#include "wizard_pages/BackgroundJob.h"
+
 
 #include <atomic>
 #include <memory>
@@ -60,7 +61,7 @@ private:
     void checkAgain();
     void goRepair();
     void lookForCopies();
-    void onChecked();
+    void onChecked(const VerifyResult &result);
     void showResult(const VerifyResult &result);
     void showLibraries(const VerifyResult &result);
     void showNoCopy();
@@ -80,8 +81,7 @@ private:
     QLabel *m_status;
     QPushButton *m_again;
     QPushButton *m_repair;
-    QFutureWatcher<VerifyResult> m_watcher;
-    std::shared_ptr<std::atomic_bool> m_cancel;   // set when the page goes away mid-check
+    BackgroundJob<VerifyResult> m_job;   // cancelled when the page goes away mid-check
     int m_timeoutMs = VerifyRunner::kDefaultTimeoutMs;
     bool m_checking = false;   // the watcher's own state turns false before its result is shown
     bool m_waitingForScan = false;
