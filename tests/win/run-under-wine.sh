@@ -70,6 +70,37 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
+# Wine makes the prefix at its first start. Under load that first start has been seen to end
+# before the program ran ("could not load kernel32.dll, status c0000135"), failing a test that
+# never started: so the prefix is made first, on its own, and once more in a fresh folder when it
+# came out without its system folder. A script (bash SCRIPT) starts wine itself.
+prefix_is_complete() {
+    [ -f "$WINEPREFIX/drive_c/windows/system32/kernel32.dll" ]
+}
+make_prefix() {
+    timeout --kill-after=10 "${CUDNN_WINE_TIMEOUT:-120}" "$wine" wineboot --init >/dev/null 2>&1 || true
+    if [ -n "$wineserver" ]; then
+        "$wineserver" -w 2>/dev/null || true
+    fi
+}
+case $(basename "$wine") in
+    bash|sh) ;;
+    *)
+        make_prefix
+        if ! prefix_is_complete; then
+            echo "run-under-wine.sh: wine did not finish making its prefix; making it again" >&2
+            "$wineserver" -k 2>/dev/null || true
+            rm -rf "$WINEPREFIX"
+            mkdir -p "$WINEPREFIX"
+            make_prefix
+        fi
+        if ! prefix_is_complete; then
+            echo "run-under-wine.sh: wine could not make a prefix in $WINEPREFIX twice; $* was not started" >&2
+            exit 125
+        fi
+        ;;
+esac
+
 status=0
 if [ -n "${CUDNN_WINE_STAYS_UP:-}" ]; then
     timeout --kill-after=10 "$CUDNN_WINE_STAYS_UP" "$wine" "$@" || status=$?
