@@ -40,13 +40,17 @@ InstallScope scope(const CommandLine &commandLine)
 QString stateFolderFor(const CommandLine &commandLine, InstallScope scope)
 {
     const QString given = commandLine.parser().value(QStringLiteral("state-dir"));
-    return given.isEmpty() ? InstallRecords::defaultFolder(scope, commandLine.scanOptions().sysroot) : given;
+    const ScanOptions options = commandLine.scanOptions();
+    return given.isEmpty() ? InstallRecords::defaultFolder(scope, options.sysroot, options.platform.value_or(HostPlatform::current()))
+                           : given;
 }
 
 QStringList stateFolders(const CommandLine &commandLine)
 {
     const QString given = commandLine.parser().value(QStringLiteral("state-dir"));
-    return given.isEmpty() ? InstallRecords::defaultFolders(commandLine.scanOptions().sysroot) : QStringList{given};
+    const ScanOptions options = commandLine.scanOptions();
+    return given.isEmpty() ? InstallRecords::defaultFolders(options.sysroot, options.platform.value_or(HostPlatform::current()))
+                           : QStringList{given};
 }
 
 Transaction::ProgressCallback printProgress()

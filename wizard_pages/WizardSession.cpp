@@ -63,7 +63,8 @@ SystemPaths WizardSession::systemPaths() const
 QStringList WizardSession::recordFolders() const
 {
     QStringList folders{m_stateFolder};
-    const QString system = InstallRecords::defaultFolder(InstallScope::System, m_options.sysroot);
+    const QString system = InstallRecords::defaultFolder(InstallScope::System, m_options.sysroot,
+                                                         m_options.platform.value_or(HostPlatform::current()));
     if (QDir::cleanPath(system) != QDir::cleanPath(m_stateFolder))
         folders.append(system);
     return folders;
