@@ -99,7 +99,8 @@ int DoctorCommand::run(const CommandLine &commandLine)
                                  : DoctorCommand::tr("there is no finding %1 on this machine.").arg(code);
                 outcome = none;
             } else {
-                outcome = DoctorFixer::apply(chosen, stateFolder);
+                outcome = DoctorFixer::apply(chosen, stateFolder,
+                                             commandLine.scanOptions().targetPlatform());
             }
         }
         if (outcome && outcome->ok)

@@ -40,13 +40,17 @@ InstallScope scope(const CommandLine &commandLine)
 QString stateFolderFor(const CommandLine &commandLine, InstallScope scope)
 {
     const QString given = commandLine.value(QStringLiteral("state-dir"));
-    return given.isEmpty() ? InstallRecords::defaultFolder(scope, commandLine.scanOptions().sysroot) : given;
+    const ScanOptions options = commandLine.scanOptions();
+    return given.isEmpty() ? InstallRecords::defaultFolder(scope, options.sysroot, options.targetPlatform())
+                           : given;
 }
 
 QStringList stateFolders(const CommandLine &commandLine)
 {
     const QString given = commandLine.value(QStringLiteral("state-dir"));
-    return given.isEmpty() ? InstallRecords::defaultFolders(commandLine.scanOptions().sysroot) : QStringList{given};
+    const ScanOptions options = commandLine.scanOptions();
+    return given.isEmpty() ? InstallRecords::defaultFolders(options.sysroot, options.targetPlatform())
+                           : QStringList{given};
 }
 
 Transaction::ProgressCallback printProgress()

@@ -1,6 +1,7 @@
 // cudnn-setup: a subcommand runs headless (QCoreApplication, no display); no subcommand opens
 // the wizard. Both use the same core code and the same options.
 #include "app/CommandLine.h"
+#include "core/platform/ConsoleAttachment.h"
 #include "core/platform/RunLog.h"
 #include "core/platform/Translations.h"
 #include "wizard_pages/SetupWizard.h"
@@ -12,10 +13,6 @@
 #include <QIcon>
 
 #include <memory>
-
-#ifdef Q_OS_WIN
-#include "core/platform/win/ParentConsole.h"
-#endif
 
 using namespace cudnnsetup;
 
@@ -46,10 +43,8 @@ int main(int argc, char **argv)
 {
     describeApplication();
     if (CommandLine::wantsConsole(argc, argv)) {
-#ifdef Q_OS_WIN
-        // No-op in cudnn-setup.com; lets the windowed cudnn-setup.exe print where it was typed.
-        win::connectToParentConsole();
-#endif
+        // Lets the windowed cudnn-setup.exe print where it was typed; a no-op everywhere else.
+        ConsoleAttachment::connectToParentConsole();
         QCoreApplication app(argc, argv);
         Translations::install(CommandLine::requestedLocale(argc, argv));
         CommandLine commandLine;

@@ -243,8 +243,9 @@ void DoctorPage::applyFixes(const QList<Finding> &findings)
         return;
     m_undoing = false;
     setPhase(Phase::Fixing, tr("Fixing… Every change is recorded so that it can be undone."));
-    m_fix.setFuture(QtConcurrent::run([findings, folder = m_session->stateFolder()] {
-        return DoctorFixer::apply(findings, folder);
+    m_fix.setFuture(QtConcurrent::run([findings, folder = m_session->stateFolder(),
+                                       platform = m_session->systemPaths().platform()] {
+        return DoctorFixer::apply(findings, folder, platform);
     }));
 }
 

@@ -1,18 +1,14 @@
 #include "wizard_pages/ElevatedApply.h"
 
 #include "core/install/Installer.h"
-
+#include "core/platform/HostPlatform.h"
+#include "core/platform/UacElevation.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QtConcurrent/QtConcurrentRun>
-
-#ifdef Q_OS_WIN
-#include <windows.h>
-#include <shellapi.h>
-#endif
 
 namespace cudnnsetup {
 
@@ -23,6 +19,13 @@ namespace {
 constexpr int kDismissed = 126;
 constexpr int kNotAuthorized = 127;
 constexpr int kCouldNotStart = -1;
+
+// Elevation happens on this computer, whatever system the plan is for: UAC on Windows, pkexec
+// elsewhere.
+bool elevatesWithUac()
+{
+    return HostPlatform::current().isWindows();
+}
 
 } // namespace
 
@@ -49,11 +52,7 @@ bool ElevatedApply::isRunning() const
 QStringList ElevatedApply::commandLine(const QString &planFile)
 {
     const QStringList apply{QCoreApplication::applicationFilePath(), QStringLiteral("apply"), QStringLiteral("--plan"), planFile};
-#ifdef Q_OS_WIN
-    return apply;
-#else
-    return QStringList{QStringLiteral("pkexec")} + apply;
-#endif
+    return elevatesWithUac() ? apply : QStringList{QStringLiteral("pkexec")} + apply;
 }
 
 void ElevatedApply::start(InstallPlan plan, const QString &sysroot)
@@ -68,28 +67,20 @@ void ElevatedApply::start(InstallPlan plan, const QString &sysroot)
     }
     const QStringList command = commandLine(m_planFile);
     Q_EMIT output(tr("Running: %1").arg(command.join(u' ')));
-#ifdef Q_OS_WIN
-    const QString program = QDir::toNativeSeparators(command.first());
-    const QString parameters = QStringLiteral("apply --plan \"%1\"").arg(QDir::toNativeSeparators(m_planFile));
-    m_watcher.setFuture(QtConcurrent::run([program, parameters]() -> int {
-        const std::wstring file = program.toStdWString();
-        const std::wstring arguments = parameters.toStdWString();
-        SHELLEXECUTEINFOW info{};
-        info.cbSize = sizeof(info);
-        info.fMask = SEE_MASK_NOCLOSEPROCESS | SEE_MASK_NOASYNC;
-        info.lpVerb = L"runas";
-        info.lpFile = file.c_str();
-        info.lpParameters = arguments.c_str();
-        info.nShow = SW_HIDE;
-        if (!ShellExecuteExW(&info) || !info.hProcess)
-            return GetLastError() == ERROR_CANCELLED ? kDismissed : kCouldNotStart;
-        WaitForSingleObject(info.hProcess, INFINITE);
-        DWORD code = 1;
-        GetExitCodeProcess(info.hProcess, &code);
-        CloseHandle(info.hProcess);
-        return int(code);
-    }));
-#else
+    if (elevatesWithUac()) {
+        const QString program = command.first();
+        const QString parameters = QStringLiteral("apply --plan \"%1\"").arg(QDir::toNativeSeparators(m_planFile));
+        m_watcher.setFuture(QtConcurrent::run([program, parameters]() -> int {
+            const UacElevation::Run run = UacElevation::runAsAdministrator(program, parameters);
+            switch (run.outcome) {
+            case UacElevation::Run::Outcome::Finished: return run.exitCode;
+            case UacElevation::Run::Outcome::Dismissed: return kDismissed;
+            case UacElevation::Run::Outcome::CouldNotStart: break;
+            }
+            return kCouldNotStart;
+        }));
+        return;
+    }
     delete m_process;
     m_process = new QProcess(this);
     m_process->setProcessChannelMode(QProcess::MergedChannels);
@@ -116,7 +107,6 @@ void ElevatedApply::start(InstallPlan plan, const QString &sysroot)
             finish(kCouldNotStart);
     });
     m_process->start(command.first(), command.mid(1));
-#endif
 }
 
 void ElevatedApply::finish(int exitCode)
@@ -133,12 +123,11 @@ void ElevatedApply::finish(int exitCode)
                            "changed."));
         return;
     case kCouldNotStart:
-#ifdef Q_OS_WIN
-        fail(tr("The program could not be started with administrator rights."));
-#else
-        fail(tr("pkexec could not be started (is the polkit package installed?). Nothing was changed. Use \"Show the "
-                "commands\" to install by hand with sudo instead."));
-#endif
+        if (elevatesWithUac())
+            fail(tr("The program could not be started with administrator rights."));
+        else
+            fail(tr("pkexec could not be started (is the polkit package installed?). Nothing was changed. Use \"Show "
+                    "the commands\" to install by hand with sudo instead."));
         return;
     default:
         Q_EMIT finished(Result::Failed, tr("The install with administrator rights failed (exit code %1); the details are "

@@ -74,7 +74,8 @@ SystemPaths WizardSession::systemPaths() const
 QStringList WizardSession::recordFolders() const
 {
     QStringList folders{m_stateFolder};
-    const QString system = InstallRecords::defaultFolder(InstallScope::System, m_options.sysroot);
+    const QString system = InstallRecords::defaultFolder(InstallScope::System, m_options.sysroot,
+                                                         m_options.targetPlatform());
     if (QDir::cleanPath(system) != QDir::cleanPath(m_stateFolder))
         folders.append(system);
     return folders;

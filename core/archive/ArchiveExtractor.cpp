@@ -5,6 +5,8 @@
 #include "core/archive/EntrySafety.h"
 #include "core/archive/ExtractedTreeGuard.h"
 #include "core/archive/ExtractionFailure.h"
+#include "core/platform/FileNameEncoding.h"
+#include "core/platform/FolderPermissions.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -17,10 +19,6 @@
 #include <archive_entry.h>
 
 #include <cerrno>
-
-#ifndef Q_OS_WIN
-#include <sys/stat.h>
-#endif
 
 namespace cudnnsetup {
 
@@ -48,13 +46,10 @@ constexpr int kDiskWriterFlags = ARCHIVE_EXTRACT_TIME | ARCHIVE_EXTRACT_PERM | A
 void setEntryText(struct archive_entry *entry, void (*narrow)(struct archive_entry *, const char *),
                   void (*wide)(struct archive_entry *, const wchar_t *), const QString *text)
 {
-#ifdef Q_OS_WIN
-    Q_UNUSED(narrow);
-    wide(entry, text ? reinterpret_cast<const wchar_t *>(text->utf16()) : nullptr);
-#else
-    Q_UNUSED(wide);
-    narrow(entry, text ? QFile::encodeName(*text).constData() : nullptr);
-#endif
+    if (FileNameEncoding::isWide())
+        wide(entry, text ? text->toStdWString().c_str() : nullptr);
+    else
+        narrow(entry, text ? QFile::encodeName(*text).constData() : nullptr);
 }
 
 void setPathname(struct archive_entry *entry, const QString &path)
@@ -184,18 +179,11 @@ bool Extraction::prepare(const QString &destination)
             return m_failure.set(ExtractionProblem::DiskFull, ExtractionFailure::Detail::NotEnoughSpace);
     }
 
-#ifdef Q_OS_WIN
-    if (!QDir().mkdir(m_destination))
-        return m_failure.writeFailed(EACCES, QString(), m_destination, false);
-#else
-    if (::mkdir(QFile::encodeName(m_destination).constData(), 0755) != 0) {
-        const int error = errno;
+    if (const int error = FolderPermissions::makeFolder(m_destination, 0755); error != 0) {
         if (error == EEXIST)
             return m_failure.destinationUnusable(m_destination, ExtractionFailure::Detail::Exists);
         return m_failure.writeFailed(error, QString(), m_destination, false);
     }
-    ::chmod(QFile::encodeName(m_destination).constData(), 0755); // whatever the umask took away
-#endif
     m_created = true;
 
     if (!m_stream.open(m_archivePath, ArchiveStream::Formats::TarAndZip, kReadBlockSize))
@@ -377,15 +365,9 @@ bool Extraction::finishTree()
         return writerFailed(m_destination, false);
     archive_write_free(m_disk);
     m_disk = nullptr;
-#ifndef Q_OS_WIN
     // Folders only implied by a path were made with the umask's mode (0775 under umask 002).
-    for (const QString &folder : m_guard.folders()) {
-        const QByteArray path = QFile::encodeName(m_destination + u'/' + folder);
-        struct stat status {};
-        if (::lstat(path.constData(), &status) == 0 && S_ISDIR(status.st_mode) && (status.st_mode & 07777) != 0755)
-            ::chmod(path.constData(), 0755);
-    }
-#endif
+    for (const QString &folder : m_guard.folders())
+        FolderPermissions::ensureFolderMode(m_destination + u'/' + folder, 0755);
     // A link can leave the tree through a link that came after it; only now are all known.
     if (const std::optional<ExtractedTreeGuard::Refusal> refusal = m_guard.findEscapingLink())
         return m_failure.unsafe(refusal->path, refusal->why);

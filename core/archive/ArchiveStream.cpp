@@ -1,5 +1,7 @@
 #include "core/archive/ArchiveStream.h"
 
+#include "core/platform/FileNameEncoding.h"
+
 #include <QFile>
 
 #include <archive.h>
@@ -88,11 +90,9 @@ bool ArchiveStream::open(const QString &path, Formats formats, size_t blockSize)
         archive_read_support_format_tar(m_archive);
         archive_read_support_format_zip(m_archive);
     }
-#ifdef Q_OS_WIN
-    const int rc = archive_read_open_filename_w(m_archive, reinterpret_cast<const wchar_t *>(path.utf16()), blockSize);
-#else
-    const int rc = archive_read_open_filename(m_archive, QFile::encodeName(path).constData(), blockSize);
-#endif
+    const int rc = FileNameEncoding::isWide()
+                       ? archive_read_open_filename_w(m_archive, path.toStdWString().c_str(), blockSize)
+                       : archive_read_open_filename(m_archive, QFile::encodeName(path).constData(), blockSize);
     if (rc == ARCHIVE_OK)
         return true;
     // The compression filters bid at open time: a recognised compression whose stream cannot

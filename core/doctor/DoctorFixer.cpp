@@ -4,9 +4,8 @@
 #include "core/install/Transaction.h"
 #include "core/model/ShownPath.h"
 #include "core/platform/FileOps.h"
-#ifdef Q_OS_WIN
 #include "core/install/WindowsEnvironmentOperations.h"
-#endif
+#include "core/platform/PersistentEnvironment.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -73,23 +72,23 @@ std::vector<std::unique_ptr<Operation>> DoctorFixer::operationsFor(const QList<F
         case FixStep::Kind::EnsureLine:
             operations.push_back(std::make_unique<EnsureLineOperation>(step.path, step.line, step.keepWhileFolderHasFiles));
             break;
-        case FixStep::Kind::RegistryEdit:
-#ifdef Q_OS_WIN
-            Q_UNUSED(error)
-            operations.push_back(std::make_unique<RegistryEditOperation>(step.registry));
+        case FixStep::Kind::RegistryEdit: {
+            auto edit = std::make_unique<RegistryEditOperation>(step.registry);
+            // Refused before anything is recorded, rather than as a failure half-way.
+            if (!PersistentEnvironment::host().isAvailable()) {
+                if (error)
+                    *error = RegistryEditOperation::notOnThisComputer(edit->path());
+                return {};
+            }
+            operations.push_back(std::move(edit));
             break;
-#else
-            if (error)
-                *error = tr("This fix changes the Windows registry (%1) and can only be applied on that Windows computer.")
-                             .arg(step.path);
-            return {};
-#endif
+        }
         }
     }
     return operations;
 }
 
-FixOutcome DoctorFixer::apply(const QList<Finding> &findings, const QString &stateFolder)
+FixOutcome DoctorFixer::apply(const QList<Finding> &findings, const QString &stateFolder, const HostPlatform &platform)
 {
     FixOutcome outcome;
     QList<FixStep> steps;
@@ -113,15 +112,14 @@ FixOutcome DoctorFixer::apply(const QList<Finding> &findings, const QString &sta
     for (const FixStep &step : std::as_const(steps)) {
         const QString folder = QFileInfo(step.path).absolutePath();
         if (step.kind != FixStep::Kind::RegistryEdit && !FileOps::canWriteIn(folder)) {
-#ifdef Q_OS_WIN
-            outcome.error = tr("This fix changes files in %1, which your account may not change. Start the wizard as "
-                               "administrator (right-click, \"Run as administrator\") and fix it again.")
-                                .arg(shownPath(folder));
-#else
-            outcome.error = tr("This fix changes files in %1, which your account may not change. Run it with administrator "
-                               "rights: sudo cudnn-setup doctor --fix %2")
-                                .arg(folder, uniqueCodes.join(QStringLiteral(" --fix ")));
-#endif
+            if (platform.isWindows())
+                outcome.error = tr("This fix changes files in %1, which your account may not change. Start the wizard as "
+                                   "administrator (right-click, \"Run as administrator\") and fix it again.")
+                                    .arg(shownPath(folder));
+            else
+                outcome.error = tr("This fix changes files in %1, which your account may not change. Run it with "
+                                   "administrator rights: sudo cudnn-setup doctor --fix %2")
+                                    .arg(folder, uniqueCodes.join(QStringLiteral(" --fix ")));
             outcome.done.clear();
             return outcome;
         }

@@ -7,6 +7,7 @@
 #include "core/doctor/DoctorReport.h"
 #include "core/install/InstallRecords.h"
 #include "core/install/Operation.h"
+#include "core/platform/HostPlatform.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -42,7 +43,9 @@ public:
 
     // Applies the fixes of `findings` in order, as one transaction recorded in `stateFolder`.
     // Steps several findings share run once. A failure undoes everything this call did.
-    static FixOutcome apply(const QList<Finding> &findings, const QString &stateFolder);
+    // `platform` is the diagnosed system's: it says how to get administrator rights there.
+    static FixOutcome apply(const QList<Finding> &findings, const QString &stateFolder,
+                            const HostPlatform &platform = HostPlatform::current());
 
     // The newest doctor fix recorded in `stateFolder` that is still in place.
     static std::optional<InstallRecord> lastFix(const QString &stateFolder);

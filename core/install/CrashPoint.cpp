@@ -1,15 +1,10 @@
 #include "core/install/CrashPoint.h"
 
+#include "core/platform/SelfKill.h"
+
 #include <QtGlobal>
 
 #include <atomic>
-
-#ifdef Q_OS_WIN
-#include <windows.h>
-#else
-#include <csignal>
-#include <unistd.h>
-#endif
 
 namespace cudnnsetup {
 
@@ -30,11 +25,7 @@ void crashPoint()
     static std::atomic_int passed{0};
     if (target <= 0 || ++passed != target)
         return;
-#ifdef Q_OS_WIN
-    TerminateProcess(GetCurrentProcess(), 137);
-#else
-    ::kill(::getpid(), SIGKILL);
-#endif
+    killThisProcessNow();
 }
 
 QString injectedFailure()

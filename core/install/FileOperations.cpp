@@ -2,10 +2,8 @@
 
 #include "core/install/CrashPoint.h"
 #include "core/model/ShownPath.h"
-#ifdef Q_OS_WIN
 #include "core/install/WindowsEnvironmentOperations.h"
-#include "core/platform/win/FileLocks.h"
-#endif
+#include "core/platform/FileInUse.h"
 #include "core/platform/FileOps.h"
 
 #include <QDir>
@@ -41,22 +39,14 @@ OperationResult backUp(const QString &path, const FileFingerprint &expected, con
 // replaced; say which program holds it, so the user knows what to close.
 QString explainFailure(const QString &path, const QString &error)
 {
-#ifdef Q_OS_WIN
-    const std::wstring native = QDir::toNativeSeparators(path).toStdWString();
-    if (win::checkFileReplaceable(native).state == win::FileReplaceCheck::State::InUse) {
-        QStringList programs;
-        for (const win::FileHolder &holder : win::processesHoldingFile(native).holders)
-            programs.append(QStringLiteral("%1 (%2)").arg(QString::fromStdWString(holder.applicationName)).arg(holder.pid));
-        if (programs.isEmpty())
-            return PlaceFileOperation::tr("%1 is in use by another program (a Python or a notebook that loaded cuDNN?). "
-                                          "Close it and try again.").arg(shownPath(path));
-        return PlaceFileOperation::tr("%1 is in use by %2. Close that program and try again.")
-            .arg(shownPath(path), programs.join(QStringLiteral(", ")));
-    }
-#else
-    Q_UNUSED(path)
-#endif
-    return error;
+    const FileInUse::Answer holders = FileInUse::check(path);
+    if (!holders.inUse)
+        return error;
+    if (holders.programs.isEmpty())
+        return PlaceFileOperation::tr("%1 is in use by another program (a Python or a notebook that loaded cuDNN?). "
+                                      "Close it and try again.").arg(shownPath(path));
+    return PlaceFileOperation::tr("%1 is in use by %2. Close that program and try again.")
+        .arg(shownPath(path), holders.programs.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -469,10 +459,8 @@ std::unique_ptr<Operation> Operation::fromJson(const QJsonObject &json)
         return RemoveFileOperation::fromJson(json);
     if (kind == QStringLiteral("ensure-line"))
         return EnsureLineOperation::fromJson(json);
-#ifdef Q_OS_WIN
     if (kind == QStringLiteral("registry"))
         return RegistryEditOperation::fromJson(json);
-#endif
     return nullptr;
 }
 

@@ -1,11 +1,9 @@
 #include "core/install/InstallLayout.h"
 
+#include "core/platform/ProcessRights.h"
+
 #include <QDir>
 #include <QFileInfo>
-
-#ifndef Q_OS_WIN
-#include <unistd.h>
-#endif
 
 namespace cudnnsetup {
 
@@ -110,11 +108,7 @@ QString InstallLayoutRules::describe(InstallLayout layout)
 
 InstallScope InstallLayoutRules::automaticScope()
 {
-#ifndef Q_OS_WIN
-    if (::geteuid() == 0)
-        return InstallScope::System;
-#endif
-    return InstallScope::User;
+    return ProcessRights::runsAsRoot() ? InstallScope::System : InstallScope::User;
 }
 
 } // namespace cudnnsetup

@@ -2,9 +2,7 @@
 
 #include "core/install/FileOperations.h"
 #include "core/model/ShownPath.h"
-#ifdef Q_OS_WIN
 #include "core/install/WindowsEnvironmentOperations.h"
-#endif
 
 #include <QJsonArray>
 
@@ -143,10 +141,8 @@ std::vector<std::unique_ptr<Operation>> InstallPlan::operations() const
         else
             operations.push_back(std::make_unique<EnsureLineOperation>(edit.path, edit.line, edit.keepWhileFolderHasFiles));
     }
-#ifdef Q_OS_WIN
     for (const RegistryEdit &edit : registryEdits)
         operations.push_back(std::make_unique<RegistryEditOperation>(edit));
-#endif
     return operations;
 }
 

@@ -1,15 +1,11 @@
 #include "core/install/InstallPlanner.h"
 
 #include "core/environment/LinuxEnvironment.h"
+#include "core/environment/WindowsEnvironment.h"
 #include "core/model/ShownPath.h"
 #include "core/platform/FileOps.h"
 #include "core/probe/CudnnCopyFinder.h"
 #include "core/probe/CudnnCopyInspector.h"
-
-#ifdef Q_OS_WIN
-#include "core/environment/WindowsEnvironment.h"
-#include "core/platform/win/RegistryEnvironment.h"
-#endif
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -67,25 +63,29 @@ bool alreadyHasLine(const FileEdit &edit)
     return readText(edit.path).split(u'\n').contains(edit.line);
 }
 
-#ifdef Q_OS_WIN
-// Reads the persistent environment of both scopes and asks WindowsEnvironment what to change.
-EnvironmentPlan windowsEnvironmentPlan(InstallScope scope, const QString &dllFolder, const QString &toolkitRoot)
+// Windows paths as they are written there, whatever the host: a plan for a Windows tree made
+// on Linux shows C:\... too (QDir::toNativeSeparators would keep the slashes there).
+QString windowsSeparators(QString path)
 {
-    const win::RegistryEnvironment mine(scope == InstallScope::System ? win::Scope::Machine : win::Scope::User);
-    const win::RegistryEnvironment other(scope == InstallScope::System ? win::Scope::User : win::Scope::Machine);
-    auto value = [](const win::RegistryEnvironment &environment, const wchar_t *name) {
-        return QString::fromStdWString(environment.read(name).variable.value);
-    };
+    return path.replace(u'/', u'\\');
+}
+
+// Reads the persistent environment of both scopes and asks WindowsEnvironment what to change.
+EnvironmentPlan windowsEnvironmentPlan(const PersistentEnvironment &registry, InstallScope scope,
+                                       const QString &dllFolder, const QString &toolkitRoot)
+{
+    const PersistentScope mine = scope == InstallScope::System ? PersistentScope::Machine : PersistentScope::User;
+    const PersistentScope other = scope == InstallScope::System ? PersistentScope::User : PersistentScope::Machine;
     WindowsEnvironmentRequest request;
     request.scope = scope;
-    request.dllFolder = QDir::toNativeSeparators(dllFolder);
-    request.toolkitRoot = QDir::toNativeSeparators(toolkitRoot);
-    request.currentPath = value(mine, L"Path");
-    request.otherScopePath = value(other, L"Path");
-    request.registryKey = QString::fromStdWString(mine.describe());
+    request.dllFolder = windowsSeparators(dllFolder);
+    request.toolkitRoot = windowsSeparators(toolkitRoot);
+    request.currentPath = registry.read(mine, QStringLiteral("Path")).value;
+    request.otherScopePath = registry.read(other, QStringLiteral("Path")).value;
+    request.registryKey = registry.describe(mine);
     // A working CUDA_PATH in either scope is the user's CUDA install speaking: leave it.
-    for (const win::RegistryEnvironment *environment : {&mine, &other}) {
-        const QString cudaPath = value(*environment, L"CUDA_PATH");
+    for (const PersistentScope where : {mine, other}) {
+        const QString cudaPath = registry.read(where, QStringLiteral("CUDA_PATH")).value;
         if (!cudaPath.isEmpty() && (request.currentCudaPath.isEmpty() || !request.cudaPathFolderExists)) {
             request.currentCudaPath = cudaPath;
             request.cudaPathFolderExists = QFileInfo(cudaPath).isDir();
@@ -93,7 +93,6 @@ EnvironmentPlan windowsEnvironmentPlan(InstallScope scope, const QString &dllFol
     }
     return WindowsEnvironment::plan(request);
 }
-#endif
 
 // Whether the chain of links from `name` (inside `folder`) ends at a file that is being removed
 // or at nothing, rather than at a file that stays or arrives.
@@ -249,7 +248,8 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
         plan.notes.append(tr("%n file(s) of another cuDNN major version stay where they are: programs built for it "
                              "still load them by their own names.", nullptr, int(plan.keptFiles.size())));
 
-    // Environment: only for an archive of the system it runs on.
+    // Environment: only for an archive of the target system's OS (the --platform of a sysroot),
+    // whichever OS this runs on.
     const bool archiveMatchesHost = windowsArchive == paths.platform().isWindows();
     if (request.editEnvironment && archiveMatchesHost && !paths.platform().isWindows()) {
         LinuxEnvironmentRequest environmentRequest;
@@ -284,14 +284,15 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
             plan.notes.append(tr("ldconfig is not run for a --sysroot tree; run `ldconfig -r %1` there if needed.")
                                   .arg(paths.sysroot()));
         }
-#ifdef Q_OS_WIN
     } else if (request.editEnvironment && archiveMatchesHost) {
+        const PersistentEnvironment &registry
+            = request.persistentEnvironment ? *request.persistentEnvironment : PersistentEnvironment::host();
         const EnvironmentPlan environment = windowsEnvironmentPlan(
-            request.scope, plan.libraryFolder, request.layout == InstallLayout::IntoToolkit ? plan.targetRoot : request.toolkit.root);
+            registry, request.scope, plan.libraryFolder,
+            request.layout == InstallLayout::IntoToolkit ? plan.targetRoot : request.toolkit.root);
         plan.registryEdits = environment.registryEdits;
         plan.environmentChanges = environment.changes;
         plan.notes += environment.notes;
-#endif
     } else if (request.editEnvironment && !archiveMatchesHost) {
         plan.notes.append(tr("The environment is left alone: this archive is for another operating system."));
     }

@@ -7,6 +7,7 @@
 
 #include "core/archive/ArchiveIdentity.h"
 #include "core/install/InstallPlan.h"
+#include "core/platform/PersistentEnvironment.h"
 #include "core/platform/SystemPaths.h"
 
 #include <QCoreApplication>
@@ -22,6 +23,10 @@ struct InstallRequest
     bool editEnvironment = true;
     QString homeFolder;          // the user's home: per-user environment and folders
     QStringList refreshCommand{QStringLiteral("ldconfig")}; // after system-wide loader changes
+    // Where the current persistent variables of a Windows target (Path, CUDA_PATH) are read:
+    // null means the host's — the real registry on Windows; nothing readable elsewhere, so a
+    // Windows tree checked on Linux is planned from empty values.
+    const PersistentEnvironment *persistentEnvironment = nullptr;
 };
 
 class InstallPlanner

@@ -10,21 +10,21 @@
 
 namespace cudnnsetup {
 
-QString InstallRecords::defaultFolder(InstallScope scope, const QString &sysroot)
+QString InstallRecords::defaultFolder(InstallScope scope, const QString &sysroot, const HostPlatform &platform)
 {
     if (scope == InstallScope::User)
         return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/installs");
-#ifdef Q_OS_WIN
+    if (!platform.isWindows())
+        return sysroot + QStringLiteral("/var/lib/cudnn-setup");
+    if (!sysroot.isEmpty())
+        return sysroot + QStringLiteral("/ProgramData/cudnn-setup");
     const QString programData = QDir::fromNativeSeparators(qEnvironmentVariable("ProgramData", QStringLiteral("C:/ProgramData")));
-    return sysroot.isEmpty() ? programData + QStringLiteral("/cudnn-setup") : sysroot + QStringLiteral("/ProgramData/cudnn-setup");
-#else
-    return sysroot + QStringLiteral("/var/lib/cudnn-setup");
-#endif
+    return programData + QStringLiteral("/cudnn-setup");
 }
 
-QStringList InstallRecords::defaultFolders(const QString &sysroot)
+QStringList InstallRecords::defaultFolders(const QString &sysroot, const HostPlatform &platform)
 {
-    return {defaultFolder(InstallScope::User, sysroot), defaultFolder(InstallScope::System, sysroot)};
+    return {defaultFolder(InstallScope::User, sysroot, platform), defaultFolder(InstallScope::System, sysroot, platform)};
 }
 
 QList<InstallRecord> InstallRecords::list(const QStringList &stateFolders)

@@ -7,6 +7,7 @@
 
 #include "core/environment/EnvironmentChange.h"
 #include "core/install/Transaction.h"
+#include "core/platform/HostPlatform.h"
 
 #include <QList>
 #include <QString>
@@ -32,10 +33,12 @@ struct InstallRecord
 class InstallRecords
 {
 public:
-    // `sysroot` re-roots the system folder, as for the scan.
-    static QString defaultFolder(InstallScope scope, const QString &sysroot = {});
+    // `sysroot` re-roots the system folder, as for the scan; `platform` (the scan's) says where
+    // that folder is: ProgramData on Windows, /var/lib elsewhere.
+    static QString defaultFolder(InstallScope scope, const QString &sysroot = {},
+                                 const HostPlatform &platform = HostPlatform::current());
     // Both default folders (user first), for looking up records of either scope.
-    static QStringList defaultFolders(const QString &sysroot = {});
+    static QStringList defaultFolders(const QString &sysroot = {}, const HostPlatform &platform = HostPlatform::current());
 
     // Every readable record in `stateFolders`, newest first.
     static QList<InstallRecord> list(const QStringList &stateFolders);

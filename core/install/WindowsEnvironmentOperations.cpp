@@ -1,24 +1,22 @@
 #include "core/install/WindowsEnvironmentOperations.h"
 
 #include "core/environment/PathList.h"
-#include "core/platform/win/EnvironmentEdits.h"
-#include "core/platform/win/RegistryEnvironment.h"
+#include "core/platform/PersistentEnvironment.h"
 
-#include <QDir>
 #include <QFileInfo>
 
 namespace cudnnsetup {
 
 namespace {
 
-win::RegistryEnvironment environmentFor(InstallScope scope)
+PersistentScope scopeOf(InstallScope scope)
 {
-    return win::RegistryEnvironment(scope == InstallScope::System ? win::Scope::Machine : win::Scope::User);
+    return scope == InstallScope::System ? PersistentScope::Machine : PersistentScope::User;
 }
 
-QString describeError(const win::Win32Error &error)
+const PersistentEnvironment &registry()
 {
-    return QString::fromStdWString(error.describe());
+    return PersistentEnvironment::host();
 }
 
 } // namespace
@@ -38,6 +36,8 @@ std::unique_ptr<RegistryEditOperation> RegistryEditOperation::fromJson(const QJs
     edit.name = json.value(QStringLiteral("name")).toString();
     edit.folder = json.value(QStringLiteral("folder")).toString();
     auto operation = std::make_unique<RegistryEditOperation>(edit);
+    // Journals written before the key existed come from Windows, where the registry was there.
+    operation->m_registryReadable = json.value(QStringLiteral("registryReadable")).toBool(true);
     operation->m_alreadyThere = json.value(QStringLiteral("alreadyThere")).toBool();
     operation->m_existedBefore = json.value(QStringLiteral("existedBefore")).toBool();
     operation->m_valueBefore = json.value(QStringLiteral("valueBefore")).toString();
@@ -45,9 +45,14 @@ std::unique_ptr<RegistryEditOperation> RegistryEditOperation::fromJson(const QJs
     return operation;
 }
 
+QString RegistryEditOperation::notOnThisComputer(const QString &where)
+{
+    return tr("This change edits the Windows registry (%1) and can only be applied on that Windows computer.").arg(where);
+}
+
 QString RegistryEditOperation::describe() const
 {
-    const QString where = QString::fromStdWString(environmentFor(m_edit.scope).describe());
+    const QString where = registry().describe(scopeOf(m_edit.scope));
     if (m_edit.kind == RegistryEdit::Kind::AppendToPath)
         return tr("Add %1 to PATH (%2)").arg(m_edit.folder, where);
     return tr("Set %1 to %2 (%3)").arg(m_edit.name, m_edit.folder, where);
@@ -55,60 +60,60 @@ QString RegistryEditOperation::describe() const
 
 QString RegistryEditOperation::path() const
 {
-    return QString::fromStdWString(environmentFor(m_edit.scope).describe()) + u'\\' + m_edit.name;
+    return registry().describe(scopeOf(m_edit.scope)) + u'\\' + m_edit.name;
 }
 
 void RegistryEditOperation::recordBefore()
 {
-    const win::VariableRead read = environmentFor(m_edit.scope).read(m_edit.name.toStdWString());
-    m_existedBefore = read.variable.exists;
-    m_valueBefore = QString::fromStdWString(read.variable.value);
-    m_typeBefore = quint32(read.variable.type);
+    m_registryReadable = registry().isAvailable();
+    const PersistentVariable before = registry().read(scopeOf(m_edit.scope), m_edit.name);
+    m_existedBefore = before.exists;
+    m_valueBefore = before.value;
+    m_typeBefore = before.type;
     if (m_edit.kind == RegistryEdit::Kind::AppendToPath)
-        m_alreadyThere = PathList::contains(read.variable.value, m_edit.folder.toStdWString(), PathListRules::windows());
+        m_alreadyThere = PathList::contains(before.value.toStdWString(), m_edit.folder.toStdWString(), PathListRules::windows());
     else
         m_alreadyThere = m_existedBefore && !m_valueBefore.isEmpty() && QFileInfo(m_valueBefore).isDir();
 }
 
 OperationResult RegistryEditOperation::perform(const OperationContext &)
 {
+    if (!m_registryReadable || !registry().isAvailable())
+        return OperationResult::failure(notOnThisComputer(path()));
     if (m_alreadyThere)
         return OperationResult::success();
-    const win::RegistryEnvironment environment = environmentFor(m_edit.scope);
-    win::Win32Error error;
-    if (m_edit.kind == RegistryEdit::Kind::AppendToPath)
-        error = win::appendToPath(environment, m_edit.folder.toStdWString()).error;
-    else
-        error = win::setFolderVariableUnlessUsable(environment, m_edit.name.toStdWString(), m_edit.folder.toStdWString()).error;
-    if (error.failed())
-        return OperationResult::failure(tr("%1 could not be changed: %2").arg(path(), describeError(error)));
-    win::broadcastEnvironmentChange();
+    const PersistentScope scope = scopeOf(m_edit.scope);
+    const PersistentEdit edit = m_edit.kind == RegistryEdit::Kind::AppendToPath
+                                    ? registry().appendToPath(scope, m_edit.folder)
+                                    : registry().setFolderVariableUnlessUsable(scope, m_edit.name, m_edit.folder);
+    if (!edit.error.isEmpty())
+        return OperationResult::failure(tr("%1 could not be changed: %2").arg(path(), edit.error));
+    registry().announceChange();
     return OperationResult::success();
 }
 
 UndoResult RegistryEditOperation::undo(const OperationContext &)
 {
-    if (m_alreadyThere)
+    // Recorded where there is no registry: perform() refused, so nothing was ever changed.
+    if (m_alreadyThere || !m_registryReadable)
         return {UndoResult::Kind::NothingToUndo, {}};
-    const win::RegistryEnvironment environment = environmentFor(m_edit.scope);
+    if (!registry().isAvailable())
+        return {UndoResult::Kind::Failed, notOnThisComputer(path())};
+    const PersistentScope scope = scopeOf(m_edit.scope);
     if (m_edit.kind == RegistryEdit::Kind::AppendToPath) {
-        const win::PathEdit edit = win::removeFromPath(environment, m_edit.folder.toStdWString());
-        if (edit.error.failed())
-            return {UndoResult::Kind::Failed, tr("%1 could not be changed: %2").arg(path(), describeError(edit.error))};
-        win::broadcastEnvironmentChange();
+        const PersistentEdit edit = registry().removeFromPath(scope, m_edit.folder);
+        if (!edit.error.isEmpty())
+            return {UndoResult::Kind::Failed, tr("%1 could not be changed: %2").arg(path(), edit.error)};
+        registry().announceChange();
         return {edit.changed ? UndoResult::Kind::Undone : UndoResult::Kind::NothingToUndo, {}};
     }
-    win::EnvironmentVariable previous;
-    previous.exists = m_existedBefore;
-    previous.value = m_valueBefore.toStdWString();
-    previous.type = DWORD(m_typeBefore);
-    const win::RestoreResult result
-        = win::restoreIfStillOurs(environment, m_edit.name.toStdWString(), m_edit.folder.toStdWString(), previous);
-    if (result.error.failed())
-        return {UndoResult::Kind::Failed, tr("%1 could not be changed: %2").arg(path(), describeError(result.error))};
-    if (result.outcome == win::RestoreResult::Outcome::ChangedSinceLeftAlone)
+    const PersistentVariable previous{m_existedBefore, m_valueBefore, m_typeBefore};
+    const PersistentRestore result = registry().restoreIfStillOurs(scope, m_edit.name, m_edit.folder, previous);
+    if (!result.error.isEmpty())
+        return {UndoResult::Kind::Failed, tr("%1 could not be changed: %2").arg(path(), result.error)};
+    if (result.outcome == PersistentRestore::Outcome::ChangedSinceLeftAlone)
         return {UndoResult::Kind::Skipped, tr("%1 was changed after the install; it was left as it is.").arg(path())};
-    win::broadcastEnvironmentChange();
+    registry().announceChange();
     return {UndoResult::Kind::Undone, {}};
 }
 
@@ -120,6 +125,7 @@ QJsonObject RegistryEditOperation::toJson() const
             {QStringLiteral("scope"), m_edit.scope == InstallScope::System ? QStringLiteral("system") : QStringLiteral("user")},
             {QStringLiteral("name"), m_edit.name},
             {QStringLiteral("folder"), m_edit.folder},
+            {QStringLiteral("registryReadable"), m_registryReadable},
             {QStringLiteral("alreadyThere"), m_alreadyThere},
             {QStringLiteral("existedBefore"), m_existedBefore},
             {QStringLiteral("valueBefore"), m_valueBefore},

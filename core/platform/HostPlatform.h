@@ -20,6 +20,8 @@ struct HostPlatform
     static std::optional<HostPlatform> fromRedistKey(QStringView key);
     QString redistKey() const;
     bool isWindows() const { return os == OsFamily::Windows; }
+    // What a program's file name ends with: ".exe" on Windows, nothing elsewhere.
+    QString executableSuffix() const { return isWindows() ? QStringLiteral(".exe") : QString(); }
     bool operator==(const HostPlatform &) const = default;
 };
 

@@ -34,10 +34,11 @@ public:
     {
         m_outcome.choices = choices;
         m_outcome.dryRun = setting.dryRun;
-        m_outcome.windows = setting.scan.targetPlatform().isWindows();
-        m_stateFolder = setting.stateFolder.isEmpty() ? InstallRecords::defaultFolder(m_scope, setting.scan.sysroot)
+        const HostPlatform platform = setting.scan.targetPlatform();
+        m_outcome.windows = platform.isWindows();
+        m_stateFolder = setting.stateFolder.isEmpty() ? InstallRecords::defaultFolder(m_scope, setting.scan.sysroot, platform)
                                                       : setting.stateFolder;
-        m_recordFolders = setting.recordFolders.isEmpty() ? InstallRecords::defaultFolders(setting.scan.sysroot)
+        m_recordFolders = setting.recordFolders.isEmpty() ? InstallRecords::defaultFolders(setting.scan.sysroot, platform)
                                                           : setting.recordFolders;
     }
 

@@ -3,6 +3,7 @@
 
 #include "core/model/Sentences.h"
 #include "core/model/ShownPath.h"
+#include "core/platform/HostPlatform.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -27,11 +28,8 @@ constexpr qsizetype kMaxStandardError = 64 * 1024;
 
 QString executableName()
 {
-#ifdef Q_OS_WIN
-    return QStringLiteral("cudnn-probe.exe");
-#else
-    return QStringLiteral("cudnn-probe");
-#endif
+    // The probe runs on this computer, whatever system a scan was about.
+    return QStringLiteral("cudnn-probe") + HostPlatform::current().executableSuffix();
 }
 
 // The end of the probe's own message, for a failure sentence: its last lines are where it says

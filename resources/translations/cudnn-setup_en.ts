@@ -2003,10 +2003,6 @@
 <context>
     <name>DoctorFixer</name>
     <message>
-        <source>This fix changes the Windows registry (%1) and can only be applied on that Windows computer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>None of the chosen findings has an automatic fix.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4323,6 +4319,10 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
     <message>
         <source>%1 was changed after the install; it was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This change edits the Windows registry (%1) and can only be applied on that Windows computer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1994,10 +1994,6 @@
 <context>
     <name>DoctorFixer</name>
     <message>
-        <source>This fix changes the Windows registry (%1) and can only be applied on that Windows computer.</source>
-        <translation>这项修复会更改 Windows 注册表（%1），只能在那台 Windows 电脑上进行。</translation>
-    </message>
-    <message>
         <source>None of the chosen findings has an automatic fix.</source>
         <translation>所选的发现的问题都没有自动修复。</translation>
     </message>
@@ -4326,6 +4322,10 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>%1 was changed after the install; it was left as it is.</source>
         <translation>%1 在安装后被更改过，因此保持原样。</translation>
+    </message>
+    <message>
+        <source>This change edits the Windows registry (%1) and can only be applied on that Windows computer.</source>
+        <translation>这项更改会编辑 Windows 注册表（%1），只能在那台 Windows 电脑上进行。</translation>
     </message>
 </context>
 <context>

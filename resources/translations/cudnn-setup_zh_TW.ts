@@ -1994,10 +1994,6 @@
 <context>
     <name>DoctorFixer</name>
     <message>
-        <source>This fix changes the Windows registry (%1) and can only be applied on that Windows computer.</source>
-        <translation>這項修復會變更 Windows 登錄檔（%1），只能在那台 Windows 電腦上進行。</translation>
-    </message>
-    <message>
         <source>None of the chosen findings has an automatic fix.</source>
         <translation>所選的問題都沒有可自動套用的修正。</translation>
     </message>
@@ -4326,6 +4322,10 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>%1 was changed after the install; it was left as it is.</source>
         <translation>%1 在安裝後被變更過；已保持原樣。</translation>
+    </message>
+    <message>
+        <source>This change edits the Windows registry (%1) and can only be applied on that Windows computer.</source>
+        <translation>這項變更會編輯 Windows 登錄檔（%1），只能在那台 Windows 電腦上進行。</translation>
     </message>
 </context>
 <context>

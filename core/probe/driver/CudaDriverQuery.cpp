@@ -1,6 +1,6 @@
 #include "core/probe/driver/CudaDriverQuery.h"
 
-#include "core/probe/driver/DynamicLibrary.h"
+#include "core/platform/DynamicLibrary.h"
 
 #include <QCoreApplication>
 

@@ -108,6 +108,24 @@ TEST_F(InstallCliTest, JsonOutputParses)
     EXPECT_EQ(parseJson(again.out).value(QStringLiteral("result")).toString(), QStringLiteral("already-installed"));
 }
 
+// A Windows tree checked from Linux (--sysroot --platform windows-x86_64) gets the registry
+// edits of Path and CUDA_PATH in its plan, as it would on that Windows computer.
+TEST_F(InstallCliTest, ADryRunForAWindowsTreeShowsItsRegistryEdits)
+{
+    QDir().mkpath(cuda() + QStringLiteral("/bin"));
+    const QString archive = ArchiveBuilder::cudnnWindowsZip(archives(), QStringLiteral("9.20.0.48"), 12);
+    const CliRun dry = install(archive, {QStringLiteral("--dry-run"), QStringLiteral("--json"), QStringLiteral("--sysroot"), m_root,
+                                         QStringLiteral("--platform"), QStringLiteral("windows-x86_64")});
+    ASSERT_EQ(dry.exitCode, 0) << dry.describe();
+    const QJsonObject plan = parseJson(dry.out).value(QStringLiteral("plan")).toObject();
+    const QJsonArray edits = plan.value(QStringLiteral("registryEdits")).toArray();
+    ASSERT_FALSE(edits.isEmpty()) << dry.out.toStdString();
+    const QJsonObject path = edits.first().toObject();
+    EXPECT_EQ(path.value(QStringLiteral("kind")).toString(), QStringLiteral("append-to-path"));
+    EXPECT_EQ(path.value(QStringLiteral("folder")).toString(), QString(cuda() + QStringLiteral("/bin")).replace(u'/', u'\\'));
+    EXPECT_FALSE(plan.value(QStringLiteral("environmentChanges")).toArray().isEmpty());
+}
+
 TEST_F(InstallCliTest, ASecondInstallOfTheSameArchiveHasNothingToDo)
 {
     ASSERT_EQ(install(m_archive).exitCode, 0);

@@ -1,4 +1,4 @@
-#include "core/probe/driver/DynamicLibrary.h"
+#include "core/platform/DynamicLibrary.h"
 
 #ifdef Q_OS_WIN
 #include <QLibrary>

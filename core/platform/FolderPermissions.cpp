@@ -1,0 +1,41 @@
+#include "core/platform/FolderPermissions.h"
+
+#include <QDir>
+#include <QFile>
+
+#include <cerrno>
+
+#ifndef Q_OS_WIN
+#include <sys/stat.h>
+#endif
+
+namespace cudnnsetup::FolderPermissions {
+
+int makeFolder(const QString &path, int permissions)
+{
+#ifdef Q_OS_WIN
+    Q_UNUSED(permissions)
+    return QDir().mkdir(path) ? 0 : EACCES;
+#else
+    const QByteArray name = QFile::encodeName(path);
+    if (::mkdir(name.constData(), mode_t(permissions)) != 0)
+        return errno;
+    ::chmod(name.constData(), mode_t(permissions)); // whatever the umask took away
+    return 0;
+#endif
+}
+
+void ensureFolderMode(const QString &path, int permissions)
+{
+#ifdef Q_OS_WIN
+    Q_UNUSED(path)
+    Q_UNUSED(permissions)
+#else
+    const QByteArray name = QFile::encodeName(path);
+    struct stat status {};
+    if (::lstat(name.constData(), &status) == 0 && S_ISDIR(status.st_mode) && int(status.st_mode & 07777) != permissions)
+        ::chmod(name.constData(), mode_t(permissions));
+#endif
+}
+
+} // namespace cudnnsetup::FolderPermissions
