@@ -66,7 +66,9 @@ QList<QCommandLineOption> CommandOptions::installChoices()
 {
     return {
         {QStringLiteral("archive"), tr("The cuDNN archive (.tar.xz, .tgz or .zip) to install."), tr("file")},
-        {QStringLiteral("layout"), tr("\"toolkit\" copies cuDNN into the CUDA Toolkit (default); \"side-by-side\" puts it in a folder of its own."),
+        {QStringLiteral("layout"), tr("\"toolkit\" copies cuDNN into the CUDA Toolkit; \"side-by-side\" puts it in a folder of its own. "
+            "Default: install takes the toolkit when you may write in it and the archive is for Linux, else side by side; "
+            "provision takes install.layout, else the toolkit."),
          tr("layout")},
         {QStringLiteral("cuda-root"), tr("The CUDA Toolkit folder to install into or to build for (default: the one the scan picks)."), tr("dir")},
         {QStringLiteral("target"), tr("The folder of a side-by-side install (default: /opt/nvidia/cudnn/... or ~/.local/opt/nvidia/cudnn/...)."),

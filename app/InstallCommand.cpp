@@ -61,6 +61,15 @@ int finish(const InstallPlan &plan, const TransactionOutcome &outcome, bool json
     return ExitCode::Success;
 }
 
+// The layout `install` chose when none was asked for, and why; empty when --layout was given.
+QString layoutLine(const InstallDecision &decision)
+{
+    if (decision.layoutReason.isEmpty())
+        return {};
+    return InstallCommand::tr("Layout: %1 (no --layout given). %2\n")
+        .arg(InstallLayoutRules::describe(decision.plan->layout), decision.layoutReason);
+}
+
 // The three ways on when the destination needs administrator rights, on stderr.
 void printElevationWays(const InstallPlan &plan, const ElevationWays &ways, const QString &archive)
 {
@@ -107,7 +116,7 @@ int present(const InstallDecision &decision, const QString &archive, bool json)
         return ExitCode::Success;
     case Kind::DryRun:
         if (!json) {
-            ConsoleOutput::out(PlanText::render(plan, true));
+            ConsoleOutput::out(layoutLine(decision) + PlanText::render(plan, true));
             ConsoleOutput::out(InstallCommand::tr("Dry run: nothing was changed.\n"));
         }
         return ExitCode::Success;
@@ -142,6 +151,7 @@ int InstallCommand::install(const CommandLine &commandLine)
     const InstallScope scope = InstallSupport::scope(commandLine);
 
     InstallRequest request;
+    // Without --layout the workflow takes the recommended one once it sees the archive.
     request.layout = InstallLayoutRules::layoutFromKey(parser.value(QStringLiteral("layout"))).value_or(InstallLayout::IntoToolkit);
     request.scope = scope;
     request.sideBySideRoot = parser.value(QStringLiteral("target"));
@@ -161,10 +171,11 @@ int InstallCommand::install(const CommandLine &commandLine)
         const int percent = progress.archiveBytesTotal > 0 ? int(progress.archiveBytesRead * 100 / progress.archiveBytesTotal) : 0;
         ConsoleOutput::progress(tr("Unpacking %1").arg(name), percent);
     };
-    run.applying = [json](const InstallPlan &plan) {
+    run.recommendLayout = !parser.isSet(QStringLiteral("layout"));
+    run.applying = [json](const InstallDecision &ready) {
         ConsoleOutput::endProgress();
         if (!json)
-            ConsoleOutput::out(PlanText::render(plan, false));
+            ConsoleOutput::out(layoutLine(ready) + PlanText::render(*ready.plan, false));
     };
     InstallWorkflow workflow({paths, InstallSupport::stateFolderFor(commandLine, scope), InstallSupport::stateFolders(commandLine)});
     const InstallDecision decision = workflow.run(archive, request, run);

@@ -76,7 +76,7 @@ InstallChoicesPanel::InstallChoicesPanel(QWidget *parent)
     m_user->setChecked(true);
     m_typing->setSingleShot(true);
     m_typing->setInterval(600);
-    setRecommendation(InstallLayout::SideBySide, {});
+    setRecommendation(LayoutRecommendation{});
 
     auto *folderRow = new QHBoxLayout;
     folderRow->addWidget(m_folder, 1);
@@ -178,38 +178,17 @@ InstallRequest InstallChoicesPanel::choices(InstallRequest base) const
     return base;
 }
 
-InstallRequest InstallChoicesPanel::recommended(const ToolkitTarget &toolkit, bool windowsArchive, QString *why)
+void InstallChoicesPanel::setRecommendation(const LayoutRecommendation &recommendation)
 {
-    InstallRequest choices;
-    choices.scope = InstallScope::User;
-    choices.toolkit = toolkit;
-    const QString root = toolkit.root;
-    const bool writable = !root.isEmpty() && FileOps::canWriteIn(root + QStringLiteral("/include"))
-                          && FileOps::canWriteIn(root + QStringLiteral("/lib64"));
-    choices.layout = writable && !windowsArchive ? InstallLayout::IntoToolkit : InstallLayout::SideBySide;
-    if (windowsArchive)
-        *why = tr("On Windows cuDNN usually gets a folder of its own (NVIDIA's installer does the same); programs find "
-                  "it through PATH.");
-    else if (root.isEmpty())
-        *why = tr("No CUDA Toolkit was found, so cuDNN goes in a folder of its own.");
-    else if (writable)
-        *why = tr("cuDNN goes next to the CUDA libraries in %1, where programs built with this toolkit already look.")
-                   .arg(shownPath(root));
-    else
-        *why = tr("The CUDA Toolkit in %1 can only be changed with administrator rights. A folder of cuDNN's own in your "
-                  "home needs no password and is just as easy to remove.").arg(shownPath(root));
-    return choices;
-}
-
-void InstallChoicesPanel::setRecommendation(InstallLayout layout, const QString &why)
-{
+    const InstallLayout layout = recommendation.layout;
+    const QString &why = recommendation.reason;
     m_recommended = layout;
     m_intoToolkit->setText(layout == InstallLayout::IntoToolkit ? tr("Into the CUDA &Toolkit's folders (recommended)")
                                                                 : tr("Into the CUDA &Toolkit's folders"));
     m_sideBySide->setText(layout == InstallLayout::SideBySide ? tr("&Side by side, in a folder of its own (recommended)")
                                                               : tr("&Side by side, in a folder of its own"));
     m_why->setText(why.toHtmlEscaped());
-    m_why->setVisible(!why.isEmpty());
+    updateEnabled();
 }
 
 void InstallChoicesPanel::setDefaultFolder(const QString &folder)
@@ -220,6 +199,9 @@ void InstallChoicesPanel::setDefaultFolder(const QString &folder)
 void InstallChoicesPanel::updateEnabled()
 {
     const bool intoToolkit = m_intoToolkit->isChecked();
+    // The reason speaks of the recommended layout only: it goes while the other one is chosen.
+    m_why->setVisible(!m_why->text().isEmpty()
+                      && (intoToolkit ? InstallLayout::IntoToolkit : InstallLayout::SideBySide) == m_recommended);
     m_toolkit->setEnabled(intoToolkit && !m_targets.isEmpty());
     m_folder->setEnabled(!intoToolkit);
     m_browse->setEnabled(!intoToolkit);

@@ -37,13 +37,8 @@ public:
     // `base` with the panel's layout, scope, toolkit, folder and environment choice.
     InstallRequest choices(InstallRequest base) const;
 
-    // The choices to start from: into `toolkit` when there is one the user may write in (the
-    // classic method, where programs built with it already look), otherwise side by side in a
-    // per-user folder (no password needed); side by side for a Windows archive. `why` says so.
-    static InstallRequest recommended(const ToolkitTarget &toolkit, bool windowsArchive, QString *why);
-
-    // Marks one layout "(recommended)" and says why.
-    void setRecommendation(InstallLayout layout, const QString &why);
+    // Marks the recommended layout "(recommended)" and says why.
+    void setRecommendation(const LayoutRecommendation &recommendation);
     // What the planner uses when the folder is left empty (shown greyed in the empty box).
     void setDefaultFolder(const QString &folder);
 

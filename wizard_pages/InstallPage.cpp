@@ -116,23 +116,26 @@ InstallRequest InstallPage::currentRequest() const
     return m_session->installWorkflow().request().value_or(InstallRequest{});
 }
 
-InstallRequest InstallPage::recommendedChoices(QString *why) const
+InstallRequest InstallPage::recommendedChoices(LayoutRecommendation *recommendation) const
 {
     // The toolkit already chosen (an earlier visit, an answer file), else the scan's default.
-    const QString chosen = currentRequest().toolkit.root;
-    return InstallChoicesPanel::recommended(Installer::toolkitTarget(chosen, m_session->report().toolkits),
-                                            m_session->acquiredArchive().identity.isWindows(), why);
+    InstallRequest choices;
+    choices.scope = InstallScope::User;
+    choices.toolkit = Installer::toolkitTarget(currentRequest().toolkit.root, m_session->report().toolkits);
+    *recommendation = InstallLayoutRules::recommend(choices.toolkit, m_session->acquiredArchive().identity.isWindows());
+    choices.layout = recommendation->layout;
+    return choices;
 }
 
 void InstallPage::initializePage()
 {
     m_done = false;
     m_failureRow->hide();
-    QString why;
-    const InstallRequest recommended = recommendedChoices(&why);
+    LayoutRecommendation recommendation;
+    const InstallRequest recommended = recommendedChoices(&recommendation);
     const InstallRequest choices = m_session->installWorkflow().request().value_or(recommended);
     m_choices->setToolkits(m_session->report().toolkits, choices.toolkit);
-    m_choices->setRecommendation(recommended.layout, why);
+    m_choices->setRecommendation(recommendation);
     m_choices->setChoices(choices);
     replan();
 }

@@ -54,7 +54,7 @@ public Q_SLOTS:
     void cancelInstall();
 
 private:
-    InstallRequest recommendedChoices(QString *why) const;
+    InstallRequest recommendedChoices(LayoutRecommendation *recommendation) const;
     // The choices in the workflow, or the defaults before any were made.
     InstallRequest currentRequest() const;
     void onPlanned(const InstallDecision &decision);

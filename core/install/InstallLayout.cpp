@@ -1,5 +1,7 @@
 #include "core/install/InstallLayout.h"
 
+#include "core/model/ShownPath.h"
+#include "core/platform/FileOps.h"
 #include "core/platform/ProcessRights.h"
 
 #include <QDir>
@@ -15,6 +17,13 @@ QString firstExisting(const QString &base, const QStringList &candidates, const 
         if (QFileInfo(base + u'/' + candidate).isDir())
             return candidate;
     return fallback;
+}
+
+// The folder a Linux toolkit keeps its libraries in: lib64 where it has one (NVIDIA's .run and
+// packages), else lib.
+QString toolkitLibraries(const QString &root)
+{
+    return firstExisting(root, {QStringLiteral("lib64"), QStringLiteral("lib")}, QStringLiteral("lib64"));
 }
 
 // The CUDA sub-folder of NVIDIA's Windows installer layout (bin\12.9\x64): the toolkit's
@@ -62,7 +71,7 @@ QList<FolderMapping> InstallLayoutRules::mappings(const ArchiveIdentity &identit
         return mappings;
     }
     if (layout == InstallLayout::IntoToolkit) {
-        const QString libraries = firstExisting(root, {QStringLiteral("lib64"), QStringLiteral("lib")}, QStringLiteral("lib64"));
+        const QString libraries = toolkitLibraries(root);
         mappings.append({identity.libraryFolder, root + u'/' + libraries, {QStringLiteral("libcudnn*")}, Role::Libraries});
         if (!identity.includeFolder.isEmpty())
             mappings.append({identity.includeFolder, root + QStringLiteral("/include"), {QStringLiteral("cudnn*.h")}, Role::Headers});
@@ -109,6 +118,28 @@ QString InstallLayoutRules::describe(InstallLayout layout)
 InstallScope InstallLayoutRules::automaticScope()
 {
     return ProcessRights::runsAsRoot() ? InstallScope::System : InstallScope::User;
+}
+
+LayoutRecommendation InstallLayoutRules::recommend(const ToolkitTarget &toolkit, bool windowsArchive)
+{
+    const QString root = toolkit.root;
+    const bool writable = !root.isEmpty() && FileOps::canWriteIn(root + QStringLiteral("/include"))
+                          && FileOps::canWriteIn(root + u'/' + toolkitLibraries(root));
+    LayoutRecommendation recommendation;
+    recommendation.layout = writable && !windowsArchive ? InstallLayout::IntoToolkit : InstallLayout::SideBySide;
+    if (windowsArchive)
+        recommendation.reason = tr("On Windows cuDNN usually gets a folder of its own (NVIDIA's installer does the same); "
+                                   "programs find it through PATH.");
+    else if (root.isEmpty())
+        recommendation.reason = tr("No CUDA Toolkit was found, so cuDNN goes in a folder of its own.");
+    else if (writable)
+        recommendation.reason = tr("cuDNN goes next to the CUDA libraries in %1, where programs built with this toolkit "
+                                   "already look.").arg(shownPath(root));
+    else
+        recommendation.reason = tr("The CUDA Toolkit in %1 can only be changed with administrator rights. A folder of "
+                                   "cuDNN's own in your home needs no password and is just as easy to remove.")
+                                    .arg(shownPath(root));
+    return recommendation;
 }
 
 } // namespace cudnnsetup

@@ -33,6 +33,13 @@ struct ToolkitTarget
     Version version; // invalid when unknown
 };
 
+// The layout that suits this machine, and one sentence saying why (translated).
+struct LayoutRecommendation
+{
+    InstallLayout layout = InstallLayout::SideBySide;
+    QString reason;
+};
+
 class InstallLayoutRules
 {
     Q_DECLARE_TR_FUNCTIONS(InstallLayoutRules)
@@ -56,6 +63,10 @@ public:
     // The scope when none is asked for: all users when run as root, else this user. (On Windows
     // an administrator still installs for itself unless it asks for "system".)
     static InstallScope automaticScope();
+    // The layout the wizard preselects and `install` uses when no --layout is given: into the
+    // toolkit when this account may write its include and library folders and the archive is for
+    // Linux; else side by side (NVIDIA's own Windows layout, or a folder that needs no rights).
+    static LayoutRecommendation recommend(const ToolkitTarget &toolkit, bool windowsArchive);
 };
 
 } // namespace cudnnsetup

@@ -182,7 +182,16 @@ InstallDecision InstallWorkflow::run(const QString &archivePath, const InstallRe
         return decision;
     }
     hold(unpacked);
-    decision = decide(request, options.dryRun);
+    InstallRequest chosen = request;
+    std::optional<LayoutRecommendation> recommendation;
+    if (options.recommendLayout) {
+        recommendation = InstallLayoutRules::recommend(
+            request.toolkit, unpacked.extraction.identification.identity.value_or(ArchiveIdentity{}).isWindows());
+        chosen.layout = recommendation->layout;
+    }
+    decision = decide(chosen, options.dryRun);
+    if (recommendation)
+        decision.layoutReason = recommendation->reason;
     if (decision.kind == InstallDecision::Kind::NeedsElevation && options.prepareElevatedPlan)
         prepareElevatedPlan(*decision.plan, &*decision.elevation);
     if (decision.kind != InstallDecision::Kind::Ready) {
@@ -200,7 +209,7 @@ InstallDecision InstallWorkflow::run(const QString &archivePath, const InstallRe
         return decision;
     }
     if (options.applying)
-        options.applying(*decision.plan);
+        options.applying(decision);
     return finish(*decision.plan, transaction->apply(options.progress, options.cancel));
 }
 

@@ -98,10 +98,11 @@ public:
     {
         bool dryRun = false;
         bool prepareElevatedPlan = false;   // write the administrator's plan for NeedsElevation
+        bool recommendLayout = false;       // the request's layout gives way to InstallLayoutRules::recommend
         ExtractionOptions extraction;
         Transaction::ProgressCallback progress;
         const std::atomic_bool *cancel = nullptr;
-        std::function<void(const InstallPlan &)> applying;   // just before the transaction runs
+        std::function<void(const InstallDecision &)> applying;   // Ready, just before the transaction runs
     };
     InstallDecision run(const QString &archivePath, const InstallRequest &request, const RunOptions &options);
 

@@ -253,7 +253,7 @@ private:
         run.extraction.cancel = m_setting.cancel;
         run.progress = m_setting.installProgress;
         run.cancel = m_setting.cancel;
-        run.applying = [this](const InstallPlan &plan) { say(Provisioner::tr("Installing %1...").arg(plan.title())); };
+        run.applying = [this](const InstallDecision &ready) { say(Provisioner::tr("Installing %1...").arg(ready.plan->title())); };
         InstallWorkflow workflow({paths(), m_stateFolder, m_recordFolders});
         const InstallDecision decision = workflow.run(archivePath, request, run);
 

@@ -56,6 +56,13 @@ inline ::testing::AssertionResult goForwardTo(QWizard &wizard, int pageId, int t
     return ::testing::AssertionSuccess();
 }
 
+// Clicks a radio button or check box as a user does: on its indicator. (A click in the middle of
+// a stretched button can land past its text, where the button does not take it.)
+inline void clickIndicator(QAbstractButton *button)
+{
+    QTest::mouseClick(button, Qt::LeftButton, {}, QPoint(6, button->height() / 2));
+}
+
 // ctest sets QT_QPA_PLATFORM too, but test discovery (--gtest_list_tests at build time) runs
 // without it. Set QT_QPA_PLATFORM=xcb to watch the tests on a display. Qt's test mode keeps
 // settings and caches written through QStandardPaths away from the user's own.

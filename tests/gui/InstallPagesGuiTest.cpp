@@ -254,6 +254,20 @@ TEST_F(InstallPagesGuiTest, UnpacksPlansInstallsIntoTheToolkitAndReportsTheEnvir
         EXPECT_TRUE(control->focusPolicy() & Qt::TabFocus) << name;
     }
 
+    // The reason speaks of the recommended layout only: choosing the other one takes it away.
+    auto *reason = onPage<QLabel>("layoutReasonLabel");
+    EXPECT_TRUE(reason->isVisible());
+    EXPECT_TRUE(reason->text().contains(QStringLiteral("next to the CUDA libraries"))) << reason->text().toStdString();
+    cudnnsetup::testing::clickIndicator(onPage<QRadioButton>("layoutSideBySide"));
+    ASSERT_TRUE(onPage<QRadioButton>("layoutSideBySide")->isChecked());
+    EXPECT_FALSE(reason->isVisible()) << "the toolkit sentence stays while side by side is chosen";
+    WAIT_UNTIL(usable(button(QWizard::CommitButton)), kTimeoutMs);
+    cudnnsetup::testing::clickIndicator(onPage<QRadioButton>("layoutIntoToolkit"));
+    EXPECT_TRUE(reason->isVisible());
+    WAIT_UNTIL(usable(button(QWizard::CommitButton)) && m_session->installWorkflow().currentPlan()
+                   && m_session->installWorkflow().currentPlan()->layout == InstallLayout::IntoToolkit,
+               kTimeoutMs);
+
     // Install: the commit button applies the plan, then the wizard moves on by itself.
     QTest::mouseClick(button(QWizard::CommitButton), Qt::LeftButton);
     WAIT_UNTIL(m_wizard->currentId() == SetupWizard::Environment, kTimeoutMs);

@@ -115,7 +115,8 @@ TEST_F(InstallCliTest, ADryRunForAWindowsTreeShowsItsRegistryEdits)
     QDir().mkpath(cuda() + QStringLiteral("/bin"));
     const QString archive = ArchiveBuilder::cudnnWindowsZip(archives(), QStringLiteral("9.20.0.48"), 12);
     const CliRun dry = install(archive, {QStringLiteral("--dry-run"), QStringLiteral("--json"), QStringLiteral("--sysroot"), m_root,
-                                         QStringLiteral("--platform"), QStringLiteral("windows-x86_64")});
+                                         QStringLiteral("--platform"), QStringLiteral("windows-x86_64"),
+                                         QStringLiteral("--layout"), QStringLiteral("toolkit")});
     ASSERT_EQ(dry.exitCode, 0) << dry.describe();
     const QJsonObject plan = parseJson(dry.out).value(QStringLiteral("plan")).toObject();
     const QJsonArray edits = plan.value(QStringLiteral("registryEdits")).toArray();

@@ -1,5 +1,5 @@
 // Installs that cannot be done as asked: a toolkit folder the user may not write (exit code 4,
-// the three ways out, nothing changed) and a disk that fills up while the files are copied
+// the three ways out, nothing changed; without --layout, a folder of cuDNN's own instead) and a disk that fills up while the files are copied
 // across file systems (everything rolled back, exit code 1, a clear message) — plus the same
 // cross-file-system install when it works, and its uninstall.
 #include "core/install/Installer.h"
@@ -17,17 +17,19 @@ namespace {
 
 class ReadOnlyTargetTest : public CliInstallTest
 {
-};
-
-TEST_F(ReadOnlyTargetTest, NeedsAdministratorExplainsTheWaysOutAndChangesNothing)
-{
-    const QString archive = ArchiveBuilder::cudnnLinuxTarball(archives(), QStringLiteral("9.20.0.48"), 12);
-    QStringList prefix;
-    if (::geteuid() == 0) {
-        // Root may write anywhere: run the child as nobody, with everything else open to it.
+protected:
+    // The command prefix that runs the child as an account that may not write the toolkit's
+    // lib64 (nobody, when the test runs as root), with everything else open to it.
+    QStringList unprivileged(const QString &archive)
+    {
+        QStringList prefix;
+        if (::geteuid() != 0) {
+            ::chmod(QFile::encodeName(cuda() + QStringLiteral("/lib64")).constData(), 0555);
+            return prefix;
+        }
         const QString setpriv = QStandardPaths::findExecutable(QStringLiteral("setpriv"));
         if (setpriv.isEmpty())
-            GTEST_SKIP() << "running as root and setpriv (util-linux) is missing: cannot drop to an unprivileged user";
+            return prefix;
         prefix = {setpriv, QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups")};
         for (const QString &folder : {m_root, archives(), state(), home(), xdg(), xdg() + QStringLiteral("/runtime"), tmp(), cuda(),
                                       cuda() + QStringLiteral("/include")})
@@ -36,15 +38,29 @@ TEST_F(ReadOnlyTargetTest, NeedsAdministratorExplainsTheWaysOutAndChangesNothing
         // Qt wants XDG_RUNTIME_DIR owned by the user; nobody gets one of its own.
         const QString runtime = tmp() + QStringLiteral("/runtime-nobody");
         QDir().mkpath(runtime);
-        ASSERT_EQ(::chown(QFile::encodeName(runtime).constData(), 65534, 65534), 0);
+        EXPECT_EQ(::chown(QFile::encodeName(runtime).constData(), 65534, 65534), 0);
         ::chmod(QFile::encodeName(runtime).constData(), 0700);
         m_env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime);
+        ::chmod(QFile::encodeName(cuda() + QStringLiteral("/lib64")).constData(), 0555);
+        return prefix;
     }
-    ::chmod(QFile::encodeName(cuda() + QStringLiteral("/lib64")).constData(), 0555);
+
+    bool cannotDropRights() const
+    {
+        return ::geteuid() == 0 && QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty();
+    }
+};
+
+TEST_F(ReadOnlyTargetTest, NeedsAdministratorExplainsTheWaysOutAndChangesNothing)
+{
+    const QString archive = ArchiveBuilder::cudnnLinuxTarball(archives(), QStringLiteral("9.20.0.48"), 12);
+    if (cannotDropRights())
+        GTEST_SKIP() << "running as root and setpriv (util-linux) is missing: cannot drop to an unprivileged user";
+    const QStringList prefix = unprivileged(archive);
     writeFile(home() + QStringLiteral("/.profile"), "export EDITOR=vi\n", 0666);
     const World before = world();
 
-    const CliRun refused = run(installArguments(archive), {}, prefix);
+    const CliRun refused = run(installArguments(archive, {QStringLiteral("--layout"), QStringLiteral("toolkit")}), {}, prefix);
     EXPECT_EQ(refused.exitCode, 4) << refused.describe();
     EXPECT_FALSE(refused.killed());
     const QByteArray err = refused.err;
@@ -78,6 +94,27 @@ TEST_F(ReadOnlyTargetTest, NeedsAdministratorExplainsTheWaysOutAndChangesNothing
     EXPECT_TRUE(TreeSnapshot::take(cuda() + QStringLiteral("/lib64")).files().filter(QStringLiteral("cudnn")).isEmpty());
     const CliRun status = records(QStringLiteral("status"));
     EXPECT_TRUE(status.out.contains("No installs")) << status.describe();
+}
+
+// Without --layout, a toolkit this account may not write gets the layout the wizard recommends:
+// a folder of cuDNN's own in the home, said on the first line, with the toolkit left alone.
+TEST_F(ReadOnlyTargetTest, WithoutALayoutAReadOnlyToolkitGetsAFolderOfItsOwn)
+{
+    const QString archive = ArchiveBuilder::cudnnLinuxTarball(archives(), QStringLiteral("9.20.0.48"), 12);
+    if (cannotDropRights())
+        GTEST_SKIP() << "running as root and setpriv (util-linux) is missing: cannot drop to an unprivileged user";
+    const QStringList prefix = unprivileged(archive);
+    writeFile(home() + QStringLiteral("/.profile"), "export EDITOR=vi\n", 0666);
+
+    const CliRun installed = run(installArguments(archive), {}, prefix);
+    ASSERT_EQ(installed.exitCode, 0) << installed.describe();
+    EXPECT_TRUE(installed.out.startsWith("Layout: side by side, in its own folder (no --layout given). The CUDA Toolkit in "))
+        << installed.describe();
+    EXPECT_TRUE(installed.out.contains("can only be changed with administrator rights")) << installed.describe();
+    ::chmod(QFile::encodeName(cuda() + QStringLiteral("/lib64")).constData(), 0755);
+    EXPECT_TRUE(TreeSnapshot::take(cuda() + QStringLiteral("/lib64")).files().filter(QStringLiteral("cudnn")).isEmpty());
+    EXPECT_TRUE(QFileInfo::exists(home() + QStringLiteral("/.local/opt/nvidia/cudnn/9.20.0.48-cuda12/lib/libcudnn.so.9.20.0")))
+        << installed.describe();
 }
 
 // ---- a second file system ---------------------------------------------------------------------
