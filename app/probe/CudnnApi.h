@@ -5,15 +5,11 @@
 // (category-coded in 9).
 #pragma once
 
+#include "Loader.h"
+
 #include <cstddef>
 #include <string>
 #include <vector>
-
-#ifdef _WIN32
-#define PROBE_CUDNNWINAPI __stdcall
-#else
-#define PROBE_CUDNNWINAPI
-#endif
 
 namespace probe {
 

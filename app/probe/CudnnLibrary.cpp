@@ -19,18 +19,13 @@ namespace {
 std::vector<CudnnLibrary::FoundFile> listCudnnFiles(const std::string &dir)
 {
     std::vector<CudnnLibrary::FoundFile> found;
-#ifdef _WIN32
-    constexpr bool windows = true;
-#else
-    constexpr bool windows = false;
-#endif
     std::error_code ec;
     fs::directory_iterator it(dir, ec);
     if (ec)
         return found;
     for (const auto &entry : it) {
         const std::string name = entry.path().filename().string();
-        const std::optional<CudnnFileName> parsed = parseCudnnFileName(name, windows);
+        const std::optional<CudnnFileName> parsed = parseCudnnFileName(name, kWindowsHost);
         if (!parsed)
             continue;
         std::error_code fileEc;
@@ -75,11 +70,9 @@ Json versionJson(const VersionNumber &v)
 
 std::string cudnnFileName(const std::string &subLibrary, int major)
 {
-#ifdef _WIN32
-    return subLibrary + "64_" + std::to_string(major) + ".dll";
-#else
+    if (kWindowsHost)
+        return subLibrary + "64_" + std::to_string(major) + ".dll";
     return "lib" + subLibrary + ".so." + std::to_string(major);
-#endif
 }
 
 std::string coreSubLibrary(int major) { return major >= 9 ? "cudnn_graph" : "cudnn_ops_infer"; }

@@ -276,11 +276,8 @@ Json runVerify(const VerifyOptions &options)
             d.set("found", false).set("where", "missing").set("path", "").set("error", searchError);
             return d;
         };
-#ifdef _WIN32
-        const std::string zlib = major >= 9 ? "" : "zlibwapi.dll";   // cuDNN 9 on Windows has zlib built in
-#else
-        const std::string zlib = "libz.so.1";
-#endif
+        // cuDNN 9 on Windows has zlib built in.
+        const std::string zlib = kWindowsHost ? (major >= 9 ? "" : "zlibwapi.dll") : "libz.so.1";
         if (!zlib.empty()) {
             bool ignored = false;
             Json d = locate(zlib, ignored);
@@ -289,11 +286,8 @@ Json runVerify(const VerifyOptions &options)
         }
         int cudaMajor = cudartVersion > 0 ? static_cast<int>(cudartVersion / 1000) : 0;
         if (cudaMajor > 0) {
-#ifdef _WIN32
-            const std::string cublas = "cublasLt64_" + std::to_string(cudaMajor) + ".dll";
-#else
-            const std::string cublas = "libcublasLt.so." + std::to_string(cudaMajor);
-#endif
+            const std::string cublas = kWindowsHost ? "cublasLt64_" + std::to_string(cudaMajor) + ".dll"
+                                                    : "libcublasLt.so." + std::to_string(cudaMajor);
             Json d = locate(cublas, cublasBeside);
             cublasMissing = d.find("found")->dump() == "false";
             deps.push(std::move(d));

@@ -21,15 +21,6 @@ PathListRules PathListRules::posix()
     return PathListRules{};
 }
 
-PathListRules PathListRules::native()
-{
-#ifdef _WIN32
-    return windows();
-#else
-    return posix();
-#endif
-}
-
 namespace PathList {
 
 namespace {

@@ -40,8 +40,6 @@ struct PathListRules
 
     static PathListRules windows();
     static PathListRules posix();
-    // The rules of the system this program was built for.
-    static PathListRules native();
 };
 
 namespace PathList {

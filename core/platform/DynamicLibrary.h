@@ -6,6 +6,15 @@
 
 #include <QString>
 
+// The calling convention of a system library's C entry points where it has one of its own: the
+// CUDA driver API's CUDAAPI (cuda.h) is __stdcall on Windows. Use it in the function pointer
+// types handed to function().
+#ifdef _WIN32
+#define CUDNN_SETUP_SYSTEM_API __stdcall
+#else
+#define CUDNN_SETUP_SYSTEM_API
+#endif
+
 namespace cudnnsetup {
 
 class DynamicLibrary

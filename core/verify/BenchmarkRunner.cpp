@@ -35,7 +35,7 @@ QString phraseFor(const QString &rowId)
 
 QString cpuName()
 {
-#ifdef Q_OS_LINUX
+    // Linux names the processor in /proc/cpuinfo; elsewhere the file does not exist.
     QFile cpuinfo(QStringLiteral("/proc/cpuinfo"));
     // /proc files report a size of 0, so atEnd() is true before anything is read: read it whole.
     if (cpuinfo.open(QIODevice::ReadOnly)) {
@@ -48,7 +48,6 @@ QString cpuName()
             }
         }
     }
-#endif
     return QSysInfo::currentCpuArchitecture();
 }
 

@@ -6,28 +6,22 @@
 
 #include <cstddef>
 
-// The driver API's calling convention (cuda.h: CUDAAPI). NVML uses the default one.
-#ifdef _WIN32
-#define CUDNN_SETUP_CUDAAPI __stdcall
-#else
-#define CUDNN_SETUP_CUDAAPI
-#endif
-
 namespace cudnnsetup {
 
 namespace {
 
-// Signatures as in cuda.h / nvml.h (docs/nvidia-layouts.md, "CUDA driver API and NVML").
+// Signatures as in cuda.h / nvml.h (docs/nvidia-layouts.md, "CUDA driver API and NVML"). The
+// driver API has its own calling convention (CUDNN_SETUP_SYSTEM_API); NVML uses the default one.
 using CUresult = int;
 using CUdevice = int;
-using CuDriverGetVersion = CUresult(CUDNN_SETUP_CUDAAPI *)(int *);
-using CuInit = CUresult(CUDNN_SETUP_CUDAAPI *)(unsigned int);
-using CuDeviceGetCount = CUresult(CUDNN_SETUP_CUDAAPI *)(int *);
-using CuDeviceGet = CUresult(CUDNN_SETUP_CUDAAPI *)(CUdevice *, int);
-using CuDeviceGetName = CUresult(CUDNN_SETUP_CUDAAPI *)(char *, int, CUdevice);
-using CuDeviceGetAttribute = CUresult(CUDNN_SETUP_CUDAAPI *)(int *, int, CUdevice);
-using CuDeviceTotalMem = CUresult(CUDNN_SETUP_CUDAAPI *)(std::size_t *, CUdevice);
-using CuGetErrorText = CUresult(CUDNN_SETUP_CUDAAPI *)(CUresult, const char **);
+using CuDriverGetVersion = CUresult(CUDNN_SETUP_SYSTEM_API *)(int *);
+using CuInit = CUresult(CUDNN_SETUP_SYSTEM_API *)(unsigned int);
+using CuDeviceGetCount = CUresult(CUDNN_SETUP_SYSTEM_API *)(int *);
+using CuDeviceGet = CUresult(CUDNN_SETUP_SYSTEM_API *)(CUdevice *, int);
+using CuDeviceGetName = CUresult(CUDNN_SETUP_SYSTEM_API *)(char *, int, CUdevice);
+using CuDeviceGetAttribute = CUresult(CUDNN_SETUP_SYSTEM_API *)(int *, int, CUdevice);
+using CuDeviceTotalMem = CUresult(CUDNN_SETUP_SYSTEM_API *)(std::size_t *, CUdevice);
+using CuGetErrorText = CUresult(CUDNN_SETUP_SYSTEM_API *)(CUresult, const char **);
 
 using nvmlReturn_t = int;
 using NvmlInit = nvmlReturn_t (*)();
