@@ -1,7 +1,6 @@
 #include "wizard_pages/BrowserHandOffPanel.h"
 
 #include "core/model/ShownPath.h"
-#include "wizard_pages/StatusRow.h"
 #include "wizard_pages/WizardSession.h"
 #include "wizard_pages/WrappingLabel.h"
 
@@ -28,8 +27,6 @@ BrowserHandOffPanel::BrowserHandOffPanel(WizardSession *session, QWidget *parent
     , m_notice(new WrappingLabel(QStringLiteral("browserNoticeLabel")))
     , m_busy(new QProgressBar)
     , m_status(new WrappingLabel(QStringLiteral("browserStatusLabel")))
-    , m_refusal(new WrappingLabel(QStringLiteral("browserRefusalLabel")))
-    , m_refusalRow(new StatusRow(Verdict::Severity::Warning, m_refusal))
 {
     m_open->setObjectName(QStringLiteral("openBrowserButton"));
     m_copy->setObjectName(QStringLiteral("copyLinkButton"));
@@ -60,7 +57,6 @@ BrowserHandOffPanel::BrowserHandOffPanel(WizardSession *session, QWidget *parent
     layout->addWidget(m_notice);
     layout->addLayout(statusLine);
     layout->addLayout(chooseLine);
-    layout->addWidget(m_refusalRow);
     setStatus({}, false);
     m_notice->hide();
 
@@ -71,8 +67,8 @@ BrowserHandOffPanel::BrowserHandOffPanel(WizardSession *session, QWidget *parent
     connect(&m_watcher, &DownloadsWatcher::statusChanged, this,
             [this](const QString &status) { setStatus(status, m_watcher.isWatching()); });
     connect(&m_watcher, &DownloadsWatcher::archiveFound, this, &BrowserHandOffPanel::onArchiveFound);
-    connect(&m_watcher, &DownloadsWatcher::archiveRejected, this, &BrowserHandOffPanel::onArchiveRejected);
-    connect(&m_checksum, &ArchiveCheckRunner::finished, this, &BrowserHandOffPanel::onChecksumDone);
+    connect(&m_watcher, &DownloadsWatcher::archiveRejected, this,
+            [this](const QString &, const QString &reason) { Q_EMIT archiveRefused(reason); });
     // With NVIDIA's checksum the file from the browser is verified, not only identified; without
     // it (offline, blocked) the watcher still identifies the archive from its contents.
     connect(&m_manifest, &ArchiveFetch::resolved, this, [this](const ArchiveTarget &target) {
@@ -91,8 +87,7 @@ QUrl BrowserHandOffPanel::developerPageUrl()
 void BrowserHandOffPanel::setWanted(const ArchiveTarget &wanted)
 {
     m_wanted = wanted;
-    m_checksum.cancel();
-    m_refusalRow->hide();
+    m_taking.clear();
     m_watcher.setTarget(wanted);
     if (!wanted.hasChecksum() && wanted.cudnnVersion.isValid()) {
         FetchSource source = m_session->fetchSource();
@@ -139,7 +134,7 @@ void BrowserHandOffPanel::deactivate()
 {
     m_active = false;
     m_watcher.stop();
-    m_checksum.cancel();
+    m_taking.clear();
     setStatus({}, false);
 }
 
@@ -167,7 +162,6 @@ void BrowserHandOffPanel::chooseFile()
                                                       tr("cuDNN archives (*.tar.xz *.tgz *.tar.gz *.zip);;All files (*)"));
     if (path.isEmpty())
         return;
-    m_refusalRow->hide();
     m_watcher.setFile(path);
 }
 
@@ -186,31 +180,25 @@ void BrowserHandOffPanel::chooseFolder()
     }
 }
 
-void BrowserHandOffPanel::onArchiveFound(const QString &path, const ArchiveIdentity &identity)
+void BrowserHandOffPanel::onArchiveFound(const QString &path, const QByteArray &verifiedSha256)
 {
-    m_refusalRow->hide();
-    setStatus(tr("Found %1: it is the right archive. Computing its checksum…").arg(QFileInfo(path).fileName()), true);
-    m_checksum.hash(path, identity);
+    m_taking = path;
+    setStatus(tr("Found %1.").arg(QFileInfo(path).fileName()), false);
+    Q_EMIT archiveFound(path, m_wanted, verifiedSha256);
 }
 
-void BrowserHandOffPanel::onArchiveRejected(const QString &, const QString &reason)
+void BrowserHandOffPanel::intakeFinished(bool accepted)
 {
-    m_refusal->setText(reason.toHtmlEscaped());
-    m_refusalRow->show();
-}
-
-void BrowserHandOffPanel::onChecksumDone(const CheckedArchive &result)
-{
-    if (!result.fits()) {
-        onArchiveRejected(result.path, result.refusal);
-        setStatus(m_watcher.status(), m_watcher.isWatching());
+    if (m_taking.isEmpty())
         return;
+    if (accepted) {
+        // The archive is in hand: the watching ends here.
+        m_watcher.stop();
+        setStatus(tr("Found %1 and took it.").arg(QFileInfo(m_taking).fileName()), false);
+    } else {
+        setStatus(m_watcher.status(), m_watcher.isWatching());
     }
-    const AcquiredArchive archive = result.acquired(m_wanted);
-    // The watcher stops here: the archive is in hand.
-    m_watcher.stop();
-    setStatus(tr("Found %1 and checked it.").arg(QFileInfo(result.path).fileName()), false);
-    Q_EMIT archiveAccepted(archive);
+    m_taking.clear();
 }
 
 void BrowserHandOffPanel::setStatus(const QString &text, bool busy)

@@ -112,7 +112,6 @@ DownloadPanel::DownloadPanel(WizardSession *session, QWidget *parent)
                 ProxyCredentialsDialog::ask(proxy, authenticator, window());
             },
             Qt::DirectConnection);
-    connect(&m_checker, &ArchiveCheckRunner::finished, this, &DownloadPanel::onCheckFinished);
 
     setMode(Mode::Nvidia);
 }
@@ -121,7 +120,6 @@ void DownloadPanel::setMode(Mode mode)
 {
     if (mode != m_mode) {
         m_fetch.cancel();
-        m_checker.cancel();
         m_mode = mode;
         m_state = State::Idle;
     }
@@ -135,7 +133,6 @@ void DownloadPanel::setWanted(const ArchiveTarget &wanted)
     if (same)
         return;
     m_fetch.cancel();
-    m_checker.cancel();
     m_wanted = wanted;
     m_resolved = {};
     setState(State::Idle);
@@ -154,7 +151,6 @@ void DownloadPanel::activate()
 void DownloadPanel::deactivate()
 {
     m_active = false;
-    m_checker.cancel();
     if (m_state == State::Resolving || m_state == State::Checking)
         setState(State::Idle);
     m_fetch.cancel();   // a running download answers with Cancelled and keeps its .part
@@ -211,8 +207,13 @@ void DownloadPanel::onResolved(const ArchiveTarget &target, const QString &licen
     m_license->offer(licenseUrl, m_wanted.cudnnVersion, m_session->licenseStore().isAccepted(m_wanted.cudnnVersion));
 }
 
-void DownloadPanel::onResolveFailed(const QString &message)
+void DownloadPanel::onResolveFailed(const QString &message, bool unreachable)
 {
+    if (unreachable && m_mode == Mode::Nvidia) {
+        setState(State::Idle);
+        Q_EMIT serverUnreachable(message);
+        return;
+    }
     fail(message, true, m_mode == Mode::Nvidia);
 }
 
@@ -279,10 +280,10 @@ void DownloadPanel::onDownloadFinished(const DownloadResult &result)
 {
     if (result.ok) {
         m_progress->setComplete();
-        setStatus(result.reused ? tr("The archive was already downloaded and verified earlier. Checking what is inside…")
-                                : tr("Downloaded, and the checksum matches. Checking what is inside…"));
+        setStatus(result.reused ? tr("The archive was already downloaded and verified earlier.")
+                                : tr("Downloaded, and the checksum matches."));
         setState(State::Checking);
-        m_checker.check(result.path, m_resolved, result.sha256);
+        Q_EMIT archiveDownloaded(result.path, m_resolved, result.sha256);
         return;
     }
     if (result.error == DownloadErrorKind::Cancelled) {
@@ -293,18 +294,11 @@ void DownloadPanel::onDownloadFinished(const DownloadResult &result)
     fail(result.message, false, m_mode == Mode::Nvidia && result.error == DownloadErrorKind::Forbidden);
 }
 
-void DownloadPanel::onCheckFinished(const CheckedArchive &result)
+void DownloadPanel::intakeFinished(bool accepted)
 {
     if (m_state != State::Checking)
         return;
-    if (!result.fits()) {
-        fail(tr("The downloaded file cannot be used: %1").arg(result.refusal), true, false);
-        return;
-    }
-    const AcquiredArchive archive = result.acquired(m_resolved);
-    setStatus(tr("Downloaded and verified."));
-    setState(State::Done);
-    Q_EMIT archiveAccepted(archive);
+    setState(accepted ? State::Done : State::Resolved);
 }
 
 void DownloadPanel::fail(const QString &message, bool retryResolves, bool suggestBrowser)

@@ -2,14 +2,14 @@
 // "Download from NVIDIA" and "a lab mirror" (an https/http URL or a folder in NVIDIA's layout).
 // It drives core's ArchiveFetch: resolve the build against the release's manifest (file, size,
 // checksum, license link), let the user accept NVIDIA's license, download with progress,
-// pause/resume/cancel, and finally have the verified file's contents checked. Failures are shown
-// in the downloader's own words with "Try again", and on a refusal from NVIDIA (403) a pointer
-// to the browser sign-in route.
+// pause/resume/cancel, and finally hand the verified file to the Source page, which unpacks and
+// identifies it. Failures are shown in the downloader's own words with "Try again", and on a
+// refusal from NVIDIA (403) or a server that cannot be reached, a pointer to the routes that
+// work without it.
 #pragma once
 
 #include "core/acquire/ArchiveFetch.h"
 #include "wizard_pages/AcquiredArchive.h"
-#include "wizard_pages/ArchiveCheckRunner.h"
 
 #include <QWidget>
 
@@ -46,9 +46,17 @@ public:
 
     State state() const { return m_state; }
 
+    // The Source page took the downloaded file in (`accepted`), or refused it: the panel offers
+    // the download again.
+    void intakeFinished(bool accepted);
+
 Q_SIGNALS:
-    void archiveAccepted(const cudnnsetup::AcquiredArchive &archive);
+    // A verified download, for the Source page to take in; `as` is the build it was fetched as.
+    void archiveDownloaded(const QString &path, const cudnnsetup::ArchiveTarget &as, const QByteArray &sha256);
     void browserRouteRequested();
+    // NVIDIA's server gave no answer at all (no internet, a proxy or firewall in the way): the
+    // Source page says so once and moves to the routes that work without it.
+    void serverUnreachable(const QString &detail);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -63,10 +71,9 @@ private:
     void cancel();
     void browseMirror();
     void onResolved(const ArchiveTarget &target, const QString &licenseUrl);
-    void onResolveFailed(const QString &message);
+    void onResolveFailed(const QString &message, bool unreachable);
     void onProgress(qint64 received, qint64 total, double bytesPerSecond, int secondsLeft);
     void onDownloadFinished(const DownloadResult &result);
-    void onCheckFinished(const CheckedArchive &result);
     void fail(const QString &message, bool retryResolves, bool suggestBrowser);
     void setStatus(const QString &text);
     void setState(State state);
@@ -80,7 +87,6 @@ private:
     ArchiveTarget m_wanted;
     ArchiveTarget m_resolved;
     ArchiveFetch m_fetch;
-    ArchiveCheckRunner m_checker;
 
     QWidget *m_mirrorRow;
     QLineEdit *m_mirrorEdit;

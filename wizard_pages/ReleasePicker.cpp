@@ -10,6 +10,8 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cudnnsetup {
 
 namespace {
@@ -103,6 +105,19 @@ int ReleasePicker::preferredIndex(const SystemReport &report) const
         if (m_entries.at(i).problems.isEmpty() && (major == 0 || m_entries.at(i).cudaMajor == major))
             return i;
     return m_entries.isEmpty() ? -1 : 0;
+}
+
+bool ReleasePicker::follow(const Version &release, int cudaMajor)
+{
+    for (int i = 0; i < m_entries.size(); ++i) {
+        const Version &listed = m_entries.at(i).version;
+        const int known = std::min(listed.size(), release.size());
+        if (m_entries.at(i).cudaMajor == cudaMajor && listed.truncated(known) == release.truncated(known)) {
+            m_combo->setCurrentIndex(i);
+            return true;
+        }
+    }
+    return false;
 }
 
 bool ReleasePicker::hasSelection() const

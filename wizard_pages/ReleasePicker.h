@@ -29,6 +29,10 @@ public:
     // still listed and `keepPick` is set.
     void setReport(const SystemReport &report, bool keepPick = false);
 
+    // Selects the build of an archive in hand (a header gives 9.19.0 where the list has
+    // 9.19.0.56); false when the list does not have it, and the pick stays.
+    bool follow(const Version &release, int cudaMajor);
+
     bool hasSelection() const;
     CatalogueEntry current() const;
     // The archive to get for the current pick on this machine's platform.

@@ -1,6 +1,9 @@
 #include "wizard_pages/SourcePage.h"
 
+#include "core/acquire/ReleaseCatalogue.h"
+#include "core/model/DataSize.h"
 #include "core/model/ShownPath.h"
+#include "wizard_pages/ArchiveIntakeView.h"
 #include "wizard_pages/BrowserHandOffPanel.h"
 #include "wizard_pages/DownloadPanel.h"
 #include "wizard_pages/LocalArchivePanel.h"
@@ -48,6 +51,9 @@ SourcePage::SourcePage(WizardSession *session, QWidget *parent)
     , m_download(new DownloadPanel(session))
     , m_browser(new BrowserHandOffPanel(session))
     , m_local(new LocalArchivePanel)
+    , m_intakeView(new ArchiveIntakeView)
+    , m_unreachable(new WrappingLabel(QStringLiteral("serverUnreachableLabel")))
+    , m_unreachableRow(new StatusRow(Verdict::Severity::Info, m_unreachable))
     , m_ready(new WrappingLabel(QStringLiteral("readyLabel")))
     , m_readyRow(new StatusRow(Verdict::Severity::Ok, m_ready))
 {
@@ -85,9 +91,11 @@ SourcePage::SourcePage(WizardSession *session, QWidget *parent)
     contentLayout->addWidget(m_picker);
     contentLayout->addSpacing(8);
     contentLayout->addWidget(WrappingLabel::heading(tr("How to get it")));
+    contentLayout->addWidget(m_unreachableRow);
     contentLayout->addWidget(m_routeBox);
     contentLayout->addSpacing(8);
     contentLayout->addWidget(m_panels);
+    contentLayout->addWidget(m_intakeView);
     contentLayout->addStretch(1);
 
     auto *scroll = new QScrollArea;
@@ -104,10 +112,27 @@ SourcePage::SourcePage(WizardSession *session, QWidget *parent)
             onRouteChanged();
     });
     connect(m_picker, &ReleasePicker::selectionChanged, this, &SourcePage::onPickChanged);
-    connect(m_download, &DownloadPanel::archiveAccepted, this, &SourcePage::onArchiveAccepted);
+    connect(m_download, &DownloadPanel::archiveDownloaded, this,
+            [this](const QString &path, const ArchiveTarget &as, const QByteArray &sha256) {
+                take(path, as, sha256, route());
+            });
     connect(m_download, &DownloadPanel::browserRouteRequested, this, [this] { setRoute(Route::Browser); });
-    connect(m_browser, &BrowserHandOffPanel::archiveAccepted, this, &SourcePage::onArchiveAccepted);
-    connect(m_local, &LocalArchivePanel::archiveAccepted, this, &SourcePage::onArchiveAccepted);
+    connect(m_download, &DownloadPanel::serverUnreachable, this, &SourcePage::onServerUnreachable);
+    connect(m_browser, &BrowserHandOffPanel::archiveFound, this,
+            [this](const QString &path, const ArchiveTarget &as, const QByteArray &sha256) {
+                take(path, as, sha256, Route::Browser);
+            });
+    connect(m_browser, &BrowserHandOffPanel::archiveRefused, m_intakeView, &ArchiveIntakeView::showRefusal);
+    connect(m_local, &LocalArchivePanel::fileChosen, this,
+            [this](const QString &path) { take(path, m_picker->wanted(), {}, Route::Local); });
+    connect(&m_intake, &ArchiveIntakeRunner::progress, m_intakeView, &ArchiveIntakeView::showProgress);
+    connect(&m_intake, &ArchiveIntakeRunner::finished, this, &SourcePage::onIntakeFinished);
+    connect(m_intakeView, &ArchiveIntakeView::cancelRequested, this, [this] {
+        m_intake.cancel();
+        m_intakeView->clear();
+        tellPanel(m_intakeRoute, false);
+        Q_EMIT completeChanged();
+    });
     connect(session, &WizardSession::acquiredArchiveChanged, this, [this] {
         showReady();
         Q_EMIT completeChanged();
@@ -139,17 +164,21 @@ void SourcePage::cleanupPage()
 {
     QWizardPage::cleanupPage();
     m_visible = false;
+    m_intake.cancel();
+    m_intakeView->clear();
     deactivatePanels();
 }
 
 bool SourcePage::isComplete() const
 {
-    return m_session->hasAcquiredArchive();
+    return m_session->hasAcquiredArchive() && !m_intake.isRunning();
 }
 
 int SourcePage::nextId() const
 {
-    return SetupWizard::Extract;
+    // Taken in here already unpacked: straight on to the plan. The Extract page unpacks again
+    // only when those files are gone (an install attempt used them up).
+    return m_session->acquiredArchiveIsUnpacked() ? SetupWizard::Install : SetupWizard::Extract;
 }
 
 SourcePage::Route SourcePage::route() const
@@ -166,12 +195,27 @@ void SourcePage::deactivatePanels()
 {
     m_download->deactivate();
     m_browser->deactivate();
-    m_local->deactivate();
 }
 
 void SourcePage::onRouteChanged()
 {
     const Route chosen = route();
+    // Another way chosen: what the last one was doing or said goes.
+    if (!m_intake.isRunning() || chosen != m_intakeRoute) {
+        if (m_intake.isRunning()) {
+            m_intake.cancel();
+            tellPanel(m_intakeRoute, false);
+        }
+        m_intakeView->clear();
+    }
+    if (chosen == Route::Nvidia)
+        m_unreachableRow->hide();   // chosen again: asked again
+    // Tab enters the routes at the chosen one, also when the page chose it (Qt moves this tab
+    // stop only with the focus).
+    for (QAbstractButton *button : m_routes->buttons()) {
+        const int policy = button->focusPolicy();
+        button->setFocusPolicy(Qt::FocusPolicy(button->isChecked() ? (policy | Qt::TabFocus) : (policy & ~Qt::TabFocus)));
+    }
     m_download->setVisible(chosen == Route::Nvidia || chosen == Route::Mirror);
     m_browser->setVisible(chosen == Route::Browser);
     m_local->setVisible(chosen == Route::Local);
@@ -179,8 +223,6 @@ void SourcePage::onRouteChanged()
         m_download->deactivate();
     if (chosen != Route::Browser)
         m_browser->deactivate();
-    if (chosen != Route::Local)
-        m_local->deactivate();
     switch (chosen) {
     case Route::Nvidia:
     case Route::Mirror:
@@ -201,18 +243,92 @@ void SourcePage::onPickChanged()
 {
     const ArchiveTarget wanted = m_picker->wanted();
     const AcquiredArchive &acquired = m_session->acquiredArchive();
-    // An archive of another build than the one now chosen is no longer the one in hand.
+    // An archive of another build than the one now chosen is no longer the one in hand, and
+    // nothing said about an earlier choice stays.
     if (acquired.isValid()
         && (acquired.target.cudnnVersion != wanted.cudnnVersion || acquired.target.cudaMajor != wanted.cudaMajor))
         m_session->clearAcquiredArchive();
+    if (m_intake.isRunning()) {
+        m_intake.cancel();
+        tellPanel(m_intakeRoute, false);
+    }
+    m_intakeView->clear();
     m_download->setWanted(wanted);
     m_browser->setWanted(wanted);
     m_local->setWanted(wanted);
 }
 
-void SourcePage::onArchiveAccepted(const AcquiredArchive &archive)
+void SourcePage::take(const QString &path, const ArchiveTarget &as, const QByteArray &verifiedSha256, Route from)
 {
-    m_session->setAcquiredArchive(archive);
+    if (m_intake.isRunning())
+        tellPanel(m_intakeRoute, false);
+    m_intakeRoute = from;
+    m_intakeTarget = as;
+    m_session->clearAcquiredArchive();
+    m_intakeView->showStarted(path);
+    m_intake.take(m_session->installWorkflow().setting(), {path, as, verifiedSha256});
+    Q_EMIT completeChanged();
+}
+
+void SourcePage::onIntakeFinished(const IntakeResult &result)
+{
+    tellPanel(m_intakeRoute, result.fits());
+    if (!result.fits()) {
+        m_intakeView->showRefusal(result.refusal);
+        Q_EMIT completeChanged();
+        return;
+    }
+    m_intakeView->clear();
+    const ArchiveIdentity identity = result.identity();
+    const int cudaMajor = identity.cudaMajor > 0 ? identity.cudaMajor : m_picker->wanted().cudaMajor;
+    // The release choice follows the archive; a release the list does not know keeps the pick.
+    // The archive is described as the build it was taken as when it is that build (a download
+    // keeps the manifest's size and checksum), else as the list has it, else as its files say.
+    const auto isBuildOf = [&](const ArchiveTarget &target) {
+        return target.cudaMajor == cudaMajor && target.cudnnVersion.truncated(3) == identity.version.truncated(3);
+    };
+    m_picker->follow(identity.version, cudaMajor);
+    ArchiveTarget target = m_intakeTarget;
+    if (!isBuildOf(target))
+        target = m_picker->wanted();
+    if (!isBuildOf(target)) {
+        target = {};
+        target.cudnnVersion = identity.version;
+        target.platform = identity.platform;
+        target.cudaMajor = cudaMajor;
+        target.fileName = identity.fileName;
+    }
+    const OtherBuildNote note = ReleaseCatalogue::noteForArchive(identity.version, cudaMajor, m_session->report());
+    m_readyNote = note.text;
+    m_noteIsWarning = note.warning;
+    AcquiredArchive archive{result.path, target, identity, result.sha256, result.checksumVerified};
+    m_session->setAcquiredArchive(archive, result.unpacked);
+}
+
+void SourcePage::tellPanel(Route route, bool accepted)
+{
+    switch (route) {
+    case Route::Nvidia:
+    case Route::Mirror:
+        m_download->intakeFinished(accepted);
+        break;
+    case Route::Browser:
+        m_browser->intakeFinished(accepted);
+        break;
+    case Route::Local:
+        break;
+    }
+}
+
+void SourcePage::onServerUnreachable(const QString &detail)
+{
+    m_unreachable->setText(tr("NVIDIA's download server cannot be reached from this computer (no internet, or a proxy "
+                              "or firewall in the way). Use an archive you already have, a lab mirror, or your browser.")
+                               .toHtmlEscaped());
+    m_unreachable->setToolTip(detail);
+    m_unreachableRow->show();
+    if (route() == Route::Nvidia)
+        setRoute(Route::Local);
 }
 
 void SourcePage::showReady()
@@ -221,6 +337,8 @@ void SourcePage::showReady()
     if (!archive.isValid()) {
         m_readyRow->hide();
         m_ready->clear();
+        m_readyNote.clear();
+        m_noteIsWarning = false;
         return;
     }
     const QString file = shownPath(archive.path);
@@ -231,7 +349,18 @@ void SourcePage::showReady()
                               .arg(archive.identity.version.toString())
                               .arg(archive.identity.cudaMajor > 0 ? archive.identity.cudaMajor : archive.target.cudaMajor)
                               .arg(archive.identity.platform);
-    m_ready->setText(QStringLiteral("<b>%1</b><br>%2").arg(status.toHtmlEscaped(), build.toHtmlEscaped()));
+    QString text = QStringLiteral("<b>%1</b><br>%2").arg(status.toHtmlEscaped(), build.toHtmlEscaped());
+    if (m_session->acquiredArchiveIsUnpacked()) {
+        const ExtractionResult &unpacked = m_session->installWorkflow().unpacked().extraction;
+        text += QStringLiteral(" — ")
+                + tr("unpacked and checked: %n file(s), %1.", nullptr, unpacked.files)
+                      .arg(dataSizeText(unpacked.bytesWritten))
+                      .toHtmlEscaped();
+    }
+    if (!m_readyNote.isEmpty())
+        text += QStringLiteral("<br>") + m_readyNote.toHtmlEscaped();
+    m_ready->setText(text);
+    m_readyRow->setSeverity(m_noteIsWarning ? Verdict::Severity::Warning : Verdict::Severity::Ok);
     m_ready->setToolTip(tr("SHA-256: %1").arg(QString::fromLatin1(archive.sha256)));
     m_readyRow->show();
 }
@@ -249,7 +378,7 @@ void SourcePage::dropEvent(QDropEvent *event)
         return;
     event->acceptProposedAction();
     setRoute(Route::Local);
-    m_local->checkFile(path);
+    take(path, m_picker->wanted(), {}, Route::Local);
 }
 
 } // namespace cudnnsetup

@@ -50,11 +50,20 @@ InstallSetting WizardSession::installSetting() const
     return {systemPaths(), m_stateFolder, recordFolders()};
 }
 
-void WizardSession::setAcquiredArchive(const AcquiredArchive &archive)
+void WizardSession::setAcquiredArchive(const AcquiredArchive &archive, const std::optional<UnpackedArchive> &unpacked)
 {
     m_acquired = archive;
-    m_install.discard();   // unpacked from the archive that was in hand before
+    if (unpacked)
+        m_install.hold(*unpacked);   // what was held before goes
+    else
+        m_install.discard();   // unpacked from the archive that was in hand before
     Q_EMIT acquiredArchiveChanged();
+}
+
+bool WizardSession::acquiredArchiveIsUnpacked() const
+{
+    return m_acquired.isValid() && m_install.hasUnpacked() && m_install.unpacked().archivePath == m_acquired.path
+           && QFileInfo(m_install.unpacked().stagingFolder).isDir();
 }
 
 void WizardSession::clearAcquiredArchive()

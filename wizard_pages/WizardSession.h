@@ -64,7 +64,11 @@ public:
     // The verified cuDNN archive in hand (the Source page's result); invalid until there is one.
     const AcquiredArchive &acquiredArchive() const { return m_acquired; }
     bool hasAcquiredArchive() const { return m_acquired.isValid(); }
-    void setAcquiredArchive(const AcquiredArchive &archive);
+    // With `unpacked` (the Source page took the archive in), the install workflow holds it and
+    // the Extract page has nothing left to do; without, what was unpacked before goes.
+    void setAcquiredArchive(const AcquiredArchive &archive, const std::optional<UnpackedArchive> &unpacked = std::nullopt);
+    // The workflow holds the acquired archive unpacked, ready to plan.
+    bool acquiredArchiveIsUnpacked() const;
     void clearAcquiredArchive();
 
     // The paths of the machine the scan looks at: also what an install plans against.

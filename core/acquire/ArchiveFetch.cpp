@@ -9,8 +9,9 @@ namespace cudnnsetup {
 ArchiveFetch::ArchiveFetch(QObject *parent) : QObject(parent)
 {
     connect(&m_fetcher, &TextFetcher::finished, this, &ArchiveFetch::onManifest);
-    connect(&m_fetcher, &TextFetcher::failed, this, [this](const QString &why) {
-        emit failed(tr("The list of files for cuDNN %1 could not be read. %2").arg(m_wanted.cudnnVersion.toString(), why));
+    connect(&m_fetcher, &TextFetcher::failed, this, [this](const QString &why, bool unreachable) {
+        emit failed(tr("The list of files for cuDNN %1 could not be read. %2").arg(m_wanted.cudnnVersion.toString(), why),
+                    unreachable);
     });
     connect(&m_downloader, &Downloader::progress, this, &ArchiveFetch::progress);
     connect(&m_downloader, &Downloader::statusChanged, this, &ArchiveFetch::statusChanged);
@@ -36,19 +37,19 @@ void ArchiveFetch::onManifest(const QByteArray &json)
     if (!manifest) {
         emit failed(tr("The list of files for cuDNN %1 is damaged or not a cuDNN manifest (%2). If it comes from a mirror, "
                        "rebuild the mirror.")
-                        .arg(m_wanted.cudnnVersion.toString(), error));
+                        .arg(m_wanted.cudnnVersion.toString(), error), false);
         return;
     }
     const RedistArchive *archive = manifest->find(QStringLiteral("cudnn"), m_wanted.platform, m_wanted.cudaMajor);
     if (!archive) {
         emit failed(tr("cuDNN %1 has no build for CUDA %2 on %3 on this server. Choose another release or CUDA version.")
-                        .arg(m_wanted.cudnnVersion.toString(), QString::number(m_wanted.cudaMajor), m_wanted.platform));
+                        .arg(m_wanted.cudnnVersion.toString(), QString::number(m_wanted.cudaMajor), m_wanted.platform), false);
         return;
     }
     m_target = manifest->target(*archive);
     if (m_wanted.cudnnVersion.size() >= 4 && m_target.cudnnVersion != m_wanted.cudnnVersion) {
         emit failed(tr("The server's list is for cuDNN %1, not %2 as asked. The mirror may be out of date.")
-                        .arg(m_target.cudnnVersion.toString(), m_wanted.cudnnVersion.toString()));
+                        .arg(m_target.cudnnVersion.toString(), m_wanted.cudnnVersion.toString()), false);
         return;
     }
     const RedistComponent *component = manifest->component(QStringLiteral("cudnn"));

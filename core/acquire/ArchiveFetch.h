@@ -43,7 +43,8 @@ public:
 
 signals:
     void resolved(const cudnnsetup::ArchiveTarget &target, const QString &licenseUrl);
-    void failed(const QString &message);
+    // `unreachable`: the server gave no answer at all (TextFetcher::failed).
+    void failed(const QString &message, bool unreachable);
     void progress(qint64 received, qint64 total, double bytesPerSecond, int secondsLeft);
     void statusChanged(const QString &text);
     void finished(const cudnnsetup::DownloadResult &result);

@@ -2,6 +2,8 @@
 
 #include "core/compat/CudnnPickCheck.h"
 
+#include <algorithm>
+
 namespace cudnnsetup {
 
 QString ReleaseCatalogue::defaultBaseUrl()
@@ -98,6 +100,38 @@ BuildChoice ReleaseCatalogue::choose(const SystemReport &report, const QString &
     choice.notes = CudnnPickCheck::problems(report, *release, cudaMajor, matrix);
     choice.target = target(*release, cudaMajor, report.platform, matrix);
     return choice;
+}
+
+OtherBuildNote ReleaseCatalogue::noteForArchive(const Version &release, int cudaMajor, const SystemReport &report,
+                                                const CompatMatrix &matrix)
+{
+    OtherBuildNote note;
+    const Recommendation &recommended = report.recommendation;
+    const QStringList problems = CudnnPickCheck::problems(report, release, cudaMajor, matrix);
+    // A header gives 9.19.0 where the catalogue has 9.19.0.56: compare what both know.
+    const int known = std::min(release.size(), recommended.cudnnVersion.size());
+    const bool isRecommended = recommended.available && cudaMajor == recommended.cudaMajor
+                               && release.truncated(known) == recommended.cudnnVersion.truncated(known);
+    if (isRecommended && problems.isEmpty())
+        return note;
+    const QString build = tr("cuDNN %1 for CUDA %2").arg(release.toString()).arg(cudaMajor);
+    if (!problems.isEmpty()) {
+        note.warning = true;
+        note.text = tr("This archive is %1. It can be installed, but it may not work on this computer: %2")
+                        .arg(build, problems.join(u' '));
+    } else if (!recommended.available) {
+        note.text = tr("This archive is %1, and it fits this computer.").arg(build);
+    } else if (release.truncated(known) < recommended.cudnnVersion.truncated(known)) {
+        note.text = tr("This archive is %1, not the recommended %2. It fits this computer, so the wizard uses it as it "
+                       "is. The newer release brings fixes and speed-ups; you can install it over this one later.")
+                        .arg(build, recommended.cudnnVersion.toString());
+    } else {
+        note.text = tr("This archive is %1, newer than the recommended %2 (the wizard's data may not know it yet). It "
+                       "fits this computer's platform and CUDA %3, so the wizard uses it as it is.")
+                        .arg(build, recommended.cudnnVersion.toString())
+                        .arg(cudaMajor);
+    }
+    return note;
 }
 
 } // namespace cudnnsetup

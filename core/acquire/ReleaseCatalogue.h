@@ -33,6 +33,13 @@ struct BuildChoice
     QStringList notes;                     // translated: what the catalogue knows against the pick
 };
 
+// What the user reads when the archive in hand is another build than the recommended one.
+struct OtherBuildNote
+{
+    QString text;          // translated; empty when the archive is the recommended build
+    bool warning = false;  // the catalogue knows something against it on this machine
+};
+
 class ReleaseCatalogue
 {
     Q_DECLARE_TR_FUNCTIONS(ReleaseCatalogue)
@@ -60,6 +67,10 @@ public:
     // ends the "nothing fits" sentence with how the caller's user names a build anyway.
     static BuildChoice choose(const SystemReport &report, const QString &release, int cudaMajor, const QString &fixHint,
                               const CompatMatrix &matrix = CompatMatrix::builtIn());
+    // An archive of `release` for CUDA `cudaMajor` was chosen (it fits the platform and CUDA
+    // variant): how it differs from the recommendation and whether that matters.
+    static OtherBuildNote noteForArchive(const Version &release, int cudaMajor, const SystemReport &report,
+                                         const CompatMatrix &matrix = CompatMatrix::builtIn());
 };
 
 } // namespace cudnnsetup

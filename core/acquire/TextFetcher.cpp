@@ -35,7 +35,7 @@ void TextFetcher::get(const QString &location, bool allowInsecureHttp, int timeo
             ? tr("%1 is not a secure (https) address. Only a mirror you set up yourself may use plain http; give it with --mirror or in the mirror setting.")
                   .arg(location)
             : tr("%1 is not an address the wizard can fetch from (use https://, a folder, or file://).").arg(location);
-        QTimer::singleShot(0, this, [this, message] { emit failed(message); });
+        QTimer::singleShot(0, this, [this, message] { emit failed(message, false); });
         return;
     }
     QNetworkRequest request(url);
@@ -67,7 +67,7 @@ void TextFetcher::readLocal(const QString &location)
     if (auto bytes = SmallFileReader::read(path, &error, kMaxBytes))
         emit finished(*bytes);
     else
-        emit failed(error);
+        emit failed(error, false);
 }
 
 void TextFetcher::onReplyFinished()
@@ -83,6 +83,7 @@ void TextFetcher::onReplyFinished()
         return;
     }
     QString message;
+    const bool unreachable = status == 0 && reply->error() != QNetworkReply::SslHandshakeFailedError;
     if (status == 404)
         message = tr("%1 was not found on the server (404). The release may not exist there; check the release and the mirror address.").arg(m_location);
     else if (status == 403)
@@ -96,7 +97,7 @@ void TextFetcher::onReplyFinished()
                       .arg(m_location, reply->errorString());
     else
         message = tr("%1 could not be fetched: %2").arg(m_location, reply->errorString());
-    emit failed(message);
+    emit failed(message, unreachable);
 }
 
 } // namespace cudnnsetup

@@ -33,7 +33,9 @@ public:
 
 signals:
     void finished(const QByteArray &body);
-    void failed(const QString &message);
+    // `unreachable`: no answer came from the server at all (no network, DNS, refused, a proxy
+    // or firewall in the way, no answer in time), as opposed to an answer that says no.
+    void failed(const QString &message, bool unreachable);
 
 private:
     void readLocal(const QString &location);

@@ -1,8 +1,7 @@
-// ArchiveIdentifier's second half: whether an identified archive fits this machine and the
-// release the user chose. Kept apart from identification, which only says what a file is.
+// ArchiveIdentifier's second half: whether an identified archive fits this machine — its
+// platform and CUDA variant; any release of those fits. Kept apart from identification, which
+// only says what a file is.
 #include "core/archive/ArchiveIdentifier.h"
-
-#include <algorithm>
 
 namespace cudnnsetup {
 
@@ -15,20 +14,6 @@ ArchiveIdentity ArchiveIdentifier::claimedBy(const ArchiveName &name, const QStr
     identity.cudaMajor = name.cudaMajor;
     identity.format = name.extension;
     return identity;
-}
-
-QStringList ArchiveIdentifier::checkFits(const ArchiveIdentity &identity, const ArchiveTarget &expected)
-{
-    QStringList reasons = checkFits(identity, expected.platform, expected.cudaMajor);
-    const Version &wanted = expected.cudnnVersion;
-    if (wanted.isValid() && identity.version.isValid()) {
-        // Compare as many parts as both know: a header gives 9.20.0 where a name gives 9.20.0.48.
-        const int known = std::min(wanted.size(), identity.version.size());
-        if (identity.version.truncated(known) != wanted.truncated(known))
-            reasons.append(tr("It is cuDNN %1, but cuDNN %2 was asked for.")
-                               .arg(identity.version.toString(), wanted.toString()));
-    }
-    return reasons;
 }
 
 QStringList ArchiveIdentifier::checkFits(const ArchiveIdentity &identity, const QString &platform, int cudaMajor)

@@ -66,7 +66,6 @@ public:
 
     // Translated reasons why the archive does not fit; empty when it does. Unknowns (a platform
     // without architecture, CUDA variant 0) are not counted as misfits: identity.notes says them.
-    static QStringList checkFits(const ArchiveIdentity &identity, const ArchiveTarget &expected);
     static QStringList checkFits(const ArchiveIdentity &identity, const QString &platform, int cudaMajor);
 };
 

@@ -35,6 +35,7 @@
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -200,8 +201,7 @@ TEST_F(SourcePageGuiTest, PreselectsTheRecommendedReleaseAndTheNvidiaRoute)
     EXPECT_FALSE(onPage<QLineEdit>("mirrorEdit")->isVisible());
     EXPECT_FALSE(onPage<QLabel>("releaseProblemsLabel")->isVisible()) << "the recommended build has no known problems";
 
-    // Leads on to unpacking, and is not complete without an archive.
-    EXPECT_EQ(m_wizard->currentPage()->nextId(), SetupWizard::Extract);
+    // Not complete without an archive.
     EXPECT_FALSE(m_wizard->currentPage()->isComplete());
     EXPECT_FALSE(m_wizard->button(QWizard::NextButton)->isEnabled());
 }
@@ -317,7 +317,7 @@ TEST_F(SourcePageGuiTest, ALocalArchiveForAnotherPlatformOrCudaIsRefusedWithTheR
 
     dropFile(windowsZip);
     EXPECT_TRUE(onPage<QRadioButton>("routeLocal")->isChecked()) << "a drop chooses the local-archive route";
-    auto *refusal = onPage<QLabel>("localRefusalLabel");
+    auto *refusal = onPage<QLabel>("intakeRefusalLabel");
     WAIT_UNTIL(refusal->isVisible(), kDownloadTimeoutMs);
     EXPECT_TRUE(refusal->text().contains(QStringLiteral("windows-x86_64"))) << refusal->text().toStdString();
     EXPECT_TRUE(refusal->text().contains(QStringLiteral("linux-x86_64"))) << refusal->text().toStdString();
@@ -347,7 +347,88 @@ TEST_F(SourcePageGuiTest, ALocalArchiveThatFitsCompletesThePage)
     EXPECT_FALSE(m_session->acquiredArchive().checksumVerified);
     EXPECT_TRUE(nextEnabled());
     EXPECT_TRUE(onPage<QLabel>("readyLabel")->text().contains(QFileInfo(tarball).fileName()));
-    EXPECT_FALSE(onPage<QLabel>("localRefusalLabel")->isVisible());
+    EXPECT_FALSE(onPage<QLabel>("intakeRefusalLabel")->isVisible());
+    // Checked and unpacked in one pass: the flow goes straight on to the plan.
+    ASSERT_TRUE(m_session->acquiredArchiveIsUnpacked());
+    EXPECT_TRUE(QFileInfo(m_session->installWorkflow().unpacked().stagingFolder).isDir());
+    EXPECT_EQ(m_wizard->currentPage()->nextId(), SetupWizard::Install);
+}
+
+TEST_F(SourcePageGuiTest, ALocalArchiveOfAnotherReleaseThatFitsIsTakenAndTheChoiceFollowsIt)
+{
+    openWizard();
+    writeMirror();
+    goToSourcePage();
+    // An older release than the recommended one, listed for this machine without problems.
+    Version older;
+    for (const CatalogueEntry &entry : ReleaseCatalogue::entries(m_session->report()))
+        if (entry.cudaMajor == 12 && entry.problems.isEmpty() && entry.version < m_version && !older.isValid())
+            older = entry.version;
+    ASSERT_TRUE(older.isValid());
+    auto *combo = onPage<QComboBox>("releaseCombo");
+    ASSERT_TRUE(combo->currentText().contains(m_version.toString()));
+
+    const QString tarball = ArchiveBuilder::cudnnLinuxTarball(m_scratch.path(), older.toString(), 12);
+    dropFile(tarball);
+    WAIT_UNTIL(m_session->hasAcquiredArchive() || onPage<QLabel>("intakeRefusalLabel")->isVisible(), kDownloadTimeoutMs);
+    ASSERT_TRUE(m_session->hasAcquiredArchive()) << onPage<QLabel>("intakeRefusalLabel")->text().toStdString();
+    EXPECT_EQ(m_session->acquiredArchive().target.cudnnVersion, older);
+    EXPECT_TRUE(combo->currentText().contains(older.toString())) << "the release choice follows the archive: "
+                                                                   << combo->currentText().toStdString();
+    const QString ready = onPage<QLabel>("readyLabel")->text();
+    EXPECT_TRUE(ready.contains(QStringLiteral("not the recommended %1").arg(m_version.toString()))) << ready.toStdString();
+    EXPECT_TRUE(ready.contains(QStringLiteral("It fits this computer"))) << ready.toStdString();
+    EXPECT_TRUE(nextEnabled());
+    EXPECT_EQ(m_wizard->currentPage()->nextId(), SetupWizard::Install);
+}
+
+TEST_F(SourcePageGuiTest, NothingSaidAboutAnEarlierChoiceOutlivesIt)
+{
+    openWizard();
+    writeMirror();
+    goToSourcePage();
+    dropFile(ArchiveBuilder::cudnnLinuxTarball(m_scratch.path(), m_version.toString(), 13));
+    auto *refusal = onPage<QLabel>("intakeRefusalLabel");
+    WAIT_UNTIL(refusal->isVisible(), kDownloadTimeoutMs);
+
+    // Another CUDA 12 release picked: the refusal was about the file chosen before, so it goes.
+    auto *combo = onPage<QComboBox>("releaseCombo");
+    const int before = combo->currentIndex();
+    for (int i = 0; i < combo->count() && combo->currentIndex() == before; ++i)
+        if (i != before && combo->itemText(i).contains(QStringLiteral("CUDA 12")))
+            combo->setCurrentIndex(i);
+    ASSERT_NE(combo->currentIndex(), before);
+    EXPECT_FALSE(refusal->isVisible());
+
+    dropFile(ArchiveBuilder::cudnnLinuxTarball(m_scratch.path(), m_version.toString(), 13));
+    WAIT_UNTIL(refusal->isVisible(), kDownloadTimeoutMs);
+    // Another way chosen: the same.
+    onPage<QRadioButton>("routeMirror")->click();
+    EXPECT_FALSE(refusal->isVisible());
+}
+
+TEST_F(SourcePageGuiTest, WhenNvidiasServerCannotBeReachedThePageSaysSoOnceAndOffersTheOtherWays)
+{
+    // A port on 127.0.0.1 that nothing listens on: the connection is refused at once.
+    quint16 closedPort = 0;
+    {
+        QTcpServer probe;
+        ASSERT_TRUE(probe.listen(QHostAddress::LocalHost));
+        closedPort = probe.serverPort();
+    }
+    openWizard();
+    FetchSource source = m_session->fetchSource();
+    source.baseUrl = QStringLiteral("http://127.0.0.1:%1/").arg(closedPort);
+    m_session->setFetchSource(source);
+    goToSourcePage();
+
+    auto *unreachable = onPage<QLabel>("serverUnreachableLabel");
+    WAIT_UNTIL(unreachable->isVisible(), kDownloadTimeoutMs);
+    EXPECT_TRUE(unreachable->text().contains(QStringLiteral("cannot be reached"))) << unreachable->text().toStdString();
+    EXPECT_TRUE(onPage<QRadioButton>("routeLocal")->isChecked()) << "moved to a way that works without the server";
+    EXPECT_TRUE(onPage<QPushButton>("chooseArchiveButton")->isVisible());
+    EXPECT_FALSE(onPage<QLabel>("errorLabel")->isVisible()) << "said once, not again under the Download button";
+    EXPECT_FALSE(onPage<QPushButton>("startButton")->isVisible());
 }
 
 TEST_F(SourcePageGuiTest, AMirrorFolderDeliversTheArchive)
@@ -411,7 +492,7 @@ TEST_F(SourcePageGuiTest, TheBrowserRouteOpensNvidiaAndPicksTheFileUpFromDownloa
     // The wrong build arrives first: it is named and refused, and the wait goes on.
     const QString downloads = m_session->downloadsFolder();
     const QString windowsZip = ArchiveBuilder::cudnnWindowsZip(downloads, m_version.toString(), 12);
-    auto *refusal = onPage<QLabel>("browserRefusalLabel");
+    auto *refusal = onPage<QLabel>("intakeRefusalLabel");
     WAIT_UNTIL(refusal->isVisible(), kDownloadTimeoutMs);
     EXPECT_TRUE(refusal->text().contains(QFileInfo(windowsZip).fileName())) << refusal->text().toStdString();
     EXPECT_FALSE(m_session->hasAcquiredArchive());

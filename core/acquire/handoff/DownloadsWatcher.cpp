@@ -240,7 +240,7 @@ void DownloadsWatcher::checkFinished()
         m_reported.insert(path, now);
         m_explicit.remove(path);
         if (result.accepted)
-            emit archiveFound(path, result.identity);
+            emit archiveFound(path, result.sha256);
         else
             emit archiveRejected(path, result.reason);
     }
@@ -264,7 +264,7 @@ void DownloadsWatcher::updateStatus()
     const bool checkRunning = !m_checking.isEmpty() && m_cancel && !m_cancel->load();
     const QString checking = checkRunning ? m_checking : m_queue.value(0);
     if (!checking.isEmpty()) {
-        status = tr("Checking %1 (checksum and contents). A large archive can take a minute or two…").arg(nameOf(checking));
+        status = tr("Checking %1 (its name, size and checksum)…").arg(nameOf(checking));
     } else if (!m_observed.isEmpty()) {
         status = tr("Found %1; waiting until it has been completely written…").arg(nameOf(m_observed.constBegin().key()));
     } else if (!m_partialSeen.isEmpty()) {

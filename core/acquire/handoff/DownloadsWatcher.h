@@ -2,15 +2,15 @@
 // the user's browser may do (no credentials here), so the wizard opens the page and waits for
 // the archive to land in the Downloads folder. This class does the waiting: it watches folders
 // for a cuDNN archive, ignores unfinished downloads, waits until a file stops changing, then has
-// it checked (DownloadCheck, on a pool thread) and says what it found. It never modifies, moves
-// or deletes the user's files.
+// it checked (DownloadCheck, on a pool thread: name, size, NVIDIA's checksum) and says what it
+// found; what is inside is read when the file is taken in (ArchiveIntake). It never modifies,
+// moves or deletes the user's files.
 //
 // QFileSystemWatcher gives prompt notice on local disks; a poll timer covers network folders
 // and other places where its notifications do not arrive.
 #pragma once
 
 #include "core/acquire/handoff/DownloadCheck.h"
-#include "core/archive/ArchiveIdentity.h"
 #include "core/model/ArchiveTarget.h"
 
 #include <QDateTime>
@@ -61,7 +61,8 @@ public:
     QString status() const { return m_status; }
 
 signals:
-    void archiveFound(const QString &path, const cudnnsetup::ArchiveIdentity &identity);
+    // `verifiedSha256`: NVIDIA's checksum matched it (empty when there was none to compare).
+    void archiveFound(const QString &path, const QByteArray &verifiedSha256);
     void archiveRejected(const QString &path, const QString &reason);
     void statusChanged(const QString &status);
 

@@ -1,5 +1,6 @@
 // DownloadNames and DownloadCheck without the watcher: which names count, and the verdict on one
-// file from its name, size, checksum and contents.
+// file from its name, size and checksum (its contents are read when it is taken in:
+// ArchiveIntakeTest.cpp).
 #include "HandoffTestSupport.h"
 
 #include "core/acquire/handoff/DownloadNames.h"
@@ -64,7 +65,7 @@ protected:
     QTemporaryDir m_dir;
 };
 
-TEST_F(DownloadCheckTest, VerifiedArchiveIsAcceptedAfterAShortScan)
+TEST_F(DownloadCheckTest, TheBuildNvidiasChecksumDescribesIsVerified)
 {
     const BuiltArchive archive = linuxArchive(QStringLiteral("9.20.0.48"), 12);
     writeAll(path(archive.fileName), archive.bytes);
@@ -72,18 +73,18 @@ TEST_F(DownloadCheckTest, VerifiedArchiveIsAcceptedAfterAShortScan)
         DownloadCheck::run(path(archive.fileName), targetFor(archive, QStringLiteral("9.20.0.48"), 12));
     ASSERT_TRUE(result.accepted) << result.reason.toStdString();
     EXPECT_TRUE(result.checksumVerified);
-    EXPECT_FALSE(result.identity.listingComplete); // the checksum proved it; no need to read on
-    EXPECT_EQ(result.identity.version.toString(), QStringLiteral("9.20.0.48"));
+    EXPECT_EQ(result.sha256, archive.sha256);
 }
 
-TEST_F(DownloadCheckTest, WithoutChecksumTheWholeArchiveIsRead)
+TEST_F(DownloadCheckTest, WithoutAChecksumTheContentsAreLeftToTheIntake)
 {
-    const BuiltArchive archive = linuxArchive(QStringLiteral("9.20.0.48"), 12);
-    writeAll(path(archive.fileName), archive.bytes);
-    const DownloadCheckResult result = DownloadCheck::run(path(archive.fileName), cuda12Target());
+    // Not an archive at all, but named as the build: whether it is one is the intake's question.
+    const QString file = path(cuda12Target().fileName);
+    writeAll(file, "not read here\n");
+    const DownloadCheckResult result = DownloadCheck::run(file, cuda12Target());
     ASSERT_TRUE(result.accepted) << result.reason.toStdString();
     EXPECT_FALSE(result.checksumVerified);
-    EXPECT_TRUE(result.identity.listingComplete);
+    EXPECT_TRUE(result.sha256.isEmpty());
 }
 
 TEST_F(DownloadCheckTest, WrongSizeIsRejectedBeforeHashing)
@@ -99,26 +100,30 @@ TEST_F(DownloadCheckTest, WrongSizeIsRejectedBeforeHashing)
                                  .arg(archive.fileName));
 }
 
-TEST_F(DownloadCheckTest, OtherReleaseIsRejectedByItsNameAlone)
+TEST_F(DownloadCheckTest, AnotherReleaseForThisPlatformAndCudaPassesByItsName)
 {
-    // Not an archive at all: had it been opened, the verdict would have been "not an archive".
+    // Any release that fits is taken; the checksum of the build asked for does not apply to it.
     const QString file = path(QStringLiteral("cudnn-linux-x86_64-9.19.0.56_cuda12-archive.tar.xz"));
-    writeAll(file, "never opened\n");
-    const DownloadCheckResult result = DownloadCheck::run(file, cuda12Target());
-    EXPECT_FALSE(result.accepted);
-    EXPECT_EQ(result.reason, QStringLiteral("cudnn-linux-x86_64-9.19.0.56_cuda12-archive.tar.xz was found, but it does "
-                                            "not fit: It is cuDNN 9.19.0.56, but cuDNN 9.20.0.48 was asked for."));
+    writeAll(file, "never hashed\n");
+    ArchiveTarget target = cuda12Target();
+    target.sha256 = QByteArray(64, 'a');
+    target.size = 5;
+    const DownloadCheckResult result = DownloadCheck::run(file, target);
+    ASSERT_TRUE(result.accepted) << result.reason.toStdString();
+    EXPECT_FALSE(result.checksumVerified);
 }
 
-TEST_F(DownloadCheckTest, RenamedOtherBuildIsRejectedFromItsContents)
+TEST_F(DownloadCheckTest, AnotherPlatformOrCudaIsRejectedByItsNameAlone)
 {
-    const BuiltArchive other = linuxArchive(QStringLiteral("9.20.0.48"), 13);
-    const QString file = path(QStringLiteral("download.tar.xz"));
-    writeAll(file, other.bytes);
-    const DownloadCheckResult result = DownloadCheck::run(file, cuda12Target());
-    EXPECT_FALSE(result.accepted);
-    EXPECT_EQ(result.reason, QStringLiteral("download.tar.xz was found, but it does not fit: It is built for CUDA 13, "
-                                            "but the chosen CUDA toolkit is CUDA 12."));
+    // Not an archive at all: had it been opened, the verdict would have been "not an archive".
+    for (const char *name : {"cudnn-linux-x86_64-9.20.0.48_cuda13-archive.tar.xz", "cudnn-windows-x86_64-9.20.0.48_cuda12-archive.zip"}) {
+        const QString file = path(QString::fromLatin1(name));
+        writeAll(file, "never opened\n");
+        const DownloadCheckResult result = DownloadCheck::run(file, cuda12Target());
+        EXPECT_FALSE(result.accepted) << name;
+        EXPECT_TRUE(result.reason.startsWith(QString::fromLatin1(name) + QStringLiteral(" was found, but it does not fit: It is built for ")))
+            << result.reason.toStdString();
+    }
 }
 
 TEST_F(DownloadCheckTest, UnfinishedDownloadIsRejected)

@@ -1,6 +1,6 @@
 // DownloadsWatcher against real folders and real archives written the way browsers write them:
 // unfinished downloads are ignored, a file is taken only once it stops changing, and every
-// verdict (found, wrong checksum, another build, nothing to do with cuDNN) comes out right.
+// verdict (found, wrong checksum, another build by its name) comes out right.
 // Short settle times; no timing assertions beyond generous timeouts.
 #include "HandoffTestSupport.h"
 
@@ -44,11 +44,7 @@ TEST_F(DownloadsWatcherTest, ChromeStyleDownloadIsTakenOnceRenamed)
     ASSERT_EQ(recorder.rejected.size(), 0) << recorder.rejected.value(0).second.toStdString();
     ASSERT_EQ(recorder.found.size(), 1);
     EXPECT_EQ(recorder.found.first().first, QFileInfo(finalPath).absoluteFilePath());
-    const ArchiveIdentity &identity = recorder.found.first().second;
-    EXPECT_EQ(identity.version.toString(), QStringLiteral("9.20.0.48"));
-    EXPECT_EQ(identity.platform, QStringLiteral("linux-x86_64"));
-    EXPECT_EQ(identity.cudaMajor, 12);
-    EXPECT_EQ(identity.layout, ArchiveIdentity::Layout::LinuxTarball);
+    EXPECT_EQ(recorder.found.first().second, archive.sha256) << "NVIDIA's checksum was compared";
     EXPECT_TRUE(recorder.sawStatusContaining(QStringLiteral("still downloading (") + archive.fileName
                                              + QStringLiteral(".crdownload)")));
 
@@ -142,7 +138,8 @@ TEST_F(DownloadsWatcherTest, NewTargetGetsAFreshVerdict)
     ASSERT_TRUE(QTest::qWaitFor([&] { return recorder.rejected.size() == 1; }, kTimeoutMs));
     watcher.setTarget(targetFor(other, QStringLiteral("9.20.0.48"), 13));
     ASSERT_TRUE(QTest::qWaitFor([&] { return recorder.found.size() == 1; }, kTimeoutMs));
-    EXPECT_EQ(recorder.found.first().second.cudaMajor, 13);
+    EXPECT_EQ(recorder.found.first().first, QFileInfo(downloads(other.fileName)).absoluteFilePath());
+    EXPECT_EQ(recorder.found.first().second, other.sha256);
     EXPECT_EQ(recorder.rejected.size(), 1);
 }
 
@@ -202,14 +199,17 @@ TEST_F(DownloadsWatcherTest, PointingAtAFileChecksItWhateverItsName)
     ASSERT_EQ(recorder.rejected.size(), 0) << recorder.rejected.value(0).second.toStdString();
     ASSERT_EQ(recorder.found.size(), 1);
     EXPECT_EQ(recorder.found.first().first, renamed);
-    EXPECT_EQ(recorder.found.first().second.version.toString(), QStringLiteral("9.20.0.48")); // from the folder inside
+    // Its name is not the build's, so NVIDIA's checksum does not apply; the contents are read when
+    // the file is taken in (ArchiveIntakeTest).
+    EXPECT_TRUE(recorder.found.first().second.isEmpty());
 
-    const QString text = elsewhere.filePath(QStringLiteral("cudnn.tar.xz"));
-    writeAll(text, "not an archive\n");
-    watcher.setFile(text);
+    // A name that says another CUDA variant is refused without reading the file.
+    const QString other = elsewhere.filePath(QStringLiteral("cudnn-linux-x86_64-9.20.0.48_cuda13-archive.tar.xz"));
+    writeAll(other, "never opened\n");
+    watcher.setFile(other);
     ASSERT_TRUE(QTest::qWaitFor([&] { return recorder.rejected.size() > 0; }, kTimeoutMs));
-    EXPECT_EQ(recorder.rejected.first().first, text);
-    EXPECT_TRUE(recorder.rejected.first().second.startsWith(QStringLiteral("cudnn.tar.xz is not an archive")))
+    EXPECT_EQ(recorder.rejected.first().first, other);
+    EXPECT_TRUE(recorder.rejected.first().second.contains(QStringLiteral("It is built for CUDA 13")))
         << recorder.rejected.first().second.toStdString();
 
     const QString missing = elsewhere.filePath(QStringLiteral("gone.zip"));

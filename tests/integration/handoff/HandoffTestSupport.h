@@ -83,7 +83,7 @@ public:
     explicit Recorder(DownloadsWatcher &watcher)
     {
         QObject::connect(&watcher, &DownloadsWatcher::archiveFound, &watcher,
-                         [this](const QString &path, const ArchiveIdentity &identity) { found.append({path, identity}); });
+                         [this](const QString &path, const QByteArray &sha256) { found.append({path, sha256}); });
         QObject::connect(&watcher, &DownloadsWatcher::archiveRejected, &watcher,
                          [this](const QString &path, const QString &reason) { rejected.append({path, reason}); });
         QObject::connect(&watcher, &DownloadsWatcher::statusChanged, &watcher,
@@ -99,7 +99,7 @@ public:
         return false;
     }
 
-    QList<QPair<QString, ArchiveIdentity>> found;
+    QList<QPair<QString, QByteArray>> found;   // the file and its verified SHA-256 (empty: none to compare)
     QList<QPair<QString, QString>> rejected;
     QStringList statuses;
 };
