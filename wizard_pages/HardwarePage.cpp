@@ -28,6 +28,13 @@ Verdict::Severity driverSeverity(DriverInfo::State state)
     return Verdict::Severity::Info;
 }
 
+// The codes of DriverRules' verdict on the driver's state (core/compat/DriverRules.cpp).
+QStringList driverStateCodes()
+{
+    return {QStringLiteral("driver-not-installed"), QStringLiteral("driver-no-gpu"), QStringLiteral("driver-failed"),
+            QStringLiteral("driver-ok")};
+}
+
 QString orUnknown(const Version &version)
 {
     return version.isValid() ? version.toString() : HardwarePage::tr("unknown");
@@ -56,6 +63,7 @@ HardwarePage::HardwarePage(WizardSession *session, QWidget *parent)
     m_gpuTable->setObjectName(QStringLiteral("gpuTable"));
     m_gpuTable->setAccessibleName(tr("Graphics cards (GPUs)"));
     m_verdicts->setObjectName(QStringLiteral("hardwareVerdicts"));
+    m_verdicts->setExcludedCodes(driverStateCodes());
 
     auto *driverRow = new QHBoxLayout;
     driverRow->addWidget(m_driverIcon);
@@ -92,46 +100,20 @@ void HardwarePage::showReport(const SystemReport &report)
 
 void HardwarePage::showDriver(const SystemReport &report)
 {
+    // The compatibility rules word the driver's state as one verdict (what it means, what to do,
+    // what was found): it is said here, once, and left out of the list below.
+    const Verdict *state = nullptr;
+    for (const Verdict &verdict : report.verdicts)
+        if (driverStateCodes().contains(verdict.code))
+            state = &verdict;
+    if (state) {
+        m_driverIcon->setPixmap(StatusIcons::pixmap(state->severity));
+        m_driverStatus->setText(VerdictListWidget::html(*state));
+        return;
+    }
     const DriverInfo &driver = report.driver;
     m_driverIcon->setPixmap(StatusIcons::pixmap(driverSeverity(driver.state)));
-
-    // The state text already names what was found; this adds what it means for the user.
-    QString explanation;
-    switch (driver.state) {
-    case DriverInfo::State::NotInstalled:
-        explanation = tr("You can still install cuDNN; checking that it runs needs an NVIDIA GPU and driver.");
-        break;
-    case DriverInfo::State::NoGpuVisible:
-        explanation = tr("You can still install cuDNN; checking that it runs needs a GPU the driver can use.");
-        break;
-    case DriverInfo::State::GpusFound:
-        explanation = tr("The driver works and sees %n GPU(s).", nullptr, int(report.gpus.size()));
-        break;
-    case DriverInfo::State::Failed:
-        explanation = tr("You can still install cuDNN; checking that it runs needs a working driver.");
-        break;
-    }
-
-    QStringList lines;
-    lines << QStringLiteral("<b>%1</b>").arg(ReportText::driverStateText(driver).toHtmlEscaped());
-    lines << explanation.toHtmlEscaped();
-    // A driver that answered in part: its state text does not carry the numbers, so show them here.
-    if (driver.state == DriverInfo::State::NoGpuVisible || driver.state == DriverInfo::State::Failed) {
-        if (driver.version.isValid())
-            lines << tr("Driver version: %1").arg(driver.version.toString()).toHtmlEscaped();
-        if (driver.maxCudaVersion.isValid())
-            lines << tr("Newest CUDA version this driver supports: %1").arg(driver.maxCudaVersion.toString()).toHtmlEscaped();
-    }
-    QStringList details;
-    if (!driver.libraryPath.isEmpty())
-        details << tr("Driver library: %1").arg(driver.libraryPath).toHtmlEscaped();
-    if (!driver.source.isEmpty())
-        details << tr("Asked through: %1").arg(driver.source).toHtmlEscaped();
-    if (!driver.errorDetail.isEmpty())
-        details << tr("The driver said: %1").arg(driver.errorDetail).toHtmlEscaped();
-    if (!details.isEmpty())
-        lines << QStringLiteral("<small>%1</small>").arg(details.join(QStringLiteral("<br>")));
-    m_driverStatus->setText(lines.join(QStringLiteral("<br>")));
+    m_driverStatus->setText(QStringLiteral("<b>%1</b>").arg(ReportText::driverStateText(driver).toHtmlEscaped()));
 }
 
 void HardwarePage::showGpus(const SystemReport &report)
@@ -151,8 +133,13 @@ void HardwarePage::showGpus(const SystemReport &report)
     const bool none = report.gpus.isEmpty();
     m_gpuTable->setVisible(!none);
     m_noGpuLabel->setVisible(none);
+    // Without a working driver nothing can list the GPUs; the driver's status says why.
     if (none)
-        m_noGpuLabel->setText(tr("No NVIDIA GPU was found.").toHtmlEscaped());
+        m_noGpuLabel->setText((report.driver.state == DriverInfo::State::NotInstalled
+                                       || report.driver.state == DriverInfo::State::Failed
+                                   ? tr("The GPUs can be listed once the driver works.")
+                                   : tr("No NVIDIA GPU was found."))
+                                  .toHtmlEscaped());
 }
 
 void HardwarePage::showNotes(const SystemReport &report)

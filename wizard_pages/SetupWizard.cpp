@@ -10,9 +10,11 @@
 #include "wizard_pages/HardwarePage.h"
 #include "wizard_pages/InstallPage.h"
 #include "wizard_pages/SourcePage.h"
+#include "wizard_pages/StepList.h"
 #include "wizard_pages/ToolkitPage.h"
 #include "wizard_pages/VerifyPage.h"
 #include "wizard_pages/WelcomePage.h"
+#include "wizard_pages/WindowPlacement.h"
 #include "wizard_pages/WizardSession.h"
 
 #include <QAbstractButton>
@@ -23,6 +25,7 @@ namespace cudnnsetup {
 SetupWizard::SetupWizard(WizardSession *session, QWidget *parent)
     : QWizard(parent)
     , m_session(session)
+    , m_steps(new StepList)
 {
     setWizardStyle(QWizard::ModernStyle);
     setOption(QWizard::HaveHelpButton, false);
@@ -38,10 +41,21 @@ SetupWizard::SetupWizard(WizardSession *session, QWidget *parent)
         about->setAttribute(Qt::WA_DeleteOnClose);
         about->open();
     });
-    setMinimumSize(760, 560);
+    setMinimumSize(WindowPlacement::minimumSize());
+    setSideWidget(m_steps);
     nameOwnButtons();
     addPages();
     setStartId(Welcome);
+    connect(this, &QWizard::currentIdChanged, this, &SetupWizard::updateSteps);
+}
+
+void SetupWizard::updateSteps()
+{
+    const auto *welcome = qobject_cast<WelcomePage *>(page(Welcome));
+    const WelcomePage::Goal goal = welcome ? welcome->goal() : WelcomePage::Goal::Install;
+    const QList<int> visited = visitedIds();
+    m_steps->setSteps(WizardSteps::forGoal(goal, currentId() == Doctor || visited.contains(Doctor)));
+    m_steps->setPosition(currentId(), visited);
 }
 
 void SetupWizard::nameOwnButtons()
@@ -56,6 +70,7 @@ void SetupWizard::addPages()
     auto *welcome = new WelcomePage(m_session);
     // Queued: the Welcome page that asks for the switch is among the pages the switch replaces.
     connect(welcome, &WelcomePage::languageChosen, this, &SetupWizard::switchLanguage, Qt::QueuedConnection);
+    connect(welcome, &WelcomePage::goalChanged, this, &SetupWizard::updateSteps);
     setPage(Welcome, welcome);
     setPage(Hardware, new HardwarePage(m_session));
     setPage(Toolkit, new ToolkitPage(m_session));
@@ -87,6 +102,7 @@ void SetupWizard::switchLanguage(const QString &language)
     addPages();
     restart();
     qobject_cast<WelcomePage *>(page(Welcome))->setGoal(goal);
+    updateSteps();
     m_session->startScan();
 }
 
@@ -95,6 +111,17 @@ void SetupWizard::reject()
     if (QAbstractButton *cancel = button(CancelButton); cancel && !cancel->isEnabled())
         return;
     QWizard::reject();
+}
+
+void SetupWizard::setVisible(bool visible)
+{
+    if (visible && !isVisible() && !m_placed) {
+        m_placed = true;
+        WindowPlacement::restore(this);
+    }
+    if (!visible && isVisible())
+        WindowPlacement::save(this);
+    QWizard::setVisible(visible);
 }
 
 void SetupWizard::showEvent(QShowEvent *event)

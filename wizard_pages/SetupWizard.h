@@ -1,13 +1,15 @@
 // SetupWizard: the main flow, one page per step (Qt's License Wizard: page ids and nextId()).
 // Each page's nextId() says where the flow goes; after the install the flow is Environment ->
 // Verify -> Benchmark -> Finish. Repair mode is Doctor -> Verify -> Benchmark -> Finish, entered
-// from the Welcome page or from a failed check on the Verify page (then Doctor -> Finish).
+// from the Welcome page or from a failed check on the Verify page (then Doctor -> Finish). The
+// steps of the chosen path are listed beside the pages (StepList, the side widget).
 #pragma once
 
 #include <QWizard>
 
 namespace cudnnsetup {
 
+class StepList;
 class WizardSession;
 
 class SetupWizard : public QWizard
@@ -31,14 +33,21 @@ public:
     // worded when the scan is made. Offered on the Welcome page, before any work is done.
     void switchLanguage(const QString &language);
 
+    // The first show opens at the remembered size and place (WindowPlacement); hiding the
+    // window (closing it) remembers them.
+    void setVisible(bool visible) override;
+
 protected:
     void showEvent(QShowEvent *event) override;
 
 private:
     void addPages();
     void nameOwnButtons();
+    void updateSteps();
 
     WizardSession *m_session;
+    StepList *m_steps;
+    bool m_placed = false;
 };
 
 } // namespace cudnnsetup

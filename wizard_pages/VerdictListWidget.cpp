@@ -35,7 +35,7 @@ int VerdictListWidget::setVerdicts(const QList<Verdict> &verdicts)
     clearRows();
     QList<Verdict> mine;
     for (const Verdict &verdict : verdicts)
-        if (topicOf(verdict) == m_topic)
+        if (topicOf(verdict) == m_topic && !m_excluded.contains(verdict.code))
             mine.append(verdict);
     std::stable_sort(mine.begin(), mine.end(),
                      [](const Verdict &a, const Verdict &b) { return int(a.severity) > int(b.severity); });
@@ -57,6 +57,24 @@ void VerdictListWidget::clearRows()
     m_shown = 0;
 }
 
+QString VerdictListWidget::html(const Verdict &verdict)
+{
+    QString text = QStringLiteral("<b>%1</b>").arg(verdict.title.toHtmlEscaped());
+    if (!verdict.explanation.isEmpty())
+        text += QStringLiteral("<br>%1").arg(verdict.explanation.toHtmlEscaped());
+    if (!verdict.nextStep.isEmpty())
+        text += QStringLiteral("<br><b>%1</b> %2").arg(tr("What to do:").toHtmlEscaped(),
+                                                     verdict.nextStep.toHtmlEscaped());
+    if (!verdict.evidence.isEmpty()) {
+        QStringList facts;
+        for (const QString &fact : verdict.evidence)
+            facts.append(fact.toHtmlEscaped());
+        text += QStringLiteral("<br><small>%1 %2</small>")
+                    .arg(tr("Found:").toHtmlEscaped(), facts.join(QStringLiteral("<br>")));
+    }
+    return text;
+}
+
 QWidget *VerdictListWidget::createRow(const Verdict &verdict) const
 {
     auto *row = new QWidget;
@@ -70,20 +88,7 @@ QWidget *VerdictListWidget::createRow(const Verdict &verdict) const
     icon->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
     layout->addWidget(icon);
 
-    QString html = QStringLiteral("<b>%1</b>").arg(verdict.title.toHtmlEscaped());
-    if (!verdict.explanation.isEmpty())
-        html += QStringLiteral("<br>%1").arg(verdict.explanation.toHtmlEscaped());
-    if (!verdict.nextStep.isEmpty())
-        html += QStringLiteral("<br><b>%1</b> %2").arg(tr("What to do:").toHtmlEscaped(),
-                                                     verdict.nextStep.toHtmlEscaped());
-    if (!verdict.evidence.isEmpty()) {
-        QStringList facts;
-        for (const QString &fact : verdict.evidence)
-            facts.append(fact.toHtmlEscaped());
-        html += QStringLiteral("<br><small>%1 %2</small>")
-                    .arg(tr("Found:").toHtmlEscaped(), facts.join(QStringLiteral("<br>")));
-    }
-    layout->addWidget(new WrappingLabel(QStringLiteral("verdictText"), html), 1);
+    layout->addWidget(new WrappingLabel(QStringLiteral("verdictText"), html(verdict)), 1);
     return row;
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/model/Verdict.h"
 
+#include <QStringList>
 #include <QWidget>
 
 class QLabel;
@@ -25,15 +26,20 @@ public:
     // emptyText: what to say when this topic has no verdicts.
     VerdictListWidget(Topic topic, const QString &emptyText, QWidget *parent = nullptr);
 
+    // Verdicts the page already says elsewhere (the Hardware page's driver status), by code.
+    void setExcludedCodes(const QStringList &codes) { m_excluded = codes; }
     // Shows the verdicts of this widget's topic, worst first; returns how many were shown.
     int setVerdicts(const QList<Verdict> &verdicts);
     int count() const { return m_shown; }
+    // A verdict as the list shows it: the title, what it means, what to do, the evidence.
+    static QString html(const Verdict &verdict);
 
 private:
     QWidget *createRow(const Verdict &verdict) const;
     void clearRows();
 
     Topic m_topic;
+    QStringList m_excluded;
     QVBoxLayout *m_layout;
     QLabel *m_emptyLabel;
     int m_shown = 0;

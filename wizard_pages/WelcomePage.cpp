@@ -1,5 +1,7 @@
 #include "wizard_pages/WelcomePage.h"
 
+#include "wizard_pages/WizardSteps.h"
+
 #include "wizard_pages/InterruptedInstallBanner.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/WrappingLabel.h"
@@ -25,21 +27,10 @@ WelcomePage::WelcomePage(WizardSession *session, QWidget *parent)
     setSubTitle(tr("This wizard helps you set up NVIDIA cuDNN, the library that deep-learning "
                    "programs use to run fast on an NVIDIA graphics card."));
 
-    // One entry per step of the flow that exists; later steps add their own line here.
-    const QStringList steps = {
-        tr("Check your graphics card (GPU) and its NVIDIA driver."),
-        tr("Find the CUDA Toolkits and any cuDNN already on this computer, and check that they fit together."),
-        tr("Tell you which cuDNN download fits your computer, and why."),
-        tr("Get that cuDNN archive: download it from NVIDIA, or use one you already have, and check it."),
-        tr("Unpack it and show you exactly which files go where. Only when you click Install is anything changed, and "
-           "all of it can be undone."),
-        tr("Set up the environment so that programs find cuDNN, and show you what was changed."),
-        tr("Check that cuDNN loads and works, and time it against code without cuDNN and against the processor."),
-        tr("Sum it all up in a report you can save or send when you ask for help."),
-    };
+    // The same steps as the list beside the pages (WizardSteps), with a sentence each.
     QString list;
-    for (const QString &step : steps)
-        list += QStringLiteral("<li>%1</li>").arg(step.toHtmlEscaped());
+    for (const WizardStep &step : WizardSteps::forGoal(Goal::Install))
+        list += QStringLiteral("<li><b>%1</b> — %2</li>").arg(step.name.toHtmlEscaped(), step.description.toHtmlEscaped());
 
     const auto paragraph = [](const QString &text) { return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped()); };
     // Each language is named in itself (Qt's locale data: "简体中文", "繁體中文"), so that a reader
@@ -98,6 +89,10 @@ WelcomePage::WelcomePage(WizardSession *session, QWidget *parent)
     layout->addStretch(1);
 
     connect(m_banner, &InterruptedInstallBanner::runningChanged, this, &WelcomePage::completeChanged);
+    connect(m_goals, &QButtonGroup::idToggled, this, [this](int, bool checked) {
+        if (checked)
+            emit goalChanged();
+    });
 }
 
 void WelcomePage::initializePage()

@@ -37,6 +37,7 @@ public:
 signals:
     // "en", "zh_CN" or "zh_TW", when the user picks another language.
     void languageChosen(const QString &language);
+    void goalChanged();
 
 private:
     InterruptedInstallBanner *m_banner;
