@@ -18,9 +18,11 @@ namespace cudnnsetup {
 
 namespace {
 
-// Per bar, so every row's name is readable at the wizard's size.
-constexpr int kBarHeight = 34;
+// Per bar, so every row's name is readable at the wizard's size; never less than a chart one
+// can read (the axis and its title take kChartChrome).
+constexpr int kBarHeight = 24;
 constexpr int kChartChrome = 110;
+constexpr int kLeastChartHeight = 250;
 const QColor kWithCudnn(0x76, 0xb9, 0x00);
 const QColor kWithoutCudnn(0x78, 0x90, 0x9c);
 
@@ -83,7 +85,7 @@ void fill(QChartView *view, const QList<const BenchmarkRow *> &rows, const std::
     series->attachAxis(categoryAxis);
     chart->addAxis(valueAxis, Qt::AlignBottom);
     series->attachAxis(valueAxis);
-    view->setFixedHeight(kChartChrome + kBarHeight * int(rows.size()));
+    view->setFixedHeight(std::max(kLeastChartHeight, kChartChrome + kBarHeight * int(rows.size())));
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 #include "wizard_pages/BenchmarkChoicesPanel.h"
 #include "wizard_pages/BenchmarkResultView.h"
 #include "wizard_pages/BenchmarkTask.h"
+#include "wizard_pages/CollapsibleSection.h"
 #include "wizard_pages/SaveReportDialog.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/StatusRow.h"
@@ -11,6 +12,7 @@
 #include "wizard_pages/WrappingLabel.h"
 
 #include <QHBoxLayout>
+#include <QToolButton>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QProgressBar>
@@ -37,6 +39,7 @@ BenchmarkPage::BenchmarkPage(WizardSession *session, QWidget *parent)
     , m_notice(new WrappingLabel(QStringLiteral("benchmarkNoticeLabel")))
     , m_noticeRow(new StatusRow(Verdict::Severity::Info, m_notice))
     , m_choices(new BenchmarkChoicesPanel)
+    , m_choicesSection(new CollapsibleSection(QStringLiteral("benchmarkChoicesToggle"), m_choices))
     , m_run(new QPushButton(tr("&Run benchmark")))
     , m_cancel(new QPushButton(tr("&Cancel")))
     , m_progress(new QProgressBar)
@@ -49,8 +52,8 @@ BenchmarkPage::BenchmarkPage(WizardSession *session, QWidget *parent)
     , m_task(new BenchmarkTask(this))
 {
     setTitle(tr("Benchmark"));
-    setSubTitle(tr("Times one convolution layer of the ResNet-50 network with cuDNN, with plain CUDA code written "
-                   "without cuDNN, and on the processor, checks every result, and shows the difference."));
+    setSubTitle(tr("Times one ResNet-50 convolution layer with cuDNN, without it, and on the processor, and checks "
+                   "every result."));
 
     m_choices->setObjectName(QStringLiteral("benchmarkChoices"));
     m_run->setObjectName(QStringLiteral("benchmarkRunButton"));
@@ -71,24 +74,19 @@ BenchmarkPage::BenchmarkPage(WizardSession *session, QWidget *parent)
     m_exportStatus->setWordWrap(true);
     m_exportStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto *exportRow = new QHBoxLayout;
-    exportRow->addWidget(m_exportStatus, 1);
-    exportRow->addWidget(m_saveJson);
-    exportRow->addWidget(m_saveCsv);
     auto *resultsLayout = new QVBoxLayout(m_results);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
-    resultsLayout->addWidget(WrappingLabel::heading(tr("Results")));
     resultsLayout->addWidget(m_view);
-    resultsLayout->addLayout(exportRow);
+    resultsLayout->addWidget(m_exportStatus);
     m_results->hide();
+    m_choicesSection->setTitle(tr("What to ti&me"));
+    m_choicesSection->setExpanded(true);
 
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 4, 0);   // the page has its margins already
     layout->addWidget(m_noticeRow);
-    layout->addSpacing(8);
-    layout->addWidget(WrappingLabel::heading(tr("What to time")));
-    layout->addWidget(m_choices);
-    layout->addSpacing(8);
+    layout->addWidget(m_choicesSection);
     layout->addWidget(m_results);
     layout->addStretch(1);
     // Never squeezed below what it needs (the charts and table would overlap); it scrolls.
@@ -99,16 +97,21 @@ BenchmarkPage::BenchmarkPage(WizardSession *session, QWidget *parent)
 
     m_run->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     auto *runRow = new QHBoxLayout;
+    // What to time opens from beside Run, so a result keeps the page's height for itself.
+    runRow->addWidget(m_choicesSection->takeToggle());
     runRow->addWidget(m_run);
     runRow->addWidget(m_cancel);
     runRow->addWidget(m_progress, 1);
     runRow->addStretch(0);
+    runRow->addWidget(m_saveJson);
+    runRow->addWidget(m_saveCsv);
     auto *pageLayout = new QVBoxLayout(this);
     pageLayout->addWidget(m_scroll, 1);
     pageLayout->addLayout(runRow);
     pageLayout->addWidget(m_phase);
     m_cancel->hide();
     m_progress->hide();
+    m_phase->hide();
 
     connect(m_run, &QPushButton::clicked, this, &BenchmarkPage::run);
     connect(m_cancel, &QPushButton::clicked, this, &BenchmarkPage::cancel);
@@ -134,7 +137,8 @@ void BenchmarkPage::initializePage()
     }
     showScanNotice();
     m_results->hide();
-    m_phase->setText(tr("Choose what to time, then click Run benchmark. With a GPU it takes about a minute."));
+    m_choicesSection->setExpanded(true);
+    setPhase(tr("Choose what to time, then click Run benchmark. With a GPU it takes about a minute."));
 }
 
 void BenchmarkPage::showScanNotice()
@@ -145,6 +149,12 @@ void BenchmarkPage::showScanNotice()
                          "processor can be timed here. The graphics card rows will say why they were left out.")
                           .toHtmlEscaped());
     m_noticeRow->setVisible(noGpu);
+}
+
+void BenchmarkPage::setPhase(const QString &text)
+{
+    m_phase->setText(text);
+    m_phase->setVisible(!text.isEmpty());   // an empty line would still take the page's height
 }
 
 bool BenchmarkPage::isComplete() const
@@ -172,7 +182,7 @@ void BenchmarkPage::run()
         request.cudnnDir = target->libraryDir;
     m_task->start(m_session->probe(), request);
     m_progress->setValue(0);
-    m_phase->setText(tr("Starting…"));
+    setPhase(tr("Starting…"));
     m_exportStatus->clear();
     updateButtons();
 }
@@ -182,7 +192,7 @@ void BenchmarkPage::cancel()
     if (!isRunning())
         return;
     m_task->cancel();
-    m_phase->setText(tr("Cancelling…"));
+    setPhase(tr("Cancelling…"));
     updateButtons();
 }
 
@@ -191,7 +201,7 @@ void BenchmarkPage::onProgress(double fraction, const QString &what)
     if (!isRunning() || m_task->isCancelling())
         return;
     m_progress->setValue(int(std::lround(std::clamp(fraction, 0.0, 1.0) * kProgressSteps)));
-    m_phase->setText(what);
+    setPhase(what);
 }
 
 void BenchmarkPage::onFinished(const BenchmarkResult &result)
@@ -200,9 +210,9 @@ void BenchmarkPage::onFinished(const BenchmarkResult &result)
     m_session->setBenchmarkResult(result);
     showResult(result);
     m_progress->setValue(kProgressSteps);
-    m_phase->setText(cancelled ? tr("Cancelled. The rows that finished are shown.") : tr("Finished."));
+    setPhase(cancelled ? tr("Cancelled. The rows that finished are shown.") : tr("Finished."));
     updateButtons();
-    // The results start below the choices: bring them into view once the layout has placed them.
+    // Should the window be smaller than the result, the result is what comes into view.
     QTimer::singleShot(0, this, [this] { m_scroll->verticalScrollBar()->setValue(m_results->y()); });
 }
 
@@ -213,6 +223,8 @@ void BenchmarkPage::showResult(const BenchmarkResult &result)
     m_noticeRow->setVisible(!noGpu.isEmpty());
     m_view->setResult(result);
     m_results->show();
+    // The result takes the room; what was timed is one click away.
+    m_choicesSection->setExpanded(false);
     updateButtons();
 }
 
@@ -247,8 +259,8 @@ void BenchmarkPage::updateButtons()
     m_cancel->setEnabled(running && !m_task->isCancelling());
     m_progress->setVisible(running);
     const bool hasResult = m_session->benchmarkResult().has_value();
-    m_saveJson->setEnabled(!running && hasResult);
-    m_saveCsv->setEnabled(!running && hasResult);
+    m_saveJson->setVisible(!running && hasResult);
+    m_saveCsv->setVisible(!running && hasResult);
     Q_EMIT completeChanged();
 }
 

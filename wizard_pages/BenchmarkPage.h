@@ -18,6 +18,7 @@ class QScrollArea;
 namespace cudnnsetup {
 
 class BenchmarkChoicesPanel;
+class CollapsibleSection;
 class BenchmarkResultView;
 class BenchmarkTask;
 class StatusRow;
@@ -53,12 +54,14 @@ private:
     void showResult(const BenchmarkResult &result);
     void chooseExportFile(ExportFormat format);
     void updateButtons();
+    void setPhase(const QString &text);
 
     WizardSession *m_session;
     QScrollArea *m_scroll;
     WrappingLabel *m_notice;
     StatusRow *m_noticeRow;
     BenchmarkChoicesPanel *m_choices;
+    CollapsibleSection *m_choicesSection;
     QPushButton *m_run;
     QPushButton *m_cancel;
     QProgressBar *m_progress;

@@ -4,11 +4,13 @@
 #include "core/probe/ReportText.h"
 #include "core/verify/BenchmarkText.h"
 #include "wizard_pages/BenchmarkCharts.h"
+#include "wizard_pages/ExpandableLabel.h"
 #include "wizard_pages/ReportTable.h"
 #include "wizard_pages/StatusIcons.h"
 #include "wizard_pages/WrappingLabel.h"
 
 #include <QLocale>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 namespace cudnnsetup {
@@ -35,7 +37,7 @@ QString algorithmText(const BenchmarkRow &row)
 {
     if (row.implementation != QLatin1String("cudnn") || row.algorithm.isEmpty())
         return {};
-    return BenchmarkResultView::tr("%1\n%2 workspace").arg(row.algorithm, ReportText::formatBytes(row.workspaceBytes));
+    return BenchmarkResultView::tr("%1, %2 workspace").arg(row.algorithm, ReportText::formatBytes(row.workspaceBytes));
 }
 
 Verdict::Severity severityOf(const BenchmarkRow &row)
@@ -51,30 +53,42 @@ Verdict::Severity severityOf(const BenchmarkRow &row)
 
 BenchmarkResultView::BenchmarkResultView(QWidget *parent)
     : QWidget(parent)
-    , m_speedups(new WrappingLabel(QStringLiteral("benchmarkSpeedupsLabel")))
+    , m_speedups(new ExpandableLabel(QStringLiteral("benchmarkSpeedupsLabel")))
     , m_charts(new BenchmarkCharts)
     , m_legend(new WrappingLabel(QStringLiteral("benchmarkChartLegendLabel")))
     , m_table(new ReportTable({tr("Row"), tr("Median time\n(10th–90th percentile)"), tr("TFLOP/s\n(share of peak)"),
                                tr("Correct?"), tr("cuDNN algorithm"), tr("Note")}))
     , m_context(new WrappingLabel(QStringLiteral("benchmarkContextLabel")))
+    , m_side(new QWidget)
 {
     m_table->setObjectName(QStringLiteral("benchmarkTable"));
     m_table->setAccessibleName(tr("Benchmark results"));
-    m_table->setWrappingColumns({NameColumn, NoteColumn});
+    // The row names stay whole; the algorithm and the note give way.
+    m_table->setStretchingColumns({AlgorithmColumn, NoteColumn});
     m_legend->setText(QStringLiteral("<small>%1</small>")
                           .arg(tr("Green bars: cuDNN. Grey bars: without cuDNN (plain CUDA kernels, the processor).")
                                    .toHtmlEscaped()));
-    QFont large = m_speedups->font();
-    large.setPointSizeF(large.pointSizeF() * 1.25);
-    m_speedups->setFont(large);
 
-    auto *layout = new QVBoxLayout(this);
+    // The two charts, every number and what it ran on take turns in one set of tabs, so a chart
+    // gets its full height in a window that fits a small laptop screen.
+    auto *context = new QWidget;
+    auto *contextLayout = new QVBoxLayout(context);
+    contextLayout->addWidget(m_context);
+    contextLayout->addStretch(1);
+    m_charts->addTab(m_table, tr("All n&umbers"));
+    m_charts->addTab(context, tr("What it r&an on"));
+    connect(m_charts, &QTabWidget::currentChanged, this, [this](int) { showLegend(); });
+
+    // What the numbers say beside them, so the charts keep their height on a small screen.
+    auto *side = new QVBoxLayout(m_side);
+    side->setContentsMargins(0, 0, 0, 0);
+    side->addWidget(m_speedups);
+    side->addWidget(m_legend);
+    side->addStretch(1);
+    auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_speedups);
-    layout->addWidget(m_charts);
-    layout->addWidget(m_legend);
-    layout->addWidget(m_table);
-    layout->addWidget(m_context);
+    layout->addWidget(m_charts, 3);
+    layout->addWidget(m_side, 2);
 }
 
 QString BenchmarkResultView::cudaVersionText(int version)
@@ -84,19 +98,28 @@ QString BenchmarkResultView::cudaVersionText(int version)
 
 void BenchmarkResultView::setResult(const BenchmarkResult &result)
 {
+    // The headline first; the other comparisons one click away.
     const QStringList speedups = BenchmarkText::speedups(result);
-    QString html;
-    for (const QString &sentence : speedups)
-        html += QStringLiteral("<li>%1</li>").arg(sentence.toHtmlEscaped());
-    m_speedups->setText(QStringLiteral("<ul style=\"margin-left:-20px\">%1</ul>").arg(html));
+    const auto list = [](const QStringList &sentences) {
+        QString html;
+        for (const QString &sentence : sentences)
+            html += QStringLiteral("<li>%1</li>").arg(sentence.toHtmlEscaped());
+        return sentences.isEmpty() ? QString() : QStringLiteral("<ul style=\"margin-left:-24px\">%1</ul>").arg(html);
+    };
+    m_speedups->setTexts(list(speedups.mid(0, 1)), list(speedups.mid(1)));
     m_speedups->setVisible(!speedups.isEmpty());
 
     bool anyTime = false;
     for (const BenchmarkRow &row : result.rows)
         anyTime = anyTime || row.hasTime();
     m_charts->setResult(result);
-    m_charts->setVisible(anyTime);
-    m_legend->setVisible(anyTime);
+    // Nothing to draw: the numbers (and why there are none) are what there is to show.
+    m_charts->setTabVisible(0, anyTime);
+    m_charts->setTabVisible(1, anyTime);
+    if (!anyTime)
+        m_charts->setCurrentWidget(m_table);
+    m_hasCharts = anyTime;
+    showLegend();
     fillTable(result);
     m_context->setText(contextHtml(result));
 }
@@ -108,10 +131,10 @@ void BenchmarkResultView::fillTable(const BenchmarkResult &result)
     bool anyNote = false;
     for (const BenchmarkRow &row : result.rows) {
         const bool timed = row.hasTime();
-        const QString time = timed ? tr("%1 ms\n(%2–%3)").arg(number(row.medianMs), number(row.p10Ms), number(row.p90Ms)) : QString();
+        const QString time = timed ? tr("%1 ms (%2–%3)").arg(number(row.medianMs), number(row.p10Ms), number(row.p90Ms)) : QString();
         QString flops = timed && row.tflops > 0 ? number(row.tflops) : QString();
         if (!flops.isEmpty() && row.percentOfPeak > 0)
-            flops += u'\n' + tr("(%1% of peak)").arg(number(row.percentOfPeak, 2));
+            flops += u' ' + tr("(%1% of peak)").arg(number(row.percentOfPeak, 2));
         const QString algorithm = algorithmText(row);
         const QString note = BenchmarkText::rowStatus(row);
         anyAlgorithm = anyAlgorithm || !algorithm.isEmpty();
@@ -134,6 +157,14 @@ void BenchmarkResultView::fillTable(const BenchmarkResult &result)
     m_table->setColumnHidden(AlgorithmColumn, !anyAlgorithm);
     m_table->setColumnHidden(NoteColumn, !anyNote);
     m_table->finishRows();
+}
+
+void BenchmarkResultView::showLegend()
+{
+    // Beside a chart; the table and the context get the whole width.
+    const bool chart = m_charts->currentIndex() < 2;
+    m_legend->setVisible(m_hasCharts && chart);
+    m_side->setVisible(chart);
 }
 
 QString BenchmarkResultView::contextHtml(const BenchmarkResult &result) const

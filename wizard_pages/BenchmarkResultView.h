@@ -12,6 +12,7 @@ namespace cudnnsetup {
 
 class BenchmarkCharts;
 class ReportTable;
+class ExpandableLabel;
 class WrappingLabel;
 
 class BenchmarkResultView : public QWidget
@@ -28,13 +29,17 @@ public:
 
 private:
     void fillTable(const BenchmarkResult &result);
+    // The bars' colour key and the comparisons, beside a chart only.
+    void showLegend();
     QString contextHtml(const BenchmarkResult &result) const;
 
-    WrappingLabel *m_speedups;
+    ExpandableLabel *m_speedups;
     BenchmarkCharts *m_charts;
     WrappingLabel *m_legend;
     ReportTable *m_table;
     WrappingLabel *m_context;
+    QWidget *m_side;   // the comparisons and the colour key
+    bool m_hasCharts = false;
 };
 
 } // namespace cudnnsetup

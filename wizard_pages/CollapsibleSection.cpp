@@ -32,6 +32,12 @@ void CollapsibleSection::setTitle(const QString &title)
     m_toggle->setAccessibleName(QString(title).remove(u'&'));   // the mnemonic is not part of the name
 }
 
+QToolButton *CollapsibleSection::takeToggle()
+{
+    layout()->removeWidget(m_toggle);
+    return m_toggle;
+}
+
 bool CollapsibleSection::isExpanded() const
 {
     return m_toggle->isChecked();

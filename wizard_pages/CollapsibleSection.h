@@ -18,6 +18,9 @@ public:
     CollapsibleSection(const QString &toggleName, QWidget *content, QWidget *parent = nullptr);
 
     void setTitle(const QString &title);
+    // Out of the section, for a page that shows the toggle somewhere else (the Benchmark page's
+    // button row); it still opens and closes the section.
+    QToolButton *takeToggle();
     bool isExpanded() const;
     void setExpanded(bool expanded);
 

@@ -69,6 +69,7 @@ DoctorPage::DoctorPage(WizardSession *session, QWidget *parent)
 
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 4, 0);   // the page has its margins already
     layout->addWidget(m_banner);
     layout->addWidget(m_outcomeRow);
     layout->addWidget(m_findings);

@@ -69,14 +69,14 @@ EnvironmentPage::EnvironmentPage(WizardSession *session, QWidget *parent)
     m_table->setObjectName(QStringLiteral("environmentTable"));
     m_table->setAccessibleName(tr("Environment changes"));
     // Values and paths wrap anywhere (they have no spaces) in three equal columns.
-    m_table->setWrappingColumns({BeforeColumn, AfterColumn, WhereColumn});
+    m_table->setStretchingColumns({BeforeColumn, AfterColumn, WhereColumn});
     m_files->setObjectName(QStringLiteral("environmentFilesText"));
     m_files->setAccessibleName(tr("Lines and files written for the environment"));
     m_files->setReadOnly(true);
     m_files->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_files->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_files->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_files->setMinimumHeight(140);
+    m_files->setMinimumHeight(120);
     m_copy->setObjectName(QStringLiteral("copySnippetButton"));
     m_copy->setAccessibleName(tr("Copy the environment snippet"));
     m_copy->setToolTip(tr("Copies the lines that set up the environment, to use them in another shell or on another "
@@ -88,6 +88,7 @@ EnvironmentPage::EnvironmentPage(WizardSession *session, QWidget *parent)
 
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 4, 0);   // the page has its margins already
     layout->addWidget(m_summary);
     layout->addWidget(m_table);
     layout->addSpacing(8);

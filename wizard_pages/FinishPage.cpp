@@ -2,6 +2,7 @@
 
 #include "core/model/ShownPath.h"
 #include "core/report/UserNameMask.h"
+#include "wizard_pages/ExpandableLabel.h"
 #include "wizard_pages/SaveReportDialog.h"
 #include "wizard_pages/StatusRow.h"
 #include "wizard_pages/VerifyPage.h"
@@ -41,7 +42,7 @@ FinishPage::FinishPage(WizardSession *session, QWidget *parent)
     , m_verify(new WrappingLabel(QStringLiteral("finishVerifyLabel")))
     , m_benchmark(new WrappingLabel(QStringLiteral("finishBenchmarkLabel")))
     , m_repair(new WrappingLabel(QStringLiteral("finishRepairLabel")))
-    , m_nextSteps(new WrappingLabel(QStringLiteral("finishNextStepsLabel")))
+    , m_nextSteps(new ExpandableLabel(QStringLiteral("finishNextStepsLabel")))
     , m_save(new QPushButton(tr("&Save report…")))
     , m_saveJson(new QPushButton(tr("Save as &JSON…")))
     , m_copy(new QPushButton(tr("&Copy report")))
@@ -67,6 +68,7 @@ FinishPage::FinishPage(WizardSession *session, QWidget *parent)
 
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 4, 0);   // the page has its margins already
     layout->addWidget(WrappingLabel::heading(tr("What was done")));
     for (WrappingLabel *label : {m_install, m_verify, m_benchmark, m_repair}) {
         auto *row = new StatusRow(Verdict::Severity::Info, label);
@@ -176,10 +178,14 @@ void FinishPage::refresh()
                 "that copy, which can differ from the one checked here.")
                      .toHtmlEscaped()
                  + code(QStringLiteral("python -c \"import torch; print(torch.backends.cudnn.version())\""));
-    QString html;
-    for (const QString &step : std::as_const(steps))
-        html += QStringLiteral("<li>%1</li>").arg(step);
-    m_nextSteps->setText(QStringLiteral("<ul>%1</ul>").arg(html));
+    // The first two are what to do now; the commands for later are one click away.
+    const auto list = [](const QStringList &items) {
+        QString html;
+        for (const QString &item : items)
+            html += QStringLiteral("<li>%1</li>").arg(item);
+        return items.isEmpty() ? QString() : QStringLiteral("<ul>%1</ul>").arg(html);
+    };
+    m_nextSteps->setTexts(list(steps.mid(0, 2)), list(steps.mid(2)));
 }
 
 QByteArray FinishPage::reportContent(ReportFormat format) const

@@ -17,6 +17,7 @@ namespace cudnnsetup {
 
 class StatusRow;
 class WizardSession;
+class ExpandableLabel;
 class WrappingLabel;
 
 class FinishPage : public QWizardPage
@@ -50,7 +51,7 @@ private:
     WrappingLabel *m_benchmark;
     WrappingLabel *m_repair;
     QList<StatusRow *> m_rows;
-    WrappingLabel *m_nextSteps;
+    ExpandableLabel *m_nextSteps;
     QPushButton *m_save;
     QPushButton *m_saveJson;
     QPushButton *m_copy;

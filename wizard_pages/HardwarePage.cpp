@@ -2,6 +2,7 @@
 
 #include "core/model/SystemReport.h"
 #include "core/probe/ReportText.h"
+#include "wizard_pages/ExpandableLabel.h"
 #include "wizard_pages/ReportTable.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/StatusIcons.h"
@@ -45,7 +46,7 @@ QString orUnknown(const Version &version)
 HardwarePage::HardwarePage(WizardSession *session, QWidget *parent)
     : ScanResultPage(session, parent)
     , m_driverIcon(new QLabel)
-    , m_driverStatus(new WrappingLabel(QStringLiteral("driverStatusLabel")))
+    , m_driverStatus(new ExpandableLabel(QStringLiteral("driverStatusLabel")))
     , m_gpuTable(new ReportTable({tr("#"), tr("Name"), tr("Compute capability"), tr("Memory"),
                                   tr("Multiprocessors (SMs)"), tr("Found by")}))
     , m_noGpuLabel(new WrappingLabel(QStringLiteral("noGpuLabel")))
@@ -108,12 +109,12 @@ void HardwarePage::showDriver(const SystemReport &report)
             state = &verdict;
     if (state) {
         m_driverIcon->setPixmap(StatusIcons::pixmap(state->severity));
-        m_driverStatus->setText(VerdictListWidget::html(*state));
+        VerdictListWidget::present(m_driverStatus, *state);
         return;
     }
     const DriverInfo &driver = report.driver;
     m_driverIcon->setPixmap(StatusIcons::pixmap(driverSeverity(driver.state)));
-    m_driverStatus->setText(QStringLiteral("<b>%1</b>").arg(ReportText::driverStateText(driver).toHtmlEscaped()));
+    m_driverStatus->setTexts(QStringLiteral("<b>%1</b>").arg(ReportText::driverStateText(driver).toHtmlEscaped()), {});
 }
 
 void HardwarePage::showGpus(const SystemReport &report)

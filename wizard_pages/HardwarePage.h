@@ -10,6 +10,7 @@ namespace cudnnsetup {
 
 class ReportTable;
 class VerdictListWidget;
+class ExpandableLabel;
 class WrappingLabel;
 
 class HardwarePage : public ScanResultPage
@@ -30,7 +31,7 @@ private:
     void showNotes(const SystemReport &report);
 
     QLabel *m_driverIcon;
-    WrappingLabel *m_driverStatus;
+    ExpandableLabel *m_driverStatus;
     ReportTable *m_gpuTable;
     WrappingLabel *m_noGpuLabel;
     VerdictListWidget *m_verdicts;

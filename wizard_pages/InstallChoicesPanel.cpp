@@ -81,11 +81,11 @@ InstallChoicesPanel::InstallChoicesPanel(QWidget *parent)
     auto *folderRow = new QHBoxLayout;
     folderRow->addWidget(m_folder, 1);
     folderRow->addWidget(m_browse);
-    auto *form = new QFormLayout;
-    form->addRow(tr("CUDA T&oolkit:"), m_toolkit);
+    m_form = new QFormLayout;
+    m_form->addRow(tr("CUDA T&oolkit:"), m_toolkit);
     auto *folderLabel = new QLabel(tr("&Folder:"));
     folderLabel->setBuddy(m_folder);
-    form->addRow(folderLabel, folderRow);
+    m_form->addRow(folderLabel, folderRow);
 
     auto *scopeRow = new QHBoxLayout;
     scopeRow->addWidget(m_user);
@@ -93,10 +93,13 @@ InstallChoicesPanel::InstallChoicesPanel(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_intoToolkit);
-    layout->addWidget(m_sideBySide);
+    auto *layoutRow = new QHBoxLayout;
+    layoutRow->addWidget(m_intoToolkit);
+    layoutRow->addWidget(m_sideBySide);
+    layoutRow->addStretch(1);
+    layout->addLayout(layoutRow);
     layout->addWidget(m_why);
-    layout->addLayout(form);
+    layout->addLayout(m_form);
     layout->addLayout(scopeRow);
     layout->addWidget(m_environment);
 
@@ -205,6 +208,11 @@ void InstallChoicesPanel::updateEnabled()
     m_toolkit->setEnabled(intoToolkit && !m_targets.isEmpty());
     m_folder->setEnabled(!intoToolkit);
     m_browse->setEnabled(!intoToolkit);
+    // Only the row of the chosen layout is shown: the other one would be greyed out anyway.
+    if (m_form) {
+        m_form->setRowVisible(0, intoToolkit);
+        m_form->setRowVisible(1, !intoToolkit);
+    }
 }
 
 void InstallChoicesPanel::browse()

@@ -13,6 +13,7 @@
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLineEdit;
 class QPushButton;
 class QRadioButton;
@@ -53,6 +54,7 @@ private:
     QRadioButton *m_intoToolkit;
     QRadioButton *m_sideBySide;
     WrappingLabel *m_why;
+    QFormLayout *m_form = nullptr;
     QComboBox *m_toolkit;
     QLineEdit *m_folder;
     QPushButton *m_browse;

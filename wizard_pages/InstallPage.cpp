@@ -59,6 +59,7 @@ InstallPage::InstallPage(WizardSession *session, QWidget *parent)
 
     auto *content = new QWidget;
     auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 4, 0);   // the page has its margins already
     contentLayout->addWidget(WrappingLabel::heading(tr("Where to install")));
     contentLayout->addWidget(m_choices);
     contentLayout->addSpacing(8);

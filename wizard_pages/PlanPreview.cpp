@@ -2,6 +2,7 @@
 
 #include "core/model/DataSize.h"
 #include "core/model/ShownPath.h"
+#include "wizard_pages/CollapsibleSection.h"
 #include "wizard_pages/StatusRow.h"
 #include "wizard_pages/WrappingLabel.h"
 
@@ -46,6 +47,7 @@ PlanPreview::PlanPreview(QWidget *parent)
     , m_blockerRow(new StatusRow(Verdict::Severity::Error, m_blockers))
     , m_summary(new WrappingLabel(QStringLiteral("planSummaryLabel")))
     , m_files(new QTreeWidget)
+    , m_filesSection(new CollapsibleSection(QStringLiteral("planFilesToggle"), m_files))
     , m_environment(new WrappingLabel(QStringLiteral("planEnvironmentLabel")))
     , m_space(new WrappingLabel(QStringLiteral("planSpaceLabel")))
     , m_notes(new WrappingLabel(QStringLiteral("planNotesLabel")))
@@ -66,7 +68,7 @@ PlanPreview::PlanPreview(QWidget *parent)
     layout->addWidget(m_noOpRow);
     layout->addWidget(m_blockerRow);
     layout->addWidget(m_summary);
-    layout->addWidget(m_files, 1);
+    layout->addWidget(m_filesSection, 1);
     layout->addWidget(m_environment);
     layout->addWidget(m_space);
     layout->addWidget(m_notes);
@@ -76,19 +78,17 @@ PlanPreview::PlanPreview(QWidget *parent)
 void PlanPreview::showPlanning()
 {
     m_title->setText(tr("Working out what the install will do…").toHtmlEscaped());
-    for (QWidget *widget : std::initializer_list<QWidget *>{m_noOpRow, m_blockerRow, m_summary, m_files, m_environment,
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_noOpRow, m_blockerRow, m_summary, m_filesSection, m_environment,
                                                              m_space, m_notes})
         widget->hide();
 }
 
 void PlanPreview::showPlan(const InstallPlan &plan)
 {
-    const QString scope = plan.scope == InstallScope::System ? tr("for all users") : tr("just for you");
+    // The layout and the scope are the choices right above: the title says where things go.
     m_title->setText(QStringLiteral("<b>%1</b><br>%2")
                          .arg(plan.title().toHtmlEscaped(),
-                              tr("%1, %2. Libraries go to %3.")
-                                  .arg(InstallLayoutRules::describe(plan.layout), scope, shownPath(plan.libraryFolder))
-                                  .toHtmlEscaped()));
+                              tr("Libraries go to %1.").arg(shownPath(plan.libraryFolder)).toHtmlEscaped()));
 
     m_blockers->setText(QStringLiteral("<b>%1</b>%2").arg(tr("This cannot be installed as chosen:").toHtmlEscaped(),
                                                           htmlList(plan.blockers)));
@@ -102,6 +102,10 @@ void PlanPreview::showPlan(const InstallPlan &plan)
     int replacing = 0;
     for (const PlannedFile &file : plan.files)
         replacing += file.existing.exists() ? 1 : 0;
+    const QString space = plan.bytesAvailable >= 0 ? tr("Disk space: %1 needed, %2 available.")
+                                                         .arg(dataSizeText(plan.bytesNeeded), dataSizeText(plan.bytesAvailable))
+                                                   : tr("Disk space: %1 needed.").arg(dataSizeText(plan.bytesNeeded));
+    m_space->setText(space.toHtmlEscaped());
     QStringList summary;
     summary << (replacing == 0 ? tr("%n new file(s) to write", nullptr, int(plan.files.size()))
                                : tr("%n file(s) to write: %1 new, %2 replacing files there", nullptr, int(plan.files.size()))
@@ -114,13 +118,19 @@ void PlanPreview::showPlan(const InstallPlan &plan)
         summary << tr("%n file(s) already in place and identical", nullptr, plan.unchangedFiles);
     if (!plan.directories.isEmpty())
         summary << tr("%n new folder(s)", nullptr, int(plan.directories.size()));
-    m_summary->setText(htmlList(summary));
+    if (!plan.targetRoot.isEmpty())
+        summary << space;
+    //: Joins the counts of what the install does into one line: "38 new files to write; 3 new folders".
+    m_summary->setText(summary.join(tr("; ")).toHtmlEscaped());
     m_summary->setToolTip(plan.directories.isEmpty()
                               ? QString()
                               : tr("New folders:\n%1").arg(shownPath(plan.directories.join(u'\n'))));
     m_summary->setVisible(plan.canProceed() && !noOp);
     fillTree(plan);
-    m_files->setVisible(plan.canProceed() && !noOp && m_files->topLevelItemCount() > 0);
+    // The counts above say what happens; every single file is one click away.
+    const int entries = int(plan.files.size() + plan.removals.size() + plan.environmentEdits.size());
+    m_filesSection->setTitle(tr("Every file it writes or removes (%n)", nullptr, entries));
+    m_filesSection->setVisible(plan.canProceed() && !noOp && m_files->topLevelItemCount() > 0);
 
     QStringList environment;
     for (const EnvironmentChange &change : plan.environmentChanges)
@@ -129,15 +139,15 @@ void PlanPreview::showPlan(const InstallPlan &plan)
                                 shownPath(change.where));
     if (plan.environmentChanges.isEmpty())
         environment << (plan.notes.isEmpty() ? tr("No change needed.") : tr("No change needed (see the notes below)."));
-    m_environment->setText(QStringLiteral("<b>%1</b>%2").arg(tr("Environment").toHtmlEscaped(), htmlList(environment)));
+    // One change (the usual case) fits on the heading's line.
+    m_environment->setText(environment.size() == 1
+                               ? QStringLiteral("<b>%1</b> %2").arg(tr("Environment:").toHtmlEscaped(),
+                                                                   environment.first().toHtmlEscaped())
+                               : QStringLiteral("<b>%1</b>%2").arg(tr("Environment").toHtmlEscaped(), htmlList(environment)));
     m_environment->setVisible(plan.canProceed() && !noOp);
 
-    m_space->setText(plan.bytesAvailable >= 0
-                         ? tr("Disk space: %1 needed, %2 available.")
-                               .arg(dataSizeText(plan.bytesNeeded), dataSizeText(plan.bytesAvailable))
-                               .toHtmlEscaped()
-                         : tr("Disk space: %1 needed.").arg(dataSizeText(plan.bytesNeeded)).toHtmlEscaped());
-    m_space->setVisible(!plan.targetRoot.isEmpty() && !noOp);
+    // With the counts shown, the space goes on their line.
+    m_space->setVisible(!plan.targetRoot.isEmpty() && !noOp && !plan.canProceed());
     QStringList notes = plan.notes;
     notes += plan.keptFiles;
     m_notes->setText(QStringLiteral("<b>%1</b>%2").arg(tr("Notes").toHtmlEscaped(), htmlList(notes)));

@@ -12,6 +12,7 @@ class QTreeWidget;
 
 namespace cudnnsetup {
 
+class CollapsibleSection;
 class StatusRow;
 class WrappingLabel;
 
@@ -35,6 +36,7 @@ private:
     StatusRow *m_blockerRow;
     WrappingLabel *m_summary;
     QTreeWidget *m_files;
+    CollapsibleSection *m_filesSection;
     WrappingLabel *m_environment;
     WrappingLabel *m_space;
     WrappingLabel *m_notes;

@@ -1,6 +1,7 @@
 #include "wizard_pages/ReleasePicker.h"
 
 #include "core/model/SystemReport.h"
+#include "wizard_pages/ExpandableLabel.h"
 #include "wizard_pages/StatusRow.h"
 #include "wizard_pages/WrappingLabel.h"
 
@@ -30,7 +31,7 @@ QString entryText(const CatalogueEntry &entry)
 
 ReleasePicker::ReleasePicker(QWidget *parent)
     : QWidget(parent)
-    , m_recommended(new WrappingLabel(QStringLiteral("recommendedLabel")))
+    , m_recommended(new ExpandableLabel(QStringLiteral("recommendedLabel")))
     , m_combo(new QComboBox)
     , m_problems(new WrappingLabel(QStringLiteral("releaseProblemsLabel")))
     , m_problemsRow(new StatusRow(Verdict::Severity::Warning, m_problems))
@@ -63,17 +64,19 @@ void ReleasePicker::setReport(const SystemReport &report, bool keepPick)
     m_entries = ReleaseCatalogue::entries(report);
 
     const Recommendation &recommendation = report.recommendation;
-    QStringList lines;
+    const QString headline = recommendation.available
+                                 ? tr("Recommended for this computer: cuDNN %1 for CUDA %2")
+                                       .arg(recommendation.cudnnVersion.toString())
+                                       .arg(recommendation.cudaMajor)
+                                 : tr("No cuDNN build can be recommended for this computer yet.");
+    // Why, one click away; without a recommendation the reason is what the user needs, so it shows.
+    const QString reason = recommendation.reason.toHtmlEscaped();
     if (recommendation.available)
-        lines << QStringLiteral("<b>%1</b>").arg(tr("Recommended for this computer: cuDNN %1 for CUDA %2")
-                                                     .arg(recommendation.cudnnVersion.toString())
-                                                     .arg(recommendation.cudaMajor)
-                                                     .toHtmlEscaped());
+        m_recommended->setTexts(QStringLiteral("<b>%1</b>").arg(headline.toHtmlEscaped()), reason);
     else
-        lines << QStringLiteral("<b>%1</b>").arg(tr("No cuDNN build can be recommended for this computer yet.").toHtmlEscaped());
-    if (!recommendation.reason.isEmpty())
-        lines << recommendation.reason.toHtmlEscaped();
-    m_recommended->setText(lines.join(QStringLiteral("<br>")));
+        m_recommended->setTexts(QStringLiteral("<b>%1</b>").arg(headline.toHtmlEscaped())
+                                    + (reason.isEmpty() ? QString() : QStringLiteral("<br>") + reason),
+                                {});
 
     int index = preferredIndex(report);
     {

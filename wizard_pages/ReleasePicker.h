@@ -14,6 +14,7 @@ class QComboBox;
 namespace cudnnsetup {
 
 struct SystemReport;
+class ExpandableLabel;
 class StatusRow;
 class WrappingLabel;
 
@@ -47,7 +48,7 @@ private:
 
     QString m_platform;
     QList<CatalogueEntry> m_entries;
-    WrappingLabel *m_recommended;
+    ExpandableLabel *m_recommended;
     QComboBox *m_combo;
     WrappingLabel *m_problems;
     StatusRow *m_problemsRow;

@@ -15,7 +15,10 @@ ReportTable::ReportTable(const QStringList &headers, QWidget *parent)
     // Tab leaves the table (QTableView would walk its cells and wrap round, trapping the
     // keyboard); the arrow keys still move between cells.
     setTabKeyNavigation(false);
-    setWordWrap(true);
+    // One line per row, so a table stays as short as its row count: long text is shortened in
+    // the middle (a path keeps its start and its file name) and shown whole in the tooltip.
+    setWordWrap(false);
+    setTextElideMode(Qt::ElideMiddle);
     setAlternatingRowColors(true);
     verticalHeader()->setVisible(false);
     verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -29,7 +32,7 @@ ReportTable::ReportTable(const QStringList &headers, QWidget *parent)
     connect(verticalHeader(), &QHeaderView::sectionResized, this, [this] { updateGeometry(); });
 }
 
-void ReportTable::setWrappingColumns(const QList<int> &columns)
+void ReportTable::setStretchingColumns(const QList<int> &columns)
 {
     horizontalHeader()->setStretchLastSection(false);
     for (int column = 0; column < columnCount(); ++column)

@@ -1,6 +1,6 @@
 // ReportTable: a read-only table of scan results (GPUs, toolkits, cuDNN copies). It grows to
-// fit its rows, so the page scrolls as a whole instead of nesting scroll bars, and wraps long
-// cells (paths, Chinese text).
+// fit its rows, so the page never nests scroll bars, and keeps each row on one line: long cells
+// (paths, Chinese text) are shortened in the middle and shown whole in their tooltip.
 #pragma once
 
 #include <QTableWidget>
@@ -14,9 +14,9 @@ class ReportTable : public QTableWidget
 public:
     explicit ReportTable(const QStringList &headers, QWidget *parent = nullptr);
 
-    // Columns of words (reasons, problems) that share the width left over and wrap; the others
-    // are as wide as their content (paths cannot wrap).
-    void setWrappingColumns(const QList<int> &columns);
+    // Columns of long text (paths, reasons) that share the width left over, shortened in the
+    // middle where they do not fit; the others are as wide as their content.
+    void setStretchingColumns(const QList<int> &columns);
 
     void clearRows();
     // Appends a row; returns its index. Every cell's tooltip repeats its text, for cut-off cells.

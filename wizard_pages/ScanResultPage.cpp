@@ -20,6 +20,7 @@ ScanResultPage::ScanResultPage(WizardSession *session, QWidget *parent)
 {
     auto *content = new QWidget;
     m_contentLayout = new QVBoxLayout(content);
+    m_contentLayout->setContentsMargins(0, 0, 4, 0);   // the page has its margins already
     m_scroll->setWidget(content);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);

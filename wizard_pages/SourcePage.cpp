@@ -18,6 +18,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QGridLayout>
 #include <QMimeData>
 #include <QRadioButton>
 #include <QScrollArea>
@@ -62,8 +63,9 @@ SourcePage::SourcePage(WizardSession *session, QWidget *parent)
                    "is installed on this page."));
     setAcceptDrops(true);
 
-    auto *routeLayout = new QVBoxLayout(m_routeBox);
+    auto *routeLayout = new QGridLayout(m_routeBox);
     routeLayout->setContentsMargins(0, 0, 0, 0);
+    routeLayout->setColumnStretch(1, 1);
     addRoute(Route::Nvidia, QStringLiteral("routeNvidia"), tr("Download from N&VIDIA (recommended)"),
              tr("The wizard downloads the archive from NVIDIA's public download server and checks it. No account "
                 "is needed."));
@@ -87,6 +89,7 @@ SourcePage::SourcePage(WizardSession *session, QWidget *parent)
 
     auto *content = new QWidget;
     auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 4, 0);   // the page has its margins already
     contentLayout->addWidget(WrappingLabel::heading(tr("Which cuDNN")));
     contentLayout->addWidget(m_picker);
     contentLayout->addSpacing(8);
@@ -143,11 +146,15 @@ void SourcePage::addRoute(Route route, const QString &objectName, const QString 
 {
     auto *button = new QRadioButton(title);
     button->setObjectName(objectName);
-    auto *label = new WrappingLabel(objectName + QStringLiteral("Explanation"), explanation.toHtmlEscaped());
-    label->setIndent(QApplication::style()->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth) + 8);
+    // What each way means is said when the mouse rests on it; the chosen way's panel below says
+    // what to do.
+    button->setToolTip(explanation);
+    button->setAccessibleDescription(explanation);
     m_routes->addButton(button, int(route));
-    m_routeBox->layout()->addWidget(button);
-    m_routeBox->layout()->addWidget(label);
+    // Two by two, so that the four ways take two lines.
+    auto *grid = static_cast<QGridLayout *>(m_routeBox->layout());
+    const int index = m_routes->buttons().size() - 1;
+    grid->addWidget(button, index / 2, index % 2);
 }
 
 void SourcePage::initializePage()
@@ -341,10 +348,9 @@ void SourcePage::showReady()
         m_noteIsWarning = false;
         return;
     }
-    const QString file = shownPath(archive.path);
-    const QString sha = QString::fromLatin1(archive.sha256.left(16)) + QStringLiteral("…");
-    const QString status = archive.checksumVerified ? tr("Ready: %1 (verified, SHA-256 %2)").arg(file, sha)
-                                                    : tr("Ready: %1 (contents checked, SHA-256 %2)").arg(file, sha);
+    const QString file = QFileInfo(archive.path).fileName();
+    const QString status = archive.checksumVerified ? tr("Ready: %1 (verified against NVIDIA's checksum)").arg(file)
+                                                    : tr("Ready: %1 (contents checked)").arg(file);
     const QString build = tr("cuDNN %1 for CUDA %2, %3")
                               .arg(archive.identity.version.toString())
                               .arg(archive.identity.cudaMajor > 0 ? archive.identity.cudaMajor : archive.target.cudaMajor)
@@ -361,7 +367,7 @@ void SourcePage::showReady()
         text += QStringLiteral("<br>") + m_readyNote.toHtmlEscaped();
     m_ready->setText(text);
     m_readyRow->setSeverity(m_noteIsWarning ? Verdict::Severity::Warning : Verdict::Severity::Ok);
-    m_ready->setToolTip(tr("SHA-256: %1").arg(QString::fromLatin1(archive.sha256)));
+    m_ready->setToolTip(tr("%1\nSHA-256: %2").arg(shownPath(archive.path), QString::fromLatin1(archive.sha256)));
     m_readyRow->show();
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/model/SystemReport.h"
 #include "core/probe/ReportText.h"
+#include "wizard_pages/ExpandableLabel.h"
 #include "wizard_pages/ReportTable.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/StatusIcons.h"
@@ -65,7 +66,7 @@ ToolkitPage::ToolkitPage(WizardSession *session, QWidget *parent)
     , m_verdicts(new VerdictListWidget(VerdictListWidget::Topic::ToolkitAndCudnn,
                                        tr("Nothing to report about CUDA and cuDNN.")))
     , m_recommendationIcon(new QLabel)
-    , m_recommendation(new WrappingLabel(QStringLiteral("recommendationLabel")))
+    , m_recommendation(new ExpandableLabel(QStringLiteral("recommendationLabel")))
 {
     setTitle(tr("CUDA Toolkit and cuDNN"));
     setSubTitle(tr("cuDNN is built for one CUDA version. Here are the CUDA Toolkits and the copies of cuDNN "
@@ -75,8 +76,8 @@ ToolkitPage::ToolkitPage(WizardSession *session, QWidget *parent)
     m_cudnnTable->setObjectName(QStringLiteral("cudnnTable"));
     m_toolkitTable->setAccessibleName(tr("CUDA Toolkits"));
     m_cudnnTable->setAccessibleName(tr("cuDNN already on this computer"));
-    m_toolkitTable->setWrappingColumns({ToolkitDefault, ToolkitNvcc, ToolkitFoundVia});
-    m_cudnnTable->setWrappingColumns({CudnnKind, CudnnProblems});
+    m_toolkitTable->setStretchingColumns({ToolkitFolder, ToolkitDefault, ToolkitNvcc, ToolkitFoundVia});
+    m_cudnnTable->setStretchingColumns({CudnnKind, CudnnFolder, CudnnProblems});
     m_verdicts->setObjectName(QStringLiteral("toolkitVerdicts"));
     m_recommendationIcon->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
     m_noToolkitLabel->setText(tr("No CUDA Toolkit was found on this computer.").toHtmlEscaped());
@@ -177,9 +178,11 @@ void ToolkitPage::showRecommendation(const SystemReport &report)
     } else {
         lines << QStringLiteral("<b>%1</b>").arg(tr("No cuDNN download can be recommended yet.").toHtmlEscaped());
     }
-    if (!recommendation.reason.isEmpty())
-        lines << recommendation.reason.toHtmlEscaped();
-    m_recommendation->setText(lines.join(QStringLiteral("<br>")));
+    // Why, one click away; without a recommendation the reason is what the user needs to read.
+    const QString reason = recommendation.reason.toHtmlEscaped();
+    if (!recommendation.available && !reason.isEmpty())
+        lines << reason;
+    m_recommendation->setTexts(lines.join(QStringLiteral("<br>")), recommendation.available ? reason : QString());
     m_recommendationIcon->setPixmap(
         StatusIcons::pixmap(recommendation.available ? Verdict::Severity::Ok : Verdict::Severity::Warning));
 }

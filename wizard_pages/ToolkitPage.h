@@ -10,6 +10,7 @@ namespace cudnnsetup {
 
 class ReportTable;
 class VerdictListWidget;
+class ExpandableLabel;
 class WrappingLabel;
 
 class ToolkitPage : public ScanResultPage
@@ -35,7 +36,7 @@ private:
     WrappingLabel *m_noCudnnLabel;
     VerdictListWidget *m_verdicts;
     QLabel *m_recommendationIcon;
-    WrappingLabel *m_recommendation;
+    ExpandableLabel *m_recommendation;
 };
 
 } // namespace cudnnsetup

@@ -1,6 +1,7 @@
 #include "wizard_pages/VerdictListWidget.h"
 
 #include "core/probe/ReportText.h"
+#include "wizard_pages/ExpandableLabel.h"
 #include "wizard_pages/StatusIcons.h"
 #include "wizard_pages/WrappingLabel.h"
 
@@ -57,22 +58,31 @@ void VerdictListWidget::clearRows()
     m_shown = 0;
 }
 
-QString VerdictListWidget::html(const Verdict &verdict)
+QString VerdictListWidget::summaryHtml(const Verdict &verdict)
 {
     QString text = QStringLiteral("<b>%1</b>").arg(verdict.title.toHtmlEscaped());
-    if (!verdict.explanation.isEmpty())
-        text += QStringLiteral("<br>%1").arg(verdict.explanation.toHtmlEscaped());
     if (!verdict.nextStep.isEmpty())
-        text += QStringLiteral("<br><b>%1</b> %2").arg(tr("What to do:").toHtmlEscaped(),
-                                                     verdict.nextStep.toHtmlEscaped());
+        text += QStringLiteral("<br><b>%1</b> %2").arg(tr("What to do:").toHtmlEscaped(), verdict.nextStep.toHtmlEscaped());
+    return text;
+}
+
+QString VerdictListWidget::detailsHtml(const Verdict &verdict)
+{
+    QStringList parts;
+    if (!verdict.explanation.isEmpty())
+        parts << verdict.explanation.toHtmlEscaped();
     if (!verdict.evidence.isEmpty()) {
         QStringList facts;
         for (const QString &fact : verdict.evidence)
             facts.append(fact.toHtmlEscaped());
-        text += QStringLiteral("<br><small>%1 %2</small>")
-                    .arg(tr("Found:").toHtmlEscaped(), facts.join(QStringLiteral("<br>")));
+        parts << QStringLiteral("<small>%1 %2</small>").arg(tr("Found:").toHtmlEscaped(), facts.join(QStringLiteral("<br>")));
     }
-    return text;
+    return parts.join(QStringLiteral("<br>"));
+}
+
+void VerdictListWidget::present(ExpandableLabel *label, const Verdict &verdict)
+{
+    label->setTexts(summaryHtml(verdict), detailsHtml(verdict));
 }
 
 QWidget *VerdictListWidget::createRow(const Verdict &verdict) const
@@ -88,7 +98,9 @@ QWidget *VerdictListWidget::createRow(const Verdict &verdict) const
     icon->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
     layout->addWidget(icon);
 
-    layout->addWidget(new WrappingLabel(QStringLiteral("verdictText"), html(verdict)), 1);
+    auto *text = new ExpandableLabel(QStringLiteral("verdictText"));
+    present(text, verdict);
+    layout->addWidget(text, 1);
     return row;
 }
 

@@ -1,6 +1,7 @@
-// VerdictListWidget: verdicts as the user reads them: an icon by severity, the title, what was
-// found and why it matters, what to do next, and the evidence, all visible and selectable
-// (word-wrapped, so long Chinese text fits). Each page shows the verdicts of its own topic.
+// VerdictListWidget: verdicts as the user reads them: an icon by severity, the title and what to
+// do next, and — opened in place with "More" (ExpandableLabel) — what was found and why it
+// matters, and the evidence; selectable and word-wrapped, so long Chinese text fits. Each page
+// shows the verdicts of its own topic.
 #pragma once
 
 #include "core/model/Verdict.h"
@@ -12,6 +13,8 @@ class QLabel;
 class QVBoxLayout;
 
 namespace cudnnsetup {
+
+class ExpandableLabel;
 
 class VerdictListWidget : public QWidget
 {
@@ -31,8 +34,11 @@ public:
     // Shows the verdicts of this widget's topic, worst first; returns how many were shown.
     int setVerdicts(const QList<Verdict> &verdicts);
     int count() const { return m_shown; }
-    // A verdict as the list shows it: the title, what it means, what to do, the evidence.
-    static QString html(const Verdict &verdict);
+    // A verdict as the list shows it: the title and what to do, and one click away what it
+    // means and the evidence.
+    static QString summaryHtml(const Verdict &verdict);
+    static QString detailsHtml(const Verdict &verdict);
+    static void present(ExpandableLabel *label, const Verdict &verdict);
 
 private:
     QWidget *createRow(const Verdict &verdict) const;

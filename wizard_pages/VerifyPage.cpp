@@ -46,8 +46,8 @@ VerifyPage::VerifyPage(WizardSession *session, QWidget *parent)
     , m_banner(new ResultBanner(QStringLiteral("verifyResultLabel")))
     , m_noCopy(new WrappingLabel(QStringLiteral("verifyNoCopyLabel")))
     , m_noCopyRow(new StatusRow(Verdict::Severity::Info, m_noCopy))
-    , m_checklistHeading(WrappingLabel::heading(tr("Each check")))
     , m_checklist(new VerifyChecklist)
+    , m_checklistSection(new CollapsibleSection(QStringLiteral("verifyChecklistToggle"), m_checklist))
     , m_libraries(new ReportTable({tr("Library"), tr("File the loader used"), tr("Loaded")}))
     , m_librariesSection(new CollapsibleSection(QStringLiteral("verifyLibrariesToggle"), m_libraries))
     , m_busy(new QProgressBar)
@@ -62,7 +62,7 @@ VerifyPage::VerifyPage(WizardSession *session, QWidget *parent)
     m_checklist->setObjectName(QStringLiteral("verifyChecklist"));
     m_libraries->setObjectName(QStringLiteral("verifyLibrariesTable"));
     m_libraries->setAccessibleName(tr("cuDNN libraries and the files loaded"));
-    m_libraries->setWrappingColumns({PathColumn});
+    m_libraries->setStretchingColumns({PathColumn});
     m_busy->setObjectName(QStringLiteral("verifyBusyIndicator"));
     m_busy->setRange(0, 0);   // the probe reports no steps: an endless "working" bar
     m_busy->setTextVisible(false);
@@ -77,18 +77,18 @@ VerifyPage::VerifyPage(WizardSession *session, QWidget *parent)
     m_repair->setToolTip(tr("Opens repair mode: the wizard looks for what is wrong with this setup, explains it, and "
                             "fixes what you choose."));
     m_repair->hide();
-    m_checklistHeading->hide();
+    m_checklistSection->hide();
     m_librariesSection->hide();
 
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 4, 0);   // the page has its margins already
     layout->addWidget(m_target);
     layout->addSpacing(4);
     layout->addWidget(m_banner);
     layout->addWidget(m_noCopyRow);
     layout->addSpacing(8);
-    layout->addWidget(m_checklistHeading);
-    layout->addWidget(m_checklist);
+    layout->addWidget(m_checklistSection);
     layout->addSpacing(4);
     layout->addWidget(m_librariesSection);
     layout->addStretch(1);
@@ -233,8 +233,17 @@ void VerifyPage::showResult(const VerifyResult &result)
     m_banner->setResult(severityOf(verdict), VerifyExplanations::resultLine(result), details);
     m_checklist->setResult(result);
     m_repair->setVisible(verdict == VerifyResult::Verdict::Broken);
-    m_checklistHeading->setVisible(m_checklist->count() > 0);
-    m_checklist->setVisible(m_checklist->count() > 0);
+    // The banner says the outcome; each check is one click away, and opens by itself when one
+    // failed, since then the user needs to see which.
+    int passed = 0, skipped = 0, failed = 0;
+    for (const VerifyItem &item : result.items)
+        (item.status == VerifyItem::Status::Pass ? passed : item.status == VerifyItem::Status::Skip ? skipped : failed)++;
+    //: The heading over the list of checks: "Each check: 6 passed, 2 failed, 2 skipped".
+    m_checklistSection->setTitle(tr("Each check: %1, %2, %3")
+                                     .arg(tr("%n passed", nullptr, passed), tr("%n failed", nullptr, failed),
+                                          tr("%n skipped", nullptr, skipped)));
+    m_checklistSection->setExpanded(verdict == VerifyResult::Verdict::Broken);
+    m_checklistSection->setVisible(m_checklist->count() > 0);
     showLibraries(result);
 }
 
@@ -257,8 +266,7 @@ void VerifyPage::showNoCopy()
     m_target->hide();
     m_banner->hide();
     m_checklist->clear();
-    m_checklistHeading->hide();
-    m_checklist->hide();
+    m_checklistSection->hide();
     m_librariesSection->hide();
     m_noCopy->setText(QStringLiteral("<b>%1</b><br>%2")
                           .arg(tr("There is no cuDNN on this computer to check yet.").toHtmlEscaped(),

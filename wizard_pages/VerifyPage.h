@@ -73,8 +73,8 @@ private:
     ResultBanner *m_banner;
     WrappingLabel *m_noCopy;
     StatusRow *m_noCopyRow;
-    WrappingLabel *m_checklistHeading;
     VerifyChecklist *m_checklist;
+    CollapsibleSection *m_checklistSection;
     ReportTable *m_libraries;
     CollapsibleSection *m_librariesSection;
     QProgressBar *m_busy;

@@ -54,15 +54,12 @@ WelcomePage::WelcomePage(WizardSession *session, QWidget *parent)
     layout->addWidget(m_banner);
     layout->addWidget(new WrappingLabel(
         QStringLiteral("stepsLabel"),
-        paragraph(tr("The wizard goes step by step:")) + QStringLiteral("<ol>%1</ol>").arg(list)));
+        QStringLiteral("<ol>%1</ol>").arg(list)));
     layout->addWidget(new WrappingLabel(
         QStringLiteral("safetyLabel"),
-        paragraph(tr("The checks only look at your computer. Nothing is installed, changed or removed until "
-                     "you confirm it on a later page."))));
-    layout->addWidget(new WrappingLabel(
-        QStringLiteral("passwordLabel"),
-        paragraph(tr("This wizard never asks for your NVIDIA account password. If a download needs you to "
-                     "sign in, you do that in your own web browser."))));
+        paragraph(tr("The checks only look at your computer: nothing is installed, changed or removed until you "
+                     "confirm it on a later page. The wizard never asks for your NVIDIA account password; if a "
+                     "download needs you to sign in, you do that in your own web browser."))));
     auto *install = new QRadioButton(tr("&Install or update cuDNN, step by step (recommended)"));
     install->setObjectName(QStringLiteral("installGoalButton"));
     auto *check = new QRadioButton(tr("&Only check the cuDNN already on this computer, and time it"));
@@ -83,9 +80,6 @@ WelcomePage::WelcomePage(WizardSession *session, QWidget *parent)
     layout->addWidget(install);
     layout->addWidget(check);
     layout->addWidget(repair);
-    layout->addWidget(new WrappingLabel(
-        QStringLiteral("nextHintLabel"),
-        paragraph(tr("The check of your computer has already started. Click Next to see the results."))));
     layout->addStretch(1);
 
     connect(m_banner, &InterruptedInstallBanner::runningChanged, this, &WelcomePage::completeChanged);

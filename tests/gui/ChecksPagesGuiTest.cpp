@@ -12,6 +12,7 @@
 #include "tests/fixtures/sysroot/SysrootBuilder.h"
 #include "wizard_pages/BenchmarkPage.h"
 #include "wizard_pages/FinishPage.h"
+#include "wizard_pages/ExpandableLabel.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/VerifyPage.h"
 #include "wizard_pages/WizardSession.h"
@@ -41,6 +42,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace cudnnsetup;
 using cudnnsetup::testing::SysrootBuilder;
@@ -279,7 +281,13 @@ TEST_F(ChecksPagesGuiTest, VerifyPageShowsTheRecordedCheckOfACopyWithoutADriver)
     EXPECT_EQ(itemLabel(QStringLiteral("libraries"), "verifyItemStatus")->text(), QStringLiteral("PASS"));
     EXPECT_EQ(itemLabel(QStringLiteral("driver"), "verifyItemStatus")->text(), QStringLiteral("FAIL"));
 
-    // The failed driver item says what it means, in sight.
+    // The banner says the outcome; each check is one click away, the counts on the button.
+    auto *checks = onPage<QToolButton>("verifyChecklistToggle");
+    ASSERT_TRUE(checks && checks->isVisible());
+    EXPECT_TRUE(checks->text().contains(QStringLiteral("failed"))) << checks->text().toStdString();
+    EXPECT_FALSE(onPage<QWidget>("verifyChecklist")->isVisible()) << "no check is broken: the list stays closed";
+    QTest::mouseClick(checks, Qt::LeftButton);
+    // The failed driver item says what it means.
     const VerifyItem *driver = expected.item(QStringLiteral("driver"));
     ASSERT_NE(driver, nullptr);
     const ItemExplanation why = VerifyExplanations::explain(*driver, expected);
@@ -595,7 +603,7 @@ TEST_F(ChecksPagesGuiTest, FinishPageSummarisesAndSavesTheReport)
     EXPECT_TRUE(onPage<QLabel>("finishInstallLabel")->text().contains(QStringLiteral("/usr/local/cuda-13.0/lib64")));
     EXPECT_TRUE(onPage<QLabel>("finishVerifyLabel")->text().contains(resultLine.toHtmlEscaped()));
     EXPECT_TRUE(onPage<QLabel>("finishBenchmarkLabel")->text().contains(headline.toHtmlEscaped()));
-    const QString next = onPage<QLabel>("finishNextStepsLabel")->text();
+    const QString next = qobject_cast<ExpandableLabel *>(onPage<QLabel>("finishNextStepsLabel"))->fullText();
     EXPECT_TRUE(next.contains(QStringLiteral("torch.backends.cudnn.version()"))) << next.toStdString();
     grabPage("10-finish");
     // User names in paths are masked unless the user opts in (UserNameMaskTest covers the masking).

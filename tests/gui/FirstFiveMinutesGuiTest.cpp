@@ -19,7 +19,14 @@
 
 #include <gtest/gtest.h>
 
+#include "core/verify/BenchmarkResult.h"
+
 #include <QAbstractButton>
+#include <QChartView>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTabWidget>
+#include <QTableView>
 #include <QApplication>
 #include <QDir>
 #include <QFileDialog>
@@ -70,15 +77,19 @@ QString describe(const QWidget *widget)
 QStringList overflowOf(const QWizardPage *page)
 {
     QStringList problems;
+    bool scrolls = false;
     for (const QScrollArea *scroll : page->findChildren<QScrollArea *>()) {
         if (!scroll->isVisible())
             continue;
+        scrolls = true;
         if (const int more = scroll->verticalScrollBar()->maximum(); more > 0)
             problems << QStringLiteral("%1 scrolls by %2 px").arg(describe(scroll)).arg(more);
         if (const int more = scroll->horizontalScrollBar()->maximum(); more > 0)
             problems << QStringLiteral("%1 scrolls sideways by %2 px").arg(describe(scroll)).arg(more);
     }
-    if (const QLayout *layout = page->layout()) {
+    // A page without a scroll area squeezes its content instead (a scroll area's own wish for
+    // height is no overflow: what it shows is checked above).
+    if (const QLayout *layout = page->layout(); layout && !scrolls) {
         const int wanted = layout->hasHeightForWidth() ? layout->totalHeightForWidth(page->width())
                                                        : layout->totalMinimumSize().height();
         if (wanted > page->height())
@@ -205,13 +216,18 @@ protected:
     }
 
     // The page fits the window, and the step list marks `currentStep` (1-based) as current with
-    // every step before it done.
+    // every step before it done (-1: the steps are not checked).
     void expectPageFits(const char *page, int currentStep)
     {
         QTest::qWait(30);   // let the layouts settle after the last change
+        // With CUDNN_SETUP_GUI_GRABS=DIR each page is saved there as a PNG, for looking at it.
+        if (const QString folder = qEnvironmentVariable("CUDNN_SETUP_GUI_GRABS"); !folder.isEmpty())
+            m_wizard->grab().save(QStringLiteral("%1/%2-%3.png").arg(folder).arg(++m_grabs).arg(QString::fromUtf8(page).replace(u' ', u'_').remove(u',')));
         const QStringList problems = overflowOf(m_wizard->currentPage());
         EXPECT_TRUE(problems.isEmpty()) << page << " at " << m_wizard->width() << "x" << m_wizard->height() << ":\n  "
                                         << problems.join(QStringLiteral("\n  ")).toStdString();
+        if (currentStep < 0)
+            return;
         const auto *steps = m_wizard->findChild<StepList *>();
         ASSERT_TRUE(steps && steps->isVisible());
         const QList<StepList::State> states = steps->states();
@@ -232,6 +248,7 @@ protected:
     std::unique_ptr<WizardSession> m_session;
     std::unique_ptr<SetupWizard> m_wizard;
     int m_actions = 0;
+    int m_grabs = 0;
 };
 
 TEST_F(FirstFiveMinutesGuiTest, AStudentWithAFittingArchiveReachesAVerifiedInstallInTenActions)
@@ -289,6 +306,42 @@ TEST_F(FirstFiveMinutesGuiTest, AStudentWithAFittingArchiveReachesAVerifiedInsta
 
     EXPECT_LE(m_actions, kMostActions) << "from the first page to the Summary";
     RecordProperty("actions", m_actions);
+}
+
+// A finished benchmark at the default size: its chart readable (at least 250 px high) and every
+// row of its table on one line, on a page that fits. The result is a recorded one (plausible
+// H200 figures, not a measurement): the layout is what is checked here.
+TEST_F(FirstFiveMinutesGuiTest, ABenchmarkResultShowsItsChartAndTableInTheDefaultWindow)
+{
+    openWizard();
+    QFile answer(dataFile("bench-h200-fixture.json"));
+    ASSERT_TRUE(answer.open(QIODevice::ReadOnly));
+    m_session->setBenchmarkResult(BenchmarkResult::fromProbeJson(QJsonDocument::fromJson(answer.readAll()).object()));
+    m_wizard->hide();
+    m_wizard->setStartId(SetupWizard::Benchmark);
+    m_wizard->restart();
+    m_wizard->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(m_wizard.get()));
+    ASSERT_EQ(m_wizard->currentId(), SetupWizard::Benchmark);
+    QTest::qWait(50);
+
+    auto *table = onPage<QTableView>("benchmarkTable");
+    ASSERT_TRUE(table && table->model()->rowCount() > 2);
+    const int line = table->fontMetrics().height();
+    for (int row = 0; row < table->model()->rowCount(); ++row)
+        EXPECT_LT(table->rowHeight(row), 2 * line) << "row " << row << " takes more than one line";
+    const QList<QChartView *> charts = m_wizard->currentPage()->findChildren<QChartView *>();
+    ASSERT_FALSE(charts.isEmpty());
+    for (const QChartView *chart : charts)
+        if (chart->isVisible())
+            EXPECT_GE(chart->height(), 250) << chart->objectName().toStdString();
+    // The charts and the table take turns (tabs); each fits when shown.
+    expectPageFits("Benchmark with a result, chart", -1);
+    auto *tabs = onPage<QTabWidget>("benchmarkCharts");
+    ASSERT_TRUE(tabs);
+    tabs->setCurrentWidget(table);
+    expectPageFits("Benchmark with a result, table", -1);
+    EXPECT_TRUE(table->isVisible());
 }
 
 } // namespace

@@ -235,7 +235,10 @@ TEST_F(InstallPagesGuiTest, UnpacksPlansInstallsIntoTheToolkitAndReportsTheEnvir
     EXPECT_TRUE(onPage<QRadioButton>("scopeUser")->isChecked());
     const QString title = onPage<QLabel>("planTitleLabel")->text();
     EXPECT_TRUE(title.contains(m_cuda)) << title.toStdString();
+    // The counts say what happens; every file is one click away.
     auto *tree = onPage<QTreeWidget>("planFilesTree");
+    EXPECT_FALSE(tree->isVisible());
+    QTest::mouseClick(onPage<QAbstractButton>("planFilesToggle"), Qt::LeftButton);
     EXPECT_TRUE(tree->isVisible());
     const QList<QTreeWidgetItem *> soname = tree->findItems(QStringLiteral("libcudnn.so.9"), Qt::MatchExactly | Qt::MatchRecursive);
     ASSERT_EQ(soname.size(), 1);

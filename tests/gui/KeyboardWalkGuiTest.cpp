@@ -465,16 +465,22 @@ TEST_F(KeyboardWalkGuiTest, TheMainFlowWithTheKeyboardOnly)
     leaveWith(QWizard::NextButton, SetupWizard::Acquire);
 
     // Source: NVIDIA's server cannot be reached here (port 9 refuses), so the page says so and
-    // moves on to the local route; each route's panel in turn, chosen with the arrow keys.
+    // moves on to the local route; the other routes' panels in turn, chosen with the arrow keys
+    // (the four routes stand two by two).
     auto *local = onPage<QRadioButton>("routeLocal");
     WAIT_UNTIL(local->isChecked(), kTimeoutMs);
     expectKeyboardFriendly("Source, local archive route");
     ASSERT_TRUE(tabTo(local)) << "the checked route is in the Tab chain";
+    press(Qt::Key_Right);
+    ASSERT_TRUE(onPage<QRadioButton>("routeMirror")->isChecked()) << "Right moves to the route beside";
+    expectKeyboardFriendly("Source, mirror route");
+    ASSERT_TRUE(tabTo(onPage<QRadioButton>("routeMirror")));
     press(Qt::Key_Up);
-    ASSERT_TRUE(onPage<QRadioButton>("routeBrowser")->isChecked()) << "Up moves to the route before";
+    ASSERT_TRUE(onPage<QRadioButton>("routeBrowser")->isChecked()) << "Up moves to the route above";
     expectKeyboardFriendly("Source, browser route");
     ASSERT_TRUE(tabTo(onPage<QRadioButton>("routeBrowser")));
     press(Qt::Key_Down);
+    press(Qt::Key_Left);
     ASSERT_TRUE(local->isChecked());
 
     // The archive: Space on Choose, the path typed into the file dialog, Return.

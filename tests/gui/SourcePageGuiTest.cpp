@@ -10,6 +10,7 @@
 #include "tests/fixtures/fake_driver/FakeDriverFixture.h"
 #include "fixtures/http_server/HttpServerFixture.h"
 #include "tests/fixtures/sysroot/SysrootBuilder.h"
+#include "wizard_pages/ExpandableLabel.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/SourcePage.h"
 #include "wizard_pages/WizardSession.h"
@@ -189,9 +190,14 @@ TEST_F(SourcePageGuiTest, PreselectsTheRecommendedReleaseAndTheNvidiaRoute)
     EXPECT_TRUE(combo->currentText().contains(QStringLiteral("CUDA 12"))) << combo->currentText().toStdString();
     EXPECT_GT(combo->count(), 1) << "other releases can be chosen";
 
-    auto *recommended = onPage<QLabel>("recommendedLabel");
+    auto *recommended = qobject_cast<ExpandableLabel *>(onPage<QLabel>("recommendedLabel"));
+    ASSERT_TRUE(recommended);
     const QString reason = m_session->report().recommendation.reason;
     ASSERT_FALSE(reason.isEmpty());
+    // Why this one: one click away ("More…"), and then in place.
+    EXPECT_FALSE(recommended->text().contains(reason.toHtmlEscaped())) << recommended->text().toStdString();
+    EXPECT_TRUE(recommended->fullText().contains(reason.toHtmlEscaped()));
+    Q_EMIT recommended->linkActivated(QStringLiteral("#more"));
     EXPECT_TRUE(recommended->text().contains(reason.toHtmlEscaped())) << recommended->text().toStdString();
     EXPECT_TRUE(recommended->isVisible());
 
@@ -266,7 +272,7 @@ TEST_F(SourcePageGuiTest, DownloadsFromTheServerAndCompletesThePage)
     EXPECT_TRUE(ready->isVisible());
     EXPECT_TRUE(ready->text().contains(m_target.fileName)) << ready->text().toStdString();
     EXPECT_TRUE(ready->text().contains(QStringLiteral("verified"))) << ready->text().toStdString();
-    EXPECT_TRUE(ready->text().contains(QString::fromLatin1(sha.left(16)))) << ready->text().toStdString();
+    EXPECT_TRUE(ready->toolTip().contains(QString::fromLatin1(sha))) << ready->toolTip().toStdString();
     EXPECT_FALSE(onPage<QLabel>("errorLabel")->isVisible());
     EXPECT_EQ(onPage<QProgressBar>("downloadProgress")->value(), onPage<QProgressBar>("downloadProgress")->maximum());
 
