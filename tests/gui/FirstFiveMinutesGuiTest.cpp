@@ -344,6 +344,45 @@ TEST_F(FirstFiveMinutesGuiTest, ABenchmarkResultShowsItsChartAndTableInTheDefaul
     EXPECT_TRUE(table->isVisible());
 }
 
+// Repair mode on the same machine after the install (cuDNN 9.19 inside the toolkit, the
+// environment set up), and the Extract page when the unpacked files are gone: both fit too.
+TEST_F(FirstFiveMinutesGuiTest, RepairModeAndUnpackingAgainFitTheDefaultWindow)
+{
+    openWizard();
+    // The install first, as the student did (the flow above, without its checks).
+    next(SetupWizard::Hardware);
+    WAIT_UNTIL(m_session->hasReport() && !m_session->isScanning(), kTimeoutMs);
+    next(SetupWizard::Toolkit);
+    next(SetupWizard::Acquire);
+    WAIT_UNTIL(onPage<QRadioButton>("routeLocal")->isChecked(), kTimeoutMs);
+    chooseInNextFileDialog(m_archive.path);
+    click(onPage<QAbstractButton>("chooseArchiveButton"));
+    WAIT_UNTIL(m_session->hasAcquiredArchive(), kTimeoutMs);
+
+    // The unpacked files gone (an install attempt uses them up): the Extract page unpacks again.
+    m_session->installWorkflow().discard();
+    next(SetupWizard::Extract);
+    WAIT_UNTIL(m_session->installWorkflow().hasUnpacked() && m_wizard->button(QWizard::NextButton)->isEnabled(), kTimeoutMs);
+    expectPageFits("Extract", 3);
+    next(SetupWizard::Install);
+    WAIT_UNTIL(m_wizard->button(QWizard::CommitButton)->isEnabled(), kTimeoutMs);
+    click(m_wizard->button(QWizard::CommitButton));
+    WAIT_UNTIL(m_wizard->currentId() == SetupWizard::Environment, kTimeoutMs);
+    ASSERT_TRUE(m_session->installWorkflow().succeeded());
+
+    // Later: the wizard again, to repair.
+    m_wizard.reset();
+    m_session.reset();
+    openWizard();
+    onPage<QRadioButton>("repairGoalButton")->click();
+    next(SetupWizard::Doctor);
+    WAIT_UNTIL(m_wizard->button(QWizard::NextButton)->isEnabled(), kTimeoutMs);
+    QTest::qWait(200);   // the diagnosis is shown
+    expectPageFits("Doctor", 1);
+    const auto *steps = m_wizard->findChild<StepList *>();
+    EXPECT_EQ(steps->names().size(), 4) << "repair mode has its own steps";
+}
+
 } // namespace
 
 int main(int argc, char **argv)
