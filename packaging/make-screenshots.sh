@@ -2,7 +2,8 @@
 # Regenerates the README's screenshots (docs/screenshots/) from the wizard itself: builds the
 # wizard_screenshots tool (tests/gui/WizardScreenshots.cpp) and runs it offscreen against its
 # prepared machine (a fake RTX 4060 and driver, CUDA 12.4 with cuDNN 9.1 inside, recorded probe
-# answers), so the pictures follow every change to the pages. Needs a configured build
+# answers; the Benchmark page is a real run on this machine), so the pictures follow every change
+# to the pages. Needs a configured build
 # (cmake --preset default).
 #   packaging/make-screenshots.sh [--lang zh_CN|zh_TW]
 set -euo pipefail
@@ -16,7 +17,4 @@ fi
 cmake --build --preset default --target wizard_screenshots
 mkdir -p "$out"
 QT_QPA_PLATFORM=offscreen build/tests/gui/wizard_screenshots "$out" "${lang_args[@]}"
-# The benchmark page is rendered from a fixture with plausible, not measured, H200 figures: fine
-# for looking at the layout, wrong to publish as if it were a result.
-rm -f "$out/9-benchmark.png"
 echo "Screenshots written to $out"

@@ -181,10 +181,6 @@
 <context>
     <name>ArchiveIdentifier</name>
     <message>
-        <source>It is cuDNN %1, but cuDNN %2 was asked for.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>It is built for %1, but this computer needs %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -978,10 +974,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>layout</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1067,6 +1059,10 @@
     </message>
     <message>
         <source>Unknown language &quot;%1&quot;. Use en, zh_CN or zh_TW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;toolkit&quot; copies cuDNN into the CUDA Toolkit; &quot;side-by-side&quot; puts it in a folder of its own. Default: install takes the toolkit when you may write in it and the archive is for Linux, else side by side; provision takes install.layout, else the toolkit.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3245,6 +3241,11 @@ and run the same command again with --accept-license to accept it and download %
         <source>apply needs --plan &lt;file&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Layout: %1 (no --layout given). %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstallLayoutRules</name>
@@ -3254,6 +3255,22 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>side by side, in its own folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On Windows cuDNN usually gets a folder of its own (NVIDIA&apos;s installer does the same); programs find it through PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found, so cuDNN goes in a folder of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN goes next to the CUDA libraries in %1, where programs built with this toolkit already look.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit in %1 can only be changed with administrator rights. A folder of cuDNN&apos;s own in your home needs no password and is just as easy to remove.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4336,6 +4353,26 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>No cuDNN build fits this computer. %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This archive is %1. It can be installed, but it may not work on this computer: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This archive is %1, and it fits this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This archive is %1, not the recommended %2. It fits this computer, so the wizard uses it as it is. The newer release brings fixes and speed-ups; you can install it over this one later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This archive is %1, newer than the recommended %2 (the wizard&apos;s data may not know it yet). It fits this computer&apos;s platform and CUDA %3, so the wizard uses it as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReleasesCommand</name>
@@ -5278,6 +5315,81 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>WizardSteps</name>
+    <message>
+        <source>Verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that cuDNN loads and works, part by part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time it against code without cuDNN and against the processor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sum it all up in a report you can save or send when you ask for help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find what is wrong with the CUDA and cuDNN already here, and fix what you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphics card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check your graphics card (GPU) and its NVIDIA driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the CUDA Toolkits and any cuDNN already here, and check that they fit together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get cuDNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the cuDNN that fits and get its archive: download it, or use one you have. It is checked and unpacked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See exactly which files go where. Only the Install button changes anything, and all of it can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up the environment so that programs find cuDNN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WslRules</name>
     <message>
         <source>This Linux runs under WSL 1, which cannot use the GPU</source>
@@ -5483,6 +5595,33 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::ArchiveIntakeView</name>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking and unpacking the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop checking this archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking and unpacking %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking and unpacking %1: %2 of %3 read, %4 unpacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose another file, or get the right one in one of the other ways above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::BenchmarkCharts</name>
     <message>
         <source>Time per run</source>
@@ -5651,10 +5790,6 @@ User name: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Times one convolution layer of the ResNet-50 network with cuDNN, with plain CUDA code written without cuDNN, and on the processor, checks every result, and shows the difference.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Run the benchmark</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5672,14 +5807,6 @@ User name: </source>
     </message>
     <message>
         <source>Saves one line per row, for a spreadsheet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What to time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5726,6 +5853,14 @@ User name: </source>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Times one ResNet-50 convolution layer with cuDNN, without it, and on the processor, and checks every result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to ti&amp;me</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::BenchmarkResultView</name>
@@ -5739,11 +5874,6 @@ User name: </source>
     </message>
     <message>
         <source>WRONG (error %1, allowed %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1
-%2 workspace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5778,11 +5908,6 @@ User name: </source>
     </message>
     <message>
         <source>Green bars: cuDNN. Grey bars: without cuDNN (plain CUDA kernels, the processor).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ms
-(%2–%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5835,6 +5960,22 @@ User name: </source>
             <numerusform>Processor: %1, %n thread</numerusform>
             <numerusform>Processor: %1, %n threads</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2 workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All n&amp;umbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it r&amp;an on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms (%2–%3)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5900,11 +6041,11 @@ User name: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Found %1: it is the right archive. Computing its checksum…</source>
+        <source>Found %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Found %1 and checked it.</source>
+        <source>Found %1 and took it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6159,22 +6300,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The archive was already downloaded and verified earlier. Checking what is inside…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Downloaded, and the checksum matches. Checking what is inside…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The downloaded file cannot be used: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Downloaded and verified.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This mirror uses plain http://, which is not encrypted: someone on the network could read or change what is sent. The archive is still checked against the mirror&apos;s checksum. Use https:// when the mirror offers it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6190,6 +6315,14 @@ All of them can be undone together with Undo last fix.</source>
         <source>Sign &amp;in in my browser instead</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The archive was already downloaded and verified earlier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloaded, and the checksum matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::Downloader</name>
@@ -6202,10 +6335,6 @@ All of them can be undone together with Undo last fix.</source>
     <name>cudnnsetup::DownloadsWatcher</name>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checking %1 (checksum and contents). A large archive can take a minute or two…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6234,6 +6363,10 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>Not watching for downloads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking %1 (its name, size and checksum)…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6419,6 +6552,18 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>No change was needed: an earlier install already set this up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ExpandableLabel</name>
+    <message>
+        <source>Less</source>
+        <extracomment>The link that opens the details of a finding in place, and the one that closes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6732,46 +6877,11 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You can still install cuDNN; checking that it runs needs an NVIDIA GPU and driver.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You can still install cuDNN; checking that it runs needs a GPU the driver can use.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The driver works and sees %n GPU(s).</source>
-        <translation>
-            <numerusform>The driver works and sees %n GPU.</numerusform>
-            <numerusform>The driver works and sees %n GPUs.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You can still install cuDNN; checking that it runs needs a working driver.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Driver version: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Newest CUDA version this driver supports: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Driver library: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Asked through: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The driver said: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No NVIDIA GPU was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs can be listed once the driver works.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6862,22 +6972,6 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>No CUDA Toolkit was found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On Windows cuDNN usually gets a folder of its own (NVIDIA&apos;s installer does the same); programs find it through PATH.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No CUDA Toolkit was found, so cuDNN goes in a folder of its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cuDNN goes next to the CUDA libraries in %1, where programs built with this toolkit already look.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The CUDA Toolkit in %1 can only be changed with administrator rights. A folder of cuDNN&apos;s own in your home needs no password and is just as easy to remove.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7128,18 +7222,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the %1 build for CUDA %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use a cuDNN archive you already have, for example from a USB stick, a shared folder or an earlier download. Drag it onto this page, or choose it. It must be %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file for the release chosen above is %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose the cuDNN archive</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7148,15 +7230,7 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Checking %1: reading what is inside. A large archive takes a few seconds…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose another file, or get the right one in one of the other ways above.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is the cuDNN archive chosen above and fits this computer.</source>
+        <source>Use a cuDNN archive you already have (a USB stick, a shared folder, an earlier download): drag it onto this page, or choose it. Any release for %1 and CUDA %2 will do.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7289,18 +7363,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>for all users</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>just for you</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, %2. Libraries go to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This cannot be installed as chosen:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7398,6 +7460,26 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>written (environment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Libraries go to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Joins the counts of what the install does into one line: &quot;38 new files to write; 3 new folders&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every file it writes or removes (%n)</source>
+        <translation>
+            <numerusform>Every file it writes or removes (%n)</numerusform>
+            <numerusform>Every file it writes or removes (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Environment:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7622,23 +7704,59 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ready: %1 (verified, SHA-256 %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ready: %1 (contents checked, SHA-256 %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cuDNN %1 for CUDA %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>SHA-256: %1</source>
+        <source>Download from N&amp;VIDIA (recommended)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Download from N&amp;VIDIA (recommended)</source>
+        <source>NVIDIA&apos;s download server cannot be reached from this computer (no internet, or a proxy or firewall in the way). Use an archive you already have, a lab mirror, or your browser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready: %1 (verified against NVIDIA&apos;s checksum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready: %1 (contents checked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>unpacked and checked: %n file(s), %1.</source>
+        <translation>
+            <numerusform>unpacked and checked: %n file, %1.</numerusform>
+            <numerusform>unpacked and checked: %n files, %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+SHA-256: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::StepList</name>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to come</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3, %4</source>
+        <extracomment>A step in the list beside the pages, for screen readers: &quot;Step 3 of 8: Get cuDNN, current step&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7861,10 +7979,6 @@ All of them can be undone together with Undo last fix.</source>
 <context>
     <name>cudnnsetup::VerifyPage</name>
     <message>
-        <source>Each check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Library</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7975,6 +8089,32 @@ All of them can be undone together with Undo last fix.</source>
         <source>Check a&amp;gain</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Each check: %1, %2, %3</source>
+        <extracomment>The heading over the list of checks: &quot;Each check: 6 passed, 2 failed, 2 skipped&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passed</source>
+        <translation>
+            <numerusform>%n passed</numerusform>
+            <numerusform>%n passed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n skipped</numerusform>
+            <numerusform>%n skipped</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::WelcomePage</name>
@@ -7984,54 +8124,6 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>This wizard helps you set up NVIDIA cuDNN, the library that deep-learning programs use to run fast on an NVIDIA graphics card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check your graphics card (GPU) and its NVIDIA driver.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find the CUDA Toolkits and any cuDNN already on this computer, and check that they fit together.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tell you which cuDNN download fits your computer, and why.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The wizard goes step by step:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The checks only look at your computer. Nothing is installed, changed or removed until you confirm it on a later page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This wizard never asks for your NVIDIA account password. If a download needs you to sign in, you do that in your own web browser.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The check of your computer has already started. Click Next to see the results.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Get that cuDNN archive: download it from NVIDIA, or use one you already have, and check it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unpack it and show you exactly which files go where. Only when you click Install is anything changed, and all of it can be undone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set up the environment so that programs find cuDNN, and show you what was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check that cuDNN loads and works, and time it against code without cuDNN and against the processor.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sum it all up in a report you can save or send when you ask for help.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8064,6 +8156,10 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checks only look at your computer: nothing is installed, changed or removed until you confirm it on a later page. The wizard never asks for your NVIDIA account password; if a download needs you to sign in, you do that in your own web browser.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -180,10 +180,6 @@
 <context>
     <name>ArchiveIdentifier</name>
     <message>
-        <source>It is cuDNN %1, but cuDNN %2 was asked for.</source>
-        <translation>它是 cuDNN %1，但要求的是 cuDNN %2。</translation>
-    </message>
-    <message>
         <source>It is built for %1, but this computer needs %2.</source>
         <translation>它是为 %1 构建的，但这台电脑需要的是 %2。</translation>
     </message>
@@ -973,10 +969,6 @@
         <translation>文件</translation>
     </message>
     <message>
-        <source>&quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
-        <translation>“toolkit”把 cuDNN 复制到 CUDA 工具包中（默认）；“side-by-side”把它放在独立的文件夹中。</translation>
-    </message>
-    <message>
         <source>layout</source>
         <translation>布局</translation>
     </message>
@@ -1063,6 +1055,10 @@
     <message>
         <source>Unknown language &quot;%1&quot;. Use en, zh_CN or zh_TW.</source>
         <translation>未知语言“%1”。请使用 en、zh_CN 或 zh_TW。</translation>
+    </message>
+    <message>
+        <source>&quot;toolkit&quot; copies cuDNN into the CUDA Toolkit; &quot;side-by-side&quot; puts it in a folder of its own. Default: install takes the toolkit when you may write in it and the archive is for Linux, else side by side; provision takes install.layout, else the toolkit.</source>
+        <translation>“toolkit”把 cuDNN 复制到 CUDA 工具包中；“side-by-side”把它放在独立的文件夹中。默认：install 命令在你有权写入工具包、且压缩包适用于 Linux 时采用 toolkit，否则采用并排安装；provision 命令采用 install.layout 的设置，未设置时采用 toolkit。</translation>
     </message>
 </context>
 <context>
@@ -3242,6 +3238,12 @@ and run the same command again with --accept-license to accept it and download %
         <source>apply needs --plan &lt;file&gt;.</source>
         <translation>apply 需要 --plan &lt;文件&gt;。</translation>
     </message>
+    <message>
+        <source>Layout: %1 (no --layout given). %2
+</source>
+        <translation>布局：%1（未指定 --layout）。%2
+</translation>
+    </message>
 </context>
 <context>
     <name>InstallLayoutRules</name>
@@ -3252,6 +3254,22 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>side by side, in its own folder</source>
         <translation>并排安装在独立的文件夹中</translation>
+    </message>
+    <message>
+        <source>On Windows cuDNN usually gets a folder of its own (NVIDIA&apos;s installer does the same); programs find it through PATH.</source>
+        <translation>在 Windows 上，cuDNN 通常装在独立的文件夹中（NVIDIA 的安装程序也是这样做的）；程序通过 PATH 找到它。</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found, so cuDNN goes in a folder of its own.</source>
+        <translation>没有找到 CUDA 工具包，因此 cuDNN 将装在独立的文件夹中。</translation>
+    </message>
+    <message>
+        <source>cuDNN goes next to the CUDA libraries in %1, where programs built with this toolkit already look.</source>
+        <translation>cuDNN 将放在 %1 中的 CUDA 库旁边，用这个工具包编译的程序本来就会在那里查找。</translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit in %1 can only be changed with administrator rights. A folder of cuDNN&apos;s own in your home needs no password and is just as easy to remove.</source>
+        <translation>只有拥有管理员权限才能更改 %1 中的 CUDA 工具包。把 cuDNN 装在你主目录下的独立文件夹中则不需要密码，删除起来也同样方便。</translation>
     </message>
 </context>
 <context>
@@ -4338,6 +4356,26 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>No cuDNN build fits this computer. %1 %2</source>
         <translation>没有适合这台电脑的 cuDNN 版本。%1 %2</translation>
     </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2</source>
+        <translation>适用于 CUDA %2 的 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>This archive is %1. It can be installed, but it may not work on this computer: %2</source>
+        <translation>这个压缩包是 %1。它可以安装，但在这台电脑上可能无法正常工作：%2</translation>
+    </message>
+    <message>
+        <source>This archive is %1, and it fits this computer.</source>
+        <translation>这个压缩包是 %1，适合这台电脑。</translation>
+    </message>
+    <message>
+        <source>This archive is %1, not the recommended %2. It fits this computer, so the wizard uses it as it is. The newer release brings fixes and speed-ups; you can install it over this one later.</source>
+        <translation>这个压缩包是 %1，而不是推荐的 %2 版本。它适合这台电脑，因此向导会直接使用它。更新的版本带来了问题修复和速度提升；你以后可以把它直接安装在这个版本之上。</translation>
+    </message>
+    <message>
+        <source>This archive is %1, newer than the recommended %2 (the wizard&apos;s data may not know it yet). It fits this computer&apos;s platform and CUDA %3, so the wizard uses it as it is.</source>
+        <translation>这个压缩包是 %1，比推荐的 %2 版本更新（向导的数据可能还不知道这个版本）。它适合这台电脑的平台和 CUDA %3，因此向导会直接使用它。</translation>
+    </message>
 </context>
 <context>
     <name>ReleasesCommand</name>
@@ -5278,6 +5316,81 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>WizardSteps</name>
+    <message>
+        <source>Verify</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>Check that cuDNN loads and works, part by part.</source>
+        <translation>逐项检查 cuDNN 能否加载并正常工作。</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>基准测试</translation>
+    </message>
+    <message>
+        <source>Time it against code without cuDNN and against the processor.</source>
+        <translation>测量它的速度，并与不使用 cuDNN 的代码以及处理器进行比较。</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>总结</translation>
+    </message>
+    <message>
+        <source>Sum it all up in a report you can save or send when you ask for help.</source>
+        <translation>把所有情况汇总成一份报告，你可以保存它，或者在求助时发送。</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>Find what is wrong with the CUDA and cuDNN already here, and fix what you choose.</source>
+        <translation>找出这台电脑上现有的 CUDA 和 cuDNN 存在的问题，并修复你选择的问题。</translation>
+    </message>
+    <message>
+        <source>Graphics card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Check your graphics card (GPU) and its NVIDIA driver.</source>
+        <translation>检查你的显卡（GPU）及其 NVIDIA 驱动程序。</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit</source>
+        <translation>CUDA 工具包</translation>
+    </message>
+    <message>
+        <source>Find the CUDA Toolkits and any cuDNN already here, and check that they fit together.</source>
+        <translation>找出这台电脑上的 CUDA 工具包和已有的 cuDNN，并检查它们是否相互匹配。</translation>
+    </message>
+    <message>
+        <source>Get cuDNN</source>
+        <translation>获取 cuDNN</translation>
+    </message>
+    <message>
+        <source>Choose the cuDNN that fits and get its archive: download it, or use one you have. It is checked and unpacked.</source>
+        <translation>选择适合的 cuDNN 并获取它的压缩包：下载，或者使用你已有的压缩包。压缩包会经过检查并解压。</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>安装</translation>
+    </message>
+    <message>
+        <source>See exactly which files go where. Only the Install button changes anything, and all of it can be undone.</source>
+        <translation>准确查看哪些文件将安装到哪里。只有“安装”按钮才会做出更改，而且所有更改都可以撤销。</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <source>Set up the environment so that programs find cuDNN.</source>
+        <translation>配置环境，让程序能够找到 cuDNN。</translation>
+    </message>
+</context>
+<context>
     <name>WslRules</name>
     <message>
         <source>This Linux runs under WSL 1, which cannot use the GPU</source>
@@ -5483,6 +5596,33 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::ArchiveIntakeView</name>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>取消(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Checking and unpacking the archive</source>
+        <translation>正在检查并解压压缩包</translation>
+    </message>
+    <message>
+        <source>Stop checking this archive</source>
+        <translation>停止检查这个压缩包</translation>
+    </message>
+    <message>
+        <source>Checking and unpacking %1…</source>
+        <translation>正在检查并解压 %1…</translation>
+    </message>
+    <message>
+        <source>Checking and unpacking %1: %2 of %3 read, %4 unpacked</source>
+        <translation>正在检查并解压 %1：已读取 %2 / %3，已解压 %4</translation>
+    </message>
+    <message>
+        <source>Choose another file, or get the right one in one of the other ways above.</source>
+        <translation>请选择其他文件，或者通过上面的其他方式获取正确的文件。</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::BenchmarkCharts</name>
     <message>
         <source>Time per run</source>
@@ -5651,10 +5791,6 @@ User name: </source>
         <translation>基准测试</translation>
     </message>
     <message>
-        <source>Times one convolution layer of the ResNet-50 network with cuDNN, with plain CUDA code written without cuDNN, and on the processor, checks every result, and shows the difference.</source>
-        <translation>分别用 cuDNN、不使用 cuDNN 编写的普通 CUDA 代码以及处理器，对 ResNet-50 网络中的一个卷积层计时，校验每一个结果，并展示它们之间的差距。</translation>
-    </message>
-    <message>
         <source>Run the benchmark</source>
         <translation>运行基准测试</translation>
     </message>
@@ -5673,14 +5809,6 @@ User name: </source>
     <message>
         <source>Saves one line per row, for a spreadsheet.</source>
         <translation>每个测试项保存为一行，便于用电子表格处理。</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>What to time</source>
-        <translation>测试内容</translation>
     </message>
     <message>
         <source>Choose what to time, then click Run benchmark. With a GPU it takes about a minute.</source>
@@ -5726,6 +5854,14 @@ User name: </source>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
+    <message>
+        <source>Times one ResNet-50 convolution layer with cuDNN, without it, and on the processor, and checks every result.</source>
+        <translation>分别使用 cuDNN、不使用 cuDNN 以及在处理器上对一个 ResNet-50 卷积层计时，并检查每个结果。</translation>
+    </message>
+    <message>
+        <source>What to ti&amp;me</source>
+        <translation>要计时的内容(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::BenchmarkResultView</name>
@@ -5740,12 +5876,6 @@ User name: </source>
     <message>
         <source>WRONG (error %1, allowed %2)</source>
         <translation>错误（误差 %1，允许 %2）</translation>
-    </message>
-    <message>
-        <source>%1
-%2 workspace</source>
-        <translation>%1
-工作空间 %2</translation>
     </message>
     <message>
         <source>Row</source>
@@ -5782,12 +5912,6 @@ User name: </source>
     <message>
         <source>Green bars: cuDNN. Grey bars: without cuDNN (plain CUDA kernels, the processor).</source>
         <translation>绿色条：cuDNN。灰色条：不使用 cuDNN（普通 CUDA 内核、处理器）。</translation>
-    </message>
-    <message>
-        <source>%1 ms
-(%2–%3)</source>
-        <translation>%1 ms
-（%2–%3）</translation>
     </message>
     <message>
         <source>(%1% of peak)</source>
@@ -5838,6 +5962,22 @@ User name: </source>
         <translation>
             <numerusform>处理器：%1，%n 个线程</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2 workspace</source>
+        <translation>%1，工作空间 %2</translation>
+    </message>
+    <message>
+        <source>All n&amp;umbers</source>
+        <translation>所有数据(&amp;U)</translation>
+    </message>
+    <message>
+        <source>What it r&amp;an on</source>
+        <translation>运行环境(&amp;A)</translation>
+    </message>
+    <message>
+        <source>%1 ms (%2–%3)</source>
+        <translation>%1 ms（%2–%3）</translation>
     </message>
 </context>
 <context>
@@ -5903,12 +6043,12 @@ User name: </source>
         <translation>选择浏览器保存下载文件的文件夹</translation>
     </message>
     <message>
-        <source>Found %1: it is the right archive. Computing its checksum…</source>
-        <translation>找到了 %1：这是正确的压缩包。正在计算它的校验和…</translation>
+        <source>Found %1.</source>
+        <translation>找到了 %1。</translation>
     </message>
     <message>
-        <source>Found %1 and checked it.</source>
-        <translation>已找到并检查了 %1。</translation>
+        <source>Found %1 and took it.</source>
+        <translation>找到了 %1，并已取用。</translation>
     </message>
 </context>
 <context>
@@ -6168,22 +6308,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>选择镜像站文件夹</translation>
     </message>
     <message>
-        <source>The archive was already downloaded and verified earlier. Checking what is inside…</source>
-        <translation>压缩包之前已下载并校验通过。正在检查其中的内容…</translation>
-    </message>
-    <message>
-        <source>Downloaded, and the checksum matches. Checking what is inside…</source>
-        <translation>下载完成，校验和一致。正在检查其中的内容…</translation>
-    </message>
-    <message>
-        <source>The downloaded file cannot be used: %1</source>
-        <translation>下载的文件无法使用：%1</translation>
-    </message>
-    <message>
-        <source>Downloaded and verified.</source>
-        <translation>已下载并校验通过。</translation>
-    </message>
-    <message>
         <source>This mirror uses plain http://, which is not encrypted: someone on the network could read or change what is sent. The archive is still checked against the mirror&apos;s checksum. Use https:// when the mirror offers it.</source>
         <translation>这个镜像站使用的是未加密的普通 http://：网络上的其他人可能读取或篡改传输的内容。压缩包仍会根据镜像站提供的校验和进行检查。如果镜像站支持 https://，请使用 https://。</translation>
     </message>
@@ -6199,6 +6323,14 @@ All of them can be undone together with Undo last fix.</source>
         <source>Sign &amp;in in my browser instead</source>
         <translation>改为在我的浏览器中登录(&amp;I)</translation>
     </message>
+    <message>
+        <source>The archive was already downloaded and verified earlier.</source>
+        <translation>压缩包之前已经下载并校验通过。</translation>
+    </message>
+    <message>
+        <source>Downloaded, and the checksum matches.</source>
+        <translation>已下载，校验和一致。</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::Downloader</name>
@@ -6212,10 +6344,6 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>%1 does not exist.</source>
         <translation>%1 不存在。</translation>
-    </message>
-    <message>
-        <source>Checking %1 (checksum and contents). A large archive can take a minute or two…</source>
-        <translation>正在检查 %1（校验和及内容）。较大的压缩包可能需要一两分钟…</translation>
     </message>
     <message>
         <source>Found %1; waiting until it has been completely written…</source>
@@ -6244,6 +6372,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Not watching for downloads.</source>
         <translation>未在监视下载。</translation>
+    </message>
+    <message>
+        <source>Checking %1 (its name, size and checksum)…</source>
+        <translation>正在检查 %1（文件名、大小和校验和）…</translation>
     </message>
 </context>
 <context>
@@ -6429,6 +6561,18 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>No change was needed: an earlier install already set this up.</source>
         <translation>无需更改：之前的一次安装已经配置好了。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ExpandableLabel</name>
+    <message>
+        <source>Less</source>
+        <extracomment>The link that opens the details of a finding in place, and the one that closes them.</extracomment>
+        <translation>收起</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>更多…</translation>
     </message>
 </context>
 <context>
@@ -6738,46 +6882,12 @@ All of them can be undone together with Undo last fix.</source>
         <translation>这对你意味着什么</translation>
     </message>
     <message>
-        <source>You can still install cuDNN; checking that it runs needs an NVIDIA GPU and driver.</source>
-        <translation>你仍然可以安装 cuDNN；但要检查它能否运行，需要 NVIDIA GPU 和驱动程序。</translation>
-    </message>
-    <message>
-        <source>You can still install cuDNN; checking that it runs needs a GPU the driver can use.</source>
-        <translation>你仍然可以安装 cuDNN；但要检查它能否运行，需要一块驱动程序能够使用的 GPU。</translation>
-    </message>
-    <message numerus="yes">
-        <source>The driver works and sees %n GPU(s).</source>
-        <translation>
-            <numerusform>驱动程序工作正常，检测到 %n 个 GPU。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You can still install cuDNN; checking that it runs needs a working driver.</source>
-        <translation>你仍然可以安装 cuDNN；但要检查它能否运行，需要一个能正常工作的驱动程序。</translation>
-    </message>
-    <message>
-        <source>Driver version: %1</source>
-        <translation>驱动程序版本：%1</translation>
-    </message>
-    <message>
-        <source>Newest CUDA version this driver supports: %1</source>
-        <translation>此驱动程序支持的最高 CUDA 版本：%1</translation>
-    </message>
-    <message>
-        <source>Driver library: %1</source>
-        <translation>驱动程序库：%1</translation>
-    </message>
-    <message>
-        <source>Asked through: %1</source>
-        <translation>查询方式：%1</translation>
-    </message>
-    <message>
-        <source>The driver said: %1</source>
-        <translation>驱动程序返回：%1</translation>
-    </message>
-    <message>
         <source>No NVIDIA GPU was found.</source>
         <translation>没有找到 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>The GPUs can be listed once the driver works.</source>
+        <translation>驱动程序正常工作后，才能列出 GPU。</translation>
     </message>
 </context>
 <context>
@@ -6868,22 +6978,6 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>No CUDA Toolkit was found</source>
         <translation>没有找到 CUDA 工具包</translation>
-    </message>
-    <message>
-        <source>On Windows cuDNN usually gets a folder of its own (NVIDIA&apos;s installer does the same); programs find it through PATH.</source>
-        <translation>在 Windows 上，cuDNN 通常装在独立的文件夹中（NVIDIA 的安装程序也是这样做的）；程序通过 PATH 找到它。</translation>
-    </message>
-    <message>
-        <source>No CUDA Toolkit was found, so cuDNN goes in a folder of its own.</source>
-        <translation>没有找到 CUDA 工具包，因此 cuDNN 将装在独立的文件夹中。</translation>
-    </message>
-    <message>
-        <source>cuDNN goes next to the CUDA libraries in %1, where programs built with this toolkit already look.</source>
-        <translation>cuDNN 将放在 %1 中的 CUDA 库旁边，用这个工具包编译的程序本来就会在那里查找。</translation>
-    </message>
-    <message>
-        <source>The CUDA Toolkit in %1 can only be changed with administrator rights. A folder of cuDNN&apos;s own in your home needs no password and is just as easy to remove.</source>
-        <translation>只有拥有管理员权限才能更改 %1 中的 CUDA 工具包。把 cuDNN 装在你主目录下的独立文件夹中则不需要密码，删除起来也同样方便。</translation>
     </message>
     <message>
         <source>Into the CUDA &amp;Toolkit&apos;s folders (recommended)</source>
@@ -7133,18 +7227,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>选择压缩包(&amp;C)…</translation>
     </message>
     <message>
-        <source>the %1 build for CUDA %2</source>
-        <translation>适用于 %1 平台和 CUDA %2 的版本</translation>
-    </message>
-    <message>
-        <source>Use a cuDNN archive you already have, for example from a USB stick, a shared folder or an earlier download. Drag it onto this page, or choose it. It must be %1.</source>
-        <translation>使用你已有的 cuDNN 压缩包，例如来自 U 盘、共享文件夹或之前的下载。把它拖到本页面上，或者选择它。它必须是%1。</translation>
-    </message>
-    <message>
-        <source>The file for the release chosen above is %1.</source>
-        <translation>上面所选版本对应的文件是 %1。</translation>
-    </message>
-    <message>
         <source>Choose the cuDNN archive</source>
         <translation>选择 cuDNN 压缩包</translation>
     </message>
@@ -7153,16 +7235,8 @@ All of them can be undone together with Undo last fix.</source>
         <translation>cuDNN 压缩包 (*.tar.xz *.tgz *.tar.gz *.zip);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Checking %1: reading what is inside. A large archive takes a few seconds…</source>
-        <translation>正在检查 %1：读取其中的内容。较大的压缩包需要几秒钟…</translation>
-    </message>
-    <message>
-        <source>Choose another file, or get the right one in one of the other ways above.</source>
-        <translation>请选择其他文件，或者通过上面的其他方式获取正确的文件。</translation>
-    </message>
-    <message>
-        <source>%1 is the cuDNN archive chosen above and fits this computer.</source>
-        <translation>%1 正是上面所选的 cuDNN 压缩包，并且适合这台电脑。</translation>
+        <source>Use a cuDNN archive you already have (a USB stick, a shared folder, an earlier download): drag it onto this page, or choose it. Any release for %1 and CUDA %2 will do.</source>
+        <translation>使用你已有的 cuDNN 压缩包（U 盘、共享文件夹、之前下载的文件）：把它拖到本页面上，或者选择它。任何适用于 %1 平台和 CUDA %2 的版本都可以。</translation>
     </message>
 </context>
 <context>
@@ -7294,18 +7368,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>正在计算安装将要执行的操作…</translation>
     </message>
     <message>
-        <source>for all users</source>
-        <translation>供所有用户使用</translation>
-    </message>
-    <message>
-        <source>just for you</source>
-        <translation>仅供你使用</translation>
-    </message>
-    <message>
-        <source>%1, %2. Libraries go to %3.</source>
-        <translation>%1，%2。库文件将放到 %3。</translation>
-    </message>
-    <message>
         <source>This cannot be installed as chosen:</source>
         <translation>无法按所选方式安装：</translation>
     </message>
@@ -7400,6 +7462,25 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>written (environment)</source>
         <translation>写入（环境）</translation>
+    </message>
+    <message>
+        <source>Libraries go to %1.</source>
+        <translation>库文件将放到 %1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Joins the counts of what the install does into one line: &quot;38 new files to write; 3 new folders&quot;.</extracomment>
+        <translation>；</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every file it writes or removes (%n)</source>
+        <translation>
+            <numerusform>写入或删除的所有文件（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>环境：</translation>
     </message>
 </context>
 <context>
@@ -7623,24 +7704,60 @@ All of them can be undone together with Undo last fix.</source>
         <translation>获取方式</translation>
     </message>
     <message>
-        <source>Ready: %1 (verified, SHA-256 %2)</source>
-        <translation>已就绪：%1（已校验，SHA-256 %2）</translation>
-    </message>
-    <message>
-        <source>Ready: %1 (contents checked, SHA-256 %2)</source>
-        <translation>已就绪：%1（已检查内容，SHA-256 %2）</translation>
-    </message>
-    <message>
         <source>cuDNN %1 for CUDA %2, %3</source>
         <translation>适用于 CUDA %2 的 cuDNN %1，%3 平台</translation>
     </message>
     <message>
-        <source>SHA-256: %1</source>
-        <translation>SHA-256：%1</translation>
-    </message>
-    <message>
         <source>Download from N&amp;VIDIA (recommended)</source>
         <translation>从 NVIDIA 下载（推荐）(&amp;V)</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s download server cannot be reached from this computer (no internet, or a proxy or firewall in the way). Use an archive you already have, a lab mirror, or your browser.</source>
+        <translation>这台电脑无法连接到 NVIDIA 的下载服务器（没有网络连接，或者被代理服务器或防火墙阻挡）。请使用你已有的压缩包、实验室镜像站或浏览器。</translation>
+    </message>
+    <message>
+        <source>Ready: %1 (verified against NVIDIA&apos;s checksum)</source>
+        <translation>已就绪：%1（已与 NVIDIA 的校验和核对）</translation>
+    </message>
+    <message>
+        <source>Ready: %1 (contents checked)</source>
+        <translation>已就绪：%1（内容已检查）</translation>
+    </message>
+    <message numerus="yes">
+        <source>unpacked and checked: %n file(s), %1.</source>
+        <translation>
+            <numerusform>已解压并检查：%n 个文件，%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+SHA-256: %2</source>
+        <translation>%1
+SHA-256：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::StepList</name>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>current step</source>
+        <translation>当前步骤</translation>
+    </message>
+    <message>
+        <source>to come</source>
+        <translation>尚未开始</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3, %4</source>
+        <extracomment>A step in the list beside the pages, for screen readers: &quot;Step 3 of 8: Get cuDNN, current step&quot;.</extracomment>
+        <translation>第 %1 步，共 %2 步：%3，%4</translation>
     </message>
 </context>
 <context>
@@ -7859,10 +7976,6 @@ All of them can be undone together with Undo last fix.</source>
 <context>
     <name>cudnnsetup::VerifyPage</name>
     <message>
-        <source>Each check</source>
-        <translation>各项检查</translation>
-    </message>
-    <message>
         <source>Library</source>
         <translation>库</translation>
     </message>
@@ -7972,6 +8085,29 @@ All of them can be undone together with Undo last fix.</source>
         <source>Check a&amp;gain</source>
         <translation>重新检查(&amp;G)</translation>
     </message>
+    <message>
+        <source>Each check: %1, %2, %3</source>
+        <extracomment>The heading over the list of checks: &quot;Each check: 6 passed, 2 failed, 2 skipped&quot;.</extracomment>
+        <translation>各项检查：%1、%2、%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passed</source>
+        <translation>
+            <numerusform>%n 项通过</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n 项失败</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n 项跳过</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::WelcomePage</name>
@@ -7982,54 +8118,6 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>This wizard helps you set up NVIDIA cuDNN, the library that deep-learning programs use to run fast on an NVIDIA graphics card.</source>
         <translation>本向导帮助你安装和配置 NVIDIA cuDNN。深度学习程序借助 cuDNN 这个库，才能在 NVIDIA 显卡上快速运行。</translation>
-    </message>
-    <message>
-        <source>Check your graphics card (GPU) and its NVIDIA driver.</source>
-        <translation>检查你的显卡（GPU）及其 NVIDIA 驱动程序。</translation>
-    </message>
-    <message>
-        <source>Find the CUDA Toolkits and any cuDNN already on this computer, and check that they fit together.</source>
-        <translation>查找这台电脑上的 CUDA 工具包和已有的 cuDNN，并检查它们是否相互匹配。</translation>
-    </message>
-    <message>
-        <source>Tell you which cuDNN download fits your computer, and why.</source>
-        <translation>告诉你哪个 cuDNN 下载适合你的电脑，以及原因。</translation>
-    </message>
-    <message>
-        <source>The wizard goes step by step:</source>
-        <translation>向导会一步一步进行：</translation>
-    </message>
-    <message>
-        <source>The checks only look at your computer. Nothing is installed, changed or removed until you confirm it on a later page.</source>
-        <translation>检查只会查看你的电脑，不会做任何改动。只有在后面的页面上经过你确认，才会安装、更改或删除内容。</translation>
-    </message>
-    <message>
-        <source>This wizard never asks for your NVIDIA account password. If a download needs you to sign in, you do that in your own web browser.</source>
-        <translation>本向导绝不会索要你的 NVIDIA 账户密码。如果下载需要登录，请在你自己的网页浏览器中完成。</translation>
-    </message>
-    <message>
-        <source>The check of your computer has already started. Click Next to see the results.</source>
-        <translation>对电脑的检查已经开始。点击“下一步”查看结果。</translation>
-    </message>
-    <message>
-        <source>Get that cuDNN archive: download it from NVIDIA, or use one you already have, and check it.</source>
-        <translation>获取这个 cuDNN 压缩包：从 NVIDIA 下载，或者使用你已有的压缩包，然后检查它。</translation>
-    </message>
-    <message>
-        <source>Unpack it and show you exactly which files go where. Only when you click Install is anything changed, and all of it can be undone.</source>
-        <translation>解压压缩包，并准确地告诉你哪些文件会放到哪里。只有在你点击“安装”之后才会做出更改，而且所有更改都可以撤销。</translation>
-    </message>
-    <message>
-        <source>Set up the environment so that programs find cuDNN, and show you what was changed.</source>
-        <translation>配置环境，让程序能找到 cuDNN，并告诉你做了哪些更改。</translation>
-    </message>
-    <message>
-        <source>Check that cuDNN loads and works, and time it against code without cuDNN and against the processor.</source>
-        <translation>检查 cuDNN 能否加载并正常工作，并把它的速度与不使用 cuDNN 的代码以及处理器进行比较。</translation>
-    </message>
-    <message>
-        <source>Sum it all up in a report you can save or send when you ask for help.</source>
-        <translation>把所有情况汇总成一份报告，你可以保存它，或者在求助时发送。</translation>
     </message>
     <message>
         <source>&amp;Install or update cuDNN, step by step (recommended)</source>
@@ -8062,6 +8150,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The checks only look at your computer: nothing is installed, changed or removed until you confirm it on a later page. The wizard never asks for your NVIDIA account password; if a download needs you to sign in, you do that in your own web browser.</source>
+        <translation>这些检查只会查看你的电脑：在你于后面的页面上确认之前，不会安装、更改或删除任何内容。本向导绝不会询问你的 NVIDIA 账户密码；如果下载需要登录，请在你自己的网页浏览器中登录。</translation>
     </message>
 </context>
 <context>

@@ -180,10 +180,6 @@
 <context>
     <name>ArchiveIdentifier</name>
     <message>
-        <source>It is cuDNN %1, but cuDNN %2 was asked for.</source>
-        <translation>它是 cuDNN %1，但要求的是 cuDNN %2。</translation>
-    </message>
-    <message>
         <source>It is built for %1, but this computer needs %2.</source>
         <translation>它是為 %1 建置的，但這台電腦需要的是 %2。</translation>
     </message>
@@ -973,10 +969,6 @@
         <translation>檔案</translation>
     </message>
     <message>
-        <source>&quot;toolkit&quot; copies cuDNN into the CUDA Toolkit (default); &quot;side-by-side&quot; puts it in a folder of its own.</source>
-        <translation>「toolkit」將 cuDNN 複製到 CUDA 工具套件中（預設）；「side-by-side」將它放在獨立的資料夾中。</translation>
-    </message>
-    <message>
         <source>layout</source>
         <translation>配置方式</translation>
     </message>
@@ -1063,6 +1055,10 @@
     <message>
         <source>Unknown language &quot;%1&quot;. Use en, zh_CN or zh_TW.</source>
         <translation>未知語言「%1」。請使用 en、zh_CN 或 zh_TW。</translation>
+    </message>
+    <message>
+        <source>&quot;toolkit&quot; copies cuDNN into the CUDA Toolkit; &quot;side-by-side&quot; puts it in a folder of its own. Default: install takes the toolkit when you may write in it and the archive is for Linux, else side by side; provision takes install.layout, else the toolkit.</source>
+        <translation>「toolkit」會將 cuDNN 複製到 CUDA 工具套件中；「side-by-side」會將它放在獨立的資料夾中。預設：install 指令在您可以寫入工具套件、且壓縮檔適用於 Linux 時採用 toolkit，否則採用並列安裝；provision 指令採用 install.layout 的設定，未設定時採用 toolkit。</translation>
     </message>
 </context>
 <context>
@@ -3242,6 +3238,12 @@ and run the same command again with --accept-license to accept it and download %
         <source>apply needs --plan &lt;file&gt;.</source>
         <translation>apply 需要 --plan &lt;檔案&gt;。</translation>
     </message>
+    <message>
+        <source>Layout: %1 (no --layout given). %2
+</source>
+        <translation>配置方式：%1（未指定 --layout）。%2
+</translation>
+    </message>
 </context>
 <context>
     <name>InstallLayoutRules</name>
@@ -3252,6 +3254,22 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>side by side, in its own folder</source>
         <translation>並列安裝在獨立的資料夾中</translation>
+    </message>
+    <message>
+        <source>On Windows cuDNN usually gets a folder of its own (NVIDIA&apos;s installer does the same); programs find it through PATH.</source>
+        <translation>在 Windows 上，cuDNN 通常會放在獨立的資料夾中（NVIDIA 的安裝程式也是這麼做）；程式會透過 PATH 找到它。</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found, so cuDNN goes in a folder of its own.</source>
+        <translation>沒有找到 CUDA 工具套件，因此 cuDNN 會放在獨立的資料夾中。</translation>
+    </message>
+    <message>
+        <source>cuDNN goes next to the CUDA libraries in %1, where programs built with this toolkit already look.</source>
+        <translation>cuDNN 會放在 %1 中 CUDA 函式庫的旁邊，用這個工具套件編譯的程式本來就會在那裡尋找。</translation>
+    </message>
+    <message>
+        <source>The CUDA Toolkit in %1 can only be changed with administrator rights. A folder of cuDNN&apos;s own in your home needs no password and is just as easy to remove.</source>
+        <translation>位於 %1 的 CUDA 工具套件只能以系統管理員權限變更。放在您家目錄中的 cuDNN 專用資料夾不需要密碼，而且同樣容易移除。</translation>
     </message>
 </context>
 <context>
@@ -4338,6 +4356,26 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>No cuDNN build fits this computer. %1 %2</source>
         <translation>沒有適合這台電腦的 cuDNN 版本。%1 %2</translation>
     </message>
+    <message>
+        <source>cuDNN %1 for CUDA %2</source>
+        <translation>適用於 CUDA %2 的 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>This archive is %1. It can be installed, but it may not work on this computer: %2</source>
+        <translation>這個壓縮檔是 %1。它可以安裝，但在這台電腦上可能無法正常運作：%2</translation>
+    </message>
+    <message>
+        <source>This archive is %1, and it fits this computer.</source>
+        <translation>這個壓縮檔是 %1，適合這台電腦。</translation>
+    </message>
+    <message>
+        <source>This archive is %1, not the recommended %2. It fits this computer, so the wizard uses it as it is. The newer release brings fixes and speed-ups; you can install it over this one later.</source>
+        <translation>這個壓縮檔是 %1，而不是建議的 %2 版本。它適合這台電腦，因此精靈會直接使用它。較新的版本包含錯誤修正和速度提升；您之後可以把它直接安裝在這個版本之上。</translation>
+    </message>
+    <message>
+        <source>This archive is %1, newer than the recommended %2 (the wizard&apos;s data may not know it yet). It fits this computer&apos;s platform and CUDA %3, so the wizard uses it as it is.</source>
+        <translation>這個壓縮檔是 %1，比建議的 %2 版本更新（精靈的資料可能還不知道這個版本）。它適合這台電腦的平台和 CUDA %3，因此精靈會直接使用它。</translation>
+    </message>
 </context>
 <context>
     <name>ReleasesCommand</name>
@@ -5278,6 +5316,81 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>WizardSteps</name>
+    <message>
+        <source>Verify</source>
+        <translation>驗證</translation>
+    </message>
+    <message>
+        <source>Check that cuDNN loads and works, part by part.</source>
+        <translation>逐項檢查 cuDNN 能否載入並正常運作。</translation>
+    </message>
+    <message>
+        <source>Benchmark</source>
+        <translation>效能測試</translation>
+    </message>
+    <message>
+        <source>Time it against code without cuDNN and against the processor.</source>
+        <translation>測量它的執行時間，並與不使用 cuDNN 的程式碼以及處理器比較。</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Sum it all up in a report you can save or send when you ask for help.</source>
+        <translation>將所有結果彙整成一份報告，您可以儲存它，或在求助時傳送出去。</translation>
+    </message>
+    <message>
+        <source>Repair</source>
+        <translation>修復</translation>
+    </message>
+    <message>
+        <source>Find what is wrong with the CUDA and cuDNN already here, and fix what you choose.</source>
+        <translation>找出這台電腦上現有的 CUDA 和 cuDNN 有哪些問題，並修復您選擇的項目。</translation>
+    </message>
+    <message>
+        <source>Graphics card</source>
+        <translation>顯示卡</translation>
+    </message>
+    <message>
+        <source>Check your graphics card (GPU) and its NVIDIA driver.</source>
+        <translation>檢查您的顯示卡（GPU）及其 NVIDIA 驅動程式。</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit</source>
+        <translation>CUDA 工具套件</translation>
+    </message>
+    <message>
+        <source>Find the CUDA Toolkits and any cuDNN already here, and check that they fit together.</source>
+        <translation>找出這台電腦上的 CUDA 工具套件和已有的 cuDNN，並檢查它們是否彼此相容。</translation>
+    </message>
+    <message>
+        <source>Get cuDNN</source>
+        <translation>取得 cuDNN</translation>
+    </message>
+    <message>
+        <source>Choose the cuDNN that fits and get its archive: download it, or use one you have. It is checked and unpacked.</source>
+        <translation>選擇適合的 cuDNN 並取得它的壓縮檔：下載，或使用您已有的壓縮檔。壓縮檔會經過檢查並解壓縮。</translation>
+    </message>
+    <message>
+        <source>Install</source>
+        <translation>安裝</translation>
+    </message>
+    <message>
+        <source>See exactly which files go where. Only the Install button changes anything, and all of it can be undone.</source>
+        <translation>確切查看哪些檔案會安裝到哪裡。只有「安裝」按鈕會做出變更，而且所有變更都可以復原。</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>環境</translation>
+    </message>
+    <message>
+        <source>Set up the environment so that programs find cuDNN.</source>
+        <translation>設定環境，讓程式能夠找到 cuDNN。</translation>
+    </message>
+</context>
+<context>
     <name>WslRules</name>
     <message>
         <source>This Linux runs under WSL 1, which cannot use the GPU</source>
@@ -5483,6 +5596,33 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::ArchiveIntakeView</name>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>取消(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Checking and unpacking the archive</source>
+        <translation>正在檢查並解壓縮壓縮檔</translation>
+    </message>
+    <message>
+        <source>Stop checking this archive</source>
+        <translation>停止檢查這個壓縮檔</translation>
+    </message>
+    <message>
+        <source>Checking and unpacking %1…</source>
+        <translation>正在檢查並解壓縮 %1…</translation>
+    </message>
+    <message>
+        <source>Checking and unpacking %1: %2 of %3 read, %4 unpacked</source>
+        <translation>正在檢查並解壓縮 %1：已讀取 %2 / %3，已解壓縮 %4</translation>
+    </message>
+    <message>
+        <source>Choose another file, or get the right one in one of the other ways above.</source>
+        <translation>請選擇其他檔案，或是透過上面的其他方式取得正確的檔案。</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::BenchmarkCharts</name>
     <message>
         <source>Time per run</source>
@@ -5651,10 +5791,6 @@ User name: </source>
         <translation>效能測試</translation>
     </message>
     <message>
-        <source>Times one convolution layer of the ResNet-50 network with cuDNN, with plain CUDA code written without cuDNN, and on the processor, checks every result, and shows the difference.</source>
-        <translation>分別用 cuDNN、不使用 cuDNN 撰寫的一般 CUDA 程式碼以及處理器，測量 ResNet-50 網路中一個卷積層的執行時間，檢查每個結果，並顯示彼此的差距。</translation>
-    </message>
-    <message>
         <source>Run the benchmark</source>
         <translation>執行效能測試</translation>
     </message>
@@ -5673,14 +5809,6 @@ User name: </source>
     <message>
         <source>Saves one line per row, for a spreadsheet.</source>
         <translation>每一列儲存為一行，方便在試算表中使用。</translation>
-    </message>
-    <message>
-        <source>Results</source>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <source>What to time</source>
-        <translation>要測量的內容</translation>
     </message>
     <message>
         <source>Choose what to time, then click Run benchmark. With a GPU it takes about a minute.</source>
@@ -5726,6 +5854,14 @@ User name: </source>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
+    <message>
+        <source>Times one ResNet-50 convolution layer with cuDNN, without it, and on the processor, and checks every result.</source>
+        <translation>分別測量一個 ResNet-50 卷積層在使用 cuDNN、不使用 cuDNN 以及在處理器上的執行時間，並檢查每個結果。</translation>
+    </message>
+    <message>
+        <source>What to ti&amp;me</source>
+        <translation>要測量的項目(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::BenchmarkResultView</name>
@@ -5740,12 +5876,6 @@ User name: </source>
     <message>
         <source>WRONG (error %1, allowed %2)</source>
         <translation>錯誤（誤差 %1，容許值 %2）</translation>
-    </message>
-    <message>
-        <source>%1
-%2 workspace</source>
-        <translation>%1
-工作空間 %2</translation>
     </message>
     <message>
         <source>Row</source>
@@ -5782,12 +5912,6 @@ User name: </source>
     <message>
         <source>Green bars: cuDNN. Grey bars: without cuDNN (plain CUDA kernels, the processor).</source>
         <translation>綠色長條：cuDNN。灰色長條：不使用 cuDNN（一般 CUDA kernel、處理器）。</translation>
-    </message>
-    <message>
-        <source>%1 ms
-(%2–%3)</source>
-        <translation>%1 ms
-（%2–%3）</translation>
     </message>
     <message>
         <source>(%1% of peak)</source>
@@ -5838,6 +5962,22 @@ User name: </source>
         <translation>
             <numerusform>處理器：%1，%n 個執行緒</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, %2 workspace</source>
+        <translation>%1，工作空間 %2</translation>
+    </message>
+    <message>
+        <source>All n&amp;umbers</source>
+        <translation>所有數值(&amp;U)</translation>
+    </message>
+    <message>
+        <source>What it r&amp;an on</source>
+        <translation>執行環境(&amp;A)</translation>
+    </message>
+    <message>
+        <source>%1 ms (%2–%3)</source>
+        <translation>%1 ms（%2–%3）</translation>
     </message>
 </context>
 <context>
@@ -5903,12 +6043,12 @@ User name: </source>
         <translation>選擇瀏覽器儲存下載檔案的資料夾</translation>
     </message>
     <message>
-        <source>Found %1: it is the right archive. Computing its checksum…</source>
-        <translation>找到了 %1：這是正確的壓縮檔。正在計算它的檢查碼…</translation>
+        <source>Found %1.</source>
+        <translation>找到 %1。</translation>
     </message>
     <message>
-        <source>Found %1 and checked it.</source>
-        <translation>已找到並檢查了 %1。</translation>
+        <source>Found %1 and took it.</source>
+        <translation>找到 %1，並已取用。</translation>
     </message>
 </context>
 <context>
@@ -6168,22 +6308,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>選擇鏡像站資料夾</translation>
     </message>
     <message>
-        <source>The archive was already downloaded and verified earlier. Checking what is inside…</source>
-        <translation>壓縮檔之前已下載並驗證通過。正在檢查其中的內容…</translation>
-    </message>
-    <message>
-        <source>Downloaded, and the checksum matches. Checking what is inside…</source>
-        <translation>下載完成，檢查碼相符。正在檢查其中的內容…</translation>
-    </message>
-    <message>
-        <source>The downloaded file cannot be used: %1</source>
-        <translation>下載的檔案無法使用：%1</translation>
-    </message>
-    <message>
-        <source>Downloaded and verified.</source>
-        <translation>已下載並驗證通過。</translation>
-    </message>
-    <message>
         <source>This mirror uses plain http://, which is not encrypted: someone on the network could read or change what is sent. The archive is still checked against the mirror&apos;s checksum. Use https:// when the mirror offers it.</source>
         <translation>這個鏡像站使用的是未加密的一般 http://：網路上的其他人可能讀取或竄改傳輸的內容。壓縮檔仍會以鏡像站提供的檢查碼進行驗證。如果鏡像站支援 https://，請使用 https://。</translation>
     </message>
@@ -6199,6 +6323,14 @@ All of them can be undone together with Undo last fix.</source>
         <source>Sign &amp;in in my browser instead</source>
         <translation>改為在我的瀏覽器中登入(&amp;I)</translation>
     </message>
+    <message>
+        <source>The archive was already downloaded and verified earlier.</source>
+        <translation>壓縮檔之前已經下載並驗證通過。</translation>
+    </message>
+    <message>
+        <source>Downloaded, and the checksum matches.</source>
+        <translation>已下載，檢查碼相符。</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::Downloader</name>
@@ -6212,10 +6344,6 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>%1 does not exist.</source>
         <translation>%1 不存在。</translation>
-    </message>
-    <message>
-        <source>Checking %1 (checksum and contents). A large archive can take a minute or two…</source>
-        <translation>正在檢查 %1（檢查碼及內容）。較大的壓縮檔可能需要一兩分鐘…</translation>
     </message>
     <message>
         <source>Found %1; waiting until it has been completely written…</source>
@@ -6244,6 +6372,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Not watching for downloads.</source>
         <translation>未在監看下載。</translation>
+    </message>
+    <message>
+        <source>Checking %1 (its name, size and checksum)…</source>
+        <translation>正在檢查 %1（檔名、大小和檢查碼）…</translation>
     </message>
 </context>
 <context>
@@ -6429,6 +6561,18 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>No change was needed: an earlier install already set this up.</source>
         <translation>不需要變更：之前的安裝已經完成了這項設定。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::ExpandableLabel</name>
+    <message>
+        <source>Less</source>
+        <extracomment>The link that opens the details of a finding in place, and the one that closes them.</extracomment>
+        <translation>收合</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>更多…</translation>
     </message>
 </context>
 <context>
@@ -6738,46 +6882,12 @@ All of them can be undone together with Undo last fix.</source>
         <translation>這對您代表什麼</translation>
     </message>
     <message>
-        <source>You can still install cuDNN; checking that it runs needs an NVIDIA GPU and driver.</source>
-        <translation>您仍然可以安裝 cuDNN；但要檢查它能否執行，需要 NVIDIA GPU 和驅動程式。</translation>
-    </message>
-    <message>
-        <source>You can still install cuDNN; checking that it runs needs a GPU the driver can use.</source>
-        <translation>您仍然可以安裝 cuDNN；但要檢查它能否執行，需要一個驅動程式能夠使用的 GPU。</translation>
-    </message>
-    <message numerus="yes">
-        <source>The driver works and sees %n GPU(s).</source>
-        <translation>
-            <numerusform>驅動程式運作正常，偵測到 %n 個 GPU。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You can still install cuDNN; checking that it runs needs a working driver.</source>
-        <translation>您仍然可以安裝 cuDNN；但要檢查它能否執行，需要一個能正常運作的驅動程式。</translation>
-    </message>
-    <message>
-        <source>Driver version: %1</source>
-        <translation>驅動程式版本：%1</translation>
-    </message>
-    <message>
-        <source>Newest CUDA version this driver supports: %1</source>
-        <translation>此驅動程式支援的最高 CUDA 版本：%1</translation>
-    </message>
-    <message>
-        <source>Driver library: %1</source>
-        <translation>驅動程式函式庫：%1</translation>
-    </message>
-    <message>
-        <source>Asked through: %1</source>
-        <translation>查詢方式：%1</translation>
-    </message>
-    <message>
-        <source>The driver said: %1</source>
-        <translation>驅動程式傳回：%1</translation>
-    </message>
-    <message>
         <source>No NVIDIA GPU was found.</source>
         <translation>沒有找到 NVIDIA GPU。</translation>
+    </message>
+    <message>
+        <source>The GPUs can be listed once the driver works.</source>
+        <translation>驅動程式正常運作後，才能列出 GPU。</translation>
     </message>
 </context>
 <context>
@@ -6868,22 +6978,6 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>No CUDA Toolkit was found</source>
         <translation>沒有找到 CUDA 工具套件</translation>
-    </message>
-    <message>
-        <source>On Windows cuDNN usually gets a folder of its own (NVIDIA&apos;s installer does the same); programs find it through PATH.</source>
-        <translation>在 Windows 上，cuDNN 通常會放在獨立的資料夾中（NVIDIA 的安裝程式也是這麼做）；程式會透過 PATH 找到它。</translation>
-    </message>
-    <message>
-        <source>No CUDA Toolkit was found, so cuDNN goes in a folder of its own.</source>
-        <translation>沒有找到 CUDA 工具套件，因此 cuDNN 會放在獨立的資料夾中。</translation>
-    </message>
-    <message>
-        <source>cuDNN goes next to the CUDA libraries in %1, where programs built with this toolkit already look.</source>
-        <translation>cuDNN 會放在 %1 中 CUDA 函式庫的旁邊，用這個工具套件編譯的程式本來就會在那裡尋找。</translation>
-    </message>
-    <message>
-        <source>The CUDA Toolkit in %1 can only be changed with administrator rights. A folder of cuDNN&apos;s own in your home needs no password and is just as easy to remove.</source>
-        <translation>位於 %1 的 CUDA 工具套件只能以系統管理員權限變更。放在您家目錄中的 cuDNN 專用資料夾不需要密碼，而且同樣容易移除。</translation>
     </message>
     <message>
         <source>Into the CUDA &amp;Toolkit&apos;s folders (recommended)</source>
@@ -7133,18 +7227,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>選擇壓縮檔(&amp;C)…</translation>
     </message>
     <message>
-        <source>the %1 build for CUDA %2</source>
-        <translation>適用於 %1 平台和 CUDA %2 的版本</translation>
-    </message>
-    <message>
-        <source>Use a cuDNN archive you already have, for example from a USB stick, a shared folder or an earlier download. Drag it onto this page, or choose it. It must be %1.</source>
-        <translation>使用您已有的 cuDNN 壓縮檔，例如來自 USB 隨身碟、共用資料夾或之前的下載。把它拖曳到本頁面上，或是選擇它。它必須是%1。</translation>
-    </message>
-    <message>
-        <source>The file for the release chosen above is %1.</source>
-        <translation>上面所選版本對應的檔案是 %1。</translation>
-    </message>
-    <message>
         <source>Choose the cuDNN archive</source>
         <translation>選擇 cuDNN 壓縮檔</translation>
     </message>
@@ -7153,16 +7235,8 @@ All of them can be undone together with Undo last fix.</source>
         <translation>cuDNN 壓縮檔 (*.tar.xz *.tgz *.tar.gz *.zip);;所有檔案 (*)</translation>
     </message>
     <message>
-        <source>Checking %1: reading what is inside. A large archive takes a few seconds…</source>
-        <translation>正在檢查 %1：讀取其中的內容。較大的壓縮檔需要幾秒鐘…</translation>
-    </message>
-    <message>
-        <source>Choose another file, or get the right one in one of the other ways above.</source>
-        <translation>請選擇其他檔案，或是透過上面的其他方式取得正確的檔案。</translation>
-    </message>
-    <message>
-        <source>%1 is the cuDNN archive chosen above and fits this computer.</source>
-        <translation>%1 正是上面所選的 cuDNN 壓縮檔，而且適合這台電腦。</translation>
+        <source>Use a cuDNN archive you already have (a USB stick, a shared folder, an earlier download): drag it onto this page, or choose it. Any release for %1 and CUDA %2 will do.</source>
+        <translation>使用您已有的 cuDNN 壓縮檔（USB 隨身碟、共用資料夾、之前下載的檔案）：把它拖曳到本頁面上，或選擇它。任何適用於 %1 平台和 CUDA %2 的版本都可以。</translation>
     </message>
 </context>
 <context>
@@ -7294,18 +7368,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>正在計算安裝將會執行的操作…</translation>
     </message>
     <message>
-        <source>for all users</source>
-        <translation>供所有使用者使用</translation>
-    </message>
-    <message>
-        <source>just for you</source>
-        <translation>僅供您使用</translation>
-    </message>
-    <message>
-        <source>%1, %2. Libraries go to %3.</source>
-        <translation>%1，%2。函式庫會放在 %3。</translation>
-    </message>
-    <message>
         <source>This cannot be installed as chosen:</source>
         <translation>無法依照所選的方式安裝：</translation>
     </message>
@@ -7400,6 +7462,25 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>written (environment)</source>
         <translation>寫入（環境）</translation>
+    </message>
+    <message>
+        <source>Libraries go to %1.</source>
+        <translation>函式庫會放到 %1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Joins the counts of what the install does into one line: &quot;38 new files to write; 3 new folders&quot;.</extracomment>
+        <translation>；</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every file it writes or removes (%n)</source>
+        <translation>
+            <numerusform>寫入或移除的所有檔案（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>環境：</translation>
     </message>
 </context>
 <context>
@@ -7623,24 +7704,60 @@ All of them can be undone together with Undo last fix.</source>
         <translation>取得方式</translation>
     </message>
     <message>
-        <source>Ready: %1 (verified, SHA-256 %2)</source>
-        <translation>已就緒：%1（已驗證，SHA-256 %2）</translation>
-    </message>
-    <message>
-        <source>Ready: %1 (contents checked, SHA-256 %2)</source>
-        <translation>已就緒：%1（已檢查內容，SHA-256 %2）</translation>
-    </message>
-    <message>
         <source>cuDNN %1 for CUDA %2, %3</source>
         <translation>適用於 CUDA %2 的 cuDNN %1，%3 平台</translation>
     </message>
     <message>
-        <source>SHA-256: %1</source>
-        <translation>SHA-256：%1</translation>
-    </message>
-    <message>
         <source>Download from N&amp;VIDIA (recommended)</source>
         <translation>從 NVIDIA 下載（建議使用）(&amp;V)</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s download server cannot be reached from this computer (no internet, or a proxy or firewall in the way). Use an archive you already have, a lab mirror, or your browser.</source>
+        <translation>這台電腦無法連線到 NVIDIA 的下載伺服器（沒有網際網路連線，或被代理伺服器或防火牆擋住）。請使用您已有的壓縮檔、實驗室鏡像站或瀏覽器。</translation>
+    </message>
+    <message>
+        <source>Ready: %1 (verified against NVIDIA&apos;s checksum)</source>
+        <translation>已就緒：%1（已與 NVIDIA 的檢查碼核對）</translation>
+    </message>
+    <message>
+        <source>Ready: %1 (contents checked)</source>
+        <translation>已就緒：%1（內容已檢查）</translation>
+    </message>
+    <message numerus="yes">
+        <source>unpacked and checked: %n file(s), %1.</source>
+        <translation>
+            <numerusform>已解壓縮並檢查：%n 個檔案，%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+SHA-256: %2</source>
+        <translation>%1
+SHA-256：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::StepList</name>
+    <message>
+        <source>Steps</source>
+        <translation>步驟</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>current step</source>
+        <translation>目前步驟</translation>
+    </message>
+    <message>
+        <source>to come</source>
+        <translation>尚未開始</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3, %4</source>
+        <extracomment>A step in the list beside the pages, for screen readers: &quot;Step 3 of 8: Get cuDNN, current step&quot;.</extracomment>
+        <translation>第 %1 步，共 %2 步：%3，%4</translation>
     </message>
 </context>
 <context>
@@ -7859,10 +7976,6 @@ All of them can be undone together with Undo last fix.</source>
 <context>
     <name>cudnnsetup::VerifyPage</name>
     <message>
-        <source>Each check</source>
-        <translation>各項檢查</translation>
-    </message>
-    <message>
         <source>Library</source>
         <translation>函式庫</translation>
     </message>
@@ -7972,6 +8085,29 @@ All of them can be undone together with Undo last fix.</source>
         <source>Check a&amp;gain</source>
         <translation>重新檢查(&amp;G)</translation>
     </message>
+    <message>
+        <source>Each check: %1, %2, %3</source>
+        <extracomment>The heading over the list of checks: &quot;Each check: 6 passed, 2 failed, 2 skipped&quot;.</extracomment>
+        <translation>各項檢查：%1、%2、%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passed</source>
+        <translation>
+            <numerusform>%n 項通過</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n 項失敗</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped</source>
+        <translation>
+            <numerusform>%n 項略過</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::WelcomePage</name>
@@ -7982,54 +8118,6 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>This wizard helps you set up NVIDIA cuDNN, the library that deep-learning programs use to run fast on an NVIDIA graphics card.</source>
         <translation>本精靈可協助您安裝和設定 NVIDIA cuDNN。深度學習程式需要透過 cuDNN 這個函式庫，才能在 NVIDIA 顯示卡上快速執行。</translation>
-    </message>
-    <message>
-        <source>Check your graphics card (GPU) and its NVIDIA driver.</source>
-        <translation>檢查您的顯示卡（GPU）及其 NVIDIA 驅動程式。</translation>
-    </message>
-    <message>
-        <source>Find the CUDA Toolkits and any cuDNN already on this computer, and check that they fit together.</source>
-        <translation>尋找這台電腦上的 CUDA 工具套件和已有的 cuDNN，並檢查它們是否彼此相符。</translation>
-    </message>
-    <message>
-        <source>Tell you which cuDNN download fits your computer, and why.</source>
-        <translation>告訴您哪個 cuDNN 下載適合您的電腦，以及原因。</translation>
-    </message>
-    <message>
-        <source>The wizard goes step by step:</source>
-        <translation>精靈會一步一步進行：</translation>
-    </message>
-    <message>
-        <source>The checks only look at your computer. Nothing is installed, changed or removed until you confirm it on a later page.</source>
-        <translation>檢查只會讀取您電腦上的資訊，不會做任何變更。只有在後續頁面經過您確認後，才會安裝、變更或移除任何內容。</translation>
-    </message>
-    <message>
-        <source>This wizard never asks for your NVIDIA account password. If a download needs you to sign in, you do that in your own web browser.</source>
-        <translation>本精靈絕不會要求您提供 NVIDIA 帳戶密碼。如果下載需要登入，請在您自己的網頁瀏覽器中完成。</translation>
-    </message>
-    <message>
-        <source>The check of your computer has already started. Click Next to see the results.</source>
-        <translation>電腦檢查已經開始。按一下「下一步」即可查看結果。</translation>
-    </message>
-    <message>
-        <source>Get that cuDNN archive: download it from NVIDIA, or use one you already have, and check it.</source>
-        <translation>取得這個 cuDNN 壓縮檔：從 NVIDIA 下載，或是使用您已有的壓縮檔，然後檢查它。</translation>
-    </message>
-    <message>
-        <source>Unpack it and show you exactly which files go where. Only when you click Install is anything changed, and all of it can be undone.</source>
-        <translation>解壓縮壓縮檔，並明確顯示哪些檔案會放到哪裡。只有在您按一下「安裝」時才會做出變更，而且所有變更都可以復原。</translation>
-    </message>
-    <message>
-        <source>Set up the environment so that programs find cuDNN, and show you what was changed.</source>
-        <translation>設定環境，讓程式能找到 cuDNN，並顯示做了哪些變更。</translation>
-    </message>
-    <message>
-        <source>Check that cuDNN loads and works, and time it against code without cuDNN and against the processor.</source>
-        <translation>檢查 cuDNN 能否載入並正常運作，並將它與不使用 cuDNN 的程式碼及處理器比較執行時間。</translation>
-    </message>
-    <message>
-        <source>Sum it all up in a report you can save or send when you ask for help.</source>
-        <translation>將所有結果彙整成一份報告，您可以儲存它，或在求助時傳送出去。</translation>
     </message>
     <message>
         <source>&amp;Install or update cuDNN, step by step (recommended)</source>
@@ -8062,6 +8150,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>&amp;Language:</source>
         <translation>語言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>The checks only look at your computer: nothing is installed, changed or removed until you confirm it on a later page. The wizard never asks for your NVIDIA account password; if a download needs you to sign in, you do that in your own web browser.</source>
+        <translation>這些檢查只會查看您的電腦：在您於後面的頁面上確認之前，不會安裝、變更或移除任何內容。本精靈絕不會詢問您的 NVIDIA 帳戶密碼；如果下載需要登入，請在您自己的網頁瀏覽器中登入。</translation>
     </message>
 </context>
 <context>
