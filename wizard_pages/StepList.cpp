@@ -1,5 +1,6 @@
 #include "wizard_pages/StepList.h"
 
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPainter>
@@ -106,6 +107,10 @@ void StepList::setSteps(const QList<WizardStep> &steps)
         row.marker = new StepMarker(i + 1);
         row.label = new QLabel(row.name);
         row.label->setObjectName(QStringLiteral("step%1Label").arg(i + 1));
+        // As wide as the name in bold (the current step), so the list does not shift or cut it.
+        QFont bold = row.label->font();
+        bold.setBold(true);
+        row.label->setMinimumWidth(QFontMetrics(bold).horizontalAdvance(row.name) + 2);
         rows->addWidget(row.marker, i, 0, Qt::AlignTop);
         rows->addWidget(row.label, i, 1, Qt::AlignVCenter);
         m_rows.append(row);
