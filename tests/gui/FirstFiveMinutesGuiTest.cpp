@@ -149,18 +149,7 @@ protected:
     {
         ScanOptions options = cudnnsetup::testing::sysrootScanOptions(m_sysroot.root());
         m_session = std::make_unique<WizardSession>(options);
-        // Nothing listens on the discard port of this machine: NVIDIA's server is out of reach,
-        // and nothing leaves the machine.
-        FetchSource source;
-        source.baseUrl = QStringLiteral("http://127.0.0.1:9/");
-        source.allowInsecureHttp = true;
-        source.cacheDir = m_work.filePath(QStringLiteral("cache"));
-        source.proxy.mode = ProxySettings::Mode::None;
-        m_session->setFetchSource(source);
-        m_session->setLicenseSettingsFile(m_work.filePath(QStringLiteral("licenses.ini")));
-        m_session->setDownloadsFolder(m_work.filePath(QStringLiteral("downloads")));
-        m_session->setStateFolder(m_work.filePath(QStringLiteral("state")));
-        m_session->setHomeFolder(m_work.filePath(QStringLiteral("home")));
+        cudnnsetup::testing::keepSessionOffline(*m_session, m_work.path());
         m_session->setProbePath(m_probe);
         m_wizard = std::make_unique<SetupWizard>(m_session.get());
         m_wizard->show();
@@ -184,14 +173,7 @@ protected:
     // The next file dialog gets `path` chosen in it: one action, like a double-click on the file.
     void chooseInNextFileDialog(const QString &path)
     {
-        auto *poll = new QTimer(m_wizard.get());
-        poll->setInterval(20);
-        QObject::connect(poll, &QTimer::timeout, poll, [this, poll, path] {
-            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
-            if (!dialog || !dialog->isVisible())
-                return;
-            poll->stop();
-            poll->deleteLater();
+        cudnnsetup::testing::whenFileDialogOpens(m_wizard.get(), [this, path](QFileDialog *dialog) {
             ++m_actions;
             // The path in the file name box and Open, as a user who pastes it would.
             auto *field = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
@@ -204,7 +186,6 @@ protected:
             if (dialog->isVisible())   // Return only closed the completer's list
                 QTest::keyClick(field, Qt::Key_Return);
         });
-        poll->start();
     }
 
     template<typename T>

@@ -4,11 +4,14 @@
 #pragma once
 
 #include "core/probe/ScanOptions.h"
+#include "wizard_pages/WizardSession.h"
 
 #include <gtest/gtest.h>
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QFileDialog>
+#include <QTimer>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
 #include <QTest>
@@ -16,6 +19,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 
 // QTRY_VERIFY_WITH_TIMEOUT reports to Qt Test, not to GoogleTest: a failure would only end the
 // test early and silently. This waits the same way (events keep flowing) and fails the test.
@@ -54,6 +58,40 @@ inline ::testing::AssertionResult goForwardTo(QWizard &wizard, int pageId, int t
             return ::testing::AssertionFailure() << "Next did not leave page " << before;
     }
     return ::testing::AssertionSuccess();
+}
+
+// A session that keeps to `work`: NVIDIA's server out of reach (nothing listens on this machine's
+// discard port, so the NVIDIA route fails at once and nothing leaves the machine), and the cache,
+// licence choices, Downloads, install records and home folder all in `work`.
+inline void keepSessionOffline(WizardSession &session, const QString &work)
+{
+    FetchSource source;
+    source.baseUrl = QStringLiteral("http://127.0.0.1:9/");
+    source.allowInsecureHttp = true;
+    source.cacheDir = work + QStringLiteral("/cache");
+    source.proxy.mode = ProxySettings::Mode::None;
+    session.setFetchSource(source);
+    session.setLicenseSettingsFile(work + QStringLiteral("/licenses.ini"));
+    session.setDownloadsFolder(work + QStringLiteral("/downloads"));
+    session.setStateFolder(work + QStringLiteral("/state"));
+    session.setHomeFolder(work + QStringLiteral("/home"));
+}
+
+// Calls `answer` with the next file dialog once it is open. QFileDialog::getOpenFileName runs its
+// own event loop, so the answer comes from a timer of `owner`'s, polling for the modal dialog.
+inline void whenFileDialogOpens(QObject *owner, std::function<void(QFileDialog *)> answer)
+{
+    auto *poll = new QTimer(owner);
+    poll->setInterval(20);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, answer = std::move(answer)] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (!dialog || !dialog->isVisible())
+            return;
+        poll->stop();
+        poll->deleteLater();
+        answer(dialog);
+    });
+    poll->start();
 }
 
 // Clicks a radio button or check box as a user does: on its indicator. (A click in the middle of

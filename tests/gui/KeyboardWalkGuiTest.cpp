@@ -198,18 +198,7 @@ protected:
         options.environment.insert(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin"));
 #endif
         m_session = std::make_unique<WizardSession>(options);
-        // Nothing listens on the discard port of this machine: the NVIDIA route fails at once,
-        // and nothing leaves the machine.
-        FetchSource source;
-        source.baseUrl = QStringLiteral("http://127.0.0.1:9/");
-        source.allowInsecureHttp = true;
-        source.cacheDir = m_work.filePath(QStringLiteral("cache"));
-        source.proxy.mode = ProxySettings::Mode::None;
-        m_session->setFetchSource(source);
-        m_session->setLicenseSettingsFile(m_work.filePath(QStringLiteral("licenses.ini")));
-        m_session->setDownloadsFolder(m_work.filePath(QStringLiteral("downloads")));
-        m_session->setStateFolder(m_work.filePath(QStringLiteral("state")));
-        m_session->setHomeFolder(m_work.filePath(QStringLiteral("home")));
+        cudnnsetup::testing::keepSessionOffline(*m_session, m_work.path());
         m_session->setProbePath(m_probe);
 
         m_wizard = std::make_unique<SetupWizard>(m_session.get());
@@ -398,14 +387,7 @@ protected:
     void typeIntoNextFileDialog(const QString &path)
     {
         m_dialogProblem = QStringLiteral("no file dialog opened");
-        auto *poll = new QTimer(m_wizard.get());
-        poll->setInterval(20);
-        QObject::connect(poll, &QTimer::timeout, poll, [this, poll, path] {
-            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
-            if (!dialog || !dialog->isVisible())
-                return;
-            poll->stop();
-            poll->deleteLater();
+        cudnnsetup::testing::whenFileDialogOpens(m_wizard.get(), [this, path](QFileDialog *dialog) {
             if (!QTest::qWaitForWindowActive(dialog)
                 || !QTest::qWaitFor([dialog] { return focused() && dialog->isAncestorOf(focused()); }, 2000)) {
                 m_dialogProblem = QStringLiteral("the file dialog never took the focus (it is on %1)").arg(describe(focused()));
@@ -426,7 +408,6 @@ protected:
                 QTest::keyClick(focused(), Qt::Key_Return);
             }
         });
-        poll->start();
     }
 
     QTemporaryDir m_sysroot;

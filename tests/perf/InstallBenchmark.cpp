@@ -8,10 +8,9 @@
 // Each is run twice (alternating) and the better time of each is reported; nothing is asserted.
 //
 // The archive is NVIDIA's Linux 9.x layout built from the real cuDNN under /usr/local/cuda when
-// it is there (version read from its cudnn_version.h; each library stored once as
-// libcudnn_X.so.<version> with its .so.<major> and .so links, and once more as the static
-// library NVIDIA also ships, which brings it to about 1 GB unpacked), else from generated
-// bodies. It is built with tar | xz -T0 and kept in /tmp/cudnn-setup-perf/ for the next run.
+// it is there (tests/fixtures/archives/RealCudnnArchive.h, with the static libraries NVIDIA also
+// ships, which brings it to about 1 GB unpacked; built with tar | xz -T0 and kept in the
+// temporary folder), else from generated bodies (kept in /tmp/cudnn-setup-perf/).
 //
 // Peak memory: wait4() gives each child's ru_maxrss, which includes its waited-for children
 // (tar's xz) but starts at this process's own size when it forks, so this process stays small
@@ -20,6 +19,7 @@
 //
 // Run: ./build/tests/perf/perf_install [--repeat N] [--fresh]
 #include "fixtures/archives/ArchiveBuilder.h"
+#include "fixtures/archives/RealCudnnArchive.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -28,8 +28,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QRegularExpression>
-#include <QSet>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -51,8 +49,6 @@ using namespace cudnnsetup::testing;
 namespace {
 
 const QString kCacheFolder = QStringLiteral("/tmp/cudnn-setup-perf");
-const QString kCudaLib = QStringLiteral("/usr/local/cuda/lib64");
-const QString kCudaInclude = QStringLiteral("/usr/local/cuda/include");
 
 struct ChildRun
 {
@@ -174,24 +170,6 @@ qint64 treeBytes(const QString &folder)
     return total;
 }
 
-// "9.19.0" from the real cudnn_version.h, empty when there is none.
-QString realCudnnVersion()
-{
-    QFile header(kCudaInclude + QStringLiteral("/cudnn_version.h"));
-    if (!header.open(QIODevice::ReadOnly))
-        return {};
-    const QString text = QString::fromUtf8(header.readAll());
-    QStringList parts;
-    for (const char *name : {"CUDNN_MAJOR", "CUDNN_MINOR", "CUDNN_PATCHLEVEL"}) {
-        const QRegularExpressionMatch match
-            = QRegularExpression(QStringLiteral("#define\\s+%1\\s+(\\d+)").arg(QLatin1String(name))).match(text);
-        if (!match.hasMatch())
-            return {};
-        parts.append(match.captured(1));
-    }
-    return parts.join(u'.');
-}
-
 struct BenchArchive
 {
     QString path;
@@ -199,51 +177,20 @@ struct BenchArchive
     bool fromRealFiles = false;
 };
 
-// Builds (once) the archive from the real cuDNN files; empty path when they are not there.
+// Built (once) from the real cuDNN files, with the static libraries NVIDIA also ships; empty
+// path when they are not there.
 BenchArchive realArchive(bool fresh)
 {
-    const QString version = realCudnnVersion();
-    const QStringList libraries = QDir(kCudaLib).entryList({QStringLiteral("libcudnn*.so.*")}, QDir::Files, QDir::Name);
-    if (version.isEmpty() || libraries.isEmpty())
-        return {};
-    const QString major = version.section(u'.', 0, 0);
-    const QString top = QStringLiteral("cudnn-linux-x86_64-%1.0_cuda13-archive").arg(version);
-    BenchArchive archive{kCacheFolder + u'/' + top + QStringLiteral(".tar.xz"), top, true};
-    if (!fresh && QFileInfo::exists(archive.path))
-        return archive;
-
-    const QString source = kCacheFolder + QStringLiteral("/source");
-    QDir(source).removeRecursively();
-    const QString lib = source + u'/' + top + QStringLiteral("/lib");
-    const QString include = source + u'/' + top + QStringLiteral("/include");
-    QDir().mkpath(lib);
-    QDir().mkpath(include);
-    std::printf("building %s from the cuDNN %s files under %s ...\n", qPrintable(archive.path), qPrintable(version),
-                qPrintable(kCudaLib));
+    QString why;
+    std::printf("preparing the archive from the real cuDNN (built once, kept for later runs) ...\n");
     std::fflush(stdout);
-    for (const QString &header : QDir(kCudaInclude).entryList({QStringLiteral("cudnn*.h")}, QDir::Files, QDir::Name))
-        QFile::copy(QFileInfo(kCudaInclude + u'/' + header).canonicalFilePath(), include + u'/' + header);
-    QSet<QString> done;
-    for (const QString &name : libraries) {
-        const QString sub = name.section(QStringLiteral(".so"), 0, 0); // libcudnn_ops
-        if (done.contains(sub))
-            continue;
-        done.insert(sub);
-        const QString real = QFileInfo(kCudaLib + u'/' + name).canonicalFilePath();
-        const QString full = QStringLiteral("%1.so.%2").arg(sub, version);
-        QFile::copy(real, lib + u'/' + full);
-        QFile::copy(real, lib + QStringLiteral("/%1_static_v%2.a").arg(sub, major));
-        QFile::link(full, lib + QStringLiteral("/%1.so.%2").arg(sub, major));
-        QFile::link(QStringLiteral("%1.so.%2").arg(sub, major), lib + QStringLiteral("/%1.so").arg(sub));
+    const std::optional<RealCudnnArchive> real =
+        RealCudnnArchive::build({QStringLiteral("-6"), QStringLiteral("-T0")}, &why, true, fresh);
+    if (!real) {
+        std::printf("no real archive: %s\n", qPrintable(why));
+        return {};
     }
-    QFile license(source + u'/' + top + QStringLiteral("/LICENSE"));
-    license.open(QIODevice::WriteOnly);
-    license.write("LICENSE AGREEMENT FOR NVIDIA SOFTWARE DEVELOPMENT KITS (benchmark copy)\n");
-    license.close();
-    const bool ok = sh(QStringLiteral("tar -C %1 -cf - %2 | xz -T0 -6 > %3.part && mv %3.part %3")
-                           .arg(quoted(source), quoted(top), quoted(archive.path)));
-    QDir(source).removeRecursively();
-    return ok ? archive : BenchArchive{};
+    return {real->path, real->topDirectory(), true};
 }
 
 BenchArchive generatedArchive(bool fresh)
