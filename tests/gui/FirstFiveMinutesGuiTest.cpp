@@ -289,6 +289,23 @@ TEST_F(FirstFiveMinutesGuiTest, AStudentWithAFittingArchiveReachesAVerifiedInsta
     RecordProperty("actions", m_actions);
 }
 
+// The size and place the user leaves the window at are where it opens next time.
+TEST_F(FirstFiveMinutesGuiTest, TheWindowOpensWhereTheUserLeftIt)
+{
+    openWizard();
+    const QSize first = m_wizard->size();
+    const QSize chosen = first - QSize(40, 30);
+    m_wizard->resize(chosen);
+    QTest::qWait(20);
+    m_wizard->close();   // remembered here
+    m_wizard.reset();
+    m_session.reset();
+
+    openWizard();
+    EXPECT_EQ(m_wizard->size(), chosen);
+    EXPECT_NE(m_wizard->size(), first);
+}
+
 // A finished benchmark at the default size: its chart readable (at least 250 px high) and every
 // row of its table on one line, on a page that fits. The result is a recorded one (plausible
 // H200 figures, not a measurement): the layout is what is checked here.
