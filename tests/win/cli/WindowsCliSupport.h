@@ -227,9 +227,10 @@ protected:
     ProgramRun install(const QString &archive, const QString &cudaRoot, const QString &scope, const QStringList &more = {},
                        const QProcessEnvironment &extra = {}) const
     {
+        // Into that toolkit: without --layout a Windows archive gets a folder of its own.
         return cli(QStringList{QStringLiteral("install"), QStringLiteral("--archive"), native(archive), QStringLiteral("--cuda-root"),
-                               native(cudaRoot), QStringLiteral("--scope"), scope, QStringLiteral("--no-nvcc"),
-                               QStringLiteral("--state-dir"), native(state())}
+                               native(cudaRoot), QStringLiteral("--layout"), QStringLiteral("toolkit"), QStringLiteral("--scope"), scope,
+                               QStringLiteral("--no-nvcc"), QStringLiteral("--state-dir"), native(state())}
                        + more,
                    extra);
     }
