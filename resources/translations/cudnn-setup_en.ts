@@ -1473,6 +1473,44 @@
     </message>
 </context>
 <context>
+    <name>CudaComponents</name>
+    <message>
+        <source>The CUDA pieces cuDNN needs, and the compiler: enough to build and run a CUDA and cuDNN program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA pieces cuDNN needs to run (cuBLAS, NVRTC and the CUDA runtime).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CudaToolkitChooser</name>
+    <message>
+        <source>The NVIDIA driver %1 is too old for the CUDA Toolkits the wizard can install: CUDA %2 needs driver %3 or newer. Update the driver first, then run the wizard again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA %1 cannot be installed for this computer&apos;s GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit the wizard knows supports this computer&apos;s GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the newest CUDA Toolkit for your GPU. No NVIDIA driver was found: programs built with it need driver %2 or newer to run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the newest CUDA Toolkit that your driver %2 and your GPU support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: your driver %2 meets its minimum. %3 is newer but needs driver %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CudnnCopyInspector</name>
     <message>
         <source>The folder %1 could not be read (no permission), so cuDNN files in it, if any, were not checked.</source>

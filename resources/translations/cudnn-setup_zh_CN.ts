@@ -1464,6 +1464,44 @@
     </message>
 </context>
 <context>
+    <name>CudaComponents</name>
+    <message>
+        <source>The CUDA pieces cuDNN needs, and the compiler: enough to build and run a CUDA and cuDNN program.</source>
+        <translation>cuDNN 需要的 CUDA 组件，外加编译器：足以编译并运行一个使用 CUDA 和 cuDNN 的程序。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces cuDNN needs to run (cuBLAS, NVRTC and the CUDA runtime).</source>
+        <translation>cuDNN 运行所需的 CUDA 组件（cuBLAS、NVRTC 和 CUDA 运行时）。</translation>
+    </message>
+</context>
+<context>
+    <name>CudaToolkitChooser</name>
+    <message>
+        <source>The NVIDIA driver %1 is too old for the CUDA Toolkits the wizard can install: CUDA %2 needs driver %3 or newer. Update the driver first, then run the wizard again.</source>
+        <translation>NVIDIA 驱动程序 %1 太旧，无法使用本向导能安装的 CUDA 工具包：CUDA %2 需要 %3 或更新的驱动程序。请先更新驱动程序，然后再运行本向导。</translation>
+    </message>
+    <message>
+        <source>CUDA %1 cannot be installed for this computer&apos;s GPUs.</source>
+        <translation>无法为这台电脑的 GPU 安装 CUDA %1。</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit the wizard knows supports this computer&apos;s GPUs.</source>
+        <translation>本向导已知的 CUDA 工具包都不支持这台电脑的 GPU。</translation>
+    </message>
+    <message>
+        <source>%1, the newest CUDA Toolkit for your GPU. No NVIDIA driver was found: programs built with it need driver %2 or newer to run.</source>
+        <translation>%1，适合你的 GPU 的最新 CUDA 工具包。未找到 NVIDIA 驱动程序：用它编译的程序需要 %2 或更新的驱动程序才能运行。</translation>
+    </message>
+    <message>
+        <source>%1, the newest CUDA Toolkit that your driver %2 and your GPU support.</source>
+        <translation>%1，你的驱动程序 %2 和 GPU 支持的最新 CUDA 工具包。</translation>
+    </message>
+    <message>
+        <source>%1: your driver %2 meets its minimum. %3 is newer but needs driver %4.</source>
+        <translation>%1：你的驱动程序 %2 满足它的最低要求。%3 更新，但需要 %4 的驱动程序。</translation>
+    </message>
+</context>
+<context>
     <name>CudnnCopyInspector</name>
     <message>
         <source>The folder %1 could not be read (no permission), so cuDNN files in it, if any, were not checked.</source>

@@ -1464,6 +1464,44 @@
     </message>
 </context>
 <context>
+    <name>CudaComponents</name>
+    <message>
+        <source>The CUDA pieces cuDNN needs, and the compiler: enough to build and run a CUDA and cuDNN program.</source>
+        <translation>cuDNN 需要的 CUDA 元件，再加上編譯器：足以編譯並執行一個使用 CUDA 和 cuDNN 的程式。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces cuDNN needs to run (cuBLAS, NVRTC and the CUDA runtime).</source>
+        <translation>cuDNN 執行所需的 CUDA 元件（cuBLAS、NVRTC 和 CUDA 執行階段）。</translation>
+    </message>
+</context>
+<context>
+    <name>CudaToolkitChooser</name>
+    <message>
+        <source>The NVIDIA driver %1 is too old for the CUDA Toolkits the wizard can install: CUDA %2 needs driver %3 or newer. Update the driver first, then run the wizard again.</source>
+        <translation>NVIDIA 驅動程式 %1 太舊，無法使用本精靈能安裝的 CUDA 工具套件：CUDA %2 需要 %3 或更新的驅動程式。請先更新驅動程式，然後再執行本精靈。</translation>
+    </message>
+    <message>
+        <source>CUDA %1 cannot be installed for this computer&apos;s GPUs.</source>
+        <translation>無法為這台電腦的 GPU 安裝 CUDA %1。</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit the wizard knows supports this computer&apos;s GPUs.</source>
+        <translation>本精靈所知的 CUDA 工具套件都不支援這台電腦的 GPU。</translation>
+    </message>
+    <message>
+        <source>%1, the newest CUDA Toolkit for your GPU. No NVIDIA driver was found: programs built with it need driver %2 or newer to run.</source>
+        <translation>%1，適合您的 GPU 的最新 CUDA 工具套件。找不到 NVIDIA 驅動程式：用它編譯的程式需要 %2 或更新的驅動程式才能執行。</translation>
+    </message>
+    <message>
+        <source>%1, the newest CUDA Toolkit that your driver %2 and your GPU support.</source>
+        <translation>%1，您的驅動程式 %2 和 GPU 支援的最新 CUDA 工具套件。</translation>
+    </message>
+    <message>
+        <source>%1: your driver %2 meets its minimum. %3 is newer but needs driver %4.</source>
+        <translation>%1：您的驅動程式 %2 符合它的最低需求。%3 較新，但需要 %4 的驅動程式。</translation>
+    </message>
+</context>
+<context>
     <name>CudnnCopyInspector</name>
     <message>
         <source>The folder %1 could not be read (no permission), so cuDNN files in it, if any, were not checked.</source>
