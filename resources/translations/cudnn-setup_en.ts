@@ -3187,6 +3187,37 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>HostCompiler</name>
+    <message>
+        <source>No C++ compiler (cl.exe) was found. nvcc needs Microsoft&apos;s: install Visual Studio or its Build Tools with the &quot;Desktop development with C++&quot; workload, and start the compiler from its Developer Command Prompt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No C++ compiler (g++) was found. nvcc needs one: install g++ (on Debian and Ubuntu: sudo apt install g++).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C++ compiler: %1 (version %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C++ compiler: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>g++ %1 (%2) is newer than CUDA %3&apos;s nvcc accepts (up to %4). Install an older g++ beside it (for example g++-%5) and pass it to nvcc with -ccbin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>g++ %1 (%2) is older than CUDA %3&apos;s nvcc accepts (%4 or newer). Install a newer g++.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C++ compiler: g++ %1 (%2), which CUDA %3&apos;s nvcc accepts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InstallCommand</name>
     <message>
         <source>The install did not complete and everything it changed was undone.</source>

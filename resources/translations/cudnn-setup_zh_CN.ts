@@ -3177,6 +3177,37 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>HostCompiler</name>
+    <message>
+        <source>No C++ compiler (cl.exe) was found. nvcc needs Microsoft&apos;s: install Visual Studio or its Build Tools with the &quot;Desktop development with C++&quot; workload, and start the compiler from its Developer Command Prompt.</source>
+        <translation>未找到 C++ 编译器（cl.exe）。nvcc 需要 Microsoft 的编译器：请安装 Visual Studio 或其 Build Tools，并选择“使用 C++ 的桌面开发”（Desktop development with C++）工作负载，然后从它的开发人员命令提示符（Developer Command Prompt）中使用编译器。</translation>
+    </message>
+    <message>
+        <source>No C++ compiler (g++) was found. nvcc needs one: install g++ (on Debian and Ubuntu: sudo apt install g++).</source>
+        <translation>未找到 C++ 编译器（g++）。nvcc 需要它：请安装 g++（在 Debian 和 Ubuntu 上：sudo apt install g++）。</translation>
+    </message>
+    <message>
+        <source>C++ compiler: %1 (version %2).</source>
+        <translation>C++ 编译器：%1（版本 %2）。</translation>
+    </message>
+    <message>
+        <source>C++ compiler: %1.</source>
+        <translation>C++ 编译器：%1。</translation>
+    </message>
+    <message>
+        <source>g++ %1 (%2) is newer than CUDA %3&apos;s nvcc accepts (up to %4). Install an older g++ beside it (for example g++-%5) and pass it to nvcc with -ccbin.</source>
+        <translation>g++ %1（%2）比 CUDA %3 的 nvcc 能接受的版本更新（最高 %4）。请另外安装一个较旧的 g++（例如 g++-%5），并用 -ccbin 把它交给 nvcc。</translation>
+    </message>
+    <message>
+        <source>g++ %1 (%2) is older than CUDA %3&apos;s nvcc accepts (%4 or newer). Install a newer g++.</source>
+        <translation>g++ %1（%2）比 CUDA %3 的 nvcc 能接受的版本更旧（需要 %4 或更新）。请安装较新的 g++。</translation>
+    </message>
+    <message>
+        <source>C++ compiler: g++ %1 (%2), which CUDA %3&apos;s nvcc accepts.</source>
+        <translation>C++ 编译器：g++ %1（%2），CUDA %3 的 nvcc 可以使用它。</translation>
+    </message>
+</context>
+<context>
     <name>InstallCommand</name>
     <message>
         <source>The install did not complete and everything it changed was undone.</source>
