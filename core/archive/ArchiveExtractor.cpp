@@ -114,6 +114,7 @@ private:
     bool copyInsteadOfHardLink(struct archive_entry *entry, const QString &source);
     bool finishTree();
     bool judge();
+    bool judgeComponent();
 
     bool cancelled() const { return m_options.cancel && m_options.cancel->load(); }
     bool writerFailed(const QString &path, bool atHeader)
@@ -160,7 +161,8 @@ bool Extraction::prepare(const QString &destination)
     if (m_archiveSize == 0)
         return m_failure.set(ExtractionProblem::Empty, ExtractionFailure::Detail::ZeroBytes);
     // A name that says "samples" or "JIT add-on" is refused before anything is written.
-    if (const std::optional<ArchiveName> name = ArchiveName::parse(archive.fileName()); name && !name->isLibrary())
+    if (const std::optional<ArchiveName> name = ArchiveName::parse(archive.fileName());
+        m_options.expect == ExpectedContents::Cudnn && name && !name->isLibrary())
         return m_failure.notCudnn(ArchiveIdentifier::judge(ArchiveSurvey{}, m_archivePath).reason);
 
     const QFileInfo wanted(QDir::cleanPath(QFileInfo(destination).absoluteFilePath()));
@@ -376,10 +378,35 @@ bool Extraction::finishTree()
 
 bool Extraction::judge()
 {
+    if (m_options.expect == ExpectedContents::CudaComponent)
+        return judgeComponent();
     m_result.identification = ArchiveIdentifier::judge(m_collector.finish(m_stream.formatName()), m_archivePath);
     if (m_result.identification.problem == ArchiveProblem::None)
         return true;
     return m_failure.notCudnn(m_result.identification.reason);
+}
+
+bool Extraction::judgeComponent()
+{
+    // One folder, named as NVIDIA names it; where the file's name says which component, the same.
+    const QFileInfoList top =
+        QDir(m_destination).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
+    const std::optional<CudaArchiveName> inside =
+        top.size() == 1 && top.first().isDir() && !top.first().isSymLink() ? CudaArchiveName::parse(top.first().fileName())
+                                                                          : std::nullopt;
+    const QString fileName = QFileInfo(m_archivePath).fileName();
+    if (!inside)
+        return m_failure.notCudnn(ArchiveExtractor::tr("%1 is not an archive of NVIDIA's CUDA redist: it should hold one folder "
+                                                       "named like cuda_cudart-linux-x86_64-13.0.96-archive.")
+                                      .arg(fileName));
+    const std::optional<CudaArchiveName> named = CudaArchiveName::parse(fileName);
+    if (named && (named->component != inside->component || named->platform != inside->platform))
+        return m_failure.notCudnn(ArchiveExtractor::tr("%1 holds %2, not the %3 its name says.")
+                                      .arg(fileName, inside->folderName(), named->component));
+    if (QDir(top.first().filePath()).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot))
+        return m_failure.notCudnn(ArchiveExtractor::tr("%1 holds an empty %2 folder.").arg(fileName, inside->folderName()));
+    m_result.component = inside;
+    return true;
 }
 
 void Extraction::report(bool always)

@@ -5,8 +5,8 @@
 // Safety: every entry is checked before it touches the disk (EntrySafety for the entry alone,
 // ExtractedTreeGuard for what earlier entries made), libarchive's disk writer runs with its
 // secure flags as a second line, and whatever goes wrong — an unsafe entry, a damaged or
-// oversized archive, a full disk, cancel, or an archive that turns out not to be cuDNN — the new
-// folder is removed entirely. The tree keeps symbolic and hard links and modification times;
+// oversized archive, a full disk, cancel, or an archive that turns out not to be cuDNN (or not
+// the CUDA component asked for) — the new folder is removed entirely. The tree keeps symbolic and hard links and modification times;
 // permissions are normalised (0644, 0755 where the archive has an execute bit, folders 0755);
 // the owner is whoever runs this, also as root.
 //
@@ -15,6 +15,7 @@
 #pragma once
 
 #include "core/archive/ArchiveIdentifier.h"
+#include "core/archive/CudaArchiveName.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -44,12 +45,20 @@ enum class ExtractionProblem {
     TooLarge,     // unpacks to more than allowed: a zip bomb
     DiskFull,
     CannotWrite,  // no permission, read-only disk, destination exists, ...
-    NotCudnn,     // unpacked fine but is not one usable cuDNN release (see identification)
+    NotCudnn,     // unpacked fine but is not one usable cuDNN release (see identification), or
+                  // not the CUDA component archive expected
     Cancelled,
+};
+
+// What an archive must turn out to be.
+enum class ExpectedContents {
+    Cudnn,          // one cuDNN release (identified: ArchiveIdentifier)
+    CudaComponent,  // one part of NVIDIA's CUDA redist: one <name>-<platform>-<version>-archive folder
 };
 
 struct ExtractionOptions
 {
+    ExpectedContents expect = ExpectedContents::Cudnn;
     qint64 maxUnpackedBytes = qint64(16) << 30; // a zip bomb stops here
     // Called from the extracting thread, at most ~20 times a second plus once at the end.
     std::function<void(const ExtractionProgress &)> progress;
@@ -70,6 +79,8 @@ struct ExtractionResult
     // Judged from the same pass once every entry is written (the problem is then None or
     // NotCudnn); left empty when the pass stopped earlier.
     ArchiveIdentification identification;
+    // A CUDA component archive: what its one folder says (ExpectedContents::CudaComponent).
+    std::optional<CudaArchiveName> component;
     bool ok() const { return problem == ExtractionProblem::None; }
 };
 

@@ -177,6 +177,18 @@
         <source>Part of what was unpacked could not be removed: delete %1 by hand.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is not an archive of NVIDIA&apos;s CUDA redist: it should hold one folder named like cuda_cudart-linux-x86_64-13.0.96-archive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2, not the %3 its name says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds an empty %2 folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ArchiveIdentifier</name>

@@ -176,6 +176,18 @@
         <source>Part of what was unpacked could not be removed: delete %1 by hand.</source>
         <translation>部分解压出的内容无法删除：请手动删除 %1。</translation>
     </message>
+    <message>
+        <source>%1 is not an archive of NVIDIA&apos;s CUDA redist: it should hold one folder named like cuda_cudart-linux-x86_64-13.0.96-archive.</source>
+        <translation>%1 不是 NVIDIA CUDA redist 的压缩包：它应当只包含一个文件夹，名称类似 cuda_cudart-linux-x86_64-13.0.96-archive。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, not the %3 its name says.</source>
+        <translation>%1 里面是 %2，而不是它的名称所说的 %3。</translation>
+    </message>
+    <message>
+        <source>%1 holds an empty %2 folder.</source>
+        <translation>%1 里面只有一个空的 %2 文件夹。</translation>
+    </message>
 </context>
 <context>
     <name>ArchiveIdentifier</name>

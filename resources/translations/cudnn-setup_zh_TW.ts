@@ -176,6 +176,18 @@
         <source>Part of what was unpacked could not be removed: delete %1 by hand.</source>
         <translation>部分已解壓縮的內容無法移除：請手動刪除 %1。</translation>
     </message>
+    <message>
+        <source>%1 is not an archive of NVIDIA&apos;s CUDA redist: it should hold one folder named like cuda_cudart-linux-x86_64-13.0.96-archive.</source>
+        <translation>%1 不是 NVIDIA CUDA redist 的壓縮檔：它應該只包含一個資料夾，名稱類似 cuda_cudart-linux-x86_64-13.0.96-archive。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, not the %3 its name says.</source>
+        <translation>%1 裡面是 %2，而不是它的名稱所說的 %3。</translation>
+    </message>
+    <message>
+        <source>%1 holds an empty %2 folder.</source>
+        <translation>%1 裡面只有一個空的 %2 資料夾。</translation>
+    </message>
 </context>
 <context>
     <name>ArchiveIdentifier</name>
