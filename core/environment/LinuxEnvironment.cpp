@@ -81,6 +81,20 @@ QString prependedTo(const QString &value, const QString &folder)
     return QString::fromStdWString(PathList::prepend(value.toStdWString(), folder.toStdWString(), PathListRules::posix()));
 }
 
+// Puts `folder` in front of the search-path variable `name` unless it is already in it.
+QString prependOnce(const QString &name, const QString &folder)
+{
+    return QStringLiteral("case \":${%1:-}:\" in\n  *%2*) ;;\n  *) export %1=%3 ;;\nesac\n")
+        .arg(name, shellQuoted(u':' + folder + u':'),
+             shellQuoted(folder).chopped(1) + QStringLiteral("${%1:+:${%1}}\"").arg(name));
+}
+
+QString toolkitLines(const QString &cudaRoot)
+{
+    return prependOnce(QStringLiteral("PATH"), cudaRoot + QStringLiteral("/bin"))
+           + QStringLiteral("export CUDA_PATH=%1\n").arg(shellQuoted(cudaRoot));
+}
+
 } // namespace
 
 QString LinuxEnvironment::snippetFolder(const QString &homeFolder)
@@ -99,14 +113,12 @@ QString LinuxEnvironment::profileLine()
 QByteArray LinuxEnvironment::userSnippet(const LinuxEnvironmentRequest &request)
 {
     QString text = QStringLiteral("# cuDNN environment, written by cudnn-setup; `cudnn-setup uninstall` removes this file.\n");
-    if (!request.libraryFolder.isEmpty()) {
-        const QString folder = request.libraryFolder;
-        text += QStringLiteral("case \":${LD_LIBRARY_PATH:-}:\" in\n  *%1*) ;;\n  *) export LD_LIBRARY_PATH=%2 ;;\nesac\n")
-                    .arg(shellQuoted(u':' + folder + u':'),
-                         shellQuoted(folder).chopped(1) + QStringLiteral("${LD_LIBRARY_PATH:+:${LD_LIBRARY_PATH}}\""));
-    }
+    if (!request.libraryFolder.isEmpty())
+        text += prependOnce(QStringLiteral("LD_LIBRARY_PATH"), request.libraryFolder);
     if (!request.cudnnRoot.isEmpty())
         text += QStringLiteral("export CUDNN_PATH=%1\n").arg(shellQuoted(request.cudnnRoot));
+    if (!request.cudaRoot.isEmpty())
+        text += toolkitLines(request.cudaRoot);
     return text.toUtf8();
 }
 
@@ -117,6 +129,7 @@ EnvironmentPlan LinuxEnvironment::plan(const LinuxEnvironmentRequest &request, c
     const QProcessEnvironment &environment = paths.environment();
     const QString libraryFolder = onTargetSystem(request.libraryFolder, paths);
     const QString cudnnRoot = onTargetSystem(request.cudnnRoot, paths);
+    const QString cudaRoot = onTargetSystem(request.cudaRoot, paths);
 
     QString why;
     const bool loaderNeedsFolder = !request.libraryFolder.isEmpty()
@@ -125,7 +138,8 @@ EnvironmentPlan LinuxEnvironment::plan(const LinuxEnvironmentRequest &request, c
         plan.notes.append(tr("Programs already find libraries in %1 (through %2): the loader needs no change.")
                               .arg(libraryFolder, why));
     const bool needsCudnnPath = !cudnnRoot.isEmpty() && environment.value(QStringLiteral("CUDNN_PATH")) != cudnnRoot;
-    if (!loaderNeedsFolder && !needsCudnnPath)
+    const bool needsToolkit = !cudaRoot.isEmpty() && environment.value(QStringLiteral("CUDA_PATH")) != cudaRoot;
+    if (!loaderNeedsFolder && !needsCudnnPath && !needsToolkit)
         return plan;
 
     if (request.scope == InstallScope::User) {
@@ -140,6 +154,7 @@ EnvironmentPlan LinuxEnvironment::plan(const LinuxEnvironmentRequest &request, c
         LinuxEnvironmentRequest written = request;
         written.libraryFolder = loaderNeedsFolder ? libraryFolder : QString();
         written.cudnnRoot = needsCudnnPath ? cudnnRoot : QString();
+        written.cudaRoot = needsToolkit ? cudaRoot : QString();
         // After the lines: undo runs backwards, so the snippet is gone before the lines ask
         // whether any snippet is left.
         plan.edits.append({FileEdit::Kind::WholeFile, where, userSnippet(written), {}, {}});
@@ -155,17 +170,24 @@ EnvironmentPlan LinuxEnvironment::plan(const LinuxEnvironmentRequest &request, c
             plan.refreshLoaderCache = true;
             plan.changes.append({QStringLiteral("ld.so.conf"), {}, libraryFolder, onTargetSystem(conf, paths)});
         }
-        if (needsCudnnPath) {
+        if (needsCudnnPath || needsToolkit) {
             const QString profile = paths.system(QStringLiteral("/etc/profile.d/cudnn-setup-%1.sh").arg(request.name));
-            plan.edits.append({FileEdit::Kind::WholeFile, profile,
-                               QStringLiteral("# cuDNN, added by cudnn-setup; `cudnn-setup uninstall` removes this file.\n"
-                                              "export CUDNN_PATH=%1\n").arg(shellQuoted(cudnnRoot)).toUtf8(), {}, {}});
+            QString text = QStringLiteral("# cuDNN, added by cudnn-setup; `cudnn-setup uninstall` removes this file.\n");
+            if (needsCudnnPath)
+                text += QStringLiteral("export CUDNN_PATH=%1\n").arg(shellQuoted(cudnnRoot));
+            if (needsToolkit)
+                text += toolkitLines(cudaRoot);
+            plan.edits.append({FileEdit::Kind::WholeFile, profile, text.toUtf8(), {}, {}});
         }
     }
-    if (needsCudnnPath) {
-        const FileEdit &carrier = plan.edits.last();
-        plan.changes.append({QStringLiteral("CUDNN_PATH"), environment.value(QStringLiteral("CUDNN_PATH")), cudnnRoot,
-                             onTargetSystem(carrier.path, paths)});
+    const QString carrier = plan.edits.isEmpty() ? QString() : onTargetSystem(plan.edits.last().path, paths);
+    if (needsCudnnPath)
+        plan.changes.append({QStringLiteral("CUDNN_PATH"), environment.value(QStringLiteral("CUDNN_PATH")), cudnnRoot, carrier});
+    if (needsToolkit) {
+        const QString bin = cudaRoot + QStringLiteral("/bin");
+        plan.changes.append({QStringLiteral("PATH"), environment.value(QStringLiteral("PATH")),
+                             prependedTo(environment.value(QStringLiteral("PATH")), bin), carrier});
+        plan.changes.append({QStringLiteral("CUDA_PATH"), environment.value(QStringLiteral("CUDA_PATH")), cudaRoot, carrier});
     }
     return plan;
 }

@@ -1,12 +1,13 @@
 // LinuxEnvironment: what to write so that programs on Linux find a cuDNN folder.
 //
 // Per user: one snippet of ours per install in ~/.config/cudnn-setup/env.d/<name>.sh (exports
-// LD_LIBRARY_PATH and CUDNN_PATH without duplicates), sourced by one marked line in ~/.profile
+// LD_LIBRARY_PATH and CUDNN_PATH — and for a toolkit the install brings, PATH and CUDA_PATH —
+// without duplicates), sourced by one marked line in ~/.profile
 // (login sessions, so programs started from the desktop see it) and in ~/.bashrc / ~/.zshrc when
 // they exist (terminals). The same line serves every install; it goes when the last snippet goes.
 //
 // System-wide: /etc/ld.so.conf.d/cudnn-setup-<name>.conf for the loader (then ldconfig) and
-// /etc/profile.d/cudnn-setup-<name>.sh for CUDNN_PATH. A folder the loader already searches
+// /etc/profile.d/cudnn-setup-<name>.sh for CUDNN_PATH (and CUDA_PATH and PATH). A folder the loader already searches
 // (ld.so.conf, LD_LIBRARY_PATH, the default /usr/lib folders) needs no entry.
 #pragma once
 
@@ -25,6 +26,9 @@ struct LinuxEnvironmentRequest
     QString name;           // unique per install location: "cudnn-9.20.0-cuda12-opt-..." (file names)
     QString libraryFolder;  // where libcudnn*.so* now are
     QString cudnnRoot;      // exported as CUDNN_PATH when set (side-by-side installs)
+    // A toolkit the install brings (CudaToolkitAssembly): exported as CUDA_PATH, and its bin/
+    // put on PATH, so that `nvcc` and build tools (CMake's FindCUDAToolkit) find it.
+    QString cudaRoot;
     QString homeFolder;     // the user's home (per-user scope)
 };
 

@@ -71,7 +71,7 @@ QList<FolderMapping> InstallLayoutRules::mappings(const ArchiveIdentity &identit
         return mappings;
     }
     if (layout == InstallLayout::IntoToolkit) {
-        const QString libraries = toolkitLibraries(root);
+        const QString libraries = toolkit.fromRedist ? QStringLiteral("lib") : toolkitLibraries(root);
         mappings.append({identity.libraryFolder, root + u'/' + libraries, {QStringLiteral("libcudnn*")}, Role::Libraries});
         if (!identity.includeFolder.isEmpty())
             mappings.append({identity.includeFolder, root + QStringLiteral("/include"), {QStringLiteral("cudnn*.h")}, Role::Headers});

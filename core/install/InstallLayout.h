@@ -31,6 +31,9 @@ struct ToolkitTarget
 {
     QString root;    // empty when there is none (side-by-side only)
     Version version; // invalid when unknown
+    // Put together by this install from NVIDIA's CUDA redist (CudaToolkitAssembly): its root may
+    // not exist yet, and its Linux libraries are in lib/, not lib64/.
+    bool fromRedist = false;
 };
 
 // The layout that suits this machine, and one sentence saying why (translated).

@@ -117,6 +117,8 @@ EnvironmentChange changeFromJson(const QJsonObject &json)
 QString InstallPlan::title() const
 {
     const QString where = shownPath(targetRoot);
+    if (bringsCuda())
+        return InstallPlanText::tr("CUDA %1 (%2) and cuDNN %3 in %4").arg(cudaRelease, cudaProfile, version, where);
     if (cudaMajor > 0)
         return InstallPlanText::tr("cuDNN %1 for CUDA %2 in %3").arg(version).arg(cudaMajor).arg(where);
     return InstallPlanText::tr("cuDNN %1 in %2").arg(version, where);
@@ -156,7 +158,10 @@ QJsonObject InstallPlan::summaryJson() const
             {QStringLiteral("scope"), scopeKey(scope)},
             {QStringLiteral("target"), targetRoot},
             {QStringLiteral("libraryFolder"), libraryFolder},
-            {QStringLiteral("includeFolder"), includeFolder}};
+            {QStringLiteral("includeFolder"), includeFolder},
+            {QStringLiteral("cudaRelease"), cudaRelease},
+            {QStringLiteral("cudaProfile"), cudaProfile},
+            {QStringLiteral("cudaComponents"), toArray(cudaComponents)}};
 }
 
 TransactionInfo InstallPlan::transactionInfo() const
@@ -233,6 +238,9 @@ std::optional<InstallPlan> InstallPlan::fromJson(const QJsonObject &json, QStrin
     plan.targetRoot = json.value(QStringLiteral("target")).toString();
     plan.libraryFolder = json.value(QStringLiteral("libraryFolder")).toString();
     plan.includeFolder = json.value(QStringLiteral("includeFolder")).toString();
+    plan.cudaRelease = json.value(QStringLiteral("cudaRelease")).toString();
+    plan.cudaProfile = json.value(QStringLiteral("cudaProfile")).toString();
+    plan.cudaComponents = toStringList(json.value(QStringLiteral("cudaComponents")));
     plan.directories = toStringList(json.value(QStringLiteral("directories")));
     for (const QJsonValue &file : json.value(QStringLiteral("files")).toArray())
         plan.files.append(fileFromJson(file.toObject()));

@@ -51,6 +51,11 @@ struct InstallPlan
     QString targetRoot;          // the toolkit or the side-by-side folder
     QString libraryFolder;       // where the libraries (DLLs on Windows) end up
     QString includeFolder;
+    // The CUDA pieces installed with cuDNN into targetRoot (CudaToolkitAssembly); empty when
+    // cuDNN goes into an existing toolkit or a folder of its own.
+    QString cudaRelease;         // "13.0.2"
+    QString cudaProfile;         // "runtime" / "develop"
+    QStringList cudaComponents;  // "cuda_nvcc 13.0.88", in install order
 
     QStringList directories;     // to create, parents first
     QList<PlannedFile> files;    // to write: new or replacing
@@ -77,6 +82,7 @@ struct InstallPlan
     }
     bool canProceed() const { return blockers.isEmpty(); }
     QString title() const; // translated one line: "cuDNN 9.20.0.48 for CUDA 12 into /usr/local/cuda"
+    bool bringsCuda() const { return !cudaComponents.isEmpty(); }
 
     // The journaled operations, in the order they are applied.
     std::vector<std::unique_ptr<Operation>> operations() const;

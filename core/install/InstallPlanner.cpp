@@ -71,8 +71,10 @@ QString windowsSeparators(QString path)
 }
 
 // Reads the persistent environment of both scopes and asks WindowsEnvironment what to change.
+// `broughtRelease`: the release of a toolkit this install brings (invalid: none), whose program
+// folders and CUDA_PATH_V<major>_<minor> are set up too.
 EnvironmentPlan windowsEnvironmentPlan(const PersistentEnvironment &registry, InstallScope scope,
-                                       const QString &dllFolder, const QString &toolkitRoot)
+                                       const QString &dllFolder, const QString &toolkitRoot, const Version &broughtRelease)
 {
     const PersistentScope mine = scope == InstallScope::System ? PersistentScope::Machine : PersistentScope::User;
     const PersistentScope other = scope == InstallScope::System ? PersistentScope::User : PersistentScope::Machine;
@@ -90,6 +92,13 @@ EnvironmentPlan windowsEnvironmentPlan(const PersistentEnvironment &registry, In
             request.currentCudaPath = cudaPath;
             request.cudaPathFolderExists = QFileInfo(cudaPath).isDir();
         }
+    }
+    if (broughtRelease.isValid()) {
+        for (const QString &folder : CudaToolkitAssembly::programFolders(toolkitRoot, broughtRelease, true))
+            request.toolkitProgramFolders.append(windowsSeparators(folder));
+        request.versionedCudaPathName = QStringLiteral("CUDA_PATH_V%1_%2").arg(broughtRelease.major()).arg(broughtRelease.minor());
+        request.currentVersionedCudaPath = registry.read(mine, request.versionedCudaPathName).value;
+        request.versionedCudaPathFolderExists = QFileInfo(request.currentVersionedCudaPath).isDir();
     }
     return WindowsEnvironment::plan(request);
 }
@@ -130,7 +139,7 @@ int InstallPlanner::majorInName(const QString &fileName)
 
 InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIdentity &identity,
                                  const QString &archivePath, const QString &stagingFolder, const QString &id,
-                                 const QString &stateFolder, const SystemPaths &paths)
+                                 const QString &stateFolder, const SystemPaths &paths, const CudaPieces &cuda)
 {
     InstallPlan plan;
     plan.id = id;
@@ -144,7 +153,15 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
     plan.refreshCommand = request.refreshCommand;
 
     const bool windowsArchive = identity.isWindows();
-    if (request.layout == InstallLayout::IntoToolkit) {
+    if (!cuda.isEmpty()) {
+        plan.cudaRelease = cuda.release.toString();
+        plan.cudaProfile = cuda.profile;
+        if (request.layout != InstallLayout::IntoToolkit || !request.toolkit.fromRedist || request.toolkit.root.isEmpty()) {
+            plan.blockers.append(tr("The CUDA pieces and cuDNN go into one new toolkit folder, but none was named."));
+            return plan;
+        }
+        plan.targetRoot = QDir::cleanPath(request.toolkit.root);
+    } else if (request.layout == InstallLayout::IntoToolkit) {
         if (request.toolkit.root.isEmpty()) {
             plan.blockers.append(tr("No CUDA Toolkit was chosen to install into. Install the CUDA Toolkit first, "
                                     "name its folder, or install side by side."));
@@ -244,6 +261,8 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
     }
     if (plan.files.isEmpty() && plan.unchangedFiles == 0)
         plan.blockers.append(tr("The unpacked archive holds no cuDNN files to install."));
+    if (!cuda.isEmpty())
+        CudaToolkitAssembly::addTo(plan, cuda, plan.targetRoot);
     if (!plan.keptFiles.isEmpty())
         plan.notes.append(tr("%n file(s) of another cuDNN major version stay where they are: programs built for it "
                              "still load them by their own names.", nullptr, int(plan.keptFiles.size())));
@@ -258,6 +277,7 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
         environmentRequest.libraryFolder = plan.libraryFolder;
         environmentRequest.cudnnRoot = request.layout == InstallLayout::SideBySide ? plan.targetRoot : QString();
         environmentRequest.homeFolder = request.homeFolder;
+        environmentRequest.cudaRoot = cuda.isEmpty() ? QString() : plan.targetRoot;
         const QList<ToolkitInstall> noToolkits;
         const EnvironmentPlan environment
             = LinuxEnvironment::plan(environmentRequest, paths, CudnnCopyFinder(paths, noToolkits).ldSoConfFolders());
@@ -289,7 +309,8 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
             = request.persistentEnvironment ? *request.persistentEnvironment : PersistentEnvironment::host();
         const EnvironmentPlan environment = windowsEnvironmentPlan(
             registry, request.scope, plan.libraryFolder,
-            request.layout == InstallLayout::IntoToolkit ? plan.targetRoot : request.toolkit.root);
+            request.layout == InstallLayout::IntoToolkit ? plan.targetRoot : request.toolkit.root,
+            cuda.isEmpty() ? Version() : cuda.release);
         plan.registryEdits = environment.registryEdits;
         plan.environmentChanges = environment.changes;
         plan.notes += environment.notes;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "core/archive/ArchiveIdentity.h"
+#include "core/install/CudaToolkitAssembly.h"
 #include "core/install/InstallPlan.h"
 #include "core/platform/PersistentEnvironment.h"
 #include "core/platform/SystemPaths.h"
@@ -35,10 +36,12 @@ class InstallPlanner
 
 public:
     // `stagingFolder` is where the archive was unpacked (its top folder inside), `id` and
-    // `stateFolder` name the transaction that will apply the plan.
+    // `stateFolder` name the transaction that will apply the plan. With `cuda`, the CUDA pieces
+    // are put together into the request's toolkit root (CudaToolkitAssembly) and cuDNN goes in
+    // with them, in the same plan; the environment then also names the toolkit.
     static InstallPlan plan(const InstallRequest &request, const ArchiveIdentity &identity,
                             const QString &archivePath, const QString &stagingFolder, const QString &id,
-                            const QString &stateFolder, const SystemPaths &paths);
+                            const QString &stateFolder, const SystemPaths &paths, const CudaPieces &cuda = {});
 
     // The major a cuDNN file name carries (libcudnn_ops.so.9.1.0, cudnn_cnn64_9.dll,
     // cudnn_v9.h, libcudnn_cnn_static_v9.a); 0 when the name does not say.

@@ -175,7 +175,10 @@ InstallDecision InstallWorkflow::run(const QString &archivePath, const InstallRe
         decision.interrupted = interrupted;
         return decision;
     }
-    const UnpackedArchive unpacked = unpack(m_setting, archivePath, options.extraction);
+    UnpackedArchive unpacked = unpack(m_setting, archivePath, options.extraction);
+    if (unpacked.ok() && !options.cudaArchives.isEmpty())
+        Installer::unpackCuda(unpacked, options.cudaRelease, options.cudaProfile, options.cudaArchives, options.extraction,
+                              options.unpackingCuda);
     if (!unpacked.ok()) {
         decision.kind = InstallDecision::Kind::NotUnpacked;
         decision.extraction = unpacked.extraction;
@@ -184,7 +187,7 @@ InstallDecision InstallWorkflow::run(const QString &archivePath, const InstallRe
     hold(unpacked);
     InstallRequest chosen = request;
     std::optional<LayoutRecommendation> recommendation;
-    if (options.recommendLayout) {
+    if (options.recommendLayout && options.cudaArchives.isEmpty()) {
         recommendation = InstallLayoutRules::recommend(
             request.toolkit, unpacked.extraction.identification.identity.value_or(ArchiveIdentity{}).isWindows());
         chosen.layout = recommendation->layout;

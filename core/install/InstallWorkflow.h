@@ -103,6 +103,13 @@ public:
         Transaction::ProgressCallback progress;
         const std::atomic_bool *cancel = nullptr;
         std::function<void(const InstallDecision &)> applying;   // Ready, just before the transaction runs
+        // CUDA redist archives that come with cuDNN (a machine without a CUDA Toolkit): unpacked
+        // after the cuDNN archive into the same transaction, and put together into the
+        // request's toolkit root (its `fromRedist` set) in the same plan.
+        QList<CudaArchiveFile> cudaArchives;
+        Version cudaRelease;
+        QString cudaProfile;
+        std::function<void(const CudaArchiveFile &)> unpackingCuda;   // before each CUDA archive
     };
     InstallDecision run(const QString &archivePath, const InstallRequest &request, const RunOptions &options);
 

@@ -24,8 +24,18 @@ struct UnpackedArchive
     QString stateFolder;
     QString stagingFolder;  // where the archive's tree now is
     ExtractionResult extraction;
+    CudaPieces cuda;        // CUDA redist archives unpacked beside it (Installer::unpackCuda)
 
     bool ok() const { return extraction.ok(); }
+};
+
+// A CUDA redist archive to install with cuDNN, as its manifest describes it.
+struct CudaArchiveFile
+{
+    QString path;
+    QString component;     // "libcublas": the archive must hold that component
+    QByteArray sha256;     // hex; empty: not checked
+    qint64 size = -1;      // -1: not checked
 };
 
 class Installer
@@ -35,6 +45,14 @@ class Installer
 public:
     static UnpackedArchive unpack(const QString &archivePath, const QString &stateFolder,
                                   const ExtractionOptions &options = {});
+    // Unpacks the CUDA redist archives of `cuda` into the same transaction's staging folder, each
+    // checked as it is unpacked (one <name>-archive folder of the component named) while its
+    // SHA-256 is compared on a second thread, and records them in `unpacked`. `starting` is
+    // told each archive before it is unpacked. On the first failure `unpacked.extraction` says
+    // what went wrong and the whole unpacked folder is removed; returns false.
+    static bool unpackCuda(UnpackedArchive &unpacked, const Version &release, const QString &profile,
+                           const QList<CudaArchiveFile> &cuda, const ExtractionOptions &options,
+                           const std::function<void(const CudaArchiveFile &)> &starting = {});
     // Plans `request` against the unpacked tree (InstallWorkflow adds what the machine's
     // records say: an interrupted install blocks a new one).
     static InstallPlan plan(const UnpackedArchive &unpacked, const InstallRequest &request, const SystemPaths &paths);

@@ -58,3 +58,34 @@ TEST(WindowsEnvironment, AWorkingCudaPathIsLeftAloneADanglingOneIsReplaced)
     EXPECT_EQ(plan.changes[0].before, QStringLiteral("D:\\CUDA\\v12.4"));
     EXPECT_EQ(plan.changes[0].after, r.toolkitRoot);
 }
+
+TEST(WindowsEnvironment, AToolkitTheInstallBringsGetsItsProgramFoldersAndVersionedCudaPath)
+{
+    WindowsEnvironmentRequest r = request();
+    const QString root = QStringLiteral("C:\\Users\\ming\\AppData\\Local\\Programs\\NVIDIA GPU Computing Toolkit\\CUDA\\v13.0");
+    r.toolkitRoot = root;
+    r.dllFolder = root + QStringLiteral("\\bin\\x64");   // cuDNN's DLLs beside CUDA 13's
+    r.toolkitProgramFolders = {root + QStringLiteral("\\bin"), root + QStringLiteral("\\bin\\x64")};
+    r.versionedCudaPathName = QStringLiteral("CUDA_PATH_V13_0");
+    const EnvironmentPlan plan = WindowsEnvironment::plan(r);
+    // bin (nvcc) and bin\x64 (the DLLs, cuDNN's among them) once each, then both variables.
+    ASSERT_EQ(plan.registryEdits.size(), 4);
+    EXPECT_EQ(plan.registryEdits[0].folder, root + QStringLiteral("\\bin"));
+    EXPECT_EQ(plan.registryEdits[1].folder, root + QStringLiteral("\\bin\\x64"));
+    EXPECT_EQ(plan.registryEdits[2].name, QStringLiteral("CUDA_PATH"));
+    EXPECT_EQ(plan.registryEdits[3].name, QStringLiteral("CUDA_PATH_V13_0"));
+    EXPECT_EQ(plan.registryEdits[3].kind, RegistryEdit::Kind::SetFolderIfMissing);
+    // Each Path change builds on the one before.
+    ASSERT_GE(plan.changes.size(), 2);
+    EXPECT_EQ(plan.changes[1].before, plan.changes[0].after);
+    EXPECT_TRUE(plan.changes[1].after.endsWith(root + QStringLiteral("\\bin;") + root + QStringLiteral("\\bin\\x64;")))
+        << plan.changes[1].after.toStdString();
+    EXPECT_TRUE(plan.notes.isEmpty()) << plan.notes.join(u'\n').toStdString();
+
+    // A CUDA_PATH_V13_0 that names an existing folder is the user's: left alone.
+    r.currentVersionedCudaPath = QStringLiteral("D:\\cuda13");
+    r.versionedCudaPathFolderExists = true;
+    const EnvironmentPlan kept = WindowsEnvironment::plan(r);
+    for (const RegistryEdit &edit : kept.registryEdits)
+        EXPECT_NE(edit.name, QStringLiteral("CUDA_PATH_V13_0"));
+}
