@@ -81,6 +81,21 @@ QList<QCommandLineOption> CommandOptions::installChoices()
     };
 }
 
+QList<QCommandLineOption> CommandOptions::cudaPieces()
+{
+    return {
+        {QStringLiteral("with-cuda"),
+         tr("Also install the CUDA pieces, for a machine without a CUDA Toolkit: \"runtime\" (what cuDNN needs to run) or "
+            "\"develop\" (also the compiler). They and cuDNN go into one new toolkit folder (--cuda-root; default "
+            "/usr/local/cuda-X.Y or ~/.local/cuda-X.Y) as one undoable install."),
+         tr("profile")},
+        {QStringLiteral("cuda-from"),
+         tr("The folder laid out like NVIDIA's CUDA redist that --with-cuda takes the archives from: "
+            "redistrib_X.Y.Z.json and the archives at their relative_path."),
+         tr("dir")},
+    };
+}
+
 QList<QCommandLineOption> CommandOptions::probe(int defaultTimeoutSeconds)
 {
     return {
@@ -147,6 +162,22 @@ QString CommandOptions::checkInstallChoices(const CommandLine &commandLine, bool
         return tr("--scope is \"user\" or \"system\", not \"%1\".").arg(scope);
     if (commandLine.isSet(QStringLiteral("target")) && layout != QLatin1String("side-by-side") && !targetWithoutLayout)
         return tr("--target names the folder of a side-by-side install: add --layout side-by-side.");
+    return {};
+}
+
+QString CommandOptions::checkCudaPieces(const CommandLine &commandLine)
+{
+    const QString profile = commandLine.value(QStringLiteral("with-cuda"));
+    if (!commandLine.isSet(QStringLiteral("with-cuda")))
+        return commandLine.isSet(QStringLiteral("cuda-from")) ? tr("--cuda-from goes with --with-cuda runtime|develop.") : QString();
+    if (profile != QLatin1String("runtime") && profile != QLatin1String("develop"))
+        return tr("--with-cuda is \"runtime\" or \"develop\", not \"%1\".").arg(profile);
+    if (!commandLine.isSet(QStringLiteral("cuda-from")))
+        return tr("--with-cuda needs --cuda-from <dir>: a folder with NVIDIA's CUDA redist manifest and archives.");
+    if (!QFileInfo(commandLine.value(QStringLiteral("cuda-from"))).isDir())
+        return tr("The --cuda-from folder %1 does not exist.").arg(commandLine.value(QStringLiteral("cuda-from")));
+    if (commandLine.value(QStringLiteral("layout")) == QLatin1String("side-by-side"))
+        return tr("With --with-cuda, cuDNN goes into the new toolkit folder with the CUDA pieces: leave out --layout side-by-side.");
     return {};
 }
 

@@ -29,6 +29,8 @@ public:
     static QList<QCommandLineOption> build();
     // How to install: --archive, --layout, --cuda-root, --target, --scope, --no-env, --dry-run.
     static QList<QCommandLineOption> installChoices();
+    // --with-cuda and --cuda-from: the CUDA pieces that come with an install (install only).
+    static QList<QCommandLineOption> cudaPieces();
     // The copy verify and bench look at, and how long they wait: --cudnn-dir, --probe-timeout.
     static QList<QCommandLineOption> probe(int defaultTimeoutSeconds);
     static QCommandLineOption json(const QString &schemaDocument);
@@ -40,6 +42,7 @@ public:
     static QString checkSource(const CommandLine &commandLine);
     static QString checkBuild(const CommandLine &commandLine);
     static QString checkInstallChoices(const CommandLine &commandLine, bool targetWithoutLayout = false);
+    static QString checkCudaPieces(const CommandLine &commandLine);
     static QString checkProbeTimeout(const CommandLine &commandLine);
     static QString checkLanguage(const CommandLine &commandLine);
 };

@@ -1,0 +1,34 @@
+// CudaRedistFolder: the CUDA pieces of a profile taken from a folder laid out like NVIDIA's CUDA
+// redist — a lab mirror, a share, or archives downloaded before — holding one or more
+// redistrib_<X.Y.Z>.json and each archive at its relative_path. The release is the newest one
+// of the CUDA major cuDNN was built for; the archives are the profile's (CudaComponents), each
+// with the checksum and size its manifest gives, so that the install checks them as it unpacks.
+#pragma once
+
+#include "core/acquire/CudaComponents.h"
+#include "core/install/Installer.h"
+
+#include <QCoreApplication>
+
+namespace cudnnsetup {
+
+struct CudaRedistChoice
+{
+    Version release;                   // the manifest's release_label
+    QList<CudaArchiveFile> archives;   // in install order
+    qint64 bytes = 0;                  // the archives' sizes together
+    QString problem;                   // translated: why nothing can be taken; empty when ok
+
+    bool ok() const { return problem.isEmpty(); }
+};
+
+class CudaRedistFolder
+{
+    Q_DECLARE_TR_FUNCTIONS(CudaRedistFolder)
+
+public:
+    // `cudaMajor` 0: the newest release of any major.
+    static CudaRedistChoice choose(const QString &folder, CudaProfile profile, const QString &platform, int cudaMajor);
+};
+
+} // namespace cudnnsetup
