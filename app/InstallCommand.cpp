@@ -4,11 +4,15 @@
 #include "app/CommandOptions.h"
 #include "app/ConsoleOutput.h"
 #include "app/InstallSupport.h"
+#include "core/acquire/CudaRedistFolder.h"
+#include "core/archive/ArchiveName.h"
 #include "core/install/InstallRecords.h"
 #include "core/install/InstallWorkflow.h"
 #include "core/install/PlanText.h"
 #include "core/model/ShownPath.h"
+#include "core/probe/HostCompiler.h"
 #include "core/probe/ToolkitFinder.h"
+#include "core/verify/FirstProgramCheck.h"
 #include "core/install/TransactionFolder.h"
 
 #include <QDir>
@@ -139,6 +143,34 @@ int present(const InstallDecision &decision, const QString &archive, bool json)
     return finish(plan, *decision.outcome, json);
 }
 
+// After a develop-profile toolkit went in on this system: its nvcc must run and a first CUDA +
+// cuDNN program must compile and run against it. What failed is said on stderr; the install
+// itself stands either way.
+void proveToolkit(const InstallPlan &plan, const SystemPaths &paths)
+{
+    if (plan.cudaProfile != CudaComponents::key(CudaProfile::Develop) || !paths.sysroot().isEmpty())
+        return;
+    const bool windows = paths.platform().isWindows();
+    FirstProgramRequest request;
+    request.platform = paths.platform();
+    request.toolkitRoot = plan.targetRoot;
+    request.cudnnIncludeDir = plan.includeFolder;
+    request.cudnnLibraryDir = windows ? plan.targetRoot + QStringLiteral("/lib/x64") : plan.libraryFolder;
+    request.cudnnRuntimeDir = plan.libraryFolder;
+    request.expectedCudnnVersion = Version::parse(plan.version).value_or(Version());
+    request.hostCompiler = HostCompiler::check(paths, Version::parse(plan.cudaRelease).value_or(Version()).major());
+    ConsoleOutput::out(InstallCommand::tr("Checking the new toolkit: nvcc --version, then a first CUDA + cuDNN program…\n"));
+    const FirstProgramResult result = FirstProgramCheck::run(request);
+    if (result.passed()) {
+        ConsoleOutput::out(result.summary() + u'\n');
+        return;
+    }
+    ConsoleOutput::error(result.summary());
+    for (const FirstProgramStep *step : {&result.version, &result.compile, &result.run})
+        if (!step->ok() && !step->outputTail.isEmpty())
+            ConsoleOutput::error(step->outputTail);
+}
+
 } // namespace
 
 int InstallCommand::install(const CommandLine &commandLine)
@@ -161,17 +193,45 @@ int InstallCommand::install(const CommandLine &commandLine)
     request.toolkit = Installer::toolkitTarget(parser.value(QStringLiteral("cuda-root")), toolkits.toolkits, options);
 
     InstallWorkflow::RunOptions run;
+    if (parser.isSet(QStringLiteral("with-cuda"))) {
+        // The CUDA pieces of the major the cuDNN build is for, as its file name says.
+        const std::optional<ArchiveName> name = ArchiveName::parse(QFileInfo(archive).fileName());
+        const QString platform = name && !name->platform.isEmpty() ? name->platform : paths.platform().redistKey();
+        const CudaProfile profile = *CudaComponents::fromKey(parser.value(QStringLiteral("with-cuda")));
+        const QString from = QFileInfo(parser.value(QStringLiteral("cuda-from"))).absoluteFilePath();
+        const CudaRedistChoice cuda = CudaRedistFolder::choose(from, profile, platform, name ? name->cudaMajor : 0);
+        if (!cuda.ok()) {
+            ConsoleOutput::error(cuda.problem);
+            return ExitCode::Failure;
+        }
+        const QString root = parser.isSet(QStringLiteral("cuda-root"))
+                                 ? QFileInfo(parser.value(QStringLiteral("cuda-root"))).absoluteFilePath()
+                                 : CudaToolkitAssembly::defaultRoot(cuda.release, scope, platform.startsWith(QStringLiteral("windows")),
+                                                                    paths, request.homeFolder);
+        request.layout = InstallLayout::IntoToolkit;
+        request.toolkit = {root, cuda.release, true};
+        run.cudaArchives = cuda.archives;
+        run.cudaRelease = cuda.release;
+        run.cudaProfile = CudaComponents::key(profile);
+        if (!json)
+            ConsoleOutput::out(tr("CUDA %1, %2 profile: %n archive(s), %3 MB, from %4.\n", nullptr, int(cuda.archives.size()))
+                                   .arg(cuda.release.toString(), run.cudaProfile)
+                                   .arg((cuda.bytes + (1 << 20) - 1) >> 20)
+                                   .arg(shownPath(from)));
+    }
     run.dryRun = parser.isSet(QStringLiteral("dry-run"));
     run.prepareElevatedPlan = true;
     run.cancel = InstallSupport::installCancelHandler();
     run.progress = InstallSupport::printProgress();
     run.extraction.cancel = run.cancel;
-    const QString name = QFileInfo(archive).fileName();
-    run.extraction.progress = [name](const ExtractionProgress &progress) {
+    // The archive being unpacked: the cuDNN archive, then each CUDA archive.
+    const auto unpacking = std::make_shared<QString>(QFileInfo(archive).fileName());
+    run.extraction.progress = [unpacking](const ExtractionProgress &progress) {
         const int percent = progress.archiveBytesTotal > 0 ? int(progress.archiveBytesRead * 100 / progress.archiveBytesTotal) : 0;
-        ConsoleOutput::progress(tr("Unpacking %1").arg(name), percent);
+        ConsoleOutput::progress(tr("Unpacking %1").arg(*unpacking), percent);
     };
-    run.recommendLayout = !parser.isSet(QStringLiteral("layout"));
+    run.unpackingCuda = [unpacking](const CudaArchiveFile &file) { *unpacking = QFileInfo(file.path).fileName(); };
+    run.recommendLayout = !parser.isSet(QStringLiteral("layout")) && run.cudaArchives.isEmpty();
     run.applying = [json](const InstallDecision &ready) {
         ConsoleOutput::endProgress();
         if (!json)
@@ -180,7 +240,10 @@ int InstallCommand::install(const CommandLine &commandLine)
     InstallWorkflow workflow({paths, InstallSupport::stateFolderFor(commandLine, scope), InstallSupport::stateFolders(commandLine)});
     const InstallDecision decision = workflow.run(archive, request, run);
     ConsoleOutput::endProgress();
-    return present(decision, archive, json);
+    const int exitCode = present(decision, archive, json);
+    if (decision.kind == InstallDecision::Kind::Done && decision.plan->bringsCuda() && !json)
+        proveToolkit(*decision.plan, paths);
+    return exitCode;
 }
 
 int InstallCommand::apply(const CommandLine &commandLine)
@@ -221,13 +284,16 @@ Command InstallCommand::command()
 {
     return {QStringLiteral("install"),
             tr("Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment."),
-            CommandOptions::machine() + CommandOptions::installChoices()
+            CommandOptions::machine() + CommandOptions::installChoices() + CommandOptions::cudaPieces()
                 << CommandOptions::stateDir() << CommandOptions::json(QStringLiteral("docs/install.md")),
             [](const CommandLine &commandLine) {
                 if (!commandLine.isSet(QStringLiteral("archive")))
                     return tr("install needs --archive <file>: the cuDNN archive to install (get one with `cudnn-setup fetch`).");
-                QString problem = CommandOptions::checkMachine(commandLine);
-                return problem.isEmpty() ? CommandOptions::checkInstallChoices(commandLine) : problem;
+                for (const QString &problem : {CommandOptions::checkMachine(commandLine), CommandOptions::checkInstallChoices(commandLine),
+                                               CommandOptions::checkCudaPieces(commandLine)})
+                    if (!problem.isEmpty())
+                        return problem;
+                return QString();
             },
             &InstallCommand::install};
 }
