@@ -1077,6 +1077,38 @@
         <source>&quot;toolkit&quot; copies cuDNN into the CUDA Toolkit; &quot;side-by-side&quot; puts it in a folder of its own. Default: install takes the toolkit when you may write in it and the archive is for Linux, else side by side; provision takes install.layout, else the toolkit.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Also install the CUDA pieces, for a machine without a CUDA Toolkit: &quot;runtime&quot; (what cuDNN needs to run) or &quot;develop&quot; (also the compiler). They and cuDNN go into one new toolkit folder (--cuda-root; default /usr/local/cuda-X.Y or ~/.local/cuda-X.Y) as one undoable install.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder laid out like NVIDIA&apos;s CUDA redist that --with-cuda takes the archives from: redistrib_X.Y.Z.json and the archives at their relative_path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cuda-from goes with --with-cuda runtime|develop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--with-cuda is &quot;runtime&quot; or &quot;develop&quot;, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--with-cuda needs --cuda-from &lt;dir&gt;: a folder with NVIDIA&apos;s CUDA redist manifest and archives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The --cuda-from folder %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --with-cuda, cuDNN goes into the new toolkit folder with the CUDA pieces: leave out --layout side-by-side.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CompatRules</name>
@@ -1493,6 +1525,38 @@
     <message>
         <source>The CUDA pieces cuDNN needs to run (cuBLAS, NVRTC and the CUDA runtime).</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CudaRedistFolder</name>
+    <message>
+        <source>%1 holds no manifest of NVIDIA&apos;s CUDA %2 redist (redistrib_%2.x.y.json). Copy one there with its archives, or name another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no manifest of NVIDIA&apos;s CUDA redist (redistrib_X.Y.Z.json). Copy one there with its archives, or name another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA %1 manifest %2 has no %3 for %4, so the %5 profile cannot be installed from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n archive(s) of CUDA %1 are missing in %2: %3. Copy them there from NVIDIA&apos;s redist (https://developer.download.nvidia.com/compute/cuda/redist/), keeping their folders.</source>
+        <translation>
+            <numerusform>%n archive of CUDA %1 is missing in %2: %3. Copy it there from NVIDIA&apos;s redist (https://developer.download.nvidia.com/compute/cuda/redist/), keeping its folders.</numerusform>
+            <numerusform>%n archives of CUDA %1 are missing in %2: %3. Copy them there from NVIDIA&apos;s redist (https://developer.download.nvidia.com/compute/cuda/redist/), keeping their folders.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CudaToolkitAssembly</name>
+    <message numerus="yes">
+        <source>%n file(s) come in two CUDA components with different contents; the later component&apos;s copy is installed (first: %1).</source>
+        <translation>
+            <numerusform>%n file comes in two CUDA components with different contents; the later component&apos;s copy is installed (%1).</numerusform>
+            <numerusform>%n files come in two CUDA components with different contents; the later component&apos;s copy is installed (first: %1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2901,6 +2965,162 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>FirstProgramCheck</name>
+    <message>
+        <source>The toolkit at %1 is for %2, not for the system the wizard runs on, so its nvcc cannot be tried here. Run the check on that system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not tried, because nvcc could not be run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not tried, because the test program was not compiled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvcc was not found at %1: the CUDA compiler component (cuda_nvcc) is not installed. Install the CUDA Toolkit again with the develop profile, which includes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>nvcc --version did not answer within %n second(s) and was killed. Something blocked it (an antivirus scanning the new files, a disk that does not answer) or the file is damaged: try again, and if it hangs again, install the develop profile again.</source>
+        <translation>
+            <numerusform>nvcc --version did not answer within %n second and was killed. Something blocked it (an antivirus scanning the new files, a disk that does not answer) or the file is damaged: try again, and if it hangs again, install the develop profile again.</numerusform>
+            <numerusform>nvcc --version did not answer within %n seconds and was killed. Something blocked it (an antivirus scanning the new files, a disk that does not answer) or the file is damaged: try again, and if it hangs again, install the develop profile again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nvcc at %1 could not be started (%2). The file may be damaged, not executable or built for another system: install the develop profile again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvcc --version crashed (%1). The file may be damaged: install the develop profile again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvcc --version failed with exit code %1. The toolkit may be incomplete: install the develop profile again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvcc answers: CUDA %1 (nvcc %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvcc --version printed no CUDA release (&quot;%1&quot;). The file at %2 may not be NVIDIA&apos;s nvcc: install the develop profile again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not tried, because no C++ compiler that nvcc accepts was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no cudnn.h in %1: the cuDNN headers are not where the check looked. Install cuDNN again, or choose the folder that holds cudnn.h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no %1 in %2: the cuDNN library folder is missing or incomplete, so the test program cannot be linked with this cuDNN. Install cuDNN again, or choose the folder that holds %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test program could not be written to a temporary folder in %1 (%2). Free some disk space or check that you may write there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvcc compiled the test program with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvcc could not run its device compiler %1: nvvm/ is not next to bin/. On CUDA 13, NVVM is a component of its own (libnvvm); install the develop profile again so that nvvm/ lands beside bin/ in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Compiling the test program did not finish within %n second(s), and nvcc was killed. A very slow disk or an antivirus scanning every new file can cause this; try again.</source>
+        <translation>
+            <numerusform>Compiling the test program did not finish within %n second, and nvcc was killed. A very slow disk or an antivirus scanning every new file can cause this; try again.</numerusform>
+            <numerusform>Compiling the test program did not finish within %n seconds, and nvcc was killed. A very slow disk or an antivirus scanning every new file can cause this; try again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nvcc stopped while compiling the test program (%1). Install the develop profile again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The linker found no cuDNN library in %1 (%2). The cuDNN library folder is missing or holds no %3: install cuDNN again, or choose the folder that holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The linker found no CUDA runtime library (%1). nvcc links it from the folders its bin/nvcc.profile names (%2), and the toolkit&apos;s libraries are not there: install the develop profile again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvcc could not compile the test program (exit code %1) and said nothing. Install the develop profile again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvcc could not compile the test program: %1. The toolkit may be incomplete (the develop profile also needs cuda_cccl, and on CUDA 13 cuda_crt), or the C++ compiler is one this nvcc does not accept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no %1 in %2, so the test program would load another cuDNN copy or none: the cuDNN library folder is not where the loader looks for it. Install cuDNN again, or choose the folder that holds %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test program loaded cuDNN %1, not the cuDNN %2 in %3: another copy comes first where the loader looks (LD_LIBRARY_PATH, ld.so.conf or PATH). Remove that copy, or put this folder first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test program ran and reports cuDNN %1 with CUDA runtime %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The test program did not finish within %n second(s) and was killed. It only asks two libraries for their version, so something is blocking it: an antivirus, or a library that hangs while it loads.</source>
+        <translation>
+            <numerusform>The test program did not finish within %n second and was killed. It only asks two libraries for their version, so something is blocking it: an antivirus, or a library that hangs while it loads.</numerusform>
+            <numerusform>The test program did not finish within %n seconds and was killed. It only asks two libraries for their version, so something is blocking it: an antivirus, or a library that hangs while it loads.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The test program found %1 but could not load it (%2): the file is damaged or not a library for this system. Install cuDNN again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test program found %1 but could not load it (%2): the file is damaged or not a library for this system. Install the component it belongs to again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test program could not load %1 (%2), although %3 was first on LD_LIBRARY_PATH: the cuDNN library folder is not where the loader looks for it. Install cuDNN again, or choose the folder that holds %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test program could not load %1 (%2), although %3 was on LD_LIBRARY_PATH: the CUDA runtime (cuda_cudart) is not where the loader looks for it. Install the CUDA Toolkit again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test program could not load %1 (%2). It is a library of the system, not of CUDA or cuDNN: install the package that provides it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test program could not start: Windows did not find a DLL it needs, or found one for another system (code 0x%1), although %2 and the toolkit&apos;s DLL folders were first on PATH. The cuDNN DLL folder is not where the loader looks for it: install cuDNN again, or choose the folder that holds its DLLs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test program could not be started (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test program crashed (%1). A cuDNN or CUDA library it loaded may be damaged or from another release: install cuDNN again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test program failed with exit code %1: the CUDA runtime did not tell its version. Install the CUDA Toolkit again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test program ran but printed no versions (&quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GpuCheckExplanations</name>
     <message>
         <source>The NVIDIA driver answers; it supports CUDA up to %1.</source>
@@ -3327,6 +3547,21 @@ and run the same command again with --accept-license to accept it and download %
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>CUDA %1, %2 profile: %n archive(s), %3 MB, from %4.
+</source>
+        <translation>
+            <numerusform>CUDA %1, %2 profile: %n archive, %3 MB, from %4.
+</numerusform>
+            <numerusform>CUDA %1, %2 profile: %n archives, %3 MB, from %4.
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking the new toolkit: nvcc --version, then a first CUDA + cuDNN program…
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstallLayoutRules</name>
@@ -3369,6 +3604,10 @@ and run the same command again with --accept-license to accept it and download %
         <source>This is not an install plan written by cudnn-setup.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>CUDA %1 (%2) and cuDNN %3 in %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstallPlanner</name>
@@ -3401,6 +3640,10 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>The disk holding %1 has %2 MB free, but %3 MB are needed. Free some space or install somewhere else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA pieces and cuDNN go into one new toolkit folder, but none was named.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3458,6 +3701,26 @@ and run the same command again with --accept-license to accept it and download %
     <name>Installer</name>
     <message>
         <source>The folder %1 for unpacking the archive cannot be created. Check that the disk is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 for unpacking the CUDA archives cannot be created. Check that the disk is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, but NVIDIA&apos;s manifest says %3: the download is incomplete or it is another file. Delete it and download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SHA-256 of %1 is not the one in NVIDIA&apos;s manifest: the file is damaged or not NVIDIA&apos;s. Delete it and download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2, not the CUDA component %3 the manifest names for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>something else</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5392,6 +5655,10 @@ User name: </source>
     </message>
     <message>
         <source>CUDA_PATH already names %1 and is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already on PATH: programs find the CUDA tools and DLLs there.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1072,6 +1072,38 @@
         <source>&quot;toolkit&quot; copies cuDNN into the CUDA Toolkit; &quot;side-by-side&quot; puts it in a folder of its own. Default: install takes the toolkit when you may write in it and the archive is for Linux, else side by side; provision takes install.layout, else the toolkit.</source>
         <translation>“toolkit”把 cuDNN 复制到 CUDA 工具包中；“side-by-side”把它放在独立的文件夹中。默认：install 命令在你有权写入工具包、且压缩包适用于 Linux 时采用 toolkit，否则采用并排安装；provision 命令采用 install.layout 的设置，未设置时采用 toolkit。</translation>
     </message>
+    <message>
+        <source>Also install the CUDA pieces, for a machine without a CUDA Toolkit: &quot;runtime&quot; (what cuDNN needs to run) or &quot;develop&quot; (also the compiler). They and cuDNN go into one new toolkit folder (--cuda-root; default /usr/local/cuda-X.Y or ~/.local/cuda-X.Y) as one undoable install.</source>
+        <translation>同时安装 CUDA 组件，供没有 CUDA 工具包的计算机使用：“runtime”（cuDNN 运行所需）或“develop”（另含编译器）。它们与 cuDNN 一起装入一个新的工具包文件夹（--cuda-root；默认 /usr/local/cuda-X.Y 或 ~/.local/cuda-X.Y），作为一次可撤销的安装。</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>组合</translation>
+    </message>
+    <message>
+        <source>The folder laid out like NVIDIA&apos;s CUDA redist that --with-cuda takes the archives from: redistrib_X.Y.Z.json and the archives at their relative_path.</source>
+        <translation>--with-cuda 从中获取压缩包的文件夹，其结构与 NVIDIA 的 CUDA redist 相同：redistrib_X.Y.Z.json，以及位于各自 relative_path 的压缩包。</translation>
+    </message>
+    <message>
+        <source>--cuda-from goes with --with-cuda runtime|develop.</source>
+        <translation>--cuda-from 需与 --with-cuda runtime|develop 一起使用。</translation>
+    </message>
+    <message>
+        <source>--with-cuda is &quot;runtime&quot; or &quot;develop&quot;, not &quot;%1&quot;.</source>
+        <translation>--with-cuda 应为“runtime”或“develop”，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--with-cuda needs --cuda-from &lt;dir&gt;: a folder with NVIDIA&apos;s CUDA redist manifest and archives.</source>
+        <translation>--with-cuda 需要 --cuda-from &lt;目录&gt;：一个包含 NVIDIA CUDA redist 清单和压缩包的文件夹。</translation>
+    </message>
+    <message>
+        <source>The --cuda-from folder %1 does not exist.</source>
+        <translation>--cuda-from 文件夹 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>With --with-cuda, cuDNN goes into the new toolkit folder with the CUDA pieces: leave out --layout side-by-side.</source>
+        <translation>使用 --with-cuda 时，cuDNN 会与 CUDA 组件一起装入新的工具包文件夹：请去掉 --layout side-by-side。</translation>
+    </message>
 </context>
 <context>
     <name>CompatRules</name>
@@ -1484,6 +1516,36 @@
     <message>
         <source>The CUDA pieces cuDNN needs to run (cuBLAS, NVRTC and the CUDA runtime).</source>
         <translation>cuDNN 运行所需的 CUDA 组件（cuBLAS、NVRTC 和 CUDA 运行时）。</translation>
+    </message>
+</context>
+<context>
+    <name>CudaRedistFolder</name>
+    <message>
+        <source>%1 holds no manifest of NVIDIA&apos;s CUDA %2 redist (redistrib_%2.x.y.json). Copy one there with its archives, or name another folder.</source>
+        <translation>%1 中没有 NVIDIA CUDA %2 redist 的清单（redistrib_%2.x.y.json）。请把清单连同其压缩包复制到那里，或指定另一个文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 holds no manifest of NVIDIA&apos;s CUDA redist (redistrib_X.Y.Z.json). Copy one there with its archives, or name another folder.</source>
+        <translation>%1 中没有 NVIDIA CUDA redist 的清单（redistrib_X.Y.Z.json）。请把清单连同其压缩包复制到那里，或指定另一个文件夹。</translation>
+    </message>
+    <message>
+        <source>The CUDA %1 manifest %2 has no %3 for %4, so the %5 profile cannot be installed from it.</source>
+        <translation>CUDA %1 的清单 %2 中没有适用于 %4 的 %3，因此无法从中安装 %5 组合。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n archive(s) of CUDA %1 are missing in %2: %3. Copy them there from NVIDIA&apos;s redist (https://developer.download.nvidia.com/compute/cuda/redist/), keeping their folders.</source>
+        <translation>
+            <numerusform>%2 中缺少 CUDA %1 的 %n 个压缩包：%3。请从 NVIDIA 的 redist（https://developer.download.nvidia.com/compute/cuda/redist/）把它们复制到那里，并保留其文件夹结构。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CudaToolkitAssembly</name>
+    <message numerus="yes">
+        <source>%n file(s) come in two CUDA components with different contents; the later component&apos;s copy is installed (first: %1).</source>
+        <translation>
+            <numerusform>有 %n 个文件同时出现在两个 CUDA 组件中且内容不同；安装的是较后组件的版本（第一个：%1）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2891,6 +2953,159 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>FirstProgramCheck</name>
+    <message>
+        <source>The toolkit at %1 is for %2, not for the system the wizard runs on, so its nvcc cannot be tried here. Run the check on that system.</source>
+        <translation>%1 中的工具包适用于 %2，而不是运行本向导的系统，因此无法在这里试用它的 nvcc。请在那个系统上运行这项检查。</translation>
+    </message>
+    <message>
+        <source>Not tried, because nvcc could not be run.</source>
+        <translation>未尝试，因为 nvcc 无法运行。</translation>
+    </message>
+    <message>
+        <source>Not tried, because the test program was not compiled.</source>
+        <translation>未尝试，因为测试程序没有编译。</translation>
+    </message>
+    <message>
+        <source>nvcc was not found at %1: the CUDA compiler component (cuda_nvcc) is not installed. Install the CUDA Toolkit again with the develop profile, which includes it.</source>
+        <translation>在 %1 没有找到 nvcc：CUDA 编译器组件（cuda_nvcc）没有安装。请用包含它的“develop”组合重新安装 CUDA 工具包。</translation>
+    </message>
+    <message numerus="yes">
+        <source>nvcc --version did not answer within %n second(s) and was killed. Something blocked it (an antivirus scanning the new files, a disk that does not answer) or the file is damaged: try again, and if it hangs again, install the develop profile again.</source>
+        <translation>
+            <numerusform>nvcc --version 在 %n 秒内没有响应，已被强制终止。可能有东西阻塞了它（正在扫描新文件的杀毒软件、没有响应的磁盘），也可能是文件已损坏：请重试；如果仍然卡住，请重新安装“develop”组合。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nvcc at %1 could not be started (%2). The file may be damaged, not executable or built for another system: install the develop profile again.</source>
+        <translation>无法启动 %1 处的 nvcc（%2）。该文件可能已损坏、不可执行，或者是为其他系统构建的：请重新安装“develop”组合。</translation>
+    </message>
+    <message>
+        <source>nvcc --version crashed (%1). The file may be damaged: install the develop profile again.</source>
+        <translation>nvcc --version 崩溃了（%1）。该文件可能已损坏：请重新安装“develop”组合。</translation>
+    </message>
+    <message>
+        <source>nvcc --version failed with exit code %1. The toolkit may be incomplete: install the develop profile again.</source>
+        <translation>nvcc --version 失败，退出代码为 %1。工具包可能不完整：请重新安装“develop”组合。</translation>
+    </message>
+    <message>
+        <source>nvcc answers: CUDA %1 (nvcc %2).</source>
+        <translation>nvcc 的回答：CUDA %1（nvcc %2）。</translation>
+    </message>
+    <message>
+        <source>nvcc --version printed no CUDA release (&quot;%1&quot;). The file at %2 may not be NVIDIA&apos;s nvcc: install the develop profile again.</source>
+        <translation>nvcc --version 没有输出 CUDA 版本（“%1”）。%2 处的文件可能不是 NVIDIA 的 nvcc：请重新安装“develop”组合。</translation>
+    </message>
+    <message>
+        <source>Not tried, because no C++ compiler that nvcc accepts was found.</source>
+        <translation>未尝试，因为没有找到 nvcc 接受的 C++ 编译器。</translation>
+    </message>
+    <message>
+        <source>There is no cudnn.h in %1: the cuDNN headers are not where the check looked. Install cuDNN again, or choose the folder that holds cudnn.h.</source>
+        <translation>%1 中没有 cudnn.h：cuDNN 头文件不在检查所查找的位置。请重新安装 cuDNN，或者选择包含 cudnn.h 的文件夹。</translation>
+    </message>
+    <message>
+        <source>There is no %1 in %2: the cuDNN library folder is missing or incomplete, so the test program cannot be linked with this cuDNN. Install cuDNN again, or choose the folder that holds %1.</source>
+        <translation>%2 中没有 %1：cuDNN 库文件夹不存在或不完整，因此测试程序无法与这份 cuDNN 链接。请重新安装 cuDNN，或者选择包含 %1 的文件夹。</translation>
+    </message>
+    <message>
+        <source>The test program could not be written to a temporary folder in %1 (%2). Free some disk space or check that you may write there.</source>
+        <translation>无法把测试程序写入 %1 中的临时文件夹（%2）。请释放一些磁盘空间，或者检查你是否有权在那里写入。</translation>
+    </message>
+    <message>
+        <source>nvcc compiled the test program with %1.</source>
+        <translation>nvcc 已使用 %1 编译了测试程序。</translation>
+    </message>
+    <message>
+        <source>nvcc could not run its device compiler %1: nvvm/ is not next to bin/. On CUDA 13, NVVM is a component of its own (libnvvm); install the develop profile again so that nvvm/ lands beside bin/ in %2.</source>
+        <translation>nvcc 无法运行它的设备端编译器 %1：nvvm/ 不在 bin/ 旁边。在 CUDA 13 中，NVVM 是一个单独的组件（libnvvm）；请重新安装“develop”组合，让 nvvm/ 出现在 %2 中 bin/ 的旁边。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compiling the test program did not finish within %n second(s), and nvcc was killed. A very slow disk or an antivirus scanning every new file can cause this; try again.</source>
+        <translation>
+            <numerusform>编译测试程序在 %n 秒内没有完成，nvcc 已被强制终止。非常慢的磁盘或扫描每个新文件的杀毒软件都可能导致这种情况；请重试。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nvcc stopped while compiling the test program (%1). Install the develop profile again.</source>
+        <translation>nvcc 在编译测试程序时中止了（%1）。请重新安装“develop”组合。</translation>
+    </message>
+    <message>
+        <source>The linker found no cuDNN library in %1 (%2). The cuDNN library folder is missing or holds no %3: install cuDNN again, or choose the folder that holds it.</source>
+        <translation>链接器在 %1 中没有找到 cuDNN 库（%2）。cuDNN 库文件夹不存在，或者其中没有 %3：请重新安装 cuDNN，或者选择包含它的文件夹。</translation>
+    </message>
+    <message>
+        <source>The linker found no CUDA runtime library (%1). nvcc links it from the folders its bin/nvcc.profile names (%2), and the toolkit&apos;s libraries are not there: install the develop profile again.</source>
+        <translation>链接器没有找到 CUDA 运行时库（%1）。nvcc 从它的 bin/nvcc.profile 所列的文件夹（%2）中链接该库，而工具包的库不在那里：请重新安装“develop”组合。</translation>
+    </message>
+    <message>
+        <source>nvcc could not compile the test program (exit code %1) and said nothing. Install the develop profile again.</source>
+        <translation>nvcc 无法编译测试程序（退出代码 %1），也没有输出任何信息。请重新安装“develop”组合。</translation>
+    </message>
+    <message>
+        <source>nvcc could not compile the test program: %1. The toolkit may be incomplete (the develop profile also needs cuda_cccl, and on CUDA 13 cuda_crt), or the C++ compiler is one this nvcc does not accept.</source>
+        <translation>nvcc 无法编译测试程序：%1。可能是工具包不完整（“develop”组合还需要 cuda_cccl，在 CUDA 13 上还需要 cuda_crt），也可能是这个 nvcc 不接受所用的 C++ 编译器。</translation>
+    </message>
+    <message>
+        <source>There is no %1 in %2, so the test program would load another cuDNN copy or none: the cuDNN library folder is not where the loader looks for it. Install cuDNN again, or choose the folder that holds %1.</source>
+        <translation>%2 中没有 %1，因此测试程序会加载另一份 cuDNN 副本，或者一份也加载不到：cuDNN 库文件夹不在动态链接器查找的位置。请重新安装 cuDNN，或者选择包含 %1 的文件夹。</translation>
+    </message>
+    <message>
+        <source>The test program loaded cuDNN %1, not the cuDNN %2 in %3: another copy comes first where the loader looks (LD_LIBRARY_PATH, ld.so.conf or PATH). Remove that copy, or put this folder first.</source>
+        <translation>测试程序加载的是 cuDNN %1，而不是 %3 中的 cuDNN %2：在动态链接器查找的位置中（LD_LIBRARY_PATH、ld.so.conf 或 PATH），另一份副本排在前面。请删除那份副本，或者把这个文件夹放到最前面。</translation>
+    </message>
+    <message>
+        <source>The test program ran and reports cuDNN %1 with CUDA runtime %2.</source>
+        <translation>测试程序已运行，报告的是 cuDNN %1 和 CUDA 运行时 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The test program did not finish within %n second(s) and was killed. It only asks two libraries for their version, so something is blocking it: an antivirus, or a library that hangs while it loads.</source>
+        <translation>
+            <numerusform>测试程序在 %n 秒内没有结束，已被强制终止。它只是向两个库询问版本，所以一定有东西阻塞了它：杀毒软件，或者某个在加载时卡住的库。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The test program found %1 but could not load it (%2): the file is damaged or not a library for this system. Install cuDNN again.</source>
+        <translation>测试程序找到了 %1，但无法加载它（%2）：该文件已损坏，或者不是适用于本系统的库。请重新安装 cuDNN。</translation>
+    </message>
+    <message>
+        <source>The test program found %1 but could not load it (%2): the file is damaged or not a library for this system. Install the component it belongs to again.</source>
+        <translation>测试程序找到了 %1，但无法加载它（%2）：该文件已损坏，或者不是适用于本系统的库。请重新安装它所属的组件。</translation>
+    </message>
+    <message>
+        <source>The test program could not load %1 (%2), although %3 was first on LD_LIBRARY_PATH: the cuDNN library folder is not where the loader looks for it. Install cuDNN again, or choose the folder that holds %1.</source>
+        <translation>测试程序无法加载 %1（%2），尽管 %3 已排在 LD_LIBRARY_PATH 的最前面：cuDNN 库文件夹不在动态链接器查找的位置。请重新安装 cuDNN，或者选择包含 %1 的文件夹。</translation>
+    </message>
+    <message>
+        <source>The test program could not load %1 (%2), although %3 was on LD_LIBRARY_PATH: the CUDA runtime (cuda_cudart) is not where the loader looks for it. Install the CUDA Toolkit again.</source>
+        <translation>测试程序无法加载 %1（%2），尽管 %3 已在 LD_LIBRARY_PATH 中：CUDA 运行时（cuda_cudart）不在动态链接器查找的位置。请重新安装 CUDA 工具包。</translation>
+    </message>
+    <message>
+        <source>The test program could not load %1 (%2). It is a library of the system, not of CUDA or cuDNN: install the package that provides it.</source>
+        <translation>测试程序无法加载 %1（%2）。它是系统的库，不属于 CUDA 或 cuDNN：请安装提供它的软件包。</translation>
+    </message>
+    <message>
+        <source>The test program could not start: Windows did not find a DLL it needs, or found one for another system (code 0x%1), although %2 and the toolkit&apos;s DLL folders were first on PATH. The cuDNN DLL folder is not where the loader looks for it: install cuDNN again, or choose the folder that holds its DLLs.</source>
+        <translation>测试程序无法启动：Windows 没有找到它需要的某个 DLL，或者找到的是适用于其他系统的 DLL（代码 0x%1），尽管 %2 和工具包的 DLL 文件夹已排在 PATH 的最前面。cuDNN 的 DLL 文件夹不在动态链接器查找的位置：请重新安装 cuDNN，或者选择包含其 DLL 的文件夹。</translation>
+    </message>
+    <message>
+        <source>The test program could not be started (%1).</source>
+        <translation>无法启动测试程序（%1）。</translation>
+    </message>
+    <message>
+        <source>The test program crashed (%1). A cuDNN or CUDA library it loaded may be damaged or from another release: install cuDNN again.</source>
+        <translation>测试程序崩溃了（%1）。它加载的某个 cuDNN 或 CUDA 库可能已损坏，或者来自另一个版本：请重新安装 cuDNN。</translation>
+    </message>
+    <message>
+        <source>The test program failed with exit code %1: the CUDA runtime did not tell its version. Install the CUDA Toolkit again.</source>
+        <translation>测试程序失败，退出代码为 %1：CUDA 运行时没有给出它的版本。请重新安装 CUDA 工具包。</translation>
+    </message>
+    <message>
+        <source>The test program ran but printed no versions (&quot;%1&quot;).</source>
+        <translation>测试程序运行了，但没有输出版本（“%1”）。</translation>
+    </message>
+</context>
+<context>
     <name>GpuCheckExplanations</name>
     <message>
         <source>The NVIDIA driver answers; it supports CUDA up to %1.</source>
@@ -3325,6 +3540,20 @@ and run the same command again with --accept-license to accept it and download %
         <translation>布局：%1（未指定 --layout）。%2
 </translation>
     </message>
+    <message numerus="yes">
+        <source>CUDA %1, %2 profile: %n archive(s), %3 MB, from %4.
+</source>
+        <translation>
+            <numerusform>CUDA %1，%2 组合：%n 个压缩包，%3 MB，来自 %4。
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking the new toolkit: nvcc --version, then a first CUDA + cuDNN program…
+</source>
+        <translation>正在检查新的工具包：先运行 nvcc --version，再编译并运行第一个 CUDA + cuDNN 程序……
+</translation>
+    </message>
 </context>
 <context>
     <name>InstallLayoutRules</name>
@@ -3367,6 +3596,10 @@ and run the same command again with --accept-license to accept it and download %
         <source>This is not an install plan written by cudnn-setup.</source>
         <translation>这不是 cudnn-setup 生成的安装计划。</translation>
     </message>
+    <message>
+        <source>CUDA %1 (%2) and cuDNN %3 in %4</source>
+        <translation>CUDA %1（%2）和 cuDNN %3，位于 %4</translation>
+    </message>
 </context>
 <context>
     <name>InstallPlanner</name>
@@ -3399,6 +3632,10 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The disk holding %1 has %2 MB free, but %3 MB are needed. Free some space or install somewhere else.</source>
         <translation>%1 所在的磁盘剩余 %2 MB，但需要 %3 MB。请清理出一些空间，或者安装到其他位置。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces and cuDNN go into one new toolkit folder, but none was named.</source>
+        <translation>CUDA 组件和 cuDNN 要装入一个新的工具包文件夹，但没有指定文件夹。</translation>
     </message>
 </context>
 <context>
@@ -3456,6 +3693,26 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The folder %1 for unpacking the archive cannot be created. Check that the disk is writable.</source>
         <translation>无法创建用于解压压缩包的文件夹 %1。请检查磁盘是否可写。</translation>
+    </message>
+    <message>
+        <source>The folder %1 for unpacking the CUDA archives cannot be created. Check that the disk is writable.</source>
+        <translation>无法创建用于解压 CUDA 压缩包的文件夹 %1。请检查磁盘是否可写。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, but NVIDIA&apos;s manifest says %3: the download is incomplete or it is another file. Delete it and download it again.</source>
+        <translation>%1 大小为 %2 字节，但 NVIDIA 的清单写的是 %3：下载不完整，或者这是另一个文件。请删除它并重新下载。</translation>
+    </message>
+    <message>
+        <source>The SHA-256 of %1 is not the one in NVIDIA&apos;s manifest: the file is damaged or not NVIDIA&apos;s. Delete it and download it again.</source>
+        <translation>%1 的 SHA-256 与 NVIDIA 清单中的不一致：文件已损坏或不是 NVIDIA 的文件。请删除它并重新下载。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, not the CUDA component %3 the manifest names for it.</source>
+        <translation>%1 里面是 %2，而不是清单为它指定的 CUDA 组件 %3。</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>其他内容</translation>
     </message>
 </context>
 <context>
@@ -5394,6 +5651,10 @@ User name: </source>
     <message>
         <source>CUDA_PATH already names %1 and is left as it is.</source>
         <translation>CUDA_PATH 已指向 %1，保持不变。</translation>
+    </message>
+    <message>
+        <source>%1 is already on PATH: programs find the CUDA tools and DLLs there.</source>
+        <translation>%1 已在 PATH 中：程序会在那里找到 CUDA 工具和 DLL。</translation>
     </message>
 </context>
 <context>

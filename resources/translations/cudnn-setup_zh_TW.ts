@@ -1072,6 +1072,38 @@
         <source>&quot;toolkit&quot; copies cuDNN into the CUDA Toolkit; &quot;side-by-side&quot; puts it in a folder of its own. Default: install takes the toolkit when you may write in it and the archive is for Linux, else side by side; provision takes install.layout, else the toolkit.</source>
         <translation>「toolkit」會將 cuDNN 複製到 CUDA 工具套件中；「side-by-side」會將它放在獨立的資料夾中。預設：install 指令在您可以寫入工具套件、且壓縮檔適用於 Linux 時採用 toolkit，否則採用並列安裝；provision 指令採用 install.layout 的設定，未設定時採用 toolkit。</translation>
     </message>
+    <message>
+        <source>Also install the CUDA pieces, for a machine without a CUDA Toolkit: &quot;runtime&quot; (what cuDNN needs to run) or &quot;develop&quot; (also the compiler). They and cuDNN go into one new toolkit folder (--cuda-root; default /usr/local/cuda-X.Y or ~/.local/cuda-X.Y) as one undoable install.</source>
+        <translation>同時安裝 CUDA 元件，供沒有 CUDA 工具套件的電腦使用：「runtime」（cuDNN 執行所需）或「develop」（另含編譯器）。它們與 cuDNN 一起裝入一個新的工具套件資料夾（--cuda-root；預設 /usr/local/cuda-X.Y 或 ~/.local/cuda-X.Y），作為一次可復原的安裝。</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>組合</translation>
+    </message>
+    <message>
+        <source>The folder laid out like NVIDIA&apos;s CUDA redist that --with-cuda takes the archives from: redistrib_X.Y.Z.json and the archives at their relative_path.</source>
+        <translation>--with-cuda 從中取得壓縮檔的資料夾，其結構與 NVIDIA 的 CUDA redist 相同：redistrib_X.Y.Z.json，以及位於各自 relative_path 的壓縮檔。</translation>
+    </message>
+    <message>
+        <source>--cuda-from goes with --with-cuda runtime|develop.</source>
+        <translation>--cuda-from 需與 --with-cuda runtime|develop 一起使用。</translation>
+    </message>
+    <message>
+        <source>--with-cuda is &quot;runtime&quot; or &quot;develop&quot;, not &quot;%1&quot;.</source>
+        <translation>--with-cuda 應為「runtime」或「develop」，而不是「%1」。</translation>
+    </message>
+    <message>
+        <source>--with-cuda needs --cuda-from &lt;dir&gt;: a folder with NVIDIA&apos;s CUDA redist manifest and archives.</source>
+        <translation>--with-cuda 需要 --cuda-from &lt;目錄&gt;：一個包含 NVIDIA CUDA redist 清單和壓縮檔的資料夾。</translation>
+    </message>
+    <message>
+        <source>The --cuda-from folder %1 does not exist.</source>
+        <translation>--cuda-from 資料夾 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>With --with-cuda, cuDNN goes into the new toolkit folder with the CUDA pieces: leave out --layout side-by-side.</source>
+        <translation>使用 --with-cuda 時，cuDNN 會與 CUDA 元件一起裝入新的工具套件資料夾：請移除 --layout side-by-side。</translation>
+    </message>
 </context>
 <context>
     <name>CompatRules</name>
@@ -1484,6 +1516,36 @@
     <message>
         <source>The CUDA pieces cuDNN needs to run (cuBLAS, NVRTC and the CUDA runtime).</source>
         <translation>cuDNN 執行所需的 CUDA 元件（cuBLAS、NVRTC 和 CUDA 執行階段）。</translation>
+    </message>
+</context>
+<context>
+    <name>CudaRedistFolder</name>
+    <message>
+        <source>%1 holds no manifest of NVIDIA&apos;s CUDA %2 redist (redistrib_%2.x.y.json). Copy one there with its archives, or name another folder.</source>
+        <translation>%1 中沒有 NVIDIA CUDA %2 redist 的清單（redistrib_%2.x.y.json）。請把清單連同其壓縮檔複製到那裡，或指定另一個資料夾。</translation>
+    </message>
+    <message>
+        <source>%1 holds no manifest of NVIDIA&apos;s CUDA redist (redistrib_X.Y.Z.json). Copy one there with its archives, or name another folder.</source>
+        <translation>%1 中沒有 NVIDIA CUDA redist 的清單（redistrib_X.Y.Z.json）。請把清單連同其壓縮檔複製到那裡，或指定另一個資料夾。</translation>
+    </message>
+    <message>
+        <source>The CUDA %1 manifest %2 has no %3 for %4, so the %5 profile cannot be installed from it.</source>
+        <translation>CUDA %1 的清單 %2 中沒有適用於 %4 的 %3，因此無法從中安裝 %5 組合。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n archive(s) of CUDA %1 are missing in %2: %3. Copy them there from NVIDIA&apos;s redist (https://developer.download.nvidia.com/compute/cuda/redist/), keeping their folders.</source>
+        <translation>
+            <numerusform>%2 中缺少 CUDA %1 的 %n 個壓縮檔：%3。請從 NVIDIA 的 redist（https://developer.download.nvidia.com/compute/cuda/redist/）把它們複製到那裡，並保留其資料夾結構。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CudaToolkitAssembly</name>
+    <message numerus="yes">
+        <source>%n file(s) come in two CUDA components with different contents; the later component&apos;s copy is installed (first: %1).</source>
+        <translation>
+            <numerusform>有 %n 個檔案同時出現在兩個 CUDA 元件中且內容不同；安裝的是較後元件的版本（第一個：%1）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2891,6 +2953,159 @@ and run the same command again with --accept-license to accept it and download %
     </message>
 </context>
 <context>
+    <name>FirstProgramCheck</name>
+    <message>
+        <source>The toolkit at %1 is for %2, not for the system the wizard runs on, so its nvcc cannot be tried here. Run the check on that system.</source>
+        <translation>%1 中的工具套件適用於 %2，而不是執行本精靈的系統，因此無法在這裡試用它的 nvcc。請在那個系統上執行這項檢查。</translation>
+    </message>
+    <message>
+        <source>Not tried, because nvcc could not be run.</source>
+        <translation>未嘗試，因為 nvcc 無法執行。</translation>
+    </message>
+    <message>
+        <source>Not tried, because the test program was not compiled.</source>
+        <translation>未嘗試，因為測試程式沒有編譯。</translation>
+    </message>
+    <message>
+        <source>nvcc was not found at %1: the CUDA compiler component (cuda_nvcc) is not installed. Install the CUDA Toolkit again with the develop profile, which includes it.</source>
+        <translation>在 %1 找不到 nvcc：CUDA 編譯器元件（cuda_nvcc）沒有安裝。請用包含它的「develop」組合重新安裝 CUDA 工具套件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>nvcc --version did not answer within %n second(s) and was killed. Something blocked it (an antivirus scanning the new files, a disk that does not answer) or the file is damaged: try again, and if it hangs again, install the develop profile again.</source>
+        <translation>
+            <numerusform>nvcc --version 在 %n 秒內沒有回應，已被強制終止。可能有東西阻擋了它（正在掃描新檔案的防毒軟體、沒有回應的磁碟），也可能是檔案已損壞：請再試一次；如果仍然停住，請重新安裝「develop」組合。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nvcc at %1 could not be started (%2). The file may be damaged, not executable or built for another system: install the develop profile again.</source>
+        <translation>無法啟動 %1 的 nvcc（%2）。該檔案可能已損壞、不可執行，或是為其他系統建置的：請重新安裝「develop」組合。</translation>
+    </message>
+    <message>
+        <source>nvcc --version crashed (%1). The file may be damaged: install the develop profile again.</source>
+        <translation>nvcc --version 當掉了（%1）。該檔案可能已損壞：請重新安裝「develop」組合。</translation>
+    </message>
+    <message>
+        <source>nvcc --version failed with exit code %1. The toolkit may be incomplete: install the develop profile again.</source>
+        <translation>nvcc --version 失敗，結束代碼為 %1。工具套件可能不完整：請重新安裝「develop」組合。</translation>
+    </message>
+    <message>
+        <source>nvcc answers: CUDA %1 (nvcc %2).</source>
+        <translation>nvcc 的回答：CUDA %1（nvcc %2）。</translation>
+    </message>
+    <message>
+        <source>nvcc --version printed no CUDA release (&quot;%1&quot;). The file at %2 may not be NVIDIA&apos;s nvcc: install the develop profile again.</source>
+        <translation>nvcc --version 沒有輸出 CUDA 版本（「%1」）。%2 的檔案可能不是 NVIDIA 的 nvcc：請重新安裝「develop」組合。</translation>
+    </message>
+    <message>
+        <source>Not tried, because no C++ compiler that nvcc accepts was found.</source>
+        <translation>未嘗試，因為找不到 nvcc 接受的 C++ 編譯器。</translation>
+    </message>
+    <message>
+        <source>There is no cudnn.h in %1: the cuDNN headers are not where the check looked. Install cuDNN again, or choose the folder that holds cudnn.h.</source>
+        <translation>%1 中沒有 cudnn.h：cuDNN 標頭檔不在檢查所搜尋的位置。請重新安裝 cuDNN，或選擇包含 cudnn.h 的資料夾。</translation>
+    </message>
+    <message>
+        <source>There is no %1 in %2: the cuDNN library folder is missing or incomplete, so the test program cannot be linked with this cuDNN. Install cuDNN again, or choose the folder that holds %1.</source>
+        <translation>%2 中沒有 %1：cuDNN 函式庫資料夾不存在或不完整，因此測試程式無法與這份 cuDNN 連結。請重新安裝 cuDNN，或選擇包含 %1 的資料夾。</translation>
+    </message>
+    <message>
+        <source>The test program could not be written to a temporary folder in %1 (%2). Free some disk space or check that you may write there.</source>
+        <translation>無法將測試程式寫入 %1 中的暫存資料夾（%2）。請釋放一些磁碟空間，或檢查您是否有權在那裡寫入。</translation>
+    </message>
+    <message>
+        <source>nvcc compiled the test program with %1.</source>
+        <translation>nvcc 已使用 %1 編譯了測試程式。</translation>
+    </message>
+    <message>
+        <source>nvcc could not run its device compiler %1: nvvm/ is not next to bin/. On CUDA 13, NVVM is a component of its own (libnvvm); install the develop profile again so that nvvm/ lands beside bin/ in %2.</source>
+        <translation>nvcc 無法執行它的裝置端編譯器 %1：nvvm/ 不在 bin/ 旁邊。在 CUDA 13 中，NVVM 是一個獨立的元件（libnvvm）；請重新安裝「develop」組合，讓 nvvm/ 出現在 %2 中 bin/ 的旁邊。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compiling the test program did not finish within %n second(s), and nvcc was killed. A very slow disk or an antivirus scanning every new file can cause this; try again.</source>
+        <translation>
+            <numerusform>編譯測試程式在 %n 秒內沒有完成，nvcc 已被強制終止。非常慢的磁碟或掃描每個新檔案的防毒軟體都可能造成這種情況；請再試一次。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nvcc stopped while compiling the test program (%1). Install the develop profile again.</source>
+        <translation>nvcc 在編譯測試程式時中止了（%1）。請重新安裝「develop」組合。</translation>
+    </message>
+    <message>
+        <source>The linker found no cuDNN library in %1 (%2). The cuDNN library folder is missing or holds no %3: install cuDNN again, or choose the folder that holds it.</source>
+        <translation>連結器在 %1 中找不到 cuDNN 函式庫（%2）。cuDNN 函式庫資料夾不存在，或其中沒有 %3：請重新安裝 cuDNN，或選擇包含它的資料夾。</translation>
+    </message>
+    <message>
+        <source>The linker found no CUDA runtime library (%1). nvcc links it from the folders its bin/nvcc.profile names (%2), and the toolkit&apos;s libraries are not there: install the develop profile again.</source>
+        <translation>連結器找不到 CUDA 執行階段函式庫（%1）。nvcc 從它的 bin/nvcc.profile 所列的資料夾（%2）中連結該函式庫，而工具套件的函式庫不在那裡：請重新安裝「develop」組合。</translation>
+    </message>
+    <message>
+        <source>nvcc could not compile the test program (exit code %1) and said nothing. Install the develop profile again.</source>
+        <translation>nvcc 無法編譯測試程式（結束代碼 %1），也沒有輸出任何訊息。請重新安裝「develop」組合。</translation>
+    </message>
+    <message>
+        <source>nvcc could not compile the test program: %1. The toolkit may be incomplete (the develop profile also needs cuda_cccl, and on CUDA 13 cuda_crt), or the C++ compiler is one this nvcc does not accept.</source>
+        <translation>nvcc 無法編譯測試程式：%1。可能是工具套件不完整（「develop」組合還需要 cuda_cccl，在 CUDA 13 上還需要 cuda_crt），也可能是這個 nvcc 不接受所用的 C++ 編譯器。</translation>
+    </message>
+    <message>
+        <source>There is no %1 in %2, so the test program would load another cuDNN copy or none: the cuDNN library folder is not where the loader looks for it. Install cuDNN again, or choose the folder that holds %1.</source>
+        <translation>%2 中沒有 %1，因此測試程式會載入另一份 cuDNN 副本，或是一份也載入不到：cuDNN 函式庫資料夾不在動態連結器搜尋的位置。請重新安裝 cuDNN，或選擇包含 %1 的資料夾。</translation>
+    </message>
+    <message>
+        <source>The test program loaded cuDNN %1, not the cuDNN %2 in %3: another copy comes first where the loader looks (LD_LIBRARY_PATH, ld.so.conf or PATH). Remove that copy, or put this folder first.</source>
+        <translation>測試程式載入的是 cuDNN %1，而不是 %3 中的 cuDNN %2：在動態連結器搜尋的位置中（LD_LIBRARY_PATH、ld.so.conf 或 PATH），另一份副本排在前面。請刪除那份副本，或把這個資料夾放到最前面。</translation>
+    </message>
+    <message>
+        <source>The test program ran and reports cuDNN %1 with CUDA runtime %2.</source>
+        <translation>測試程式已執行，回報的是 cuDNN %1 和 CUDA 執行階段 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The test program did not finish within %n second(s) and was killed. It only asks two libraries for their version, so something is blocking it: an antivirus, or a library that hangs while it loads.</source>
+        <translation>
+            <numerusform>測試程式在 %n 秒內沒有結束，已被強制終止。它只是向兩個函式庫詢問版本，所以一定有東西阻擋了它：防毒軟體，或某個在載入時停住的函式庫。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The test program found %1 but could not load it (%2): the file is damaged or not a library for this system. Install cuDNN again.</source>
+        <translation>測試程式找到了 %1，但無法載入它（%2）：該檔案已損壞，或不是適用於本系統的函式庫。請重新安裝 cuDNN。</translation>
+    </message>
+    <message>
+        <source>The test program found %1 but could not load it (%2): the file is damaged or not a library for this system. Install the component it belongs to again.</source>
+        <translation>測試程式找到了 %1，但無法載入它（%2）：該檔案已損壞，或不是適用於本系統的函式庫。請重新安裝它所屬的元件。</translation>
+    </message>
+    <message>
+        <source>The test program could not load %1 (%2), although %3 was first on LD_LIBRARY_PATH: the cuDNN library folder is not where the loader looks for it. Install cuDNN again, or choose the folder that holds %1.</source>
+        <translation>測試程式無法載入 %1（%2），儘管 %3 已排在 LD_LIBRARY_PATH 的最前面：cuDNN 函式庫資料夾不在動態連結器搜尋的位置。請重新安裝 cuDNN，或選擇包含 %1 的資料夾。</translation>
+    </message>
+    <message>
+        <source>The test program could not load %1 (%2), although %3 was on LD_LIBRARY_PATH: the CUDA runtime (cuda_cudart) is not where the loader looks for it. Install the CUDA Toolkit again.</source>
+        <translation>測試程式無法載入 %1（%2），儘管 %3 已在 LD_LIBRARY_PATH 中：CUDA 執行階段（cuda_cudart）不在動態連結器搜尋的位置。請重新安裝 CUDA 工具套件。</translation>
+    </message>
+    <message>
+        <source>The test program could not load %1 (%2). It is a library of the system, not of CUDA or cuDNN: install the package that provides it.</source>
+        <translation>測試程式無法載入 %1（%2）。它是系統的函式庫，不屬於 CUDA 或 cuDNN：請安裝提供它的套件。</translation>
+    </message>
+    <message>
+        <source>The test program could not start: Windows did not find a DLL it needs, or found one for another system (code 0x%1), although %2 and the toolkit&apos;s DLL folders were first on PATH. The cuDNN DLL folder is not where the loader looks for it: install cuDNN again, or choose the folder that holds its DLLs.</source>
+        <translation>測試程式無法啟動：Windows 找不到它需要的某個 DLL，或找到的是適用於其他系統的 DLL（代碼 0x%1），儘管 %2 和工具套件的 DLL 資料夾已排在 PATH 的最前面。cuDNN 的 DLL 資料夾不在動態連結器搜尋的位置：請重新安裝 cuDNN，或選擇包含其 DLL 的資料夾。</translation>
+    </message>
+    <message>
+        <source>The test program could not be started (%1).</source>
+        <translation>無法啟動測試程式（%1）。</translation>
+    </message>
+    <message>
+        <source>The test program crashed (%1). A cuDNN or CUDA library it loaded may be damaged or from another release: install cuDNN again.</source>
+        <translation>測試程式當掉了（%1）。它載入的某個 cuDNN 或 CUDA 函式庫可能已損壞，或來自另一個版本：請重新安裝 cuDNN。</translation>
+    </message>
+    <message>
+        <source>The test program failed with exit code %1: the CUDA runtime did not tell its version. Install the CUDA Toolkit again.</source>
+        <translation>測試程式失敗，結束代碼為 %1：CUDA 執行階段沒有提供它的版本。請重新安裝 CUDA 工具套件。</translation>
+    </message>
+    <message>
+        <source>The test program ran but printed no versions (&quot;%1&quot;).</source>
+        <translation>測試程式執行了，但沒有輸出版本（「%1」）。</translation>
+    </message>
+</context>
+<context>
     <name>GpuCheckExplanations</name>
     <message>
         <source>The NVIDIA driver answers; it supports CUDA up to %1.</source>
@@ -3325,6 +3540,20 @@ and run the same command again with --accept-license to accept it and download %
         <translation>配置方式：%1（未指定 --layout）。%2
 </translation>
     </message>
+    <message numerus="yes">
+        <source>CUDA %1, %2 profile: %n archive(s), %3 MB, from %4.
+</source>
+        <translation>
+            <numerusform>CUDA %1，%2 組合：%n 個壓縮檔，%3 MB，來自 %4。
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking the new toolkit: nvcc --version, then a first CUDA + cuDNN program…
+</source>
+        <translation>正在檢查新的工具套件：先執行 nvcc --version，再編譯並執行第一個 CUDA + cuDNN 程式……
+</translation>
+    </message>
 </context>
 <context>
     <name>InstallLayoutRules</name>
@@ -3367,6 +3596,10 @@ and run the same command again with --accept-license to accept it and download %
         <source>This is not an install plan written by cudnn-setup.</source>
         <translation>這不是 cudnn-setup 寫出的安裝計畫。</translation>
     </message>
+    <message>
+        <source>CUDA %1 (%2) and cuDNN %3 in %4</source>
+        <translation>CUDA %1（%2）和 cuDNN %3，位於 %4</translation>
+    </message>
 </context>
 <context>
     <name>InstallPlanner</name>
@@ -3399,6 +3632,10 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The disk holding %1 has %2 MB free, but %3 MB are needed. Free some space or install somewhere else.</source>
         <translation>%1 所在的磁碟剩餘 %2 MB，但需要 %3 MB。請清出一些空間，或是安裝到其他位置。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces and cuDNN go into one new toolkit folder, but none was named.</source>
+        <translation>CUDA 元件和 cuDNN 要裝入一個新的工具套件資料夾，但沒有指定資料夾。</translation>
     </message>
 </context>
 <context>
@@ -3456,6 +3693,26 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The folder %1 for unpacking the archive cannot be created. Check that the disk is writable.</source>
         <translation>無法建立用來解壓縮壓縮檔的資料夾 %1。請檢查磁碟是否可以寫入。</translation>
+    </message>
+    <message>
+        <source>The folder %1 for unpacking the CUDA archives cannot be created. Check that the disk is writable.</source>
+        <translation>無法建立用於解壓縮 CUDA 壓縮檔的資料夾 %1。請檢查磁碟是否可寫入。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, but NVIDIA&apos;s manifest says %3: the download is incomplete or it is another file. Delete it and download it again.</source>
+        <translation>%1 大小為 %2 位元組，但 NVIDIA 的清單寫的是 %3：下載不完整，或者這是另一個檔案。請刪除它並重新下載。</translation>
+    </message>
+    <message>
+        <source>The SHA-256 of %1 is not the one in NVIDIA&apos;s manifest: the file is damaged or not NVIDIA&apos;s. Delete it and download it again.</source>
+        <translation>%1 的 SHA-256 與 NVIDIA 清單中的不一致：檔案已損壞或不是 NVIDIA 的檔案。請刪除它並重新下載。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, not the CUDA component %3 the manifest names for it.</source>
+        <translation>%1 裡面是 %2，而不是清單為它指定的 CUDA 元件 %3。</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>其他內容</translation>
     </message>
 </context>
 <context>
@@ -5394,6 +5651,10 @@ User name: </source>
     <message>
         <source>CUDA_PATH already names %1 and is left as it is.</source>
         <translation>CUDA_PATH 已經指向 %1，維持不變。</translation>
+    </message>
+    <message>
+        <source>%1 is already on PATH: programs find the CUDA tools and DLLs there.</source>
+        <translation>%1 已在 PATH 中：程式會在那裡找到 CUDA 工具和 DLL。</translation>
     </message>
 </context>
 <context>

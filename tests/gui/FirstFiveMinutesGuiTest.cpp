@@ -330,9 +330,11 @@ TEST_F(FirstFiveMinutesGuiTest, ABenchmarkResultShowsItsChartAndTableInTheDefaul
         EXPECT_LT(table->rowHeight(row), 2 * line) << "row " << row << " takes more than one line";
     const QList<QChartView *> charts = m_wizard->currentPage()->findChildren<QChartView *>();
     ASSERT_FALSE(charts.isEmpty());
-    for (const QChartView *chart : charts)
-        if (chart->isVisible())
+    for (const QChartView *chart : charts) {
+        if (chart->isVisible()) {
             EXPECT_GE(chart->height(), 250) << chart->objectName().toStdString();
+        }
+    }
     // The charts and the table take turns (tabs); each fits when shown.
     expectPageFits("Benchmark with a result, chart", -1);
     auto *tabs = onPage<QTabWidget>("benchmarkCharts");
