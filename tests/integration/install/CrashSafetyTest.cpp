@@ -20,17 +20,7 @@ namespace {
 class CrashSafetyTest : public CliInstallTest
 {
 protected:
-    // Every journal record and every placed file is flushed to the disk (fsync), which on a busy
-    // shared disk makes a hundred installs take minutes. A kill loses nothing the page cache
-    // holds, so a tmpfs is as honest for this test as a disk and several times faster.
-    QString workParent() const override
-    {
-        const QStorageInfo shm(QStringLiteral("/dev/shm"));
-        if (QFileInfo(QStringLiteral("/dev/shm")).isDir() && QFileInfo(QStringLiteral("/dev/shm")).isWritable() && shm.isValid()
-            && shm.bytesAvailable() > 64 * 1024 * 1024)
-            return QStringLiteral("/dev/shm");
-        return QDir::tempPath();
-    }
+    QString workParent() const override { return tmpfsOrTemp(); }
 
     void SetUp() override
     {
@@ -68,18 +58,6 @@ protected:
         });
         m_archive = archives() + QStringLiteral("/cudnn-linux-x86_64-9.20.0.48_cuda12-archive.tar.xz");
         ArchiveBuilder::write(m_archive, ArchiveFormat::TarXz, entries);
-    }
-
-    TransactionState recordState() const
-    {
-        const QList<InstallRecord> list = InstallRecords::list({state()});
-        return list.isEmpty() ? TransactionState::Planned : list.first().state;
-    }
-
-    void clearState() const
-    {
-        QDir(state()).removeRecursively();
-        QDir().mkpath(state());
     }
 
     // Back to the tree before from whatever `expected` says the tree is now.

@@ -5,6 +5,7 @@
 // home or ldconfig.
 #pragma once
 
+#include "core/install/InstallRecords.h"
 #include "fixtures/archives/ArchiveBuilder.h"
 #include "support/TreeSnapshot.h"
 
@@ -79,6 +80,31 @@ protected:
 
     // Where the test's world lives: the system's temporary folder unless a suite needs another.
     virtual QString workParent() const { return QDir::tempPath(); }
+
+    // For the kill-point suites: every journal record and placed file is flushed (fsync), which
+    // on a busy shared disk makes a hundred installs take minutes. A kill loses nothing the page
+    // cache holds, so a tmpfs is as honest for them as a disk and several times faster.
+    static QString tmpfsOrTemp()
+    {
+        const QStorageInfo shm(QStringLiteral("/dev/shm"));
+        if (QFileInfo(QStringLiteral("/dev/shm")).isDir() && QFileInfo(QStringLiteral("/dev/shm")).isWritable() && shm.isValid()
+            && shm.bytesAvailable() > 64 * 1024 * 1024)
+            return QStringLiteral("/dev/shm");
+        return QDir::tempPath();
+    }
+
+    // The state of the one install record in our state folder; Planned when there is none.
+    TransactionState recordState() const
+    {
+        const QList<InstallRecord> list = InstallRecords::list({state()});
+        return list.isEmpty() ? TransactionState::Planned : list.first().state;
+    }
+
+    void clearState() const
+    {
+        QDir(state()).removeRecursively();
+        QDir().mkpath(state());
+    }
 
     QString archives() const { return m_root + QStringLiteral("/archives"); }
     QString state() const { return m_root + QStringLiteral("/state"); }
