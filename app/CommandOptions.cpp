@@ -165,17 +165,21 @@ QString CommandOptions::checkInstallChoices(const CommandLine &commandLine, bool
     return {};
 }
 
-QString CommandOptions::checkCudaPieces(const CommandLine &commandLine)
+QString CommandOptions::checkCudaPieces(const CommandLine &commandLine, bool partsElsewhere)
 {
+    const bool profileGiven = commandLine.isSet(QStringLiteral("with-cuda"));
+    const bool folderGiven = commandLine.isSet(QStringLiteral("cuda-from"));
     const QString profile = commandLine.value(QStringLiteral("with-cuda"));
-    if (!commandLine.isSet(QStringLiteral("with-cuda")))
-        return commandLine.isSet(QStringLiteral("cuda-from")) ? tr("--cuda-from goes with --with-cuda runtime|develop.") : QString();
-    if (profile != QLatin1String("runtime") && profile != QLatin1String("develop"))
+    if (profileGiven && profile != QLatin1String("runtime") && profile != QLatin1String("develop"))
         return tr("--with-cuda is \"runtime\" or \"develop\", not \"%1\".").arg(profile);
-    if (!commandLine.isSet(QStringLiteral("cuda-from")))
-        return tr("--with-cuda needs --cuda-from <dir>: a folder with NVIDIA's CUDA redist manifest and archives.");
-    if (!QFileInfo(commandLine.value(QStringLiteral("cuda-from"))).isDir())
+    if (folderGiven && !QFileInfo(commandLine.value(QStringLiteral("cuda-from"))).isDir())
         return tr("The --cuda-from folder %1 does not exist.").arg(commandLine.value(QStringLiteral("cuda-from")));
+    if (partsElsewhere)
+        return {};
+    if (!profileGiven)
+        return folderGiven ? tr("--cuda-from goes with --with-cuda runtime|develop.") : QString();
+    if (!folderGiven)
+        return tr("--with-cuda needs --cuda-from <dir>: a folder with NVIDIA's CUDA redist manifest and archives.");
     if (commandLine.value(QStringLiteral("layout")) == QLatin1String("side-by-side"))
         return tr("With --with-cuda, cuDNN goes into the new toolkit folder with the CUDA pieces: leave out --layout side-by-side.");
     return {};

@@ -42,7 +42,9 @@ public:
     static QString checkSource(const CommandLine &commandLine);
     static QString checkBuild(const CommandLine &commandLine);
     static QString checkInstallChoices(const CommandLine &commandLine, bool targetWithoutLayout = false);
-    static QString checkCudaPieces(const CommandLine &commandLine);
+    // `partsElsewhere`: --with-cuda and --cuda-from may each come from an answer file (provision),
+    // so only what is given is checked.
+    static QString checkCudaPieces(const CommandLine &commandLine, bool partsElsewhere = false);
     static QString checkProbeTimeout(const CommandLine &commandLine);
     static QString checkLanguage(const CommandLine &commandLine);
 };

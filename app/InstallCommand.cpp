@@ -5,7 +5,6 @@
 #include "app/ConsoleOutput.h"
 #include "app/InstallSupport.h"
 #include "core/acquire/CudaRedistFolder.h"
-#include "core/archive/ArchiveName.h"
 #include "core/install/InstallRecords.h"
 #include "core/install/InstallWorkflow.h"
 #include "core/install/PlanText.h"
@@ -195,24 +194,17 @@ int InstallCommand::install(const CommandLine &commandLine)
     InstallWorkflow::RunOptions run;
     if (parser.isSet(QStringLiteral("with-cuda"))) {
         // The CUDA pieces of the major the cuDNN build is for, as its file name says.
-        const std::optional<ArchiveName> name = ArchiveName::parse(QFileInfo(archive).fileName());
-        const QString platform = name && !name->platform.isEmpty() ? name->platform : paths.platform().redistKey();
         const CudaProfile profile = *CudaComponents::fromKey(parser.value(QStringLiteral("with-cuda")));
         const QString from = QFileInfo(parser.value(QStringLiteral("cuda-from"))).absoluteFilePath();
-        const CudaRedistChoice cuda = CudaRedistFolder::choose(from, profile, platform, name ? name->cudaMajor : 0);
+        const CudaRedistChoice cuda = CudaRedistFolder::chooseFor(archive, from, profile, paths.platform().redistKey());
         if (!cuda.ok()) {
             ConsoleOutput::error(cuda.problem);
             return ExitCode::Failure;
         }
         const QString root = parser.isSet(QStringLiteral("cuda-root"))
                                  ? QFileInfo(parser.value(QStringLiteral("cuda-root"))).absoluteFilePath()
-                                 : CudaToolkitAssembly::defaultRoot(cuda.release, scope, platform.startsWith(QStringLiteral("windows")),
-                                                                    paths, request.homeFolder);
-        request.layout = InstallLayout::IntoToolkit;
-        request.toolkit = {root, cuda.release, true};
-        run.cudaArchives = cuda.archives;
-        run.cudaRelease = cuda.release;
-        run.cudaProfile = CudaComponents::key(profile);
+                                 : CudaToolkitAssembly::defaultRoot(cuda.release, scope, cuda.forWindows(), paths, request.homeFolder);
+        CudaRedistFolder::prepare(cuda, profile, root, request, run);
         if (!json)
             ConsoleOutput::out(tr("CUDA %1, %2 profile: %n archive(s), %3 MB, from %4.\n", nullptr, int(cuda.archives.size()))
                                    .arg(cuda.release.toString(), run.cudaProfile)
@@ -241,7 +233,8 @@ int InstallCommand::install(const CommandLine &commandLine)
     const InstallDecision decision = workflow.run(archive, request, run);
     ConsoleOutput::endProgress();
     const int exitCode = present(decision, archive, json);
-    if (decision.kind == InstallDecision::Kind::Done && decision.plan->bringsCuda() && !json)
+    if (decision.kind == InstallDecision::Kind::Done && decision.plan->bringsCuda() && !json
+        && !parser.isSet(QStringLiteral("no-first-program")))
         proveToolkit(*decision.plan, paths);
     return exitCode;
 }
@@ -285,6 +278,9 @@ Command InstallCommand::command()
     return {QStringLiteral("install"),
             tr("Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment."),
             CommandOptions::machine() + CommandOptions::installChoices() + CommandOptions::cudaPieces()
+                << QCommandLineOption(QStringLiteral("no-first-program"),
+                                      tr("After --with-cuda develop, do not compile and run the first CUDA + cuDNN program that "
+                                         "proves the new toolkit."))
                 << CommandOptions::stateDir() << CommandOptions::json(QStringLiteral("docs/install.md")),
             [](const CommandLine &commandLine) {
                 if (!commandLine.isSet(QStringLiteral("archive")))

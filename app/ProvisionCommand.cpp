@@ -57,6 +57,10 @@ void applyFlags(const QCommandLineParser &parser, ProvisionChoices &choices)
         choices.scope = value("scope") == QLatin1String("system") ? InstallScope::System : InstallScope::User;
     if (isSet("no-env"))
         choices.editEnvironment = false;
+    if (isSet("with-cuda"))
+        choices.cudaPieces = CudaComponents::fromKey(value("with-cuda"));
+    if (isSet("cuda-from"))
+        choices.cudaFrom = absolute(value("cuda-from"));
     if (isSet("no-verify"))
         choices.verify = false;
     if (isSet("benchmark"))
@@ -164,12 +168,14 @@ Command ProvisionCommand::command()
     };
     return {QStringLiteral("provision"),
             tr("Install unattended, from an answer file or flags, and write a JSON report (lab machines, fleets)."),
-            CommandOptions::tools() + CommandOptions::installChoices() + CommandOptions::build() + CommandOptions::source() + own,
+            CommandOptions::tools() + CommandOptions::installChoices() + CommandOptions::cudaPieces() + CommandOptions::build()
+                + CommandOptions::source() + own,
             [](const CommandLine &commandLine) {
                 if (commandLine.isSet(QStringLiteral("mirror")) && commandLine.isSet(QStringLiteral("archive")))
                     return tr("Give either --mirror or --archive, not both: the archive comes from one place.");
                 for (const QString &problem : {CommandOptions::checkMachine(commandLine), CommandOptions::checkSource(commandLine),
-                                               CommandOptions::checkBuild(commandLine), CommandOptions::checkInstallChoices(commandLine, true)})
+                                               CommandOptions::checkBuild(commandLine), CommandOptions::checkInstallChoices(commandLine, true),
+                                               CommandOptions::checkCudaPieces(commandLine, true)})
                     if (!problem.isEmpty())
                         return problem;
                 return QString();

@@ -1,5 +1,6 @@
 #include "core/acquire/CudaRedistFolder.h"
 
+#include "core/archive/ArchiveName.h"
 #include "core/model/ShownPath.h"
 
 #include <QDir>
@@ -18,6 +19,7 @@ constexpr qint64 kLargestManifest = 4 << 20;
 CudaRedistChoice CudaRedistFolder::choose(const QString &folder, CudaProfile profile, const QString &platform, int cudaMajor)
 {
     CudaRedistChoice choice;
+    choice.platform = platform;
     std::optional<RedistManifest> chosen;
     QString chosenFile;
     const QStringList files = QDir(folder).entryList({QStringLiteral("redistrib_*.json")}, QDir::Files, QDir::Name);
@@ -65,6 +67,25 @@ CudaRedistChoice CudaRedistFolder::choose(const QString &folder, CudaProfile pro
                             "(https://developer.download.nvidia.com/compute/cuda/redist/), keeping their folders.", nullptr, int(absent.size()))
                              .arg(chosen->releaseLabel, shownPath(folder), absent.join(QStringLiteral(", ")));
     return choice;
+}
+
+CudaRedistChoice CudaRedistFolder::chooseFor(const QString &cudnnArchive, const QString &folder, CudaProfile profile,
+                                             const QString &fallbackPlatform)
+{
+    const std::optional<ArchiveName> name = ArchiveName::parse(QFileInfo(cudnnArchive).fileName());
+    const QString platform = name && !name->platform.isEmpty() ? name->platform : fallbackPlatform;
+    return choose(folder, profile, platform, name ? name->cudaMajor : 0);
+}
+
+void CudaRedistFolder::prepare(const CudaRedistChoice &choice, CudaProfile profile, const QString &root,
+                               InstallRequest &request, InstallWorkflow::RunOptions &run)
+{
+    request.layout = InstallLayout::IntoToolkit;
+    request.toolkit = {root, choice.release, true};
+    run.cudaArchives = choice.archives;
+    run.cudaRelease = choice.release;
+    run.cudaProfile = CudaComponents::key(profile);
+    run.recommendLayout = false;
 }
 
 } // namespace cudnnsetup

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "core/acquire/CudaComponents.h"
-#include "core/install/Installer.h"
+#include "core/install/InstallWorkflow.h"
 
 #include <QCoreApplication>
 
@@ -15,11 +15,13 @@ namespace cudnnsetup {
 struct CudaRedistChoice
 {
     Version release;                   // the manifest's release_label
+    QString platform;                  // the redist key the archives are for
     QList<CudaArchiveFile> archives;   // in install order
     qint64 bytes = 0;                  // the archives' sizes together
     QString problem;                   // translated: why nothing can be taken; empty when ok
 
     bool ok() const { return problem.isEmpty(); }
+    bool forWindows() const { return platform.startsWith(QStringLiteral("windows")); }
 };
 
 class CudaRedistFolder
@@ -29,6 +31,14 @@ class CudaRedistFolder
 public:
     // `cudaMajor` 0: the newest release of any major.
     static CudaRedistChoice choose(const QString &folder, CudaProfile profile, const QString &platform, int cudaMajor);
+    // The same for the cuDNN archive `cudnnArchive`: the platform and CUDA major its file name
+    // says (`fallbackPlatform` and any major when it says nothing).
+    static CudaRedistChoice chooseFor(const QString &cudnnArchive, const QString &folder, CudaProfile profile,
+                                      const QString &fallbackPlatform);
+    // Sets an install up to bring `choice` with cuDNN into the new toolkit at `root`: the layout
+    // into that toolkit, and the archives to unpack beside cuDNN's (the CLI and provisioning).
+    static void prepare(const CudaRedistChoice &choice, CudaProfile profile, const QString &root, InstallRequest &request,
+                        InstallWorkflow::RunOptions &run);
 };
 
 } // namespace cudnnsetup

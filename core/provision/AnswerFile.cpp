@@ -24,7 +24,8 @@ const QMap<QString, QStringList> &knownKeys()
                                     QStringLiteral("cache"), QStringLiteral("proxy")}},
         {QStringLiteral("release"), {QStringLiteral("cudnn"), QStringLiteral("cuda")}},
         {QStringLiteral("install"), {QStringLiteral("cuda-root"), QStringLiteral("layout"), QStringLiteral("target"),
-                                     QStringLiteral("scope"), QStringLiteral("environment")}},
+                                     QStringLiteral("scope"), QStringLiteral("environment"), QStringLiteral("cuda"),
+                                     QStringLiteral("cuda-from")}},
         {QStringLiteral("check"), {QStringLiteral("verify"), QStringLiteral("benchmark")}},
         {QStringLiteral("output"), {QStringLiteral("log"), QStringLiteral("report")}},
     };
@@ -236,6 +237,10 @@ void readInstall(Reader &reader, ProvisionChoices &choices)
             choices.scope = scope == QLatin1String("system") ? InstallScope::System : InstallScope::User;
     }
     choices.editEnvironment = reader.boolean(QStringLiteral("install.environment"), true);
+    if (reader.has(QStringLiteral("install.cuda")))
+        choices.cudaPieces = CudaComponents::fromKey(
+            reader.choice(QStringLiteral("install.cuda"), {QStringLiteral("none"), QStringLiteral("runtime"), QStringLiteral("develop")}));
+    choices.cudaFrom = reader.absolutePath(QStringLiteral("install.cuda-from"));
 }
 
 // What is each fine alone but cannot work together; reported at the line that does not fit.
@@ -257,6 +262,12 @@ void checkCombinations(Reader &reader, const ProvisionChoices &choices)
         if (fromArchive && reader.has(name) && value != QLatin1String("newest") && value != QLatin1String("auto"))
             reader.error(name, AnswerFile::tr("With from = archive, the archive decides the release: remove this line."));
     }
+    if (reader.has(QStringLiteral("install.cuda-from")) && !choices.cudaPieces)
+        reader.error(QStringLiteral("install.cuda-from"), AnswerFile::tr("cuda-from names where the CUDA pieces come from: add cuda = runtime or develop, or remove this line."));
+    if (choices.cudaPieces && !reader.has(QStringLiteral("install.cuda-from")))
+        reader.error(QStringLiteral("install.cuda"), AnswerFile::tr("The CUDA pieces need a cuda-from = <folder> line in [install]: a folder laid out like NVIDIA's CUDA redist."));
+    if (choices.cudaPieces && choices.layout == InstallLayout::SideBySide)
+        reader.error(QStringLiteral("install.cuda"), AnswerFile::tr("The CUDA pieces and cuDNN go into one new toolkit folder: remove layout = side-by-side."));
     if (reader.has(QStringLiteral("install.target")) && choices.layout != InstallLayout::SideBySide)
         reader.error(QStringLiteral("install.target"), AnswerFile::tr("target names the folder of a side-by-side install: add layout = side-by-side, or remove this line."));
 }

@@ -14,6 +14,14 @@ QStringList ProvisionChoices::conflicts() const
                            "release.cuda, --release and --cuda."));
     if (!target.isEmpty() && layout != InstallLayout::SideBySide)
         problems.append(tr("A target folder is given, but the layout is not side-by-side (install.layout or --layout)."));
+    if (cudaPieces && cudaFrom.isEmpty())
+        problems.append(tr("The CUDA pieces are to be installed, but no folder with NVIDIA's CUDA redist is named "
+                           "(install.cuda-from or --cuda-from)."));
+    if (!cudaPieces && !cudaFrom.isEmpty())
+        problems.append(tr("A CUDA redist folder is named, but no CUDA pieces are asked for (install.cuda or --with-cuda)."));
+    if (cudaPieces && layout == InstallLayout::SideBySide)
+        problems.append(tr("The CUDA pieces and cuDNN go into one new toolkit folder: they cannot be combined with "
+                           "layout = side-by-side."));
     return problems;
 }
 

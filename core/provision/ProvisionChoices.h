@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/environment/EnvironmentChange.h"
+#include "core/acquire/CudaComponents.h"
 #include "core/install/InstallLayout.h"
 
 #include <QCoreApplication>
@@ -38,6 +39,11 @@ public:
     QString target;                   // SideBySide only; empty: the default folder
     std::optional<InstallScope> scope; // nullopt: system when run as root / administrator, else user
     bool editEnvironment = true;
+    // A machine without a CUDA Toolkit: the CUDA pieces of this profile come with cuDNN, from a
+    // folder laid out like NVIDIA's CUDA redist, into one new toolkit (cudaRoot, else the
+    // default). A machine that has a toolkit installs into it as without.
+    std::optional<CudaProfile> cudaPieces;
+    QString cudaFrom;                 // an absolute folder
 
     bool verify = true;
     bool benchmark = false;

@@ -1,6 +1,7 @@
 #include "core/provision/Provisioner.h"
 
 #include "core/acquire/ArchiveFetch.h"
+#include "core/acquire/CudaRedistFolder.h"
 #include "core/acquire/LicenseStore.h"
 #include "core/acquire/ReleaseCatalogue.h"
 #include "core/acquire/download/DownloadCache.h"
@@ -102,6 +103,20 @@ private:
     // The toolkit to install into or build for.
     bool chooseToolkit()
     {
+        // No toolkit and the CUDA pieces asked for: they come with cuDNN into a new one, which
+        // cuda-root may name before it exists.
+        if (m_choices.cudaPieces) {
+            m_toolkit = Installer::toolkitTarget(m_choices.cudaRoot, report().toolkits, m_setting.scan);
+            m_bringCuda = m_toolkit.root.isEmpty() || !QFileInfo(m_toolkit.root).isDir();
+            if (!m_bringCuda) {
+                m_outcome.toolkit = m_toolkit;
+                say(Provisioner::tr("A CUDA Toolkit is already in %1: cuDNN goes into it, and no CUDA pieces are needed.")
+                        .arg(shownPath(m_toolkit.root)));
+                return true;
+            }
+            m_toolkit = {};
+            return true;
+        }
         if (!m_choices.cudaRoot.isEmpty() && !QFileInfo(m_choices.cudaRoot).isDir())
             return stop(ProvisionResult::CannotRun, Provisioner::tr("The CUDA Toolkit folder %1 does not exist on this machine.")
                                                         .arg(shownPath(m_choices.cudaRoot)),
@@ -215,7 +230,14 @@ private:
                 .arg(target.fileName, target.size >= 0 ? dataSizeText(target.size) : Provisioner::tr("size unknown"),
                      source.baseUrl, shownPath(source.cacheDir), QString::fromLatin1(target.sha256)),
         };
-        if (m_choices.layout == InstallLayout::IntoToolkit)
+        if (m_bringCuda) {
+            const CudaRedistChoice cuda = CudaRedistFolder::choose(m_choices.cudaFrom, *m_choices.cudaPieces, target.platform,
+                                                                   target.cudaMajor);
+            lines.append(cuda.ok() ? Provisioner::tr("Install CUDA %1 (%2: %3) from %4 with it, into a new toolkit (%5).")
+                                         .arg(cuda.release.toString(), CudaComponents::key(*m_choices.cudaPieces),
+                                              dataSizeText(cuda.bytes), shownPath(m_choices.cudaFrom), scopeText())
+                                   : cuda.problem);
+        } else if (m_choices.layout == InstallLayout::IntoToolkit)
             lines.append(Provisioner::tr("Install it into the CUDA Toolkit %1 (%2).")
                              .arg(shownPath(m_toolkit.root), scopeText()));
         else
@@ -237,6 +259,24 @@ private:
         return m_scope == InstallScope::System ? Provisioner::tr("for all users") : Provisioner::tr("for this user");
     }
 
+    // The CUDA pieces for the cuDNN archive at `archivePath`, from the redist folder named.
+    bool bringCuda(const QString &archivePath, InstallRequest &request, InstallWorkflow::RunOptions &run)
+    {
+        const CudaRedistChoice cuda
+            = CudaRedistFolder::chooseFor(archivePath, m_choices.cudaFrom, *m_choices.cudaPieces, paths().platform().redistKey());
+        if (!cuda.ok())
+            return stop(ProvisionResult::CannotRun, Provisioner::tr("The CUDA pieces cannot be installed; nothing was changed."),
+                        {cuda.problem});
+        const QString root = !m_choices.cudaRoot.isEmpty()
+                                 ? m_choices.cudaRoot
+                                 : CudaToolkitAssembly::defaultRoot(cuda.release, m_scope, cuda.forWindows(), paths(),
+                                                                    m_setting.homeFolder);
+        CudaRedistFolder::prepare(cuda, *m_choices.cudaPieces, root, request, run);
+        say(Provisioner::tr("CUDA %1 (%2) comes with cuDNN into %3.")
+                .arg(cuda.release.toString(), CudaComponents::key(*m_choices.cudaPieces), shownPath(root)));
+        return true;
+    }
+
     bool install()
     {
         const QString archivePath = m_outcome.archive->path;
@@ -249,6 +289,8 @@ private:
         request.editEnvironment = m_choices.editEnvironment;
         request.homeFolder = m_setting.homeFolder;
         InstallWorkflow::RunOptions run;
+        if (m_bringCuda && !bringCuda(archivePath, request, run))
+            return false;
         run.dryRun = m_setting.dryRun;
         run.extraction.cancel = m_setting.cancel;
         run.progress = m_setting.installProgress;
@@ -352,6 +394,7 @@ private:
     QString m_stateFolder;
     QStringList m_recordFolders;
     ToolkitTarget m_toolkit;
+    bool m_bringCuda = false;   // no toolkit here: the CUDA pieces come with cuDNN (ProvisionChoices::cudaPieces)
     ProvisionOutcome m_outcome;
 };
 

@@ -79,6 +79,18 @@
         <source>The answer file cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cuda-from names where the CUDA pieces come from: add cuda = runtime or develop, or remove this line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA pieces need a cuda-from = &lt;folder&gt; line in [install]: a folder laid out like NVIDIA&apos;s CUDA redist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA pieces and cuDNN go into one new toolkit folder: remove layout = side-by-side.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ArchiveExtractor</name>
@@ -3562,6 +3574,10 @@ and run the same command again with --accept-license to accept it and download %
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>After --with-cuda develop, do not compile and run the first CUDA + cuDNN program that proves the new toolkit.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstallLayoutRules</name>
@@ -4307,6 +4323,18 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>A target folder is given, but the layout is not side-by-side (install.layout or --layout).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The CUDA pieces are to be installed, but no folder with NVIDIA&apos;s CUDA redist is named (install.cuda-from or --cuda-from).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CUDA redist folder is named, but no CUDA pieces are asked for (install.cuda or --with-cuda).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA pieces and cuDNN go into one new toolkit folder: they cannot be combined with layout = side-by-side.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProvisionCommand</name>
@@ -4570,6 +4598,22 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
     <message>
         <source>Read the licence at %1, then add accept-cudnn-license = yes to the [license] section of the answer file, or give --accept-license.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CUDA Toolkit is already in %1: cuDNN goes into it, and no CUDA pieces are needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install CUDA %1 (%2: %3) from %4 with it, into a new toolkit (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA pieces cannot be installed; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA %1 (%2) comes with cuDNN into %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

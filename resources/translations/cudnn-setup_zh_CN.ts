@@ -79,6 +79,18 @@
         <source>The answer file cannot be read: %1</source>
         <translation>无法读取应答文件：%1</translation>
     </message>
+    <message>
+        <source>cuda-from names where the CUDA pieces come from: add cuda = runtime or develop, or remove this line.</source>
+        <translation>cuda-from 指定 CUDA 组件的来源：请添加 cuda = runtime 或 develop，或者删除这一行。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces need a cuda-from = &lt;folder&gt; line in [install]: a folder laid out like NVIDIA&apos;s CUDA redist.</source>
+        <translation>CUDA 组件需要 [install] 中的 cuda-from = &lt;文件夹&gt; 一行：一个结构与 NVIDIA CUDA redist 相同的文件夹。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces and cuDNN go into one new toolkit folder: remove layout = side-by-side.</source>
+        <translation>CUDA 组件和 cuDNN 会装入同一个新的工具包文件夹：请删除 layout = side-by-side。</translation>
+    </message>
 </context>
 <context>
     <name>ArchiveExtractor</name>
@@ -3554,6 +3566,10 @@ and run the same command again with --accept-license to accept it and download %
         <translation>正在检查新的工具包：先运行 nvcc --version，再编译并运行第一个 CUDA + cuDNN 程序……
 </translation>
     </message>
+    <message>
+        <source>After --with-cuda develop, do not compile and run the first CUDA + cuDNN program that proves the new toolkit.</source>
+        <translation>使用 --with-cuda develop 安装后，不编译和运行用来验证新工具包的第一个 CUDA + cuDNN 程序。</translation>
+    </message>
 </context>
 <context>
     <name>InstallLayoutRules</name>
@@ -4296,6 +4312,18 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>A target folder is given, but the layout is not side-by-side (install.layout or --layout).</source>
         <translation>给出了目标文件夹，但布局不是并排安装（install.layout 或 --layout）。</translation>
     </message>
+    <message>
+        <source>The CUDA pieces are to be installed, but no folder with NVIDIA&apos;s CUDA redist is named (install.cuda-from or --cuda-from).</source>
+        <translation>要安装 CUDA 组件，但没有指定包含 NVIDIA CUDA redist 的文件夹（install.cuda-from 或 --cuda-from）。</translation>
+    </message>
+    <message>
+        <source>A CUDA redist folder is named, but no CUDA pieces are asked for (install.cuda or --with-cuda).</source>
+        <translation>指定了 CUDA redist 文件夹，但没有要求安装 CUDA 组件（install.cuda 或 --with-cuda）。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces and cuDNN go into one new toolkit folder: they cannot be combined with layout = side-by-side.</source>
+        <translation>CUDA 组件和 cuDNN 会装入同一个新的工具包文件夹：不能与 layout = side-by-side 一起使用。</translation>
+    </message>
 </context>
 <context>
     <name>ProvisionCommand</name>
@@ -4560,6 +4588,22 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>Read the licence at %1, then add accept-cudnn-license = yes to the [license] section of the answer file, or give --accept-license.</source>
         <translation>请阅读 %1 上的许可协议，然后在应答文件的 [license] 节中加上 accept-cudnn-license = yes，或者使用 --accept-license。</translation>
+    </message>
+    <message>
+        <source>A CUDA Toolkit is already in %1: cuDNN goes into it, and no CUDA pieces are needed.</source>
+        <translation>%1 中已有 CUDA 工具包：cuDNN 会装入其中，不需要 CUDA 组件。</translation>
+    </message>
+    <message>
+        <source>Install CUDA %1 (%2: %3) from %4 with it, into a new toolkit (%5).</source>
+        <translation>同时从 %4 安装 CUDA %1（%2：%3），装入一个新的工具包（%5）。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces cannot be installed; nothing was changed.</source>
+        <translation>无法安装 CUDA 组件；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>CUDA %1 (%2) comes with cuDNN into %3.</source>
+        <translation>CUDA %1（%2）将与 cuDNN 一起装入 %3。</translation>
     </message>
 </context>
 <context>

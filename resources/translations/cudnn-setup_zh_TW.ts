@@ -79,6 +79,18 @@
         <source>The answer file cannot be read: %1</source>
         <translation>無法讀取應答檔：%1</translation>
     </message>
+    <message>
+        <source>cuda-from names where the CUDA pieces come from: add cuda = runtime or develop, or remove this line.</source>
+        <translation>cuda-from 指定 CUDA 元件的來源：請加上 cuda = runtime 或 develop，或者刪除這一行。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces need a cuda-from = &lt;folder&gt; line in [install]: a folder laid out like NVIDIA&apos;s CUDA redist.</source>
+        <translation>CUDA 元件需要 [install] 中的 cuda-from = &lt;資料夾&gt; 一行：一個結構與 NVIDIA CUDA redist 相同的資料夾。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces and cuDNN go into one new toolkit folder: remove layout = side-by-side.</source>
+        <translation>CUDA 元件和 cuDNN 會裝入同一個新的工具套件資料夾：請刪除 layout = side-by-side。</translation>
+    </message>
 </context>
 <context>
     <name>ArchiveExtractor</name>
@@ -3554,6 +3566,10 @@ and run the same command again with --accept-license to accept it and download %
         <translation>正在檢查新的工具套件：先執行 nvcc --version，再編譯並執行第一個 CUDA + cuDNN 程式……
 </translation>
     </message>
+    <message>
+        <source>After --with-cuda develop, do not compile and run the first CUDA + cuDNN program that proves the new toolkit.</source>
+        <translation>使用 --with-cuda develop 安裝後，不編譯和執行用來驗證新工具套件的第一個 CUDA + cuDNN 程式。</translation>
+    </message>
 </context>
 <context>
     <name>InstallLayoutRules</name>
@@ -4296,6 +4312,18 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>A target folder is given, but the layout is not side-by-side (install.layout or --layout).</source>
         <translation>指定了目標資料夾，但配置方式不是並列安裝（install.layout 或 --layout）。</translation>
     </message>
+    <message>
+        <source>The CUDA pieces are to be installed, but no folder with NVIDIA&apos;s CUDA redist is named (install.cuda-from or --cuda-from).</source>
+        <translation>要安裝 CUDA 元件，但沒有指定包含 NVIDIA CUDA redist 的資料夾（install.cuda-from 或 --cuda-from）。</translation>
+    </message>
+    <message>
+        <source>A CUDA redist folder is named, but no CUDA pieces are asked for (install.cuda or --with-cuda).</source>
+        <translation>指定了 CUDA redist 資料夾，但沒有要求安裝 CUDA 元件（install.cuda 或 --with-cuda）。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces and cuDNN go into one new toolkit folder: they cannot be combined with layout = side-by-side.</source>
+        <translation>CUDA 元件和 cuDNN 會裝入同一個新的工具套件資料夾：不能與 layout = side-by-side 一起使用。</translation>
+    </message>
 </context>
 <context>
     <name>ProvisionCommand</name>
@@ -4560,6 +4588,22 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>Read the licence at %1, then add accept-cudnn-license = yes to the [license] section of the answer file, or give --accept-license.</source>
         <translation>請閱讀 %1 上的授權合約，然後在應答檔的 [license] 區段中加上 accept-cudnn-license = yes，或者使用 --accept-license。</translation>
+    </message>
+    <message>
+        <source>A CUDA Toolkit is already in %1: cuDNN goes into it, and no CUDA pieces are needed.</source>
+        <translation>%1 中已有 CUDA 工具套件：cuDNN 會裝入其中，不需要 CUDA 元件。</translation>
+    </message>
+    <message>
+        <source>Install CUDA %1 (%2: %3) from %4 with it, into a new toolkit (%5).</source>
+        <translation>同時從 %4 安裝 CUDA %1（%2：%3），裝入一個新的工具套件（%5）。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces cannot be installed; nothing was changed.</source>
+        <translation>無法安裝 CUDA 元件；未做任何變更。</translation>
+    </message>
+    <message>
+        <source>CUDA %1 (%2) comes with cuDNN into %3.</source>
+        <translation>CUDA %1（%2）將與 cuDNN 一起裝入 %3。</translation>
     </message>
 </context>
 <context>

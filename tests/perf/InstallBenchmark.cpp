@@ -17,8 +17,18 @@
 // and its size is printed as the floor. For cudnn-setup the kernel's VmHWM of the new image is
 // also sampled while it runs.
 //
-// Run: ./build/tests/perf/perf_install [--repeat N] [--fresh]
+// With --cuda-develop, the machine has no CUDA Toolkit and the install brings the develop profile
+// of CUDA 13 with cuDNN (targets: within 1.1x of decompressing the same archives with `xz -dc`
+// one after another, peak RSS under 150 MB):
+//   (a) xz -dc of the cuDNN archive and of each CUDA component archive, in turn, to /dev/null;
+//   (b) cudnn-setup install --archive ... --with-cuda develop --cuda-from <redist folder>
+//       --cuda-root <new root> --no-env --no-first-program.
+// The archives are this machine's real cuDNN and CUDA 13 files in NVIDIA's layouts
+// (RealCudnnArchive, RealCudaRedist: the test fixtures, built once and kept).
+//
+// Run: ./build/tests/perf/perf_install [--repeat N] [--fresh] [--cuda-develop]
 #include "fixtures/archives/ArchiveBuilder.h"
+#include "fixtures/archives/RealCudaRedist.h"
 #include "fixtures/archives/RealCudnnArchive.h"
 
 #include <QCoreApplication>
@@ -274,6 +284,84 @@ double mib(qint64 kib)
     return double(kib) / 1024.0;
 }
 
+// --cuda-develop: the archives, (a) and (b) as the head of this file says.
+int cudaDevelopBenchmark(int repeat, const QString &binary)
+{
+    std::printf("preparing the archives from this machine's cuDNN and CUDA 13 (built once, kept for later runs) ...\n");
+    std::fflush(stdout);
+    QString why;
+    const std::optional<RealCudnnArchive> cudnn = RealCudnnArchive::build({QStringLiteral("-0"), QStringLiteral("-T0")}, &why);
+    const std::optional<RealCudaRedist> redist = cudnn ? RealCudaRedist::build(
+        {QStringLiteral("cuda_cudart"), QStringLiteral("libcublas"), QStringLiteral("cuda_nvrtc"), QStringLiteral("cuda_nvcc"),
+         QStringLiteral("cuda_cccl"), QStringLiteral("cuda_crt"), QStringLiteral("libnvvm")}, &why) : std::nullopt;
+    if (!cudnn || !redist) {
+        std::fprintf(stderr, "no archives: %s\n", qPrintable(why));
+        return 1;
+    }
+    QStringList archives{cudnn->path};
+    qint64 compressed = QFileInfo(cudnn->path).size();
+    for (const QString &component : redist->components) {
+        archives.append(redist->archiveOf(component));
+        compressed += QFileInfo(archives.last()).size();
+    }
+    std::printf("%lld archives, %.1f MiB compressed (cuDNN %s; CUDA %s develop profile from %s)\n", qint64(archives.size()),
+                double(compressed) / (1 << 20), qPrintable(cudnn->release), qPrintable(redist->label), qPrintable(redist->folder));
+    QTemporaryDir work(QDir::tempPath() + QStringLiteral("/cudnn-setup-perf-cuda-XXXXXX"));
+    if (!work.isValid())
+        return 1;
+    QStringList quotedArchives;
+    for (const QString &archive : archives)
+        quotedArchives.append(quoted(archive));
+    double bestXz = 1e9;
+    ChildRun bestInstall;
+    bestInstall.seconds = 1e9;
+    for (int round = 1; round <= repeat; ++round) {
+        sh(QStringLiteral("sync"));
+        const ChildRun xz = spawn({QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                                   QStringLiteral("for f in %1; do xz -dc \"$f\" > /dev/null || exit 1; done").arg(quotedArchives.join(u' '))});
+        std::printf("round %d (a) xz -dc, one archive after another: %.2f s%s\n", round, xz.seconds, xz.ok() ? "" : "  FAILED");
+        if (xz.ok())
+            bestXz = std::min(bestXz, xz.seconds);
+        const QString root = work.path() + QStringLiteral("/cuda-13.0");
+        const QString state = work.path() + QStringLiteral("/state");
+        const QString home = work.path() + QStringLiteral("/home");
+        QDir(root).removeRecursively();
+        QDir(state).removeRecursively();
+        QDir().mkpath(state);
+        QDir().mkpath(home);
+        sh(QStringLiteral("sync"));
+        ChildRun install = spawn({binary, QStringLiteral("install"), QStringLiteral("--archive"), cudnn->path, QStringLiteral("--scope"),
+                                  QStringLiteral("user"), QStringLiteral("--state-dir"), state, QStringLiteral("--with-cuda"),
+                                  QStringLiteral("develop"), QStringLiteral("--cuda-from"), redist->folder, QStringLiteral("--cuda-root"),
+                                  root, QStringLiteral("--no-env"), QStringLiteral("--no-nvcc"), QStringLiteral("--no-first-program")},
+                                 {QStringLiteral("HOME=") + home, QStringLiteral("PATH=/usr/bin:/bin"), QStringLiteral("LANG=C.UTF-8"),
+                                  QStringLiteral("TMPDIR=") + work.path()},
+                                 {}, true);
+        if (install.ok() && !QFileInfo::exists(root + QStringLiteral("/bin/nvcc")))
+            install.exitCode = 99;
+        std::printf("round %d (b) cudnn-setup install --with-cuda develop: %.2f s, peak RSS %.1f MiB (ru_maxrss), %.1f MiB (sampled VmHWM)%s\n",
+                    round, install.seconds, mib(install.maxRssKiB), mib(install.sampledHwmKiB),
+                    install.ok() ? "" : qPrintable(QStringLiteral("  FAILED, exit code %1").arg(install.exitCode)));
+        if (install.ok() && install.seconds < bestInstall.seconds)
+            bestInstall = install;
+        QDir(root).removeRecursively();
+        QDir(state).removeRecursively();
+        std::fflush(stdout);
+    }
+    if (bestXz >= 1e9 || bestInstall.seconds >= 1e9) {
+        std::fprintf(stderr, "a run failed; no comparison\n");
+        return 1;
+    }
+    std::printf("\nbest of %d:\n", repeat);
+    std::printf("  (a) xz -dc of every archive       %7.2f s\n", bestXz);
+    std::printf("  (b) cudnn-setup install           %7.2f s   peak RSS %.1f MiB (ru_maxrss), %.1f MiB (VmHWM)\n",
+                bestInstall.seconds, mib(bestInstall.maxRssKiB), mib(bestInstall.sampledHwmKiB));
+    std::printf("  ratio b/a                         %7.2f     (target <= 1.10)\n", bestInstall.seconds / bestXz);
+    std::printf("  peak RSS of (b)                   %7.1f MiB (target < 150 MB)\n",
+                mib(std::max(bestInstall.maxRssKiB, bestInstall.sampledHwmKiB)));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -281,13 +369,18 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     int repeat = 2;
     bool fresh = false;
+    bool cudaDevelop = false;
     const QStringList args = app.arguments();
     for (int i = 1; i < args.size(); ++i) {
         if (args[i] == QStringLiteral("--repeat") && i + 1 < args.size())
             repeat = std::max(1, args[++i].toInt());
         else if (args[i] == QStringLiteral("--fresh"))
             fresh = true;
+        else if (args[i] == QStringLiteral("--cuda-develop"))
+            cudaDevelop = true;
     }
+    if (cudaDevelop)
+        return cudaDevelopBenchmark(repeat, QStringLiteral(CUDNN_SETUP_BINARY));
     QDir().mkpath(kCacheFolder);
     BenchArchive archive = realArchive(fresh);
     if (archive.path.isEmpty())

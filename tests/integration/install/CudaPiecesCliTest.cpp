@@ -8,9 +8,9 @@
 #include "core/install/InstallRecords.h"
 #include "fixtures/archives/RealCudaRedist.h"
 #include "fixtures/archives/RealCudnnArchive.h"
+#include "fixtures/archives/SmallCudaRedist.h"
 #include "integration/install/InstallCliSupport.h"
 
-#include <QCryptographicHash>
 #include <QStandardPaths>
 
 #include <csignal>
@@ -20,13 +20,6 @@ using namespace cudnnsetup;
 using namespace cudnnsetup::testing;
 
 namespace {
-
-struct SmallComponent
-{
-    QString name;
-    QString version;
-    QList<ArchiveEntry> entries;   // inside the <name>-archive folder
-};
 
 class CudaPiecesCliTest : public CliInstallTest
 {
@@ -45,63 +38,8 @@ protected:
     QString redist() const { return path(QStringLiteral("redist")); }
     QString toolkit() const { return cuda() + QStringLiteral("/cuda-13.0"); }
 
-    static QList<ArchiveEntry> library(const QString &name, const QString &version, int major)
-    {
-        const QString full = QStringLiteral("lib/%1.so.%2").arg(name, version);
-        return {ArchiveEntry::file(full, "ELF " + name.toUtf8() + ' ' + version.toUtf8(), 0755),
-                ArchiveEntry::symlink(QStringLiteral("lib/%1.so.%2").arg(name).arg(major), QFileInfo(full).fileName()),
-                ArchiveEntry::symlink(QStringLiteral("lib/%1.so").arg(name), QStringLiteral("%1.so.%2").arg(name).arg(major))};
-    }
-
-    // The runtime profile of CUDA 13.0.2 in miniature: the real components' names, versions and
-    // folders, a few files each.
-    static QList<SmallComponent> runtimeComponents()
-    {
-        QList<SmallComponent> components{
-            {QStringLiteral("cuda_cudart"), QStringLiteral("13.0.96"),
-             {ArchiveEntry::file(QStringLiteral("include/cuda_runtime.h"), "/* cuda_runtime.h 13.0 */\n"),
-              ArchiveEntry::file(QStringLiteral("include/cuda_runtime_api.h"), "/* cuda_runtime_api.h 13.0 */\n")}},
-            {QStringLiteral("libcublas"), QStringLiteral("13.1.0.3"),
-             {ArchiveEntry::file(QStringLiteral("include/cublasLt.h"), "/* cublasLt.h */\n")}},
-            {QStringLiteral("cuda_nvrtc"), QStringLiteral("13.0.88"),
-             {ArchiveEntry::file(QStringLiteral("include/nvrtc.h"), "/* nvrtc.h */\n")}},
-        };
-        components[0].entries += library(QStringLiteral("libcudart"), QStringLiteral("13.0.96"), 13);
-        components[1].entries += library(QStringLiteral("libcublasLt"), QStringLiteral("13.1.0.3"), 13);
-        components[2].entries += library(QStringLiteral("libnvrtc"), QStringLiteral("13.0.88"), 13);
-        return components;
-    }
-
-    // Writes the archives and redistrib_13.0.2.json into redist().
-    void writeRedist(const QList<SmallComponent> &components)
-    {
-        QJsonObject manifest{{QStringLiteral("release_date"), QStringLiteral("2025-10-09")},
-                             {QStringLiteral("release_label"), QStringLiteral("13.0.2")},
-                             {QStringLiteral("release_product"), QStringLiteral("cuda")}};
-        for (const SmallComponent &component : components) {
-            const QString top = QStringLiteral("%1-linux-x86_64-%2-archive").arg(component.name, component.version);
-            QList<ArchiveEntry> entries = component.entries;
-            entries.append(ArchiveEntry::file(QStringLiteral("LICENSE"), "CUDA component license (test copy)\n"));
-            const QString relative = QStringLiteral("%1/linux-x86_64/%2.tar.xz").arg(component.name, top);
-            QDir().mkpath(QFileInfo(redist() + u'/' + relative).path());
-            for (ArchiveEntry &entry : entries)
-                entry.path = top + u'/' + entry.path;
-            entries.prepend(ArchiveEntry::directory(top + u'/'));
-            ArchiveBuilder::write(redist() + u'/' + relative, ArchiveFormat::TarXz, entries);
-            QFile file(redist() + u'/' + relative);
-            EXPECT_TRUE(file.open(QIODevice::ReadOnly));
-            const QByteArray bytes = file.readAll();
-            manifest.insert(component.name,
-                            QJsonObject{{QStringLiteral("name"), component.name},
-                                        {QStringLiteral("version"), component.version},
-                                        {QStringLiteral("linux-x86_64"),
-                                         QJsonObject{{QStringLiteral("relative_path"), relative},
-                                                     {QStringLiteral("sha256"), QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex())},
-                                                     {QStringLiteral("md5"), QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Md5).toHex())},
-                                                     {QStringLiteral("size"), QString::number(bytes.size())}}}});
-        }
-        writeFile(redist() + QStringLiteral("/redistrib_13.0.2.json"), QJsonDocument(manifest).toJson());
-    }
+    void writeRedist(const QList<SmallCudaComponent> &components) const { SmallCudaRedist::write(redist(), components); }
+    static QList<SmallCudaComponent> runtimeComponents() { return SmallCudaRedist::runtimeComponents(); }
 
     QStringList cudaArguments(const QString &profile, const QString &from, const QString &root, const QString &cudnn) const
     {
@@ -171,7 +109,7 @@ TEST_F(CudaPiecesCliTest, CudaPiecesAndCudnnGoIntoOneToolkitAsOneUndoableInstall
 
 TEST_F(CudaPiecesCliTest, ADamagedOrMissingCudaArchiveIsRefusedAndLeavesNothing)
 {
-    QList<SmallComponent> components = runtimeComponents();
+    QList<SmallCudaComponent> components = runtimeComponents();
     writeRedist(components);
     const World before = world();
 

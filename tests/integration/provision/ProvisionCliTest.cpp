@@ -7,6 +7,7 @@
 #include "integration/provision/ProvisionCliSupport.h"
 
 #include "fixtures/archives/RedistFolderBuilder.h"
+#include "fixtures/archives/SmallCudaRedist.h"
 #include "fixtures/http_server/HttpServerFixture.h"
 
 #include <QCryptographicHash>
@@ -720,3 +721,57 @@ TEST_F(ProvisionCliTest, TheRealCudnnInstallsAndVerifiesAsReadyWithoutAGpu)
 }
 
 } // namespace
+
+// ---- the CUDA pieces on a machine without a toolkit ---------------------------------------------
+
+TEST_F(ProvisionCli, WithoutAToolkitTheCudaPiecesComeWithCudnnFromTheRedistFolder)
+{
+    const QString redist = path(QStringLiteral("redist"));
+    SmallCudaRedist::write(redist, SmallCudaRedist::runtimeComponents());
+    const QString cudnn = ArchiveBuilder::cudnnLinuxTarball(archives(), QStringLiteral("9.19.0.56"), 13);
+    const QString root = path(QStringLiteral("lab/cuda-13.0"));   // no toolkit there yet
+    Answers answers = archiveAnswers(cudnn);
+    answers.set(QStringLiteral("install"), QStringLiteral("cuda-root"), root)
+        .set(QStringLiteral("install"), QStringLiteral("cuda"), QStringLiteral("runtime"))
+        .set(QStringLiteral("install"), QStringLiteral("cuda-from"), redist);
+    const World before = world();
+    QJsonObject report;
+    const CliRun result = provisionJson(writeAnswers(QStringLiteral("cuda.ini"), answers), {}, &report);
+    ASSERT_EQ(result.exitCode, 0) << result.describe();
+    EXPECT_EQ(report.value(key("result")).toString(), QStringLiteral("installed"));
+    const QJsonObject installed = report.value(key("installed")).toObject();
+    EXPECT_EQ(installed.value(key("root")).toString(), root);
+    for (const char *file : {"include/cuda_runtime.h", "lib/libcublasLt.so.13.1.0.3", "lib/libnvrtc.so.13", "lib/libcudnn.so.9",
+                             "include/cudnn.h", "licenses/cuda_nvrtc/LICENSE"})
+        EXPECT_TRUE(QFileInfo::exists(root + u'/' + QLatin1String(file))) << file;
+    EXPECT_TRUE(readFile(logFile()).contains("CUDA 13.0.2 (runtime) comes with cuDNN into")) << readFile(logFile()).toStdString();
+
+    // One record: uninstall takes the CUDA pieces and cuDNN away together.
+    const CliRun uninstalled = records(QStringLiteral("uninstall"));
+    ASSERT_EQ(uninstalled.exitCode, 0) << uninstalled.describe();
+    EXPECT_FALSE(QFileInfo::exists(root));
+    expectWorld(before, "after uninstall");
+}
+
+TEST_F(ProvisionCli, CudaPiecesWithoutTheirFolderOrBesideSideBySideAreAnswerFileMistakes)
+{
+    Answers answers = archiveAnswers(m_archive);
+    answers.set(QStringLiteral("install"), QStringLiteral("cuda"), QStringLiteral("develop"));
+    const CliRun noFolder = provision({QStringLiteral("--answer-file"), writeAnswers(QStringLiteral("a.ini"), answers)});
+    EXPECT_EQ(noFolder.exitCode, 2) << noFolder.describe();
+    EXPECT_TRUE(noFolder.err.contains("install.cuda") && noFolder.err.contains("cuda-from")) << noFolder.describe();
+
+    answers.set(QStringLiteral("install"), QStringLiteral("cuda"), QStringLiteral("everything"));
+    const CliRun wrong = provision({QStringLiteral("--answer-file"), writeAnswers(QStringLiteral("b.ini"), answers)});
+    EXPECT_EQ(wrong.exitCode, 2) << wrong.describe();
+    EXPECT_TRUE(wrong.err.contains("\"everything\" is not one of")) << wrong.describe();
+
+    Answers sideBySide = archiveAnswers(m_archive);
+    sideBySide.set(QStringLiteral("install"), QStringLiteral("layout"), QStringLiteral("side-by-side"))
+        .set(QStringLiteral("install"), QStringLiteral("cuda"), QStringLiteral("runtime"))
+        .set(QStringLiteral("install"), QStringLiteral("cuda-from"), archives());
+    const CliRun both = provision({QStringLiteral("--answer-file"), writeAnswers(QStringLiteral("c.ini"), sideBySide)});
+    EXPECT_EQ(both.exitCode, 2) << both.describe();
+    EXPECT_TRUE(both.err.contains("remove layout = side-by-side")) << both.describe();
+    EXPECT_TRUE(stateFiles().isEmpty());
+}
