@@ -4,6 +4,7 @@
 // and the default roots of both systems and scopes.
 #include "core/install/CudaToolkitAssembly.h"
 #include "core/install/InstallPlan.h"
+#include "support/SymlinksReported.h"
 #include "unit/install/InstallTestSupport.h"
 
 using namespace cudnnsetup;
@@ -48,9 +49,8 @@ TEST_F(CudaToolkitAssemblyTest, ComponentsAreOverlaidIntoOneFlatRoot)
     staged(QStringLiteral("libnvvm"), QStringLiteral("13.0.88"),
            {{QStringLiteral("nvvm/bin/cicc"), "cicc"}, {QStringLiteral("nvvm/lib64/libnvvm.so.4"), "nvvm"},
             {QStringLiteral("LICENSE"), "nvvm license"}});
-    const QString crt = staged(QStringLiteral("cuda_cudart"), QStringLiteral("13.0.96"),
-                               {{QStringLiteral("include/cuda_runtime.h"), "runtime"}, {QStringLiteral("lib64/libcudart.so.13.0.96"), "ELF"}});
-    makeSymlink(crt + QStringLiteral("/lib64/libcudart.so.13"), QStringLiteral("libcudart.so.13.0.96"));
+    staged(QStringLiteral("cuda_cudart"), QStringLiteral("13.0.96"),
+           {{QStringLiteral("include/cuda_runtime.h"), "runtime"}, {QStringLiteral("lib64/libcudart.so.13.0.96"), "ELF"}});
 
     InstallPlan plan;
     CudaToolkitAssembly::addTo(plan, m_pieces, root());
@@ -60,11 +60,6 @@ TEST_F(CudaToolkitAssemblyTest, ComponentsAreOverlaidIntoOneFlatRoot)
                                  "include/cuda_runtime.h", "lib/libcudart.so.13.0.96", "licenses/cuda_nvcc/LICENSE",
                                  "licenses/libnvvm/LICENSE"})
         EXPECT_NE(planned(plan, QLatin1String(relative)), nullptr) << relative;
-    // A link stays a link, moved to lib/ with its target.
-    const PlannedFile *link = planned(plan, QStringLiteral("lib/libcudart.so.13"));
-    ASSERT_NE(link, nullptr);
-    EXPECT_EQ(link->incoming.kind, FileFingerprint::Kind::Symlink);
-    EXPECT_EQ(link->incoming.linkText, QStringLiteral("libcudart.so.13.0.96"));
     // nvvm's own lib64 is not the toolkit's library folder: it stays where nvcc looks.
     EXPECT_EQ(planned(plan, QStringLiteral("lib/libnvvm.so.4")), nullptr);
     // Every folder a file goes to is created, parents first.
@@ -79,6 +74,28 @@ TEST_F(CudaToolkitAssemblyTest, ComponentsAreOverlaidIntoOneFlatRoot)
     EXPECT_EQ(plan.bytesNeeded, qint64(qstrlen("nvcc") + qstrlen("TOP = $(_HERE_)/..\n") + qstrlen("nvcc license") + qstrlen("cicc")
                                        + qstrlen("nvvm") + qstrlen("nvvm license") + qstrlen("runtime") + qstrlen("ELF")));
     EXPECT_TRUE(plan.notes.isEmpty());
+}
+
+TEST_F(CudaToolkitAssemblyTest, ALinkStaysALinkAndTheRootGetsLib64PointingAtLib)
+{
+    SKIP_UNLESS_SYMLINKS_ARE_REPORTED();
+    const QString cudart = staged(QStringLiteral("cuda_cudart"), QStringLiteral("13.0.96"),
+                                  {{QStringLiteral("lib64/libcudart.so.13.0.96"), "ELF"}});
+    makeSymlink(cudart + QStringLiteral("/lib64/libcudart.so.13"), QStringLiteral("libcudart.so.13.0.96"));
+    m_pieces.rootEntries = m_temp.path() + QStringLiteral("/staging/.toolkit");
+    ASSERT_TRUE(CudaToolkitAssembly::stageRootEntries(m_pieces.rootEntries));
+    InstallPlan plan;
+    CudaToolkitAssembly::addTo(plan, m_pieces, root());
+    const PlannedFile *link = planned(plan, QStringLiteral("lib/libcudart.so.13"));
+    ASSERT_NE(link, nullptr);
+    EXPECT_EQ(link->incoming.kind, FileFingerprint::Kind::Symlink);
+    EXPECT_EQ(link->incoming.linkText, QStringLiteral("libcudart.so.13.0.96"));
+    // nvcc.profile hands the linker $(TOP)/lib64: the root's lib64 leads to the one lib/.
+    const PlannedFile *lib64 = planned(plan, QStringLiteral("lib64"));
+    ASSERT_NE(lib64, nullptr);
+    EXPECT_EQ(lib64->incoming.kind, FileFingerprint::Kind::Symlink);
+    EXPECT_EQ(lib64->incoming.linkText, QStringLiteral("lib"));
+    EXPECT_EQ(plan.cudaComponents, QStringList{QStringLiteral("cuda_cudart 13.0.96")});
 }
 
 TEST_F(CudaToolkitAssemblyTest, ASharedFileIsPlacedOnceAndADifferingOneSaysWhichWins)
