@@ -2,6 +2,7 @@
 
 #include "app/CommandLine.h"
 #include "core/acquire/download/ProxySettings.h"
+#include "core/model/Version.h"
 #include "core/platform/HostPlatform.h"
 #include "core/platform/Translations.h"
 
@@ -90,9 +91,14 @@ QList<QCommandLineOption> CommandOptions::cudaPieces()
             "/usr/local/cuda-X.Y or ~/.local/cuda-X.Y) as one undoable install."),
          tr("profile")},
         {QStringLiteral("cuda-from"),
-         tr("The folder laid out like NVIDIA's CUDA redist that --with-cuda takes the archives from: "
-            "redistrib_X.Y.Z.json and the archives at their relative_path."),
-         tr("dir")},
+         tr("Where --with-cuda takes the archives from: a folder laid out like NVIDIA's CUDA redist "
+            "(redistrib_X.Y.Z.json and the archives at their relative_path), or an http(s) address of one, "
+            "such as NVIDIA's own (https://developer.download.nvidia.com/compute/cuda/redist/) or a lab mirror."),
+         tr("dir|url")},
+        {QStringLiteral("cuda-release"),
+         tr("The CUDA release to take from an http(s) --cuda-from, e.g. 13.0.2 (default: the newest of the cuDNN build's "
+            "CUDA major that this machine's driver runs)."),
+         tr("version")},
     };
 }
 
@@ -172,10 +178,19 @@ QString CommandOptions::checkCudaPieces(const CommandLine &commandLine, bool par
     const QString profile = commandLine.value(QStringLiteral("with-cuda"));
     if (profileGiven && profile != QLatin1String("runtime") && profile != QLatin1String("develop"))
         return tr("--with-cuda is \"runtime\" or \"develop\", not \"%1\".").arg(profile);
-    if (folderGiven && !QFileInfo(commandLine.value(QStringLiteral("cuda-from"))).isDir())
-        return tr("The --cuda-from folder %1 does not exist.").arg(commandLine.value(QStringLiteral("cuda-from")));
-    if (partsElsewhere)
+    const QString from = commandLine.value(QStringLiteral("cuda-from"));
+    const bool remote = from.startsWith(QLatin1String("http://")) || from.startsWith(QLatin1String("https://"));
+    if (folderGiven && !remote && !QFileInfo(from).isDir())
+        return tr("The --cuda-from folder %1 does not exist.").arg(from);
+    const QString release = commandLine.value(QStringLiteral("cuda-release"));
+    if (commandLine.isSet(QStringLiteral("cuda-release")) && (!remote || !Version::parse(release) || release.count(u'.') != 2))
+        return tr("--cuda-release names a CUDA release such as 13.0.2, and goes with an http(s) --cuda-from.");
+    if (partsElsewhere) {
+        if (remote || commandLine.isSet(QStringLiteral("cuda-release")))
+            return tr("provision takes the CUDA pieces from a folder (install.cuda-from, --cuda-from): a lab share holding "
+                      "NVIDIA's CUDA redist manifest and archives at their relative_path.");
         return {};
+    }
     if (!profileGiven)
         return folderGiven ? tr("--cuda-from goes with --with-cuda runtime|develop.") : QString();
     if (!folderGiven)

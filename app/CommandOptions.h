@@ -42,8 +42,8 @@ public:
     static QString checkSource(const CommandLine &commandLine);
     static QString checkBuild(const CommandLine &commandLine);
     static QString checkInstallChoices(const CommandLine &commandLine, bool targetWithoutLayout = false);
-    // `partsElsewhere`: --with-cuda and --cuda-from may each come from an answer file (provision),
-    // so only what is given is checked.
+    // `partsElsewhere` (provision): --with-cuda and --cuda-from may each come from an answer file,
+    // so only what is given is checked, and the CUDA pieces come from a folder only.
     static QString checkCudaPieces(const CommandLine &commandLine, bool partsElsewhere = false);
     static QString checkProbeTimeout(const CommandLine &commandLine);
     static QString checkLanguage(const CommandLine &commandLine);

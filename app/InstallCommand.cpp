@@ -4,7 +4,10 @@
 #include "app/CommandOptions.h"
 #include "app/ConsoleOutput.h"
 #include "app/InstallSupport.h"
+#include "core/acquire/CudaRedistFetch.h"
 #include "core/acquire/CudaRedistFolder.h"
+#include "core/compat/CudaToolkitChoice.h"
+#include "core/probe/SystemScanner.h"
 #include "core/install/InstallRecords.h"
 #include "core/install/InstallWorkflow.h"
 #include "core/install/PlanText.h"
@@ -15,6 +18,7 @@
 #include "core/install/TransactionFolder.h"
 
 #include <QDir>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -142,6 +146,47 @@ int present(const InstallDecision &decision, const QString &archive, bool json)
     return finish(plan, *decision.outcome, json);
 }
 
+// The CUDA pieces from an http(s) redist (NVIDIA's or a lab mirror), downloaded into the cache
+// before anything is unpacked. The release is the one asked for, else the newest of the cuDNN
+// build's major that this machine's driver runs.
+CudaRedistChoice fetchCudaPieces(const CommandLine &commandLine, const QString &url, const QString &cudnnArchive,
+                                 CudaProfile profile)
+{
+    const QCommandLineParser &parser = commandLine.parser();
+    const CudaRedistFolder::CudnnBuild build
+        = CudaRedistFolder::buildOf(cudnnArchive, commandLine.scanOptions().systemPaths().platform().redistKey());
+    Version release = Version::parse(parser.value(QStringLiteral("cuda-release"))).value_or(Version());
+    if (!release.isValid()) {
+        const CudaToolkitChoice chosen = CudaToolkitChooser::choose(SystemScanner(commandLine.scanOptions()).scan(), build.cudaMajor);
+        if (!chosen.release) {
+            CudaRedistChoice none;
+            none.problem = chosen.reason;
+            return none;
+        }
+        ConsoleOutput::out(chosen.reason + u'\n');
+        release = *chosen.release;
+    }
+    FetchSource source;
+    source.baseUrl = url;
+    source.allowInsecureHttp = true;   // an address the user gave on the command line is explicit
+    source.cacheDir = commandLine.value(QStringLiteral("cache"));
+    CudaRedistFetch fetch;
+    QEventLoop loop;
+    CudaRedistChoice result;
+    QObject::connect(&fetch, &CudaRedistFetch::statusChanged, [](const QString &text) { ConsoleOutput::error(text); });
+    QObject::connect(&fetch, &CudaRedistFetch::progress, [](const QString &name, qint64 received, qint64 total) {
+        ConsoleOutput::progress(InstallCommand::tr("Downloading %1").arg(name), total > 0 ? int(received * 100 / total) : 0);
+    });
+    QObject::connect(&fetch, &CudaRedistFetch::finished, [&](const CudaRedistChoice &choice) {
+        result = choice;
+        loop.quit();
+    });
+    fetch.start(source, release, profile, build.platform);
+    loop.exec();
+    ConsoleOutput::endProgress();
+    return result;
+}
+
 // After a develop-profile toolkit went in on this system: its nvcc must run and a first CUDA +
 // cuDNN program must compile and run against it. What failed is said on stderr; the install
 // itself stands either way.
@@ -195,8 +240,11 @@ int InstallCommand::install(const CommandLine &commandLine)
     if (parser.isSet(QStringLiteral("with-cuda"))) {
         // The CUDA pieces of the major the cuDNN build is for, as its file name says.
         const CudaProfile profile = *CudaComponents::fromKey(parser.value(QStringLiteral("with-cuda")));
-        const QString from = QFileInfo(parser.value(QStringLiteral("cuda-from"))).absoluteFilePath();
-        const CudaRedistChoice cuda = CudaRedistFolder::chooseFor(archive, from, profile, paths.platform().redistKey());
+        const QString given = parser.value(QStringLiteral("cuda-from"));
+        const bool remote = given.startsWith(QLatin1String("http://")) || given.startsWith(QLatin1String("https://"));
+        const QString from = remote ? given : QFileInfo(given).absoluteFilePath();
+        const CudaRedistChoice cuda = remote ? fetchCudaPieces(commandLine, from, archive, profile)
+                                             : CudaRedistFolder::chooseFor(archive, from, profile, paths.platform().redistKey());
         if (!cuda.ok()) {
             ConsoleOutput::error(cuda.problem);
             return ExitCode::Failure;

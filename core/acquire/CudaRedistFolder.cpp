@@ -69,12 +69,17 @@ CudaRedistChoice CudaRedistFolder::choose(const QString &folder, CudaProfile pro
     return choice;
 }
 
+CudaRedistFolder::CudnnBuild CudaRedistFolder::buildOf(const QString &cudnnArchive, const QString &fallbackPlatform)
+{
+    const std::optional<ArchiveName> name = ArchiveName::parse(QFileInfo(cudnnArchive).fileName());
+    return {name && !name->platform.isEmpty() ? name->platform : fallbackPlatform, name ? name->cudaMajor : 0};
+}
+
 CudaRedistChoice CudaRedistFolder::chooseFor(const QString &cudnnArchive, const QString &folder, CudaProfile profile,
                                              const QString &fallbackPlatform)
 {
-    const std::optional<ArchiveName> name = ArchiveName::parse(QFileInfo(cudnnArchive).fileName());
-    const QString platform = name && !name->platform.isEmpty() ? name->platform : fallbackPlatform;
-    return choose(folder, profile, platform, name ? name->cudaMajor : 0);
+    const CudnnBuild build = buildOf(cudnnArchive, fallbackPlatform);
+    return choose(folder, profile, build.platform, build.cudaMajor);
 }
 
 void CudaRedistFolder::prepare(const CudaRedistChoice &choice, CudaProfile profile, const QString &root,

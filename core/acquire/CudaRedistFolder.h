@@ -31,8 +31,15 @@ class CudaRedistFolder
 public:
     // `cudaMajor` 0: the newest release of any major.
     static CudaRedistChoice choose(const QString &folder, CudaProfile profile, const QString &platform, int cudaMajor);
-    // The same for the cuDNN archive `cudnnArchive`: the platform and CUDA major its file name
-    // says (`fallbackPlatform` and any major when it says nothing).
+    // The platform and CUDA major the file name of the cuDNN archive `cudnnArchive` says
+    // (`fallbackPlatform` and 0, any major, when it says nothing).
+    struct CudnnBuild
+    {
+        QString platform;
+        int cudaMajor = 0;
+    };
+    static CudnnBuild buildOf(const QString &cudnnArchive, const QString &fallbackPlatform);
+    // choose() for the build of the cuDNN archive `cudnnArchive`.
     static CudaRedistChoice chooseFor(const QString &cudnnArchive, const QString &folder, CudaProfile profile,
                                       const QString &fallbackPlatform);
     // Sets an install up to bring `choice` with cuDNN into the new toolkit at `root`: the layout

@@ -1098,10 +1098,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The folder laid out like NVIDIA&apos;s CUDA redist that --with-cuda takes the archives from: redistrib_X.Y.Z.json and the archives at their relative_path.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--cuda-from goes with --with-cuda runtime|develop.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1119,6 +1115,26 @@
     </message>
     <message>
         <source>With --with-cuda, cuDNN goes into the new toolkit folder with the CUDA pieces: leave out --layout side-by-side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where --with-cuda takes the archives from: a folder laid out like NVIDIA&apos;s CUDA redist (redistrib_X.Y.Z.json and the archives at their relative_path), or an http(s) address of one, such as NVIDIA&apos;s own (https://developer.download.nvidia.com/compute/cuda/redist/) or a lab mirror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dir|url</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA release to take from an http(s) --cuda-from, e.g. 13.0.2 (default: the newest of the cuDNN build&apos;s CUDA major that this machine&apos;s driver runs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cuda-release names a CUDA release such as 13.0.2, and goes with an http(s) --cuda-from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provision takes the CUDA pieces from a folder (install.cuda-from, --cuda-from): a lab share holding NVIDIA&apos;s CUDA redist manifest and archives at their relative_path.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3576,6 +3592,10 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>After --with-cuda develop, do not compile and run the first CUDA + cuDNN program that proves the new toolkit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloading %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6439,6 +6459,40 @@ User name: </source>
     <message>
         <source>Found %1 and took it.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::CudaRedistFetch</name>
+    <message>
+        <source>The list of files for CUDA %1 could not be read. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a CUDA release such as 13.0.2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the list of files for CUDA %1 from %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of files for CUDA %1 on %2 is damaged or not a CUDA manifest (%3). If it comes from a mirror, rebuild the mirror.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cuda_cudart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA %1 on %2 has no %3 for %4, so the %5 profile cannot be installed from there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>CUDA %1, %2 profile: %n archive(s), %3 to get.</source>
+        <translation>
+            <numerusform>CUDA %1, %2 profile: %n archive, %3 to get.</numerusform>
+            <numerusform>CUDA %1, %2 profile: %n archives, %3 to get.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

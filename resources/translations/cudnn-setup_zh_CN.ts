@@ -1093,10 +1093,6 @@
         <translation>组合</translation>
     </message>
     <message>
-        <source>The folder laid out like NVIDIA&apos;s CUDA redist that --with-cuda takes the archives from: redistrib_X.Y.Z.json and the archives at their relative_path.</source>
-        <translation>--with-cuda 从中获取压缩包的文件夹，其结构与 NVIDIA 的 CUDA redist 相同：redistrib_X.Y.Z.json，以及位于各自 relative_path 的压缩包。</translation>
-    </message>
-    <message>
         <source>--cuda-from goes with --with-cuda runtime|develop.</source>
         <translation>--cuda-from 需与 --with-cuda runtime|develop 一起使用。</translation>
     </message>
@@ -1115,6 +1111,26 @@
     <message>
         <source>With --with-cuda, cuDNN goes into the new toolkit folder with the CUDA pieces: leave out --layout side-by-side.</source>
         <translation>使用 --with-cuda 时，cuDNN 会与 CUDA 组件一起装入新的工具包文件夹：请去掉 --layout side-by-side。</translation>
+    </message>
+    <message>
+        <source>Where --with-cuda takes the archives from: a folder laid out like NVIDIA&apos;s CUDA redist (redistrib_X.Y.Z.json and the archives at their relative_path), or an http(s) address of one, such as NVIDIA&apos;s own (https://developer.download.nvidia.com/compute/cuda/redist/) or a lab mirror.</source>
+        <translation>--with-cuda 获取压缩包的位置：一个结构与 NVIDIA CUDA redist 相同的文件夹（redistrib_X.Y.Z.json，以及位于各自 relative_path 的压缩包），或者这样一个文件夹的 http(s) 地址，例如 NVIDIA 自己的（https://developer.download.nvidia.com/compute/cuda/redist/）或实验室镜像。</translation>
+    </message>
+    <message>
+        <source>dir|url</source>
+        <translation>目录|网址</translation>
+    </message>
+    <message>
+        <source>The CUDA release to take from an http(s) --cuda-from, e.g. 13.0.2 (default: the newest of the cuDNN build&apos;s CUDA major that this machine&apos;s driver runs).</source>
+        <translation>从 http(s) 的 --cuda-from 获取的 CUDA 版本，例如 13.0.2（默认：本机驱动程序可运行的、与 cuDNN 构建相同 CUDA 主版本中的最新版本）。</translation>
+    </message>
+    <message>
+        <source>--cuda-release names a CUDA release such as 13.0.2, and goes with an http(s) --cuda-from.</source>
+        <translation>--cuda-release 指定 CUDA 版本（例如 13.0.2），需与 http(s) 的 --cuda-from 一起使用。</translation>
+    </message>
+    <message>
+        <source>provision takes the CUDA pieces from a folder (install.cuda-from, --cuda-from): a lab share holding NVIDIA&apos;s CUDA redist manifest and archives at their relative_path.</source>
+        <translation>provision 只从文件夹获取 CUDA 组件（install.cuda-from、--cuda-from）：一个存放 NVIDIA CUDA redist 清单及位于各自 relative_path 的压缩包的实验室共享文件夹。</translation>
     </message>
 </context>
 <context>
@@ -3569,6 +3585,10 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>After --with-cuda develop, do not compile and run the first CUDA + cuDNN program that proves the new toolkit.</source>
         <translation>使用 --with-cuda develop 安装后，不编译和运行用来验证新工具包的第一个 CUDA + cuDNN 程序。</translation>
+    </message>
+    <message>
+        <source>Downloading %1</source>
+        <translation>正在下载 %1</translation>
     </message>
 </context>
 <context>
@@ -6435,6 +6455,39 @@ User name: </source>
     <message>
         <source>Found %1 and took it.</source>
         <translation>找到了 %1，并已取用。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::CudaRedistFetch</name>
+    <message>
+        <source>The list of files for CUDA %1 could not be read. %2</source>
+        <translation>无法读取 CUDA %1 的文件列表。%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a CUDA release such as 13.0.2.</source>
+        <translation>“%1”不是 CUDA 版本（例如 13.0.2）。</translation>
+    </message>
+    <message>
+        <source>Reading the list of files for CUDA %1 from %2…</source>
+        <translation>正在从 %2 读取 CUDA %1 的文件列表……</translation>
+    </message>
+    <message>
+        <source>The list of files for CUDA %1 on %2 is damaged or not a CUDA manifest (%3). If it comes from a mirror, rebuild the mirror.</source>
+        <translation>%2 上 CUDA %1 的文件列表已损坏或不是 CUDA 清单（%3）。如果它来自镜像，请重新构建镜像。</translation>
+    </message>
+    <message>
+        <source>no cuda_cudart</source>
+        <translation>没有 cuda_cudart</translation>
+    </message>
+    <message>
+        <source>CUDA %1 on %2 has no %3 for %4, so the %5 profile cannot be installed from there.</source>
+        <translation>%2 上的 CUDA %1 没有适用于 %4 的 %3，因此无法从那里安装 %5 组合。</translation>
+    </message>
+    <message numerus="yes">
+        <source>CUDA %1, %2 profile: %n archive(s), %3 to get.</source>
+        <translation>
+            <numerusform>CUDA %1，%2 组合：%n 个压缩包，需获取 %3。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

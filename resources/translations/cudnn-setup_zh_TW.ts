@@ -1093,10 +1093,6 @@
         <translation>組合</translation>
     </message>
     <message>
-        <source>The folder laid out like NVIDIA&apos;s CUDA redist that --with-cuda takes the archives from: redistrib_X.Y.Z.json and the archives at their relative_path.</source>
-        <translation>--with-cuda 從中取得壓縮檔的資料夾，其結構與 NVIDIA 的 CUDA redist 相同：redistrib_X.Y.Z.json，以及位於各自 relative_path 的壓縮檔。</translation>
-    </message>
-    <message>
         <source>--cuda-from goes with --with-cuda runtime|develop.</source>
         <translation>--cuda-from 需與 --with-cuda runtime|develop 一起使用。</translation>
     </message>
@@ -1115,6 +1111,26 @@
     <message>
         <source>With --with-cuda, cuDNN goes into the new toolkit folder with the CUDA pieces: leave out --layout side-by-side.</source>
         <translation>使用 --with-cuda 時，cuDNN 會與 CUDA 元件一起裝入新的工具套件資料夾：請移除 --layout side-by-side。</translation>
+    </message>
+    <message>
+        <source>Where --with-cuda takes the archives from: a folder laid out like NVIDIA&apos;s CUDA redist (redistrib_X.Y.Z.json and the archives at their relative_path), or an http(s) address of one, such as NVIDIA&apos;s own (https://developer.download.nvidia.com/compute/cuda/redist/) or a lab mirror.</source>
+        <translation>--with-cuda 取得壓縮檔的位置：一個結構與 NVIDIA CUDA redist 相同的資料夾（redistrib_X.Y.Z.json，以及位於各自 relative_path 的壓縮檔），或者這樣一個資料夾的 http(s) 位址，例如 NVIDIA 自己的（https://developer.download.nvidia.com/compute/cuda/redist/）或實驗室鏡像站。</translation>
+    </message>
+    <message>
+        <source>dir|url</source>
+        <translation>目錄|網址</translation>
+    </message>
+    <message>
+        <source>The CUDA release to take from an http(s) --cuda-from, e.g. 13.0.2 (default: the newest of the cuDNN build&apos;s CUDA major that this machine&apos;s driver runs).</source>
+        <translation>從 http(s) 的 --cuda-from 取得的 CUDA 版本，例如 13.0.2（預設：本機驅動程式可執行的、與 cuDNN 建置相同 CUDA 主版本中的最新版本）。</translation>
+    </message>
+    <message>
+        <source>--cuda-release names a CUDA release such as 13.0.2, and goes with an http(s) --cuda-from.</source>
+        <translation>--cuda-release 指定 CUDA 版本（例如 13.0.2），需與 http(s) 的 --cuda-from 一起使用。</translation>
+    </message>
+    <message>
+        <source>provision takes the CUDA pieces from a folder (install.cuda-from, --cuda-from): a lab share holding NVIDIA&apos;s CUDA redist manifest and archives at their relative_path.</source>
+        <translation>provision 只從資料夾取得 CUDA 元件（install.cuda-from、--cuda-from）：一個存放 NVIDIA CUDA redist 清單及位於各自 relative_path 的壓縮檔的實驗室共用資料夾。</translation>
     </message>
 </context>
 <context>
@@ -3569,6 +3585,10 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>After --with-cuda develop, do not compile and run the first CUDA + cuDNN program that proves the new toolkit.</source>
         <translation>使用 --with-cuda develop 安裝後，不編譯和執行用來驗證新工具套件的第一個 CUDA + cuDNN 程式。</translation>
+    </message>
+    <message>
+        <source>Downloading %1</source>
+        <translation>正在下載 %1</translation>
     </message>
 </context>
 <context>
@@ -6435,6 +6455,39 @@ User name: </source>
     <message>
         <source>Found %1 and took it.</source>
         <translation>找到 %1，並已取用。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::CudaRedistFetch</name>
+    <message>
+        <source>The list of files for CUDA %1 could not be read. %2</source>
+        <translation>無法讀取 CUDA %1 的檔案清單。%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a CUDA release such as 13.0.2.</source>
+        <translation>「%1」不是 CUDA 版本（例如 13.0.2）。</translation>
+    </message>
+    <message>
+        <source>Reading the list of files for CUDA %1 from %2…</source>
+        <translation>正在從 %2 讀取 CUDA %1 的檔案清單……</translation>
+    </message>
+    <message>
+        <source>The list of files for CUDA %1 on %2 is damaged or not a CUDA manifest (%3). If it comes from a mirror, rebuild the mirror.</source>
+        <translation>%2 上 CUDA %1 的檔案清單已損壞或不是 CUDA 清單（%3）。如果它來自鏡像站，請重新建置鏡像站。</translation>
+    </message>
+    <message>
+        <source>no cuda_cudart</source>
+        <translation>沒有 cuda_cudart</translation>
+    </message>
+    <message>
+        <source>CUDA %1 on %2 has no %3 for %4, so the %5 profile cannot be installed from there.</source>
+        <translation>%2 上的 CUDA %1 沒有適用於 %4 的 %3，因此無法從那裡安裝 %5 組合。</translation>
+    </message>
+    <message numerus="yes">
+        <source>CUDA %1, %2 profile: %n archive(s), %3 to get.</source>
+        <translation>
+            <numerusform>CUDA %1，%2 組合：%n 個壓縮檔，需取得 %3。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -9,8 +9,10 @@
 #include "fixtures/archives/RealCudaRedist.h"
 #include "fixtures/archives/RealCudnnArchive.h"
 #include "fixtures/archives/SmallCudaRedist.h"
+#include "fixtures/http_server/HttpServerFixture.h"
 #include "integration/install/InstallCliSupport.h"
 
+#include <QDirIterator>
 #include <QStandardPaths>
 
 #include <csignal>
@@ -180,6 +182,45 @@ TEST_F(CudaPiecesCliTest, ADamagedOrMissingCudaArchiveIsRefusedAndLeavesNothing)
     EXPECT_TRUE(sideBySide.err.contains("--layout side-by-side")) << sideBySide.describe();
     const CliRun wrongProfile = run(cudaArguments(QStringLiteral("everything"), redist(), toolkit(), m_cudnn));
     EXPECT_EQ(wrongProfile.exitCode, 2) << wrongProfile.describe();
+}
+
+TEST_F(CudaPiecesCliTest, FromAnHttpRedistTheArchivesAreDownloadedIntoTheCacheThenInstalled)
+{
+    writeRedist(runtimeComponents());
+    HttpServerFixture server(redist());
+    ASSERT_TRUE(server.isRunning()) << server.errorString().toStdString();
+    const QString url = server.url(QStringLiteral("/")).toString();
+    const World before = world();
+    const CliRun installed = run(cudaArguments(QStringLiteral("runtime"), url, toolkit(), m_cudnn)
+                                 << QStringLiteral("--cuda-release") << QStringLiteral("13.0.2"));
+    ASSERT_EQ(installed.exitCode, 0) << installed.describe();
+    EXPECT_TRUE(QFileInfo::exists(toolkit() + QStringLiteral("/lib/libcublasLt.so.13.1.0.3")));
+    EXPECT_TRUE(QFileInfo::exists(toolkit() + QStringLiteral("/lib/libcudnn.so.9")));
+    // The verified archives stay in the download cache: the next install fetches nothing.
+    QStringList cached;
+    QDirIterator inCache(xdg() + QStringLiteral("/cache"), {QStringLiteral("*-archive.tar.xz")}, QDir::Files,
+                         QDirIterator::Subdirectories);
+    while (inCache.hasNext())
+        cached.append(QFileInfo(inCache.next()).fileName());
+    EXPECT_EQ(cached.size(), 3) << cached.join(u' ').toStdString();
+    ASSERT_EQ(records(QStringLiteral("uninstall")).exitCode, 0);
+    expectWorld(before, "after uninstall");
+    clearState();
+    server.resetStats();
+    const CliRun again = run(cudaArguments(QStringLiteral("runtime"), url, toolkit(), m_cudnn)
+                             << QStringLiteral("--cuda-release") << QStringLiteral("13.0.2"));
+    ASSERT_EQ(again.exitCode, 0) << again.describe();
+    EXPECT_LT(server.bodyBytesServed(), 4096) << "only the manifest is read again";
+
+    // A release the server does not have: said, nothing installed.
+    ASSERT_EQ(records(QStringLiteral("uninstall")).exitCode, 0);
+    clearState();
+    const CliRun missing = run(cudaArguments(QStringLiteral("runtime"), url, toolkit(), m_cudnn)
+                               << QStringLiteral("--cuda-release") << QStringLiteral("13.9.1"));
+    EXPECT_EQ(missing.exitCode, 1) << missing.describe();
+    EXPECT_TRUE(missing.err.contains("CUDA 13.9.1")) << missing.describe();
+    expectWorld(before, "after a missing release");
+    EXPECT_TRUE(stateFiles().isEmpty()) << stateFiles().join(u' ').toStdString();
 }
 
 TEST_F(CudaPiecesCliTest, AKillAtEveryCrashPointOfTheCombinedInstallEndsBeforeOrAfter)

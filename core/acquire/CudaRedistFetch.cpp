@@ -1,0 +1,109 @@
+#include "core/acquire/CudaRedistFetch.h"
+
+#include "core/acquire/download/DownloadCache.h"
+#include "core/model/DataSize.h"
+
+namespace cudnnsetup {
+
+CudaRedistFetch::CudaRedistFetch(QObject *parent) : QObject(parent)
+{
+    connect(&m_fetcher, &TextFetcher::finished, this, &CudaRedistFetch::onManifest);
+    connect(&m_fetcher, &TextFetcher::failed, this, [this](const QString &why, bool) {
+        finish(tr("The list of files for CUDA %1 could not be read. %2").arg(m_release.toString(), why));
+    });
+    connect(&m_downloader, &Downloader::progress, this,
+            [this](qint64 received, qint64 total, double, int) { emit progress(m_current, received, total); });
+    connect(&m_downloader, &Downloader::finished, this, [this](const DownloadResult &result) {
+        if (!result.ok) {
+            finish(result.message);
+            return;
+        }
+        const CudaComponentArchive archive = m_queue.takeFirst();
+        // Verified by the download: the install does not hash it a second time.
+        m_choice.archives.append({result.path, archive.component, {}, archive.archive.size});
+        next();
+    });
+}
+
+QString CudaRedistFetch::nvidiaBaseUrl()
+{
+    return QStringLiteral("https://developer.download.nvidia.com/compute/cuda/redist/");
+}
+
+void CudaRedistFetch::start(const FetchSource &source, const Version &release, CudaProfile profile, const QString &platform)
+{
+    m_source = source;
+    m_release = release;
+    m_profile = profile;
+    m_platform = platform;
+    m_queue.clear();
+    m_choice = {};
+    m_choice.release = release;
+    m_choice.platform = platform;
+    const QString name = RedistManifest::manifestFileName(release.toString());
+    if (name.isEmpty()) {
+        finish(tr("\"%1\" is not a CUDA release such as 13.0.2.").arg(release.toString()));
+        return;
+    }
+    emit statusChanged(tr("Reading the list of files for CUDA %1 from %2…").arg(release.toString(), source.baseUrl));
+    m_fetcher.setProxy(source.proxy);
+    m_fetcher.get(RedistManifest::joinUrl(source.baseUrl, name), source.allowInsecureHttp);
+}
+
+void CudaRedistFetch::onManifest(const QByteArray &json)
+{
+    QString error;
+    const std::optional<RedistManifest> manifest = RedistManifest::parse(json, &error);
+    if (!manifest || !manifest->component(QStringLiteral("cuda_cudart"))) {
+        finish(tr("The list of files for CUDA %1 on %2 is damaged or not a CUDA manifest (%3). If it comes from a mirror, "
+                  "rebuild the mirror.")
+                   .arg(m_release.toString(), m_source.baseUrl, manifest ? tr("no cuda_cudart") : error));
+        return;
+    }
+    const CudaComponentSet set = CudaComponents::pick(*manifest, m_profile, m_platform);
+    if (!set.missing.isEmpty()) {
+        finish(tr("CUDA %1 on %2 has no %3 for %4, so the %5 profile cannot be installed from there.")
+                   .arg(m_release.toString(), m_source.baseUrl, set.missing.join(QStringLiteral(", ")), m_platform,
+                        CudaComponents::key(m_profile)));
+        return;
+    }
+    m_queue = set.archives;
+    m_choice.bytes = set.downloadBytes;
+    emit statusChanged(tr("CUDA %1, %2 profile: %n archive(s), %3 to get.", nullptr, int(m_queue.size()))
+                           .arg(m_release.toString(), CudaComponents::key(m_profile), dataSizeText(set.downloadBytes)));
+    next();
+}
+
+void CudaRedistFetch::next()
+{
+    if (m_queue.isEmpty()) {
+        finish({});
+        return;
+    }
+    const ArchiveTarget &target = m_queue.first().archive;
+    m_current = target.fileName;
+    DownloadRequest request;
+    request.url = DownloadRequest::sourceFromUserText(RedistManifest::joinUrl(m_source.baseUrl, target.relativePath));
+    request.expected = target;
+    request.cacheDir = m_source.cacheDir.isEmpty() ? DownloadCache::defaultDirectory() : m_source.cacheDir;
+    request.allowInsecureHttp = m_source.allowInsecureHttp;
+    request.proxy = m_source.proxy;
+    m_downloader.start(request);
+}
+
+void CudaRedistFetch::finish(const QString &problem)
+{
+    m_choice.problem = problem;
+    if (!problem.isEmpty())
+        m_choice.archives.clear();
+    m_queue.clear();
+    emit finished(m_choice);
+}
+
+void CudaRedistFetch::cancel()
+{
+    m_fetcher.abort();
+    m_downloader.cancel();
+}
+
+} // namespace cudnnsetup
