@@ -59,15 +59,20 @@ void ArchiveFetch::onManifest(const QByteArray &json)
     emit resolved(m_target, m_licenseUrl);
 }
 
-void ArchiveFetch::download()
+DownloadRequest FetchSource::downloadOf(const ArchiveTarget &target) const
 {
     DownloadRequest request;
-    request.url = DownloadRequest::sourceFromUserText(RedistManifest::joinUrl(m_source.baseUrl, m_target.relativePath));
-    request.expected = m_target;
-    request.cacheDir = m_source.cacheDir.isEmpty() ? DownloadCache::defaultDirectory() : m_source.cacheDir;
-    request.allowInsecureHttp = m_source.allowInsecureHttp;
-    request.proxy = m_source.proxy;
-    m_downloader.start(request);
+    request.url = DownloadRequest::sourceFromUserText(RedistManifest::joinUrl(baseUrl, target.relativePath));
+    request.expected = target;
+    request.cacheDir = cacheDir.isEmpty() ? DownloadCache::defaultDirectory() : cacheDir;
+    request.allowInsecureHttp = allowInsecureHttp;
+    request.proxy = proxy;
+    return request;
+}
+
+void ArchiveFetch::download()
+{
+    m_downloader.start(m_source.downloadOf(m_target));
 }
 
 void ArchiveFetch::cancel()

@@ -20,6 +20,9 @@ struct FetchSource
     bool allowInsecureHttp = false;  // a mirror the user configured explicitly
     QString cacheDir;                // empty: DownloadCache::defaultDirectory()
     ProxySettings proxy;
+
+    // The download of `target` (its relative_path under baseUrl) into the cache, as these settings say.
+    DownloadRequest downloadOf(const ArchiveTarget &target) const;
 };
 
 class ArchiveFetch : public QObject

@@ -1,6 +1,5 @@
 #include "core/acquire/CudaRedistFetch.h"
 
-#include "core/acquire/download/DownloadCache.h"
 #include "core/model/DataSize.h"
 
 namespace cudnnsetup {
@@ -80,15 +79,8 @@ void CudaRedistFetch::next()
         finish({});
         return;
     }
-    const ArchiveTarget &target = m_queue.first().archive;
-    m_current = target.fileName;
-    DownloadRequest request;
-    request.url = DownloadRequest::sourceFromUserText(RedistManifest::joinUrl(m_source.baseUrl, target.relativePath));
-    request.expected = target;
-    request.cacheDir = m_source.cacheDir.isEmpty() ? DownloadCache::defaultDirectory() : m_source.cacheDir;
-    request.allowInsecureHttp = m_source.allowInsecureHttp;
-    request.proxy = m_source.proxy;
-    m_downloader.start(request);
+    m_current = m_queue.first().archive.fileName;
+    m_downloader.start(m_source.downloadOf(m_queue.first().archive));
 }
 
 void CudaRedistFetch::finish(const QString &problem)

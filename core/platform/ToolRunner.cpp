@@ -6,17 +6,22 @@
 
 namespace cudnnsetup {
 
-ToolResult ToolRunner::run(const QString &program, const QStringList &arguments, int timeoutMs)
+ToolResult ToolRunner::run(const QString &program, const QStringList &arguments, int timeoutMs, const ToolRunOptions &options)
 {
     ToolResult result;
     QProcess process;
     process.setProgram(program);
     process.setArguments(arguments);
+    if (!options.workingDirectory.isEmpty())
+        process.setWorkingDirectory(options.workingDirectory);
+    if (options.environment)
+        process.setProcessEnvironment(*options.environment);
     process.setStandardInputFile(QProcess::nullDevice());
     process.start(QIODevice::ReadOnly);
     if (!process.waitForStarted(timeoutMs)) {
         result.outcome = ToolResult::Outcome::FailedToStart;
         result.errorString = process.errorString();
+        result.standardError = process.readAllStandardError();
         return result;
     }
     if (!process.waitForFinished(timeoutMs)) {
@@ -25,6 +30,7 @@ ToolResult ToolRunner::run(const QString &program, const QStringList &arguments,
         result.outcome = ToolResult::Outcome::TimedOut;
         result.errorString = process.errorString();
         result.standardOutput = process.readAllStandardOutput();
+        result.standardError = process.readAllStandardError();
         return result;
     }
     result.standardOutput = process.readAllStandardOutput();

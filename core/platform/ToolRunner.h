@@ -4,8 +4,11 @@
 #pragma once
 
 #include <QByteArray>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace cudnnsetup {
 
@@ -24,10 +27,18 @@ struct ToolResult
     QString describeFailure(const QString &program, int timeoutMs) const;
 };
 
+// Where and with what environment the tool runs; by default this process's.
+struct ToolRunOptions
+{
+    QString workingDirectory;
+    std::optional<QProcessEnvironment> environment;
+};
+
 class ToolRunner
 {
 public:
-    static ToolResult run(const QString &program, const QStringList &arguments, int timeoutMs);
+    static ToolResult run(const QString &program, const QStringList &arguments, int timeoutMs,
+                          const ToolRunOptions &options = {});
 };
 
 } // namespace cudnnsetup

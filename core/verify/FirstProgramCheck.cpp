@@ -24,8 +24,6 @@ namespace {
 // loader say what went wrong.
 constexpr int kFirstProgramTailLines = 15;
 constexpr qsizetype kFirstProgramTailChars = 2000;
-// After kill(): the process is reaped well within this even on a loaded machine.
-constexpr int kFirstProgramReapMs = 5000;
 
 // Windows' exit codes for a program the loader could not start (ntstatus.h): a DLL not found, an
 // entry point missing from one, a DLL for the other architecture.
@@ -100,40 +98,6 @@ QString forTool(const QString &path, const HostPlatform &platform)
     QString windows = path;
     windows.replace(u'/', u'\\');
     return windows;
-}
-
-// ToolRunner with an environment of its own: the program must find the libraries just installed.
-ToolResult runProgramIn(const QString &program, const QString &workingDirectory, const QProcessEnvironment &environment,
-                        int timeoutMs)
-{
-    ToolResult result;
-    QProcess process;
-    process.setProgram(program);
-    process.setWorkingDirectory(workingDirectory);
-    process.setProcessEnvironment(environment);
-    process.setStandardInputFile(QProcess::nullDevice());
-    process.start(QIODevice::ReadOnly);
-    if (!process.waitForStarted(timeoutMs)) {
-        result.outcome = ToolResult::Outcome::FailedToStart;
-        result.errorString = process.errorString();
-        result.standardError = process.readAllStandardError();
-        return result;
-    }
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished(kFirstProgramReapMs);
-        result.outcome = ToolResult::Outcome::TimedOut;
-        result.errorString = process.errorString();
-        result.standardOutput = process.readAllStandardOutput();
-        result.standardError = process.readAllStandardError();
-        return result;
-    }
-    result.standardOutput = process.readAllStandardOutput();
-    result.standardError = process.readAllStandardError();
-    result.exitCode = process.exitCode();
-    result.errorString = process.errorString();
-    result.outcome = process.exitStatus() == QProcess::CrashExit ? ToolResult::Outcome::Crashed : ToolResult::Outcome::Finished;
-    return result;
 }
 
 // What `-lcudnn` takes from a folder, and what the loader then asks for (libcudnn.so.9, cudnn64_9.dll).
@@ -433,7 +397,7 @@ FirstProgramResult FirstProgramCheck::run(const FirstProgramRequest &request)
         searchPath.append(before);
     environment.insert(variable, searchPath.join(separator));
 
-    const ToolResult ran = runProgramIn(program, folder.path(), environment, request.runTimeoutMs);
+    const ToolResult ran = ToolRunner::run(program, {}, request.runTimeoutMs, {folder.path(), environment});
     const QString runOutput = combinedOutput(ran);
     const auto versions = ran.succeeded() ? parseProgramOutput(ran.standardOutput) : std::nullopt;
     if (versions) {

@@ -23,8 +23,9 @@
 //   (a) xz -dc of the cuDNN archive and of each CUDA component archive, in turn, to /dev/null;
 //   (b) cudnn-setup install --archive ... --with-cuda develop --cuda-from <redist folder>
 //       --cuda-root <new root> --no-env --no-first-program.
-// The archives are this machine's real cuDNN and CUDA 13 files in NVIDIA's layouts
-// (RealCudnnArchive, RealCudaRedist: the test fixtures, built once and kept).
+// The archives are this machine's real cuDNN and CUDA 13 files in NVIDIA's layouts, compressed
+// at xz level 6 as NVIDIA's are (RealCudnnArchive, RealCudaRedist: the test fixtures, built once,
+// in several minutes, and kept).
 //
 // Run: ./build/tests/perf/perf_install [--repeat N] [--fresh] [--cuda-develop]
 #include "fixtures/archives/ArchiveBuilder.h"
@@ -290,10 +291,13 @@ int cudaDevelopBenchmark(int repeat, const QString &binary)
     std::printf("preparing the archives from this machine's cuDNN and CUDA 13 (built once, kept for later runs) ...\n");
     std::fflush(stdout);
     QString why;
-    const std::optional<RealCudnnArchive> cudnn = RealCudnnArchive::build({QStringLiteral("-0"), QStringLiteral("-T0")}, &why);
+    // Compressed as NVIDIA does (xz level 6), so that decompression weighs what it weighs for a
+    // student; -T0 only to build them sooner.
+    const QStringList xz{QStringLiteral("-6"), QStringLiteral("-T0")};
+    const std::optional<RealCudnnArchive> cudnn = RealCudnnArchive::build(xz, &why);
     const std::optional<RealCudaRedist> redist = cudnn ? RealCudaRedist::build(
         {QStringLiteral("cuda_cudart"), QStringLiteral("libcublas"), QStringLiteral("cuda_nvrtc"), QStringLiteral("cuda_nvcc"),
-         QStringLiteral("cuda_cccl"), QStringLiteral("cuda_crt"), QStringLiteral("libnvvm")}, &why) : std::nullopt;
+         QStringLiteral("cuda_cccl"), QStringLiteral("cuda_crt"), QStringLiteral("libnvvm")}, &why, xz) : std::nullopt;
     if (!cudnn || !redist) {
         std::fprintf(stderr, "no archives: %s\n", qPrintable(why));
         return 1;
