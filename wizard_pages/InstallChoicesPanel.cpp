@@ -55,6 +55,9 @@ InstallChoicesPanel::InstallChoicesPanel(QWidget *parent)
     m_sideBySide->setObjectName(QStringLiteral("layoutSideBySide"));
     m_sideBySide->setAccessibleName(tr("Install side by side, in a folder of its own"));
     m_toolkit->setObjectName(QStringLiteral("toolkitCombo"));
+    // Long folders are shown cut (the whole text drops down): the panel keeps the page's width.
+    m_toolkit->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_toolkit->setMinimumContentsLength(24);
     m_toolkit->setAccessibleName(tr("CUDA Toolkit to install into"));
     m_folder->setObjectName(QStringLiteral("sideBySideFolderEdit"));
     m_folder->setAccessibleName(tr("Folder for a side-by-side install"));
@@ -157,6 +160,26 @@ void InstallChoicesPanel::setToolkits(const QList<ToolkitInstall> &toolkits, con
     updateEnabled();
 }
 
+void InstallChoicesPanel::setNewToolkit(const ToolkitTarget &toolkit)
+{
+    const bool wasNew = m_newToolkit;
+    m_newToolkit = !toolkit.root.isEmpty();
+    if (!m_newToolkit && !wasNew) {
+        updateEnabled();
+        return;
+    }
+    m_quiet = true;
+    m_toolkit->clear();
+    m_targets.clear();
+    if (m_newToolkit) {
+        m_targets.append(toolkit);
+        m_toolkit->addItem(tr("New: CUDA %1 in %2, installed with cuDNN").arg(toolkit.version.toString(), shownPath(toolkit.root)));
+        m_intoToolkit->setChecked(true);
+    }
+    m_quiet = false;
+    updateEnabled();
+}
+
 void InstallChoicesPanel::setChoices(const InstallRequest &choices)
 {
     m_quiet = true;
@@ -205,9 +228,11 @@ void InstallChoicesPanel::updateEnabled()
     // The reason speaks of the recommended layout only: it goes while the other one is chosen.
     m_why->setVisible(!m_why->text().isEmpty()
                       && (intoToolkit ? InstallLayout::IntoToolkit : InstallLayout::SideBySide) == m_recommended);
-    m_toolkit->setEnabled(intoToolkit && !m_targets.isEmpty());
+    m_toolkit->setEnabled(intoToolkit && !m_targets.isEmpty() && !m_newToolkit);
     m_folder->setEnabled(!intoToolkit);
     m_browse->setEnabled(!intoToolkit);
+    // The CUDA pieces need cuDNN in their own toolkit: there is no other place for it then.
+    m_sideBySide->setEnabled(!m_newToolkit);
     // Only the row of the chosen layout is shown: the other one would be greyed out anyway.
     if (m_form) {
         m_form->setRowVisible(0, intoToolkit);

@@ -33,6 +33,9 @@ public:
     // The toolkits to offer (the scan's); `extra` is added when it is not one of them (a folder
     // chosen elsewhere: a test, an answer file, a previous visit).
     void setToolkits(const QList<ToolkitInstall> &toolkits, const ToolkitTarget &extra = {});
+    // A toolkit the install itself makes (the CUDA pieces come along): the only one offered, and
+    // cuDNN goes into it; an empty root goes back to the scan's toolkits (setToolkits()).
+    void setNewToolkit(const ToolkitTarget &toolkit);
     // Shows `choices` without emitting changed().
     void setChoices(const InstallRequest &choices);
     // `base` with the panel's layout, scope, toolkit, folder and environment choice.
@@ -65,6 +68,7 @@ private:
     QTimer *m_typing;
     QList<ToolkitTarget> m_targets; // one per toolkit combo entry
     InstallLayout m_recommended = InstallLayout::SideBySide;
+    bool m_newToolkit = false;
     bool m_quiet = false;
 };
 

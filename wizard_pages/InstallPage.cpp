@@ -1,5 +1,7 @@
 #include "wizard_pages/InstallPage.h"
 
+#include "core/acquire/CudaRedistFolder.h"
+#include "core/install/CudaToolkitAssembly.h"
 #include "core/install/InstallRecords.h"
 #include "core/install/PlanText.h"
 #include "wizard_pages/DetailsLog.h"
@@ -15,6 +17,7 @@
 
 #include <QAbstractButton>
 #include <QDir>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -91,6 +94,7 @@ InstallPage::InstallPage(WizardSession *session, QWidget *parent)
 
     connect(m_choices, &InstallChoicesPanel::changed, this, &InstallPage::replan);
     m_planner.whenDone(this, [this](const InstallDecision &decision) { onPlanned(decision); });
+    m_cudaUnpack.whenDone(this, [this](const UnpackedArchive &unpacked) { onCudaUnpacked(unpacked); });
     connect(m_elevation, &ElevationPanel::perUserRequested, this, &InstallPage::switchToPerUser);
     connect(m_elevation, &ElevationPanel::elevateRequested, this, &InstallPage::runElevated);
     connect(m_elevation, &ElevationPanel::commandsRequested, this, &InstallPage::showCommands);
@@ -101,7 +105,7 @@ InstallPage::InstallPage(WizardSession *session, QWidget *parent)
     connect(m_runner, &TransactionRunner::finished, this, &InstallPage::onInstallFinished);
     // A scan that ends while the page is open may have found the toolkits.
     connect(session, &WizardSession::scanFinished, this, [this] {
-        if (!isBusy())
+        if (!isBusy() && !m_session->hasCudaPieces())
             m_choices->setToolkits(m_session->report().toolkits, currentRequest().toolkit);
     });
     connect(m_retry, &QPushButton::clicked, this, [this] {
@@ -134,7 +138,10 @@ void InstallPage::initializePage()
     m_failureRow->hide();
     LayoutRecommendation recommendation;
     const InstallRequest recommended = recommendedChoices(&recommendation);
-    const InstallRequest choices = m_session->installWorkflow().request().value_or(recommended);
+    InstallRequest choices = m_session->installWorkflow().request().value_or(recommended);
+    if (choices.toolkit.fromRedist && !m_session->hasCudaPieces())
+        choices = recommended;   // the CUDA pieces were dropped since: so is the toolkit they would make
+    m_choices->setNewToolkit({});   // replan() offers the new one again while the CUDA pieces come along
     m_choices->setToolkits(m_session->report().toolkits, choices.toolkit);
     m_choices->setRecommendation(recommendation);
     m_choices->setChoices(choices);
@@ -152,7 +159,9 @@ void InstallPage::replan()
     m_failureRow->hide();
     InstallRequest base = currentRequest();
     base.homeFolder = m_session->homeFolder();
-    const InstallRequest request = m_choices->choices(base);
+    InstallRequest request = m_choices->choices(base);
+    if (m_session->hasCudaPieces())
+        bringCudaPieces(request);
     workflow.setRequest(request);
     if (!workflow.hasUnpacked()) {
         showFailure(tr("The archive is not unpacked any more (the last attempt used it up)."),
@@ -160,12 +169,90 @@ void InstallPage::replan()
         Q_EMIT completeChanged();
         return;
     }
+    if (m_session->hasCudaPieces() && workflow.unpacked().cuda.isEmpty()) {
+        unpackCudaPieces();
+        return;
+    }
+    m_preview->show();
     m_preview->showPlanning();
     // A new start drops the result of a planning still running for older choices.
     m_planner.start([setting = workflow.setting(), unpacked = workflow.unpacked(), request](const std::shared_ptr<std::atomic_bool> &) {
         return InstallWorkflow::decide(setting, unpacked, request);
     });
     Q_EMIT completeChanged();
+}
+
+void InstallPage::bringCudaPieces(InstallRequest &request)
+{
+    const CudaRedistChoice &pieces = m_session->cudaPieces();
+    const QString root = CudaToolkitAssembly::defaultRoot(pieces.release, request.scope, pieces.forWindows(),
+                                                          m_session->systemPaths(), m_session->homeFolder());
+    InstallWorkflow::RunOptions unused;   // the wizard unpacks the archives itself (unpackCudaPieces)
+    CudaRedistFolder::prepare(pieces, *m_session->cudaProfile(), root, request, unused);
+    m_choices->setNewToolkit(request.toolkit);
+    m_choices->setRecommendation({InstallLayout::IntoToolkit,
+                                  tr("The CUDA pieces and cuDNN go into one new CUDA %1 toolkit folder; for all users "
+                                     "it is %2.")
+                                      .arg(pieces.release.toString(),
+                                           CudaToolkitAssembly::defaultRoot(pieces.release, InstallScope::System,
+                                                                            pieces.forWindows(), m_session->systemPaths(),
+                                                                            m_session->homeFolder()))});
+}
+
+void InstallPage::unpackCudaPieces()
+{
+    const CudaRedistChoice pieces = m_session->cudaPieces();
+    const QString profile = CudaComponents::key(*m_session->cudaProfile());
+    m_log->appendLine(tr("Unpacking the CUDA %1 pieces (%2)…").arg(pieces.release.toString(), profile));
+    m_preview->show();
+    m_preview->showPlanning();
+    setBusy(true);
+    m_progress->setRange(0, int(pieces.archives.size()));
+    m_progress->setValue(0);
+    m_step->setText(tr("Unpacking the CUDA pieces…"));
+    // Each archive is told to this page before it is unpacked (queued: the job's thread).
+    QStringList files;
+    for (const CudaArchiveFile &file : pieces.archives)
+        files << file.path;
+    const auto starting = [this, files](const CudaArchiveFile &file) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, index = int(files.indexOf(file.path)), count = int(files.size()), name = QFileInfo(file.path).fileName()] {
+                m_progress->setValue(index);
+                m_step->setText(tr("Unpacking the CUDA pieces (%1 of %2: %3)…").arg(index + 1).arg(count).arg(name));
+                m_log->appendLine(tr("Unpacking %1").arg(name));
+            },
+            Qt::QueuedConnection);
+    };
+    m_cudaUnpack.start([unpacked = m_session->installWorkflow().unpacked(), pieces, profile,
+                        starting](const std::shared_ptr<std::atomic_bool> &cancel) {
+        UnpackedArchive withCuda = unpacked;
+        ExtractionOptions options;
+        options.cancel = cancel.get();
+        Installer::unpackCuda(withCuda, pieces.release, profile, pieces.archives, options, starting);
+        return withCuda;
+    });
+}
+
+void InstallPage::onCudaUnpacked(const UnpackedArchive &unpacked)
+{
+    setBusy(false);
+    InstallWorkflow &workflow = m_session->installWorkflow();
+    if (!unpacked.ok()) {
+        // The unpack removed the whole transaction folder, cuDNN's files too; the pieces that
+        // failed are not kept either, so that going back gets them again.
+        workflow.discard();
+        m_session->clearCudaPieces();
+        m_preview->hide();   // no plan without the pieces
+        showFailure(tr("The CUDA pieces could not be unpacked. Nothing was changed."),
+                    unpacked.extraction.reason + u'\n' + tr("Click Try again to go back and get them again."));
+        Q_EMIT completeChanged();
+        return;
+    }
+    m_progress->setValue(m_progress->maximum());
+    m_log->appendLine(tr("Unpacked the CUDA pieces: %n archive(s).", nullptr, int(unpacked.cuda.components.size())));
+    workflow.hold(unpacked);
+    replan();
 }
 
 void InstallPage::onPlanned(const InstallDecision &decision)
@@ -193,7 +280,7 @@ void InstallPage::onPlanned(const InstallDecision &decision)
 
 bool InstallPage::isBusy() const
 {
-    return m_runner->isRunning() || m_elevated->isRunning();
+    return m_runner->isRunning() || m_elevated->isRunning() || m_cudaUnpack.isRunning();
 }
 
 bool InstallPage::isComplete() const

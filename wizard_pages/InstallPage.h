@@ -3,7 +3,9 @@
 // GUI thread whenever a choice changes — and nothing happens until "Install" is pressed. Then
 // the plan's transaction is applied on a worker thread with progress, a details log and Cancel
 // (which rolls everything back). A plan that needs administrator rights offers the three ways
-// on (ElevationPanel); a plan with nothing to do says so and lets the user go on.
+// on (ElevationPanel); a plan with nothing to do says so and lets the user go on. With the CUDA
+// pieces in hand (a machine without a CUDA Toolkit), their archives are first unpacked beside
+// cuDNN's, off the GUI thread, and the plan puts both into one new toolkit folder.
 #pragma once
 
 #include "core/install/InstallWorkflow.h"
@@ -58,6 +60,10 @@ private:
     // The choices in the workflow, or the defaults before any were made.
     InstallRequest currentRequest() const;
     void onPlanned(const InstallDecision &decision);
+    // The request goes into the new toolkit the CUDA pieces make (for the chosen scope).
+    void bringCudaPieces(InstallRequest &request);
+    void unpackCudaPieces();
+    void onCudaUnpacked(const UnpackedArchive &unpacked);
     void switchToPerUser();
     void runElevated();
     void onElevatedFinished(ElevatedApply::Result result, const QString &message);
@@ -83,6 +89,7 @@ private:
     TransactionRunner *m_runner;
     ElevatedApply *m_elevated;
     BackgroundJob<InstallDecision> m_planner;
+    BackgroundJob<UnpackedArchive> m_cudaUnpack;
     std::optional<InstallDecision> m_decision;
     bool m_elevateAfterPlan = false;
     bool m_done = false;

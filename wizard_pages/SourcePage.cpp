@@ -5,6 +5,7 @@
 #include "core/model/ShownPath.h"
 #include "wizard_pages/ArchiveIntakeView.h"
 #include "wizard_pages/BrowserHandOffPanel.h"
+#include "wizard_pages/CudaPiecesPanel.h"
 #include "wizard_pages/DownloadPanel.h"
 #include "wizard_pages/LocalArchivePanel.h"
 #include "wizard_pages/ReleasePicker.h"
@@ -53,6 +54,7 @@ SourcePage::SourcePage(WizardSession *session, QWidget *parent)
     , m_browser(new BrowserHandOffPanel(session))
     , m_local(new LocalArchivePanel)
     , m_intakeView(new ArchiveIntakeView)
+    , m_cuda(new CudaPiecesPanel(session))
     , m_unreachable(new WrappingLabel(QStringLiteral("serverUnreachableLabel")))
     , m_unreachableRow(new StatusRow(Verdict::Severity::Info, m_unreachable))
     , m_ready(new WrappingLabel(QStringLiteral("readyLabel")))
@@ -99,6 +101,8 @@ SourcePage::SourcePage(WizardSession *session, QWidget *parent)
     contentLayout->addSpacing(8);
     contentLayout->addWidget(m_panels);
     contentLayout->addWidget(m_intakeView);
+    contentLayout->addSpacing(8);
+    contentLayout->addWidget(m_cuda);
     contentLayout->addStretch(1);
 
     auto *scroll = new QScrollArea;
@@ -140,6 +144,8 @@ SourcePage::SourcePage(WizardSession *session, QWidget *parent)
         showReady();
         Q_EMIT completeChanged();
     });
+    connect(m_cuda, &CudaPiecesPanel::changed, this, &SourcePage::completeChanged);
+    connect(session, &WizardSession::cudaPiecesChanged, this, &SourcePage::completeChanged);
 }
 
 void SourcePage::addRoute(Route route, const QString &objectName, const QString &title, const QString &explanation)
@@ -163,6 +169,7 @@ void SourcePage::initializePage()
     // A rescan on an earlier page may have changed the machine; the user's pick stays if it is
     // still offered.
     m_picker->setReport(m_session->report(), true);
+    m_cuda->setCudaMajor(m_picker->wanted().cudaMajor);
     showReady();
     onRouteChanged();
 }
@@ -174,11 +181,13 @@ void SourcePage::cleanupPage()
     m_intake.cancel();
     m_intakeView->clear();
     deactivatePanels();
+    m_cuda->deactivate();
 }
 
 bool SourcePage::isComplete() const
 {
-    return m_session->hasAcquiredArchive() && !m_intake.isRunning();
+    const bool cudaInHand = !m_session->cudaProfile() || (m_session->hasCudaPieces() && !m_cuda->isBusy());
+    return m_session->hasAcquiredArchive() && !m_intake.isRunning() && cudaInHand;
 }
 
 int SourcePage::nextId() const
@@ -263,6 +272,7 @@ void SourcePage::onPickChanged()
     m_download->setWanted(wanted);
     m_browser->setWanted(wanted);
     m_local->setWanted(wanted);
+    m_cuda->setCudaMajor(wanted.cudaMajor);
 }
 
 void SourcePage::take(const QString &path, const ArchiveTarget &as, const QByteArray &verifiedSha256, Route from)

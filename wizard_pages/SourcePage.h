@@ -10,6 +10,8 @@
 // to the Install page. Nothing on the system changes here (downloads go to the app's own cache,
 // the unpacked files to the wizard's own folder), so this is not a commit page. When NVIDIA's
 // server cannot be reached, the page says so once and moves to the routes that work offline.
+// When the Toolkit page chose to bring CUDA pieces along, the page also gets those
+// (CudaPiecesPanel) and is complete only with both.
 #pragma once
 
 #include "core/model/ArchiveTarget.h"
@@ -24,6 +26,7 @@ namespace cudnnsetup {
 struct AcquiredArchive;
 class ArchiveIntakeView;
 class BrowserHandOffPanel;
+class CudaPiecesPanel;
 class DownloadPanel;
 class LocalArchivePanel;
 class ReleasePicker;
@@ -74,6 +77,7 @@ private:
     LocalArchivePanel *m_local;
     ArchiveIntakeRunner m_intake;
     ArchiveIntakeView *m_intakeView;
+    CudaPiecesPanel *m_cuda;
     Route m_intakeRoute = Route::Local;
     ArchiveTarget m_intakeTarget;   // the build the running intake takes its file as
     WrappingLabel *m_unreachable;

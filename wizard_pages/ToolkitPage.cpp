@@ -2,6 +2,7 @@
 
 #include "core/model/SystemReport.h"
 #include "core/probe/ReportText.h"
+#include "wizard_pages/CudaPiecesOffer.h"
 #include "wizard_pages/ExpandableLabel.h"
 #include "wizard_pages/ReportTable.h"
 #include "wizard_pages/SetupWizard.h"
@@ -67,6 +68,7 @@ ToolkitPage::ToolkitPage(WizardSession *session, QWidget *parent)
                                        tr("Nothing to report about CUDA and cuDNN.")))
     , m_recommendationIcon(new QLabel)
     , m_recommendation(new ExpandableLabel(QStringLiteral("recommendationLabel")))
+    , m_cudaOffer(new CudaPiecesOffer(session))
 {
     setTitle(tr("CUDA Toolkit and cuDNN"));
     setSubTitle(tr("cuDNN is built for one CUDA version. Here are the CUDA Toolkits and the copies of cuDNN "
@@ -101,6 +103,7 @@ ToolkitPage::ToolkitPage(WizardSession *session, QWidget *parent)
     layout->addSpacing(8);
     layout->addWidget(WrappingLabel::heading(tr("The cuDNN that fits")));
     layout->addLayout(recommendationRow);
+    layout->addWidget(m_cudaOffer);
     layout->addStretch(1);
 }
 
@@ -115,6 +118,7 @@ void ToolkitPage::showReport(const SystemReport &report)
     showCudnnCopies(report);
     m_verdicts->setVerdicts(report.verdicts);
     showRecommendation(report);
+    m_cudaOffer->showReport(report);
 }
 
 void ToolkitPage::showToolkits(const SystemReport &report)

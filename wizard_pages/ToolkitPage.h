@@ -1,5 +1,6 @@
-// ToolkitPage: the CUDA Toolkits and cuDNN copies on the machine, the verdicts about them, and
-// the cuDNN download that fits. Next: getting that archive (SourcePage).
+// ToolkitPage: the CUDA Toolkits and cuDNN copies on the machine, the verdicts about them, the
+// cuDNN download that fits, and on a machine without a toolkit the offer to bring the CUDA pieces
+// along (CudaPiecesOffer). Next: getting the archives (SourcePage).
 #pragma once
 
 #include "wizard_pages/ScanResultPage.h"
@@ -8,6 +9,7 @@ class QLabel;
 
 namespace cudnnsetup {
 
+class CudaPiecesOffer;
 class ReportTable;
 class VerdictListWidget;
 class ExpandableLabel;
@@ -37,6 +39,7 @@ private:
     VerdictListWidget *m_verdicts;
     QLabel *m_recommendationIcon;
     ExpandableLabel *m_recommendation;
+    CudaPiecesOffer *m_cudaOffer;
 };
 
 } // namespace cudnnsetup

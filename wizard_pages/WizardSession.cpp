@@ -1,5 +1,6 @@
 #include "wizard_pages/WizardSession.h"
 
+#include "core/acquire/CudaRedistFetch.h"
 #include "core/acquire/ReleaseCatalogue.h"
 #include "core/acquire/download/DownloadCache.h"
 #include "core/install/InstallRecords.h"
@@ -58,6 +59,39 @@ void WizardSession::setAcquiredArchive(const AcquiredArchive &archive, const std
     else
         m_install.discard();   // unpacked from the archive that was in hand before
     Q_EMIT acquiredArchiveChanged();
+}
+
+FetchSource WizardSession::cudaFetchSource() const
+{
+    FetchSource source = m_fetchSource;
+    source.baseUrl = m_cudaBaseUrl.isEmpty() ? CudaRedistFetch::nvidiaBaseUrl() : m_cudaBaseUrl;
+    return source;
+}
+
+void WizardSession::setCudaProfile(const std::optional<CudaProfile> &profile)
+{
+    if (profile == m_cudaProfile)
+        return;
+    m_cudaProfile = profile;
+    clearCudaPieces();
+    Q_EMIT cudaPiecesChanged();
+}
+
+void WizardSession::setCudaPieces(const CudaRedistChoice &pieces)
+{
+    const auto paths = [](const CudaRedistChoice &choice) {
+        QStringList files;
+        for (const CudaArchiveFile &file : choice.archives)
+            files << file.path;
+        return files;
+    };
+    const bool same = paths(pieces) == paths(m_cudaPieces) && pieces.problem == m_cudaPieces.problem;
+    m_cudaPieces = pieces;
+    // The unpacked pieces are those of the archives in hand, or none.
+    if (!same && m_install.hasUnpacked() && !m_install.unpacked().cuda.isEmpty())
+        m_install.discard();
+    if (!same)
+        Q_EMIT cudaPiecesChanged();
 }
 
 bool WizardSession::acquiredArchiveIsUnpacked() const

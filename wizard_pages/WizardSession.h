@@ -1,13 +1,15 @@
 // WizardSession: what every wizard page shares (KeePassXC style: the pages read core objects). It
 // holds the scan options and the latest SystemReport, and runs SystemScanner on a worker thread
 // so the window stays responsive; where archives come from (replaceable for tests and lab IT);
-// the cuDNN archive the Source page ended with; the core InstallWorkflow that the Extract,
+// the cuDNN archive the Source page ended with, and on a machine without a CUDA Toolkit the CUDA
+// pieces the Toolkit page chose to bring with it and the Source page got; the core InstallWorkflow that the Extract,
 // Install and Environment pages drive (the unpacked archive, the user's choices, the decision
 // and how applying it went); the probe that checks and times cuDNN in a child process, which
 // copy the checks look at, and their latest results.
 #pragma once
 
 #include "core/acquire/ArchiveFetch.h"
+#include "core/acquire/CudaRedistFolder.h"
 #include "core/acquire/LicenseStore.h"
 #include "core/doctor/DoctorReport.h"
 #include "core/install/InstallWorkflow.h"
@@ -52,6 +54,11 @@ public:
     const FetchSource &fetchSource() const { return m_fetchSource; }
     void setFetchSource(FetchSource source) { m_fetchSource = std::move(source); }
 
+    // Where the CUDA pieces come from on the "download" routes: NVIDIA's CUDA redist with the
+    // fetch source's cache and proxy, unless set otherwise (tests, a lab's own server).
+    FetchSource cudaFetchSource() const;
+    void setCudaBaseUrl(const QString &url) { m_cudaBaseUrl = url; }
+
     // Where license acceptances are remembered; empty: the application's settings.
     void setLicenseSettingsFile(const QString &file) { m_licenseSettingsFile = file; }
     LicenseStore licenseStore() const { return LicenseStore(m_licenseSettingsFile); }
@@ -70,6 +77,18 @@ public:
     // The workflow holds the acquired archive unpacked, ready to plan.
     bool acquiredArchiveIsUnpacked() const;
     void clearAcquiredArchive();
+
+    // The CUDA pieces to install with cuDNN (a machine without a CUDA Toolkit: the Toolkit page's
+    // offer); nullopt: none. Another profile drops the pieces in hand.
+    const std::optional<CudaProfile> &cudaProfile() const { return m_cudaProfile; }
+    void setCudaProfile(const std::optional<CudaProfile> &profile);
+    // The archives of those pieces in hand (the Source page's second result): verified by their
+    // download, or found in a folder in NVIDIA's layout with the checksums to check them by.
+    const CudaRedistChoice &cudaPieces() const { return m_cudaPieces; }
+    bool hasCudaPieces() const { return m_cudaProfile && m_cudaPieces.ok() && !m_cudaPieces.archives.isEmpty(); }
+    // Pieces other than those unpacked beside cuDNN make that unpack stale: it goes.
+    void setCudaPieces(const CudaRedistChoice &pieces);
+    void clearCudaPieces() { setCudaPieces({}); }
 
     // The paths of the machine the scan looks at: also what an install plans against.
     SystemPaths systemPaths() const;
@@ -119,6 +138,7 @@ Q_SIGNALS:
     void scanStarted();
     void scanFinished();
     void acquiredArchiveChanged();
+    void cudaPiecesChanged();
     void verifyResultChanged();
     void benchmarkResultChanged();
     void doctorReportChanged();
@@ -138,6 +158,9 @@ private:
     QString m_licenseSettingsFile;
     QString m_downloadsFolder;
     AcquiredArchive m_acquired;
+    QString m_cudaBaseUrl;
+    std::optional<CudaProfile> m_cudaProfile;
+    CudaRedistChoice m_cudaPieces;
     QString m_stateFolder;
     QString m_homeFolder;
     InstallWorkflow m_install;

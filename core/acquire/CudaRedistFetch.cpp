@@ -31,9 +31,21 @@ QString CudaRedistFetch::nvidiaBaseUrl()
 
 void CudaRedistFetch::start(const FetchSource &source, const Version &release, CudaProfile profile, const QString &platform)
 {
+    m_surveying = false;
+    m_profile = profile;
+    readManifest(source, release, platform);
+}
+
+void CudaRedistFetch::survey(const FetchSource &source, const Version &release, const QString &platform)
+{
+    m_surveying = true;
+    readManifest(source, release, platform);
+}
+
+void CudaRedistFetch::readManifest(const FetchSource &source, const Version &release, const QString &platform)
+{
     m_source = source;
     m_release = release;
-    m_profile = profile;
     m_platform = platform;
     m_queue.clear();
     m_choice = {};
@@ -57,6 +69,17 @@ void CudaRedistFetch::onManifest(const QByteArray &json)
         finish(tr("The list of files for CUDA %1 on %2 is damaged or not a CUDA manifest (%3). If it comes from a mirror, "
                   "rebuild the mirror.")
                    .arg(m_release.toString(), m_source.baseUrl, manifest ? tr("no cuda_cudart") : error));
+        return;
+    }
+    if (m_surveying) {
+        CudaProfileSizes sizes;
+        sizes.release = m_release;
+        sizes.platform = m_platform;
+        const CudaComponentSet runtime = CudaComponents::pick(*manifest, CudaProfile::Runtime, m_platform);
+        const CudaComponentSet develop = CudaComponents::pick(*manifest, CudaProfile::Develop, m_platform);
+        sizes.runtimeBytes = runtime.complete() ? runtime.downloadBytes : -1;
+        sizes.developBytes = develop.complete() ? develop.downloadBytes : -1;
+        emit surveyed(sizes);
         return;
     }
     const CudaComponentSet set = CudaComponents::pick(*manifest, m_profile, m_platform);
@@ -85,6 +108,14 @@ void CudaRedistFetch::next()
 
 void CudaRedistFetch::finish(const QString &problem)
 {
+    if (m_surveying) {
+        CudaProfileSizes sizes;
+        sizes.release = m_release;
+        sizes.platform = m_platform;
+        sizes.problem = problem;
+        emit surveyed(sizes);
+        return;
+    }
     m_choice.problem = problem;
     if (!problem.isEmpty())
         m_choice.archives.clear();

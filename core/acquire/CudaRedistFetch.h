@@ -13,6 +13,20 @@
 
 namespace cudnnsetup {
 
+// What a CUDA release offers a platform: the download of each profile (the wizard shows these
+// before anything is fetched).
+struct CudaProfileSizes
+{
+    Version release;
+    QString platform;
+    qint64 runtimeBytes = -1;   // -1: the release lacks a component of the profile there
+    qint64 developBytes = -1;
+    QString problem;            // translated: why the list could not be read; empty when read
+
+    bool ok() const { return problem.isEmpty(); }
+    qint64 bytes(CudaProfile profile) const { return profile == CudaProfile::Runtime ? runtimeBytes : developBytes; }
+};
+
 class CudaRedistFetch : public QObject
 {
     Q_OBJECT
@@ -25,6 +39,8 @@ public:
 
     // Answers with finished().
     void start(const FetchSource &source, const Version &release, CudaProfile profile, const QString &platform);
+    // Reads only the release's list of files and answers with surveyed(): nothing is downloaded.
+    void survey(const FetchSource &source, const Version &release, const QString &platform);
     void cancel();
 
 signals:
@@ -32,8 +48,10 @@ signals:
     // The archive being downloaded.
     void progress(const QString &fileName, qint64 received, qint64 total);
     void finished(const cudnnsetup::CudaRedistChoice &choice);
+    void surveyed(const cudnnsetup::CudaProfileSizes &sizes);
 
 private:
+    void readManifest(const FetchSource &source, const Version &release, const QString &platform);
     void onManifest(const QByteArray &json);
     void next();
     void finish(const QString &problem);
@@ -47,6 +65,7 @@ private:
     QList<CudaComponentArchive> m_queue;
     QString m_current;
     CudaRedistChoice m_choice;
+    bool m_surveying = false;
 };
 
 } // namespace cudnnsetup

@@ -69,8 +69,11 @@ QString SummaryReport::installLine(const std::optional<InstallPlan> &plan, const
         return tr("cuDNN %1 was already installed in %2; nothing needed to change.").arg(plan->version, where);
     if (outcome->ok) {
         const QString scope = plan->scope == InstallScope::System ? tr("for all users") : tr("for this user");
-        return tr("Installed %1 (%2, %3). The libraries are in %4.")
-            .arg(plan->title(), InstallLayoutRules::describe(plan->layout), scope, where);
+        const QString installed = tr("Installed %1 (%2, %3). The libraries are in %4.")
+                                      .arg(plan->title(), InstallLayoutRules::describe(plan->layout), scope, where);
+        if (!plan->bringsCuda())
+            return installed;
+        return installed + u' ' + tr("The CUDA pieces installed with it: %1.").arg(plan->cudaComponents.join(QStringLiteral(", ")));
     }
     if (outcome->cancelled)
         return tr("The install of cuDNN %1 was cancelled, and what it had done was undone.").arg(plan->version);
