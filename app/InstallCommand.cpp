@@ -194,15 +194,9 @@ void proveToolkit(const InstallPlan &plan, const SystemPaths &paths)
 {
     if (plan.cudaProfile != CudaComponents::key(CudaProfile::Develop) || !paths.sysroot().isEmpty())
         return;
-    const bool windows = paths.platform().isWindows();
-    FirstProgramRequest request;
-    request.platform = paths.platform();
-    request.toolkitRoot = plan.targetRoot;
-    request.cudnnIncludeDir = plan.includeFolder;
-    request.cudnnLibraryDir = windows ? plan.targetRoot + QStringLiteral("/lib/x64") : plan.libraryFolder;
-    request.cudnnRuntimeDir = plan.libraryFolder;
-    request.expectedCudnnVersion = Version::parse(plan.version).value_or(Version());
-    request.hostCompiler = HostCompiler::check(paths, Version::parse(plan.cudaRelease).value_or(Version()).major());
+    const FirstProgramRequest request = FirstProgramCheck::requestFor(
+        paths, plan.targetRoot, plan.includeFolder, plan.libraryFolder, Version::parse(plan.version).value_or(Version()),
+        Version::parse(plan.cudaRelease).value_or(Version()));
     ConsoleOutput::out(InstallCommand::tr("Checking the new toolkit: nvcc --version, then a first CUDA + cuDNN program…\n"));
     const FirstProgramResult result = FirstProgramCheck::run(request);
     if (result.passed()) {

@@ -3,6 +3,7 @@
 #include "core/model/ShownPath.h"
 #include "core/verify/VerifyExplanations.h"
 #include "wizard_pages/CollapsibleSection.h"
+#include "wizard_pages/FirstProgramPanel.h"
 #include "wizard_pages/ReportTable.h"
 #include "wizard_pages/ResultBanner.h"
 #include "wizard_pages/SetupWizard.h"
@@ -50,6 +51,7 @@ VerifyPage::VerifyPage(WizardSession *session, QWidget *parent)
     , m_checklistSection(new CollapsibleSection(QStringLiteral("verifyChecklistToggle"), m_checklist))
     , m_libraries(new ReportTable({tr("Library"), tr("File the loader used"), tr("Loaded")}))
     , m_librariesSection(new CollapsibleSection(QStringLiteral("verifyLibrariesToggle"), m_libraries))
+    , m_firstProgram(new FirstProgramPanel)
     , m_busy(new QProgressBar)
     , m_status(new QLabel)
     , m_again(new QPushButton(tr("Check a&gain")))
@@ -91,6 +93,8 @@ VerifyPage::VerifyPage(WizardSession *session, QWidget *parent)
     layout->addWidget(m_checklistSection);
     layout->addSpacing(4);
     layout->addWidget(m_librariesSection);
+    layout->addSpacing(8);
+    layout->addWidget(m_firstProgram);
     layout->addStretch(1);
     m_scroll->setWidget(content);
     m_scroll->setWidgetResizable(true);
@@ -106,6 +110,10 @@ VerifyPage::VerifyPage(WizardSession *session, QWidget *parent)
     pageLayout->addLayout(actions);
 
     m_job.whenDone(this, [this](const VerifyResult &result) { onChecked(result); });
+    connect(m_firstProgram, &FirstProgramPanel::finished, this, [this] {
+        if (!isChecking())
+            setBusy(false, tr("Check finished."));
+    });
     connect(m_again, &QPushButton::clicked, this, &VerifyPage::checkAgain);
     connect(m_repair, &QPushButton::clicked, this, &VerifyPage::goRepair);
     // Without an install in this session the copy to check comes from the scan.
@@ -123,7 +131,24 @@ VerifyPage::~VerifyPage() = default;
 
 void VerifyPage::initializePage()
 {
+    startFirstProgram();
     startCheck();
+}
+
+void VerifyPage::startFirstProgram()
+{
+    // A toolkit with nvcc installed in this session: its first program is built beside the probe.
+    const InstallWorkflow &install = m_session->installWorkflow();
+    const std::optional<InstallPlan> plan = install.currentPlan();
+    if (m_firstProgram->isRunning() || !plan || !install.succeeded() || !FirstProgramPanel::applies(*plan))
+        return;
+    m_firstProgram->start(m_session->systemPaths(), *plan);
+    setBusy(true, tr("Compiling and running a first CUDA + cuDNN program with the new toolkit…"));
+}
+
+bool VerifyPage::isChecking() const
+{
+    return m_checking || m_waitingForScan || m_firstProgram->isRunning();
 }
 
 bool VerifyPage::isComplete() const
@@ -154,7 +179,7 @@ void VerifyPage::goRepair()
 
 void VerifyPage::startCheck()
 {
-    if (isChecking())
+    if (m_checking || m_waitingForScan)   // the first program may run beside the probe
         return;
     const std::optional<VerifyTarget> target = m_session->verifyTarget();
     if (!target && (m_session->isScanning() || !m_session->hasReport())) {
@@ -184,8 +209,9 @@ void VerifyPage::startCheck()
 
 void VerifyPage::checkAgain()
 {
+    startFirstProgram();
     // With no copy found, the user may have put one in place since: look again first.
-    if (!isChecking() && !m_session->verifyTarget()) {
+    if (!m_checking && !m_waitingForScan && !m_session->verifyTarget()) {
         lookForCopies();
         return;
     }
@@ -206,7 +232,10 @@ void VerifyPage::onChecked(const VerifyResult &result)
     m_checking = false;
     m_session->setVerifyResult(result);
     showResult(result);
-    setBusy(false, tr("Check finished."));
+    if (m_firstProgram->isRunning())
+        setBusy(true, tr("Compiling and running a first CUDA + cuDNN program with the new toolkit…"));
+    else
+        setBusy(false, tr("Check finished."));
 }
 
 void VerifyPage::showResult(const VerifyResult &result)

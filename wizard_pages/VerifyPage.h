@@ -4,7 +4,9 @@
 // check with PASS / FAIL / SKIP and, where something is wrong, what it means and what to do, and
 // the library files the loader really used. A probe that crashes or hangs gives a "not checked"
 // answer with the reason; the wizard carries on. A copy that is broken can be taken to repair
-// mode (the Doctor page) from here.
+// mode (the Doctor page) from here. After a toolkit with the compiler was installed in this
+// session (the develop profile of the CUDA pieces), a first CUDA + cuDNN program is compiled and
+// run beside it (FirstProgramPanel).
 #pragma once
 
 #include "core/model/Verdict.h"
@@ -26,6 +28,7 @@ class QScrollArea;
 namespace cudnnsetup {
 
 class CollapsibleSection;
+class FirstProgramPanel;
 class ReportTable;
 class ResultBanner;
 class StatusRow;
@@ -47,7 +50,7 @@ public:
     int nextId() const override;
 
     // From the start of a check until its result is on the page.
-    bool isChecking() const { return m_checking || m_waitingForScan; }
+    bool isChecking() const;
     // How long the probe may take; tests shorten it to try a probe that hangs.
     void setTimeoutMs(int timeoutMs) { m_timeoutMs = timeoutMs; }
 
@@ -59,6 +62,7 @@ public Q_SLOTS:
 
 private:
     void checkAgain();
+    void startFirstProgram();
     void goRepair();
     void lookForCopies();
     void onChecked(const VerifyResult &result);
@@ -77,6 +81,7 @@ private:
     CollapsibleSection *m_checklistSection;
     ReportTable *m_libraries;
     CollapsibleSection *m_librariesSection;
+    FirstProgramPanel *m_firstProgram;
     QProgressBar *m_busy;
     QLabel *m_status;
     QPushButton *m_again;

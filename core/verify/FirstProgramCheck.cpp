@@ -160,6 +160,21 @@ QString FirstProgramResult::summary() const
     return joinSentences({version.sentence, compile.sentence, run.sentence});
 }
 
+FirstProgramRequest FirstProgramCheck::requestFor(const SystemPaths &paths, const QString &root,
+                                                  const QString &includeFolder, const QString &libraryFolder,
+                                                  const Version &cudnnVersion, const Version &cudaRelease)
+{
+    FirstProgramRequest request;
+    request.platform = paths.platform();
+    request.toolkitRoot = root;
+    request.cudnnIncludeDir = includeFolder;
+    request.cudnnLibraryDir = paths.platform().isWindows() ? root + QStringLiteral("/lib/x64") : libraryFolder;
+    request.cudnnRuntimeDir = libraryFolder;
+    request.expectedCudnnVersion = cudnnVersion;
+    request.hostCompiler = HostCompiler::check(paths, cudaRelease.major());
+    return request;
+}
+
 FirstProgramResult FirstProgramCheck::run(const FirstProgramRequest &request)
 {
     FirstProgramResult result;

@@ -18,6 +18,7 @@
 
 #include "core/model/Version.h"
 #include "core/platform/HostPlatform.h"
+#include "core/platform/SystemPaths.h"
 #include "core/probe/HostCompiler.h"
 
 #include <QByteArray>
@@ -84,6 +85,15 @@ class FirstProgramCheck
 
 public:
     static FirstProgramResult run(const FirstProgramRequest &request);
+
+    // The request for a toolkit just put together with cuDNN in its flat layout (the CLI's
+    // install and the wizard's Verify page): `root` with cuDNN's headers in `includeFolder` and
+    // libraries in `libraryFolder` (on Windows the DLLs; the import libraries are in lib/x64),
+    // and the host compiler for `cudaRelease`'s major looked up on `paths` (this blocks for its
+    // `--version`, a few seconds at most).
+    static FirstProgramRequest requestFor(const SystemPaths &paths, const QString &root, const QString &includeFolder,
+                                          const QString &libraryFolder, const Version &cudnnVersion,
+                                          const Version &cudaRelease);
 
     // The program's source, and the line it prints ("cudnn-setup-first-program cudnn=91900
     // runtime=13000") read back; nullopt when no such line is in the output.

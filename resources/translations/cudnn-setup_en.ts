@@ -5344,6 +5344,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>Done: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The CUDA pieces installed with it: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TerminalPrompt</name>
@@ -6462,6 +6466,127 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::CudaPiecesOffer</name>
+    <message>
+        <source>N&amp;ot now: I will install a CUDA Toolkit myself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the CUDA pieces cuDNN needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the CUDA pieces cuDNN needs and the compiler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not install CUDA pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA pieces cuDNN needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found, and the CUDA pieces cuDNN needs cannot be installed yet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found. cuDNN cannot run without the cuBLAS and NVRTC libraries of its CUDA version. The wizard can install them from NVIDIA&apos;s CUDA downloads together with cuDNN, into a CUDA %1 folder of their own, in one step you can undo. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the size…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size not known yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not offered for this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the CUDA &amp;pieces cuDNN needs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…and the &amp;compiler (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA %1: the runtime, cuBLAS and NVRTC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvcc and its headers, to build your own CUDA programs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a C++ compiler that nvcc can use…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::CudaPiecesPanel</name>
+    <message>
+        <source>Fol&amp;der…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I have read and accept the CUDA license</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Get the CUDA pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the CUDA pieces come from: a web address or a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a folder with the CUDA archives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download progress of the CUDA pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;rom:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA pieces are licensed by NVIDIA: read the %1 before you get them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA CUDA Toolkit license</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For CUDA %1, the %2 profile: %3. They go into a new CUDA Toolkit folder together with cuDNN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: CUDA %1, %n archive(s), %2.</source>
+        <translation>
+            <numerusform>Ready: CUDA %1, %n archive, %2.</numerusform>
+            <numerusform>Ready: CUDA %1, %n archives, %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder with the CUDA archives</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::CudaRedistFetch</name>
     <message>
         <source>The list of files for CUDA %1 could not be read. %2</source>
@@ -7265,6 +7390,29 @@ All of them can be undone together with Undo last fix.</source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::FirstProgramPanel</name>
+    <message>
+        <source>Your first CUDA + cuDNN program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new toolkit&apos;s nvcc compiles a ten-line program that calls cudnnGetVersion() and cudaRuntimeGetVersion(), and runs it. Neither call needs the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvcc --version: waiting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compiling the program: waiting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running the program: waiting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::HardwarePage</name>
     <message>
         <source>unknown</source>
@@ -7444,6 +7592,10 @@ All of them can be undone together with Undo last fix.</source>
         <source>For all &amp;users of this computer (needs administrator rights)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New: CUDA %1 in %2, installed with cuDNN</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::InstallPage</name>
@@ -7566,6 +7718,41 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Installed.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA pieces and cuDNN go into one new CUDA %1 toolkit folder; for all users it is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking the CUDA %1 pieces (%2)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking the CUDA pieces…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking the CUDA pieces (%1 of %2: %3)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA pieces could not be unpacked. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click Try again to go back and get them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Unpacked the CUDA pieces: %n archive(s).</source>
+        <translation>
+            <numerusform>Unpacked the CUDA pieces: %n archive.</numerusform>
+            <numerusform>Unpacked the CUDA pieces: %n archives.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8560,6 +8747,10 @@ SHA-256: %2</source>
             <numerusform>%n skipped</numerusform>
             <numerusform>%n skipped</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Compiling and running a first CUDA + cuDNN program with the new toolkit…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -5339,6 +5339,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>Done: %1</source>
         <translation>已完成：%1</translation>
     </message>
+    <message>
+        <source>The CUDA pieces installed with it: %1.</source>
+        <translation>随之安装的 CUDA 组件：%1。</translation>
+    </message>
 </context>
 <context>
     <name>TerminalPrompt</name>
@@ -6458,6 +6462,126 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::CudaPiecesOffer</name>
+    <message>
+        <source>N&amp;ot now: I will install a CUDA Toolkit myself</source>
+        <translation>暂不安装：我会自己安装 CUDA Toolkit(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Install the CUDA pieces cuDNN needs</source>
+        <translation>安装 cuDNN 所需的 CUDA 组件</translation>
+    </message>
+    <message>
+        <source>Install the CUDA pieces cuDNN needs and the compiler</source>
+        <translation>安装 cuDNN 所需的 CUDA 组件和编译器</translation>
+    </message>
+    <message>
+        <source>Do not install CUDA pieces</source>
+        <translation>不安装 CUDA 组件</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces cuDNN needs</source>
+        <translation>cuDNN 所需的 CUDA 组件</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found, and the CUDA pieces cuDNN needs cannot be installed yet: %1</source>
+        <translation>没有找到 CUDA Toolkit，而且现在还无法安装 cuDNN 所需的 CUDA 组件：%1</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found. cuDNN cannot run without the cuBLAS and NVRTC libraries of its CUDA version. The wizard can install them from NVIDIA&apos;s CUDA downloads together with cuDNN, into a CUDA %1 folder of their own, in one step you can undo. %2</source>
+        <translation>没有找到 CUDA Toolkit。没有对应 CUDA 版本的 cuBLAS 和 NVRTC 库，cuDNN 就无法运行。向导可以从 NVIDIA 的 CUDA 下载中把它们和 cuDNN 一起安装到单独的 CUDA %1 文件夹里，一步完成，可以撤销。%2</translation>
+    </message>
+    <message>
+        <source>reading the size…</source>
+        <translation>正在读取大小…</translation>
+    </message>
+    <message>
+        <source>size not known yet</source>
+        <translation>大小暂不可知</translation>
+    </message>
+    <message>
+        <source>not offered for this computer</source>
+        <translation>不提供给这台电脑</translation>
+    </message>
+    <message>
+        <source>Install the CUDA &amp;pieces cuDNN needs (%1)</source>
+        <translation>安装 cuDNN 所需的 CUDA 组件(&amp;P)（%1）</translation>
+    </message>
+    <message>
+        <source>…and the &amp;compiler (%1)</source>
+        <translation>……以及编译器(&amp;C)（%1）</translation>
+    </message>
+    <message>
+        <source>CUDA %1: the runtime, cuBLAS and NVRTC.</source>
+        <translation>CUDA %1：运行时、cuBLAS 和 NVRTC。</translation>
+    </message>
+    <message>
+        <source>nvcc and its headers, to build your own CUDA programs.</source>
+        <translation>nvcc 及其头文件，用来编译你自己的 CUDA 程序。</translation>
+    </message>
+    <message>
+        <source>Looking for a C++ compiler that nvcc can use…</source>
+        <translation>正在查找 nvcc 可用的 C++ 编译器…</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::CudaPiecesPanel</name>
+    <message>
+        <source>Fol&amp;der…</source>
+        <translation>文件夹(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>I have read and accept the CUDA license</source>
+        <translation>我已阅读并接受 CUDA 许可协议</translation>
+    </message>
+    <message>
+        <source>&amp;Get the CUDA pieces</source>
+        <translation>获取 CUDA 组件(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Where the CUDA pieces come from: a web address or a folder</source>
+        <translation>CUDA 组件的来源：网址或文件夹</translation>
+    </message>
+    <message>
+        <source>Choose a folder with the CUDA archives</source>
+        <translation>选择存放 CUDA 压缩包的文件夹</translation>
+    </message>
+    <message>
+        <source>Download progress of the CUDA pieces</source>
+        <translation>CUDA 组件的下载进度</translation>
+    </message>
+    <message>
+        <source>F&amp;rom:</source>
+        <translation>来源(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces</source>
+        <translation>CUDA 组件</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces are licensed by NVIDIA: read the %1 before you get them.</source>
+        <translation>CUDA 组件由 NVIDIA 授权：获取之前请阅读%1。</translation>
+    </message>
+    <message>
+        <source>NVIDIA CUDA Toolkit license</source>
+        <translation>NVIDIA CUDA Toolkit 许可协议</translation>
+    </message>
+    <message>
+        <source>For CUDA %1, the %2 profile: %3. They go into a new CUDA Toolkit folder together with cuDNN.</source>
+        <translation>CUDA %1 的 %2 配置：%3。它们会和 cuDNN 一起装进一个新的 CUDA Toolkit 文件夹。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: CUDA %1, %n archive(s), %2.</source>
+        <translation>
+            <numerusform>已就绪：CUDA %1，%n 个压缩包，%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder with the CUDA archives</source>
+        <translation>存放 CUDA 压缩包的文件夹</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::CudaRedistFetch</name>
     <message>
         <source>The list of files for CUDA %1 could not be read. %2</source>
@@ -7263,6 +7387,29 @@ All of them can be undone together with Undo last fix.</source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::FirstProgramPanel</name>
+    <message>
+        <source>Your first CUDA + cuDNN program</source>
+        <translation>你的第一个 CUDA + cuDNN 程序</translation>
+    </message>
+    <message>
+        <source>The new toolkit&apos;s nvcc compiles a ten-line program that calls cudnnGetVersion() and cudaRuntimeGetVersion(), and runs it. Neither call needs the GPU.</source>
+        <translation>用新工具包的 nvcc 编译一个调用 cudnnGetVersion() 和 cudaRuntimeGetVersion() 的十行程序并运行它。这两个调用都不需要 GPU。</translation>
+    </message>
+    <message>
+        <source>nvcc --version: waiting…</source>
+        <translation>nvcc --version：等待中…</translation>
+    </message>
+    <message>
+        <source>Compiling the program: waiting…</source>
+        <translation>编译程序：等待中…</translation>
+    </message>
+    <message>
+        <source>Running the program: waiting…</source>
+        <translation>运行程序：等待中…</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::HardwarePage</name>
     <message>
         <source>unknown</source>
@@ -7442,6 +7589,10 @@ All of them can be undone together with Undo last fix.</source>
         <source>For all &amp;users of this computer (needs administrator rights)</source>
         <translation>为这台电脑的所有用户安装（需要管理员权限）(&amp;U)</translation>
     </message>
+    <message>
+        <source>New: CUDA %1 in %2, installed with cuDNN</source>
+        <translation>新的：CUDA %1，位于 %2，与 cuDNN 一起安装</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::InstallPage</name>
@@ -7564,6 +7715,40 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Installed.</source>
         <translation>已安装。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces and cuDNN go into one new CUDA %1 toolkit folder; for all users it is %2.</source>
+        <translation>CUDA 组件和 cuDNN 会装进同一个新的 CUDA %1 工具包文件夹；为所有用户安装时是 %2。</translation>
+    </message>
+    <message>
+        <source>Unpacking the CUDA %1 pieces (%2)…</source>
+        <translation>正在解压 CUDA %1 组件（%2）…</translation>
+    </message>
+    <message>
+        <source>Unpacking the CUDA pieces…</source>
+        <translation>正在解压 CUDA 组件…</translation>
+    </message>
+    <message>
+        <source>Unpacking the CUDA pieces (%1 of %2: %3)…</source>
+        <translation>正在解压 CUDA 组件（第 %1 个，共 %2 个：%3）…</translation>
+    </message>
+    <message>
+        <source>Unpacking %1</source>
+        <translation>正在解压 %1</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces could not be unpacked. Nothing was changed.</source>
+        <translation>CUDA 组件无法解压。系统没有任何改动。</translation>
+    </message>
+    <message>
+        <source>Click Try again to go back and get them again.</source>
+        <translation>点击“重试”返回并重新获取。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unpacked the CUDA pieces: %n archive(s).</source>
+        <translation>
+            <numerusform>已解压 CUDA 组件：%n 个压缩包。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8546,6 +8731,10 @@ SHA-256：%2</translation>
         <translation>
             <numerusform>%n 项跳过</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Compiling and running a first CUDA + cuDNN program with the new toolkit…</source>
+        <translation>正在用新工具包编译并运行第一个 CUDA + cuDNN 程序…</translation>
     </message>
 </context>
 <context>

@@ -5339,6 +5339,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>Done: %1</source>
         <translation>已完成：%1</translation>
     </message>
+    <message>
+        <source>The CUDA pieces installed with it: %1.</source>
+        <translation>隨之安裝的 CUDA 元件：%1。</translation>
+    </message>
 </context>
 <context>
     <name>TerminalPrompt</name>
@@ -6458,6 +6462,126 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::CudaPiecesOffer</name>
+    <message>
+        <source>N&amp;ot now: I will install a CUDA Toolkit myself</source>
+        <translation>暫不安裝：我會自己安裝 CUDA Toolkit(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Install the CUDA pieces cuDNN needs</source>
+        <translation>安裝 cuDNN 所需的 CUDA 元件</translation>
+    </message>
+    <message>
+        <source>Install the CUDA pieces cuDNN needs and the compiler</source>
+        <translation>安裝 cuDNN 所需的 CUDA 元件和編譯器</translation>
+    </message>
+    <message>
+        <source>Do not install CUDA pieces</source>
+        <translation>不安裝 CUDA 元件</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces cuDNN needs</source>
+        <translation>cuDNN 所需的 CUDA 元件</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found, and the CUDA pieces cuDNN needs cannot be installed yet: %1</source>
+        <translation>沒有找到 CUDA Toolkit，而且現在還無法安裝 cuDNN 所需的 CUDA 元件：%1</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit was found. cuDNN cannot run without the cuBLAS and NVRTC libraries of its CUDA version. The wizard can install them from NVIDIA&apos;s CUDA downloads together with cuDNN, into a CUDA %1 folder of their own, in one step you can undo. %2</source>
+        <translation>沒有找到 CUDA Toolkit。沒有對應 CUDA 版本的 cuBLAS 和 NVRTC 函式庫，cuDNN 就無法執行。精靈可以從 NVIDIA 的 CUDA 下載中把它們和 cuDNN 一起安裝到獨立的 CUDA %1 資料夾裡，一步完成，可以復原。%2</translation>
+    </message>
+    <message>
+        <source>reading the size…</source>
+        <translation>正在讀取大小…</translation>
+    </message>
+    <message>
+        <source>size not known yet</source>
+        <translation>大小暫時未知</translation>
+    </message>
+    <message>
+        <source>not offered for this computer</source>
+        <translation>未提供給這部電腦</translation>
+    </message>
+    <message>
+        <source>Install the CUDA &amp;pieces cuDNN needs (%1)</source>
+        <translation>安裝 cuDNN 所需的 CUDA 元件(&amp;P)（%1）</translation>
+    </message>
+    <message>
+        <source>…and the &amp;compiler (%1)</source>
+        <translation>……以及編譯器(&amp;C)（%1）</translation>
+    </message>
+    <message>
+        <source>CUDA %1: the runtime, cuBLAS and NVRTC.</source>
+        <translation>CUDA %1：執行階段、cuBLAS 和 NVRTC。</translation>
+    </message>
+    <message>
+        <source>nvcc and its headers, to build your own CUDA programs.</source>
+        <translation>nvcc 及其標頭檔，用來編譯你自己的 CUDA 程式。</translation>
+    </message>
+    <message>
+        <source>Looking for a C++ compiler that nvcc can use…</source>
+        <translation>正在尋找 nvcc 可用的 C++ 編譯器…</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::CudaPiecesPanel</name>
+    <message>
+        <source>Fol&amp;der…</source>
+        <translation>資料夾(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>I have read and accept the CUDA license</source>
+        <translation>我已閱讀並接受 CUDA 授權條款</translation>
+    </message>
+    <message>
+        <source>&amp;Get the CUDA pieces</source>
+        <translation>取得 CUDA 元件(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Where the CUDA pieces come from: a web address or a folder</source>
+        <translation>CUDA 元件的來源：網址或資料夾</translation>
+    </message>
+    <message>
+        <source>Choose a folder with the CUDA archives</source>
+        <translation>選擇存放 CUDA 壓縮檔的資料夾</translation>
+    </message>
+    <message>
+        <source>Download progress of the CUDA pieces</source>
+        <translation>CUDA 元件的下載進度</translation>
+    </message>
+    <message>
+        <source>F&amp;rom:</source>
+        <translation>來源(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces</source>
+        <translation>CUDA 元件</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces are licensed by NVIDIA: read the %1 before you get them.</source>
+        <translation>CUDA 元件由 NVIDIA 授權：取得之前請閱讀%1。</translation>
+    </message>
+    <message>
+        <source>NVIDIA CUDA Toolkit license</source>
+        <translation>NVIDIA CUDA Toolkit 授權條款</translation>
+    </message>
+    <message>
+        <source>For CUDA %1, the %2 profile: %3. They go into a new CUDA Toolkit folder together with cuDNN.</source>
+        <translation>CUDA %1 的 %2 設定：%3。它們會和 cuDNN 一起裝進一個新的 CUDA Toolkit 資料夾。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ready: CUDA %1, %n archive(s), %2.</source>
+        <translation>
+            <numerusform>已就緒：CUDA %1，%n 個壓縮檔，%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder with the CUDA archives</source>
+        <translation>存放 CUDA 壓縮檔的資料夾</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::CudaRedistFetch</name>
     <message>
         <source>The list of files for CUDA %1 could not be read. %2</source>
@@ -7263,6 +7387,29 @@ All of them can be undone together with Undo last fix.</source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::FirstProgramPanel</name>
+    <message>
+        <source>Your first CUDA + cuDNN program</source>
+        <translation>你的第一個 CUDA + cuDNN 程式</translation>
+    </message>
+    <message>
+        <source>The new toolkit&apos;s nvcc compiles a ten-line program that calls cudnnGetVersion() and cudaRuntimeGetVersion(), and runs it. Neither call needs the GPU.</source>
+        <translation>用新工具套件的 nvcc 編譯一個呼叫 cudnnGetVersion() 和 cudaRuntimeGetVersion() 的十行程式並執行它。這兩個呼叫都不需要 GPU。</translation>
+    </message>
+    <message>
+        <source>nvcc --version: waiting…</source>
+        <translation>nvcc --version：等待中…</translation>
+    </message>
+    <message>
+        <source>Compiling the program: waiting…</source>
+        <translation>編譯程式：等待中…</translation>
+    </message>
+    <message>
+        <source>Running the program: waiting…</source>
+        <translation>執行程式：等待中…</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::HardwarePage</name>
     <message>
         <source>unknown</source>
@@ -7442,6 +7589,10 @@ All of them can be undone together with Undo last fix.</source>
         <source>For all &amp;users of this computer (needs administrator rights)</source>
         <translation>為這台電腦的所有使用者安裝（需要系統管理員權限）(&amp;U)</translation>
     </message>
+    <message>
+        <source>New: CUDA %1 in %2, installed with cuDNN</source>
+        <translation>新的：CUDA %1，位於 %2，與 cuDNN 一起安裝</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::InstallPage</name>
@@ -7564,6 +7715,40 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Installed.</source>
         <translation>安裝完成。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces and cuDNN go into one new CUDA %1 toolkit folder; for all users it is %2.</source>
+        <translation>CUDA 元件和 cuDNN 會裝進同一個新的 CUDA %1 工具套件資料夾；為所有使用者安裝時是 %2。</translation>
+    </message>
+    <message>
+        <source>Unpacking the CUDA %1 pieces (%2)…</source>
+        <translation>正在解壓縮 CUDA %1 元件（%2）…</translation>
+    </message>
+    <message>
+        <source>Unpacking the CUDA pieces…</source>
+        <translation>正在解壓縮 CUDA 元件…</translation>
+    </message>
+    <message>
+        <source>Unpacking the CUDA pieces (%1 of %2: %3)…</source>
+        <translation>正在解壓縮 CUDA 元件（第 %1 個，共 %2 個：%3）…</translation>
+    </message>
+    <message>
+        <source>Unpacking %1</source>
+        <translation>正在解壓縮 %1</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces could not be unpacked. Nothing was changed.</source>
+        <translation>CUDA 元件無法解壓縮。系統沒有任何變更。</translation>
+    </message>
+    <message>
+        <source>Click Try again to go back and get them again.</source>
+        <translation>按一下「重試」返回並重新取得。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unpacked the CUDA pieces: %n archive(s).</source>
+        <translation>
+            <numerusform>已解壓縮 CUDA 元件：%n 個壓縮檔。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8546,6 +8731,10 @@ SHA-256：%2</translation>
         <translation>
             <numerusform>%n 項略過</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Compiling and running a first CUDA + cuDNN program with the new toolkit…</source>
+        <translation>正在用新工具套件編譯並執行第一個 CUDA + cuDNN 程式…</translation>
     </message>
 </context>
 <context>

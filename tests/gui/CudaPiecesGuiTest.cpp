@@ -14,6 +14,8 @@
 #include "fixtures/archives/RedistFolderBuilder.h"
 #include "fixtures/http_server/HttpServerFixture.h"
 #include "tests/fixtures/archives/ArchiveBuilder.h"
+#include "tests/fixtures/archives/RealCudaRedist.h"
+#include "tests/fixtures/archives/RealCudnnArchive.h"
 #include "tests/fixtures/archives/SmallCudaRedist.h"
 #include "tests/fixtures/fake_driver/FakeDriverFixture.h"
 #include "tests/fixtures/sysroot/SysrootBuilder.h"
@@ -23,7 +25,11 @@
 #include <gtest/gtest.h>
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QCheckBox>
+#include <QDropEvent>
+#include <QMimeData>
+#include <QStandardPaths>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -40,6 +46,8 @@
 using namespace cudnnsetup;
 using cudnnsetup::testing::ArchiveBuilder;
 using cudnnsetup::testing::HttpServerFixture;
+using cudnnsetup::testing::RealCudaRedist;
+using cudnnsetup::testing::RealCudnnArchive;
 using cudnnsetup::testing::RedistFolderBuilder;
 using cudnnsetup::testing::SmallCudaRedist;
 using cudnnsetup::testing::SysrootBuilder;
@@ -89,7 +97,13 @@ protected:
     {
         m_server = std::make_unique<HttpServerFixture>(m_mirror.path());
         ASSERT_TRUE(m_server->isRunning()) << m_server->errorString().toStdString();
-        m_session = std::make_unique<WizardSession>(cudnnsetup::testing::sysrootScanOptions(m_sysroot.path()));
+        ScanOptions options = cudnnsetup::testing::sysrootScanOptions(m_sysroot.path());
+        if (!m_path.isEmpty()) {
+            QProcessEnvironment environment;
+            environment.insert(QStringLiteral("PATH"), m_path);
+            options.environment = environment;
+        }
+        m_session = std::make_unique<WizardSession>(options);
         FetchSource source;
         source.baseUrl = m_server->url(QStringLiteral("/")).toString();
         source.allowInsecureHttp = true;
@@ -163,6 +177,20 @@ protected:
             m_wizard->grab().save(folder + u'/' + QString::fromLatin1(name) + QStringLiteral(".png"));
     }
 
+    // Drops `path` on the current page as a file manager would.
+    void dropFile(const QString &path)
+    {
+        QWidget *page = m_wizard->currentPage();
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        const QPoint at = page->rect().center();
+        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(page, &enter);
+        ASSERT_TRUE(enter.isAccepted()) << "the page refuses to take " << path.toStdString();
+        QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(page, &drop);
+    }
+
     QAbstractButton *button(QWizard::WizardButton which) const { return m_wizard->button(which); }
     bool usable(QAbstractButton *button) const { return button->isVisible() && button->isEnabled(); }
 
@@ -205,6 +233,7 @@ protected:
     std::unique_ptr<SetupWizard> m_wizard;
     Version m_version;
     Version m_release;
+    QString m_path;   // the scan's PATH (where the host compiler is looked for); empty: none
 };
 
 } // namespace
@@ -383,6 +412,75 @@ TEST_F(CudaPiecesGuiTest, WithACudaToolkitNothingIsOffered)
     EXPECT_FALSE(onPage<QWidget>("cudaPiecesLabel")->isVisible());
     downloadCudnn();
     WAIT_UNTIL(usable(button(QWizard::NextButton)), kTimeoutMs);
+}
+
+// The real CUDA 13 files of this machine in NVIDIA's redist layout (the compiler profile) and a
+// real cuDNN 9.19 archive: after the install the Verify page has the new nvcc compile a first CUDA
+// + cuDNN program and runs it, without a GPU.
+TEST_F(CudaPiecesGuiTest, TheCompilerProfileEndsWithAFirstProgramThatCompilesAndRuns)
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("g++"), {QStringLiteral("/usr/bin")}).isEmpty()
+        || !QFileInfo::exists(QStringLiteral("/usr/local/cuda/bin/nvcc")))
+        GTEST_SKIP() << "needs /usr/bin/g++ and this machine's CUDA 13 under /usr/local/cuda";
+    QString why;
+    const std::optional<RealCudaRedist> real = RealCudaRedist::build(
+        {QStringLiteral("cuda_cudart"), QStringLiteral("libcublas"), QStringLiteral("cuda_nvrtc"), QStringLiteral("cuda_nvcc"),
+         QStringLiteral("cuda_cccl"), QStringLiteral("cuda_crt"), QStringLiteral("libnvvm")},
+        &why);
+    if (!real)
+        GTEST_SKIP() << why.toStdString();
+    const std::optional<RealCudnnArchive> cudnn = RealCudnnArchive::build({QStringLiteral("-0"), QStringLiteral("-T0")}, &why);
+    if (!cudnn)
+        GTEST_SKIP() << why.toStdString();
+
+    m_path = QStringLiteral("/usr/bin");   // where g++ is; the scan finds no toolkit there
+    openWizard();
+    ASSERT_EQ(m_release, *Version::parse(real->label)) << "the folder's release is the one the driver asks for";
+    // The probe is a stand-in with a recorded answer: no GPU here, and the first program is what is looked at.
+    const QString probe = SysrootBuilder(m_work.path())
+                              .executable(QStringLiteral("probe.sh"),
+                                          QStringLiteral("#!/bin/sh\ncat '%1'\n")
+                                              .arg(QStringLiteral(GUI_TEST_DATA_DIR "/verify-cudnn-9.19-no-driver.json"))
+                                              .toUtf8());
+    m_session->setProbePath(probe);
+
+    auto *develop = onPage<QRadioButton>("cudaDevelopChoice");
+    WAIT_UNTIL(develop->isEnabled(), kTimeoutMs);
+    cudnnsetup::testing::clickIndicator(develop);
+    ASSERT_EQ(m_session->cudaProfile(), CudaProfile::Develop);
+    auto *compilerText = onPage<QLabel>("cudaDevelopText");
+    WAIT_UNTIL(compilerText->text().contains(QStringLiteral("/usr/bin/g++")), kTimeoutMs);
+
+    next();
+    ASSERT_EQ(m_wizard->currentId(), SetupWizard::Acquire);
+    dropFile(cudnn->path);
+    getCudaPieces(real->folder);
+    ASSERT_TRUE(m_session->hasCudaPieces()) << m_session->cudaPieces().problem.toStdString();
+    EXPECT_EQ(m_session->cudaPieces().archives.size(), 7);
+    WAIT_UNTIL(usable(button(QWizard::NextButton)), kTimeoutMs);
+    next();
+    ASSERT_EQ(m_wizard->currentId(), SetupWizard::Install);
+    WAIT_UNTIL(usable(button(QWizard::CommitButton)), 600000);
+    QTest::mouseClick(button(QWizard::CommitButton), Qt::LeftButton);
+    WAIT_UNTIL(m_wizard->currentId() == SetupWizard::Environment, 600000);
+    ASSERT_TRUE(m_session->installWorkflow().succeeded());
+    EXPECT_TRUE(QFileInfo(newRoot() + QStringLiteral("/bin/nvcc")).isExecutable());
+    EXPECT_TRUE(QFileInfo::exists(newRoot() + QStringLiteral("/nvvm/bin/cicc")));
+
+    ASSERT_TRUE(m_session->installWorkflow().currentPlan().has_value());
+    EXPECT_EQ(m_session->installWorkflow().currentPlan()->cudaProfile, QStringLiteral("develop"));
+    next();
+    ASSERT_EQ(m_wizard->currentId(), SetupWizard::Verify);
+    EXPECT_TRUE(m_session->installWorkflow().succeeded());
+    auto *run = onPage<QLabel>("firstProgramRunLabel");
+    ASSERT_TRUE(run->isVisible());
+    WAIT_UNTIL(usable(button(QWizard::NextButton)), 600000);
+    EXPECT_TRUE(onPage<QLabel>("firstProgramVersionLabel")->text().contains(QStringLiteral("13.0")))
+        << onPage<QLabel>("firstProgramVersionLabel")->text().toStdString();
+    EXPECT_TRUE(run->text().contains(QStringLiteral("cuDNN 9.19.0 with CUDA runtime 13.0")))
+        << onPage<QLabel>("firstProgramCompileLabel")->text().toStdString() << "\n" << run->text().toStdString() << "\n"
+        << onPage<QLabel>("firstProgramCompileLabel")->toolTip().toStdString();
+    grabPage("cuda-4-verify");
 }
 
 int main(int argc, char **argv)
