@@ -4,6 +4,7 @@
 #include "app/CommandOptions.h"
 #include "app/ConsoleOutput.h"
 #include "app/TerminalPrompt.h"
+#include "core/acquire/CudaRedistFetch.h"
 #include "core/acquire/LicenseStore.h"
 #include "core/acquire/MirrorBuilder.h"
 #include "core/model/DataSize.h"
@@ -17,6 +18,8 @@
 #include <QJsonObject>
 #include <QNetworkProxy>
 
+#include <algorithm>
+
 namespace cudnnsetup {
 
 namespace {
@@ -24,6 +27,7 @@ namespace {
 QJsonObject archiveJson(const MirroredArchive &archive)
 {
     return QJsonObject{
+        {QStringLiteral("component"), archive.component},
         {QStringLiteral("release"), archive.release.toString()},
         {QStringLiteral("platform"), archive.platform},
         {QStringLiteral("cudaMajor"), archive.cudaMajor},
@@ -65,12 +69,31 @@ int MirrorCommand::run(const CommandLine &commandLine)
         ConsoleOutput::error(mistake);
         return ExitCode::UsageError;
     }
+    const bool withCuda = parser.isSet(QStringLiteral("cuda-releases"));
+    const std::optional<QList<Version>> cudaReleases =
+        withCuda ? MirrorBuilder::cudaReleasesFromList(parser.value(QStringLiteral("cuda-releases")), &mistake)
+                 : std::optional<QList<Version>>(QList<Version>{});
+    const std::optional<CudaProfile> cudaProfile =
+        CudaComponents::fromKey(parser.isSet(QStringLiteral("cuda-profile")) ? parser.value(QStringLiteral("cuda-profile"))
+                                                                             : QStringLiteral("develop"));
+    if (!cudaReleases) {
+        ConsoleOutput::error(mistake);
+        return ExitCode::UsageError;
+    }
+    if (!cudaProfile) {
+        ConsoleOutput::error(tr("--cuda-profile is \"runtime\" or \"develop\", not \"%1\".").arg(parser.value(QStringLiteral("cuda-profile"))));
+        return ExitCode::UsageError;
+    }
     // The mirror redistributes NVIDIA's archives to the lab, so whoever builds it accepts the
     // licence for everyone who installs from it: never silently.
     if (!parser.isSet(QStringLiteral("accept-license"))) {
         ConsoleOutput::error(tr("cuDNN is licensed by NVIDIA under the cuDNN Software License Agreement:\n  %1\nRead it, and run the "
                                 "same command again with --accept-license to accept it and build the mirror. Nothing was downloaded.")
                                  .arg(LicenseStore::agreementUrl()));
+        if (withCuda)
+            ConsoleOutput::error(tr("The CUDA pieces are licensed by NVIDIA under the CUDA Toolkit End User License Agreement:\n  %1\n"
+                                    "--accept-license accepts it too.")
+                                     .arg(RedistManifest::joinUrl(CudaRedistFetch::nvidiaBaseUrl(), QStringLiteral("cuda_cudart/LICENSE.txt"))));
         return ExitCode::LicenseNotAccepted;
     }
 
@@ -79,6 +102,19 @@ int MirrorCommand::run(const CommandLine &commandLine)
     request.platforms = *platforms;
     request.destination = parser.value(QStringLiteral("dest"));
     request.upstream = commandLine.fetchSource();
+    request.cudaReleases = *cudaReleases;
+    request.cudaProfile = *cudaProfile;
+    // From --cuda-from, else beside the cuDNN upstream: NVIDIA's CUDA redist, or the cuda/ folder
+    // of the mirror copied from (where this command puts them too).
+    request.cudaUpstream = request.upstream;
+    if (parser.isSet(QStringLiteral("cuda-from"))) {
+        request.cudaUpstream.baseUrl = parser.value(QStringLiteral("cuda-from"));
+        request.cudaUpstream.allowInsecureHttp = true;   // given on the command line: explicit
+    } else {
+        request.cudaUpstream.baseUrl = parser.isSet(QStringLiteral("mirror"))
+                                           ? RedistManifest::joinUrl(request.upstream.baseUrl, QStringLiteral("cuda/"))
+                                           : CudaRedistFetch::nvidiaBaseUrl();
+    }
     const bool json = parser.isSet(QStringLiteral("json"));
 
     MirrorBuilder builder;
@@ -120,6 +156,11 @@ int MirrorCommand::run(const CommandLine &commandLine)
         ConsoleOutput::out(tr("The mirror in %1 holds %2 of %3 for %4; point source.mirror (or --mirror) at it.\n")
                                .arg(shownPath(outcome.destination), tr("%n archive(s)", "", outcome.heldArchives()),
                                     tr("%n release(s)", "", outcome.heldReleases()), tr("%n platform(s)", "", outcome.heldPlatforms())));
+        if (std::any_of(outcome.archives.cbegin(), outcome.archives.cend(),
+                        [](const MirroredArchive &archive) { return archive.ok && archive.component != QLatin1String("cudnn"); }))
+            ConsoleOutput::out(tr("The CUDA pieces are in %1; point --cuda-from (install, provision) or the wizard's CUDA "
+                                  "pieces at it.\n")
+                                   .arg(shownPath(outcome.destination + QStringLiteral("/cuda"))));
     }
     if (!outcome.ok()) {
         ConsoleOutput::error(tr("Not every archive is in the mirror (see above). Run the same command again to fetch what is missing."));
@@ -134,7 +175,17 @@ Command MirrorCommand::command()
         {QStringLiteral("releases"), tr("The cuDNN releases to copy, comma-separated (9.19,9.20.0.48)."), tr("list")},
         {QStringLiteral("platforms"), tr("The platforms to copy, comma-separated (linux-x86_64,windows-x86_64,...)."), tr("list")},
         {QStringLiteral("dest"), tr("The folder of the mirror."), tr("dir")},
-        {QStringLiteral("accept-license"), tr("Accept NVIDIA's cuDNN license (nothing is downloaded without it).")},
+        {QStringLiteral("cuda-releases"),
+         tr("Also copy the CUDA pieces of these CUDA releases, comma-separated (13.0.2,12.9.1), into <dest>/cuda/ in the "
+            "layout of NVIDIA's CUDA redist, for install --with-cuda --cuda-from <mirror>/cuda/ and the wizard."),
+         tr("list")},
+        {QStringLiteral("cuda-profile"),
+         tr("Which CUDA pieces --cuda-releases copies: \"runtime\" or \"develop\" (the default; it holds the runtime's too)."),
+         tr("profile")},
+        {QStringLiteral("cuda-from"),
+         tr("Where --cuda-releases copies from (default: NVIDIA's CUDA redist, or the cuda/ folder of --mirror)."), tr("url")},
+        {QStringLiteral("accept-license"), tr("Accept NVIDIA's cuDNN license, and the CUDA license with --cuda-releases "
+                                               "(nothing is downloaded without it).")},
         CommandOptions::json(QStringLiteral("docs/provision.md")),
     };
     return {QStringLiteral("mirror"), tr("Copy cuDNN releases and their manifests into a folder, to serve as a lab mirror."),

@@ -4,13 +4,17 @@
 // variant's `cudnn` archive for the chosen platforms straight into DEST/<relative_path> (the
 // Downloader verifies, resumes and keeps a verified copy already there), copies the licence text,
 // and writes DEST/redistrib_<label>.json last, listing only the archives that are in place, so a
-// half-built mirror never advertises an archive it lacks.
+// half-built mirror never advertises an archive it lacks. With CUDA releases asked for, it does
+// the same for the CUDA pieces of a profile (CudaComponents) from NVIDIA's CUDA redist into
+// DEST/cuda/, in that redist's layout, so that `install --cuda-from <mirror>/cuda/` and the
+// wizard take them from the mirror as they would from NVIDIA.
 //
 // Runs in the caller's thread on its event loop, one file at a time: a mirror is built once and
 // then served for months, so being simple beats being parallel.
 #pragma once
 
 #include "core/acquire/ArchiveFetch.h"
+#include "core/acquire/CudaComponents.h"
 #include "core/acquire/TextFetcher.h"
 #include "core/acquire/download/DownloadResult.h"
 #include "core/acquire/download/Downloader.h"
@@ -33,12 +37,18 @@ struct MirrorRequest
     QString destination;       // the mirror folder; created when missing
     FetchSource upstream;      // where to copy from; its cacheDir is not used (archives go to DEST)
     int retryDelayMs = 1000;   // the downloader's first back-off; tests shorten it
+    // CUDA releases (redist labels: 13.0.2) whose pieces of `cudaProfile` go into DEST/cuda/,
+    // copied from `cudaUpstream` (NVIDIA's CUDA redist, or another mirror's cuda/ folder).
+    QList<Version> cudaReleases;
+    CudaProfile cudaProfile = CudaProfile::Develop;   // the develop profile holds the runtime's too
+    FetchSource cudaUpstream;
 };
 
 // One archive of the mirror, whether it made it or not.
 struct MirroredArchive
 {
-    Version release;
+    QString component;     // "cudnn", or the CUDA component ("libcublas")
+    Version release;       // cuDNN's version, or the CUDA release the piece belongs to
     QString platform;
     int cudaMajor = 0;
     QString path;          // DEST/<relative_path>; the file is there only when ok
@@ -74,13 +84,15 @@ public:
     // "9.19,9.20.0.48" -> the releases they name. nullopt, with a translated message naming
     // the first one that is not a known release, for anything else.
     static std::optional<QList<Version>> releasesFromList(const QString &list, QString *error);
+    // "13.0.2,12.9.1" -> the CUDA releases. nullopt, with a translated message naming the first
+    // item that is not a CUDA redist label (three numbers).
+    static std::optional<QList<Version>> cudaReleasesFromList(const QString &list, QString *error);
     // "linux-x86_64,windows-x86_64" -> the keys. nullopt, with a translated message naming the
     // first key that is not a redist platform.
     static std::optional<QStringList> platformsFromList(const QString &list, QString *error);
 
     // Answers with exactly one finished(), never from inside start().
     void start(const MirrorRequest &request);
-    void cancel();
 
     Downloader &downloader() { return m_downloader; }   // for proxyAuthenticationRequired
 
@@ -94,13 +106,27 @@ signals:
     void finished(const cudnnsetup::MirrorResult &result);
 
 private:
+    // One manifest to copy: a cuDNN release into DEST, or a CUDA release into DEST/cuda.
+    struct Job
+    {
+        bool cuda = false;
+        Version release;
+        QString label;        // the manifest's file name is redistrib_<label>.json
+        QString folder;       // where its manifest and archives go
+        FetchSource upstream;
+    };
+
+    const Job &job() const { return m_jobs.at(m_jobIndex); }
     void nextRelease();
     void onManifest(const QByteArray &json);
+    // The archives of a CUDA release's profile for the asked platforms; false with an error when none.
+    void takeCudaPieces();
+    void nextLicense();
     void onLicense(const QByteArray &text);
     void nextArchive();
     void onArchiveFinished(const DownloadResult &result);
     void finishRelease();
-    // The upstream manifest cut down to what DEST now holds, in NVIDIA's key names.
+    // The upstream manifest cut down to what the folder now holds, in NVIDIA's key names.
     QJsonObject heldManifest() const;
     QString destinationPath(const QString &relativePath) const;
     MirroredArchive describe(const RedistArchive &archive) const;   // as far as the manifest says
@@ -111,13 +137,16 @@ private:
     Downloader m_downloader;
     MirrorRequest m_request;
     MirrorResult m_result;
-    qsizetype m_releaseIndex = -1;
-    // The release in progress: its manifest (raw, to keep every key) and its archives to fetch.
+    QList<Job> m_jobs;
+    qsizetype m_jobIndex = -1;
+    // The release in progress: its manifest (raw, to keep every key), the components taken from
+    // it, their licence texts and their archives to fetch.
     QJsonObject m_upstreamJson;
     std::optional<RedistManifest> m_manifest;
+    QStringList m_components;
+    QStringList m_licenses;    // license_path of each component taken, still to copy
     QList<RedistArchive> m_pending;
     QStringList m_heldPaths;   // relative paths of this release's archives that are in place
-    bool m_cancelled = false;
 };
 
 } // namespace cudnnsetup

@@ -4104,15 +4104,50 @@ Read it, and run the same command again with --accept-license to accept it and b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Accept NVIDIA&apos;s cuDNN license (nothing is downloaded without it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copy cuDNN releases and their manifests into a folder, to serve as a lab mirror.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>mirror needs --releases &lt;list&gt;, --platforms &lt;list&gt; and --dest &lt;dir&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cuda-profile is &quot;runtime&quot; or &quot;develop&quot;, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA pieces are licensed by NVIDIA under the CUDA Toolkit End User License Agreement:
+  %1
+--accept-license accepts it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA pieces are in %1; point --cuda-from (install, provision) or the wizard&apos;s CUDA pieces at it.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also copy the CUDA pieces of these CUDA releases, comma-separated (13.0.2,12.9.1), into &lt;dest&gt;/cuda/ in the layout of NVIDIA&apos;s CUDA redist, for install --with-cuda --cuda-from &lt;mirror&gt;/cuda/ and the wizard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which CUDA pieces --cuda-releases copies: &quot;runtime&quot; or &quot;develop&quot; (the default; it holds the runtime&apos;s too).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where --cuda-releases copies from (default: NVIDIA&apos;s CUDA redist, or the cuda/ folder of --mirror).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept NVIDIA&apos;s cuDNN license, and the CUDA license with --cuda-releases (nothing is downloaded without it).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7941,15 +7976,39 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No archive of cuDNN %1 is in the mirror now; its list %2 was removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The list of files %1 could not be written; the mirror does not offer cuDNN %2 until it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The licence text could not be read from %1, so the mirror goes without it: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of files for CUDA %1 could not be read from %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a CUDA release of NVIDIA&apos;s CUDA redist. Give its full number, such as 13.0.2 or 12.9.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cuda-releases names no release. Give a comma-separated list such as 13.0.2,12.9.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the list of files for CUDA %1 from %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of files for CUDA %1 on %2 is damaged or not a CUDA manifest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA %1 on %2 has no %3 for %4, so the mirror cannot hold the %5 profile there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No archive of %1 %2 is in the mirror now; its list %3 was removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of files %1 could not be written; the mirror does not offer %2 %3 until it is.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4095,16 +4095,54 @@ Read it, and run the same command again with --accept-license to accept it and b
         <translation>目录</translation>
     </message>
     <message>
-        <source>Accept NVIDIA&apos;s cuDNN license (nothing is downloaded without it).</source>
-        <translation>接受 NVIDIA 的 cuDNN 许可协议（不接受则不下载任何内容）。</translation>
-    </message>
-    <message>
         <source>Copy cuDNN releases and their manifests into a folder, to serve as a lab mirror.</source>
         <translation>把 cuDNN 版本及其清单复制到一个文件夹中，用作实验室镜像。</translation>
     </message>
     <message>
         <source>mirror needs --releases &lt;list&gt;, --platforms &lt;list&gt; and --dest &lt;dir&gt;.</source>
         <translation>mirror 需要 --releases &lt;列表&gt;、--platforms &lt;列表&gt; 和 --dest &lt;目录&gt;。</translation>
+    </message>
+    <message>
+        <source>--cuda-profile is &quot;runtime&quot; or &quot;develop&quot;, not &quot;%1&quot;.</source>
+        <translation>--cuda-profile 只能是 &quot;runtime&quot; 或 &quot;develop&quot;，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces are licensed by NVIDIA under the CUDA Toolkit End User License Agreement:
+  %1
+--accept-license accepts it too.</source>
+        <translation>CUDA 组件由 NVIDIA 依据《CUDA Toolkit 最终用户许可协议》授权：
+  %1
+--accept-license 也表示接受该协议。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces are in %1; point --cuda-from (install, provision) or the wizard&apos;s CUDA pieces at it.
+</source>
+        <translation>CUDA 组件在 %1；让 --cuda-from（install、provision）或向导的 CUDA 组件来源指向它。
+</translation>
+    </message>
+    <message>
+        <source>Also copy the CUDA pieces of these CUDA releases, comma-separated (13.0.2,12.9.1), into &lt;dest&gt;/cuda/ in the layout of NVIDIA&apos;s CUDA redist, for install --with-cuda --cuda-from &lt;mirror&gt;/cuda/ and the wizard.</source>
+        <translation>同时把这些 CUDA 版本（用逗号分隔，如 13.0.2,12.9.1）的 CUDA 组件按 NVIDIA CUDA redist 的布局复制到 &lt;dest&gt;/cuda/，供 install --with-cuda --cuda-from &lt;镜像&gt;/cuda/ 和向导使用。</translation>
+    </message>
+    <message>
+        <source>Which CUDA pieces --cuda-releases copies: &quot;runtime&quot; or &quot;develop&quot; (the default; it holds the runtime&apos;s too).</source>
+        <translation>--cuda-releases 复制哪些 CUDA 组件：&quot;runtime&quot; 或 &quot;develop&quot;（默认；它也包含 runtime 的组件）。</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>组合</translation>
+    </message>
+    <message>
+        <source>Where --cuda-releases copies from (default: NVIDIA&apos;s CUDA redist, or the cuda/ folder of --mirror).</source>
+        <translation>--cuda-releases 从哪里复制（默认：NVIDIA 的 CUDA redist，或 --mirror 的 cuda/ 文件夹）。</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation>网址</translation>
+    </message>
+    <message>
+        <source>Accept NVIDIA&apos;s cuDNN license, and the CUDA license with --cuda-releases (nothing is downloaded without it).</source>
+        <translation>接受 NVIDIA 的 cuDNN 许可协议，使用 --cuda-releases 时也接受 CUDA 许可协议（不接受则不下载任何内容）。</translation>
     </message>
 </context>
 <context>
@@ -6568,7 +6606,7 @@ User name: </source>
     </message>
     <message>
         <source>For CUDA %1, the %2 profile: %3. They go into a new CUDA Toolkit folder together with cuDNN.</source>
-        <translation>CUDA %1 的 %2 配置：%3。它们会和 cuDNN 一起装进一个新的 CUDA Toolkit 文件夹。</translation>
+        <translation>CUDA %1 的 %2 组合：%3。它们会和 cuDNN 一起装进一个新的 CUDA Toolkit 文件夹。</translation>
     </message>
     <message numerus="yes">
         <source>Ready: CUDA %1, %n archive(s), %2.</source>
@@ -7937,16 +7975,40 @@ All of them can be undone together with Undo last fix.</source>
         <translation>无法把许可协议文本写入 %1。</translation>
     </message>
     <message>
-        <source>No archive of cuDNN %1 is in the mirror now; its list %2 was removed.</source>
-        <translation>镜像中现在没有 cuDNN %1 的任何压缩包；已删除它的清单 %2。</translation>
-    </message>
-    <message>
-        <source>The list of files %1 could not be written; the mirror does not offer cuDNN %2 until it is.</source>
-        <translation>无法写入文件清单 %1；在写入之前，镜像不提供 cuDNN %2。</translation>
-    </message>
-    <message>
         <source>The licence text could not be read from %1, so the mirror goes without it: %2</source>
         <translation>无法从 %1 读取许可协议文本，镜像中将不包含它：%2</translation>
+    </message>
+    <message>
+        <source>The list of files for CUDA %1 could not be read from %2. %3</source>
+        <translation>无法从 %2 读取 CUDA %1 的文件列表。%3</translation>
+    </message>
+    <message>
+        <source>%1 is not a CUDA release of NVIDIA&apos;s CUDA redist. Give its full number, such as 13.0.2 or 12.9.1.</source>
+        <translation>%1 不是 NVIDIA CUDA redist 中的 CUDA 版本。请给出完整版本号，例如 13.0.2 或 12.9.1。</translation>
+    </message>
+    <message>
+        <source>--cuda-releases names no release. Give a comma-separated list such as 13.0.2,12.9.1.</source>
+        <translation>--cuda-releases 没有给出任何版本。请给出用逗号分隔的列表，例如 13.0.2,12.9.1。</translation>
+    </message>
+    <message>
+        <source>Reading the list of files for CUDA %1 from %2…</source>
+        <translation>正在从 %2 读取 CUDA %1 的文件列表…</translation>
+    </message>
+    <message>
+        <source>The list of files for CUDA %1 on %2 is damaged or not a CUDA manifest.</source>
+        <translation>%2 上 CUDA %1 的文件列表已损坏，或者不是 CUDA 清单。</translation>
+    </message>
+    <message>
+        <source>CUDA %1 on %2 has no %3 for %4, so the mirror cannot hold the %5 profile there.</source>
+        <translation>%2 上的 CUDA %1 没有适用于 %4 的 %3，所以镜像无法为该平台保存 %5 组合。</translation>
+    </message>
+    <message>
+        <source>No archive of %1 %2 is in the mirror now; its list %3 was removed.</source>
+        <translation>镜像中现在没有 %1 %2 的任何压缩包；已删除其列表 %3。</translation>
+    </message>
+    <message>
+        <source>The list of files %1 could not be written; the mirror does not offer %2 %3 until it is.</source>
+        <translation>无法写入文件列表 %1；在写入之前，镜像不提供 %2 %3。</translation>
     </message>
 </context>
 <context>

@@ -4095,16 +4095,54 @@ Read it, and run the same command again with --accept-license to accept it and b
         <translation>目錄</translation>
     </message>
     <message>
-        <source>Accept NVIDIA&apos;s cuDNN license (nothing is downloaded without it).</source>
-        <translation>接受 NVIDIA 的 cuDNN 授權合約（不接受則不下載任何內容）。</translation>
-    </message>
-    <message>
         <source>Copy cuDNN releases and their manifests into a folder, to serve as a lab mirror.</source>
         <translation>將 cuDNN 版本及其清單複製到一個資料夾中，作為實驗室鏡像站。</translation>
     </message>
     <message>
         <source>mirror needs --releases &lt;list&gt;, --platforms &lt;list&gt; and --dest &lt;dir&gt;.</source>
         <translation>mirror 需要 --releases &lt;清單&gt;、--platforms &lt;清單&gt; 和 --dest &lt;目錄&gt;。</translation>
+    </message>
+    <message>
+        <source>--cuda-profile is &quot;runtime&quot; or &quot;develop&quot;, not &quot;%1&quot;.</source>
+        <translation>--cuda-profile 只能是 &quot;runtime&quot; 或 &quot;develop&quot;，而不是 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces are licensed by NVIDIA under the CUDA Toolkit End User License Agreement:
+  %1
+--accept-license accepts it too.</source>
+        <translation>CUDA 元件由 NVIDIA 依據《CUDA Toolkit 終端使用者授權合約》授權：
+  %1
+--accept-license 也表示接受該合約。</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces are in %1; point --cuda-from (install, provision) or the wizard&apos;s CUDA pieces at it.
+</source>
+        <translation>CUDA 元件在 %1；讓 --cuda-from（install、provision）或精靈的 CUDA 元件來源指向它。
+</translation>
+    </message>
+    <message>
+        <source>Also copy the CUDA pieces of these CUDA releases, comma-separated (13.0.2,12.9.1), into &lt;dest&gt;/cuda/ in the layout of NVIDIA&apos;s CUDA redist, for install --with-cuda --cuda-from &lt;mirror&gt;/cuda/ and the wizard.</source>
+        <translation>同時把這些 CUDA 版本（以逗號分隔，如 13.0.2,12.9.1）的 CUDA 元件依 NVIDIA CUDA redist 的配置方式複製到 &lt;dest&gt;/cuda/，供 install --with-cuda --cuda-from &lt;鏡像站&gt;/cuda/ 和精靈使用。</translation>
+    </message>
+    <message>
+        <source>Which CUDA pieces --cuda-releases copies: &quot;runtime&quot; or &quot;develop&quot; (the default; it holds the runtime&apos;s too).</source>
+        <translation>--cuda-releases 複製哪些 CUDA 元件：&quot;runtime&quot; 或 &quot;develop&quot;（預設；它也包含 runtime 的元件）。</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>組合</translation>
+    </message>
+    <message>
+        <source>Where --cuda-releases copies from (default: NVIDIA&apos;s CUDA redist, or the cuda/ folder of --mirror).</source>
+        <translation>--cuda-releases 從哪裡複製（預設：NVIDIA 的 CUDA redist，或 --mirror 的 cuda/ 資料夾）。</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation>網址</translation>
+    </message>
+    <message>
+        <source>Accept NVIDIA&apos;s cuDNN license, and the CUDA license with --cuda-releases (nothing is downloaded without it).</source>
+        <translation>接受 NVIDIA 的 cuDNN 授權條款，使用 --cuda-releases 時也接受 CUDA 授權條款（不接受則不下載任何內容）。</translation>
     </message>
 </context>
 <context>
@@ -6568,7 +6606,7 @@ User name: </source>
     </message>
     <message>
         <source>For CUDA %1, the %2 profile: %3. They go into a new CUDA Toolkit folder together with cuDNN.</source>
-        <translation>CUDA %1 的 %2 設定：%3。它們會和 cuDNN 一起裝進一個新的 CUDA Toolkit 資料夾。</translation>
+        <translation>CUDA %1 的 %2 組合：%3。它們會和 cuDNN 一起裝進一個新的 CUDA Toolkit 資料夾。</translation>
     </message>
     <message numerus="yes">
         <source>Ready: CUDA %1, %n archive(s), %2.</source>
@@ -7937,16 +7975,40 @@ All of them can be undone together with Undo last fix.</source>
         <translation>無法將授權合約文字寫入 %1。</translation>
     </message>
     <message>
-        <source>No archive of cuDNN %1 is in the mirror now; its list %2 was removed.</source>
-        <translation>鏡像站中現在沒有 cuDNN %1 的任何壓縮檔；已移除它的清單 %2。</translation>
-    </message>
-    <message>
-        <source>The list of files %1 could not be written; the mirror does not offer cuDNN %2 until it is.</source>
-        <translation>無法寫入檔案清單 %1；在寫入之前，鏡像站不提供 cuDNN %2。</translation>
-    </message>
-    <message>
         <source>The licence text could not be read from %1, so the mirror goes without it: %2</source>
         <translation>無法從 %1 讀取授權合約文字，鏡像站中將不包含它：%2</translation>
+    </message>
+    <message>
+        <source>The list of files for CUDA %1 could not be read from %2. %3</source>
+        <translation>無法從 %2 讀取 CUDA %1 的檔案清單。%3</translation>
+    </message>
+    <message>
+        <source>%1 is not a CUDA release of NVIDIA&apos;s CUDA redist. Give its full number, such as 13.0.2 or 12.9.1.</source>
+        <translation>%1 不是 NVIDIA CUDA redist 中的 CUDA 版本。請提供完整版本號，例如 13.0.2 或 12.9.1。</translation>
+    </message>
+    <message>
+        <source>--cuda-releases names no release. Give a comma-separated list such as 13.0.2,12.9.1.</source>
+        <translation>--cuda-releases 沒有指定任何版本。請提供以逗號分隔的清單，例如 13.0.2,12.9.1。</translation>
+    </message>
+    <message>
+        <source>Reading the list of files for CUDA %1 from %2…</source>
+        <translation>正在從 %2 讀取 CUDA %1 的檔案清單…</translation>
+    </message>
+    <message>
+        <source>The list of files for CUDA %1 on %2 is damaged or not a CUDA manifest.</source>
+        <translation>%2 上 CUDA %1 的檔案清單已損壞，或者不是 CUDA 清單。</translation>
+    </message>
+    <message>
+        <source>CUDA %1 on %2 has no %3 for %4, so the mirror cannot hold the %5 profile there.</source>
+        <translation>%2 上的 CUDA %1 沒有適用於 %4 的 %3，所以鏡像站無法為該平台保存 %5 組合。</translation>
+    </message>
+    <message>
+        <source>No archive of %1 %2 is in the mirror now; its list %3 was removed.</source>
+        <translation>鏡像站中現在沒有 %1 %2 的任何壓縮檔；已刪除其清單 %3。</translation>
+    </message>
+    <message>
+        <source>The list of files %1 could not be written; the mirror does not offer %2 %3 until it is.</source>
+        <translation>無法寫入檔案清單 %1；在寫入之前，鏡像站不提供 %2 %3。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // HOME and XDG folders, no display), a fake upstream folder in NVIDIA's layout as --mirror, and
 // the exit codes and output scripts depend on.
 #include "fixtures/archives/RedistFolderBuilder.h"
+#include "fixtures/archives/SmallCudaRedist.h"
 #include "support/CliProcess.h"
 
 #include <QDir>
@@ -17,6 +18,7 @@ using cudnnsetup::testing::CliRun;
 using cudnnsetup::testing::RedistArchiveFile;
 using cudnnsetup::testing::RedistFolderBuilder;
 using cudnnsetup::testing::runCli;
+using cudnnsetup::testing::SmallCudaRedist;
 
 namespace {
 
@@ -149,6 +151,81 @@ TEST_F(MirrorCliTest, OptionMistakesExitWith2AndDoNothing)
     EXPECT_EQ(release.exitCode, 2) << release.err.toStdString();
     EXPECT_TRUE(release.err.contains("7.77")) << release.err.toStdString();
     EXPECT_FALSE(QFileInfo::exists(m_dest));
+
+    const CliRun cuda = run(mirrorArguments({QStringLiteral("--accept-license"), QStringLiteral("--cuda-releases"),
+                                             QStringLiteral("13.0")}));
+    EXPECT_EQ(cuda.exitCode, 2) << cuda.err.toStdString();
+    EXPECT_TRUE(cuda.err.contains("13.0 is not a CUDA release")) << cuda.err.toStdString();
+    const CliRun profile = run(mirrorArguments({QStringLiteral("--accept-license"), QStringLiteral("--cuda-releases"),
+                                                QStringLiteral("13.0.2"), QStringLiteral("--cuda-profile"), QStringLiteral("all")}));
+    EXPECT_EQ(profile.exitCode, 2) << profile.err.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(m_dest));
+}
+
+// The CUDA pieces of a release go into <dest>/cuda/ in the layout of NVIDIA's CUDA redist: the
+// profile's archives at their relative paths, byte for byte, and a manifest listing only those.
+// A mirror made from that mirror finds them in its cuda/ folder by itself.
+TEST_F(MirrorCliTest, CarriesTheCudaPiecesOfAReleaseInNvidiasLayout)
+{
+    writeUpstream();
+    const QString upstreamCuda = m_upstream.filePath(QStringLiteral("cuda"));
+    SmallCudaRedist::write(upstreamCuda, SmallCudaRedist::runtimeComponents());
+    const QStringList cudaArguments{QStringLiteral("--accept-license"), QStringLiteral("--cuda-releases"), QStringLiteral("13.0.2"),
+                                    QStringLiteral("--cuda-profile"), QStringLiteral("runtime")};
+
+    const CliRun refused = run(mirrorArguments({QStringLiteral("--cuda-releases"), QStringLiteral("13.0.2")}));
+    EXPECT_EQ(refused.exitCode, 3) << refused.err.toStdString();
+    EXPECT_TRUE(refused.err.contains("CUDA Toolkit End User License Agreement")) << refused.err.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(m_dest + QStringLiteral("/cuda")));
+
+    const CliRun built = run(mirrorArguments(cudaArguments + QStringList{QStringLiteral("--json")}));
+    ASSERT_EQ(built.exitCode, 0) << built.err.toStdString();
+    const QJsonObject report = QJsonDocument::fromJson(built.out).object();
+    const QString manifest = m_dest + QStringLiteral("/cuda/redistrib_13.0.2.json");
+    EXPECT_TRUE(report.value(QStringLiteral("manifests")).toArray().contains(manifest)) << built.out.toStdString();
+    QStringList components;
+    for (const QJsonValue &value : report.value(QStringLiteral("archives")).toArray()) {
+        const QJsonObject archive = value.toObject();
+        if (archive.value(QStringLiteral("component")).toString() == QStringLiteral("cudnn"))
+            continue;
+        components << archive.value(QStringLiteral("component")).toString();
+        EXPECT_EQ(archive.value(QStringLiteral("release")).toString(), QStringLiteral("13.0.2"));
+        EXPECT_TRUE(archive.value(QStringLiteral("ok")).toBool());
+        const QString path = archive.value(QStringLiteral("path")).toString();
+        ASSERT_TRUE(path.startsWith(m_dest + QStringLiteral("/cuda/"))) << path.toStdString();
+        QFile copy(path), original(upstreamCuda + path.mid(m_dest.size() + 5));
+        ASSERT_TRUE(copy.open(QIODevice::ReadOnly) && original.open(QIODevice::ReadOnly)) << path.toStdString();
+        EXPECT_EQ(copy.readAll(), original.readAll()) << path.toStdString();
+    }
+    EXPECT_EQ(components, (QStringList{QStringLiteral("cuda_cudart"), QStringLiteral("libcublas"), QStringLiteral("cuda_nvrtc")}));
+    QFile listFile(manifest);
+    ASSERT_TRUE(listFile.open(QIODevice::ReadOnly));
+    const QJsonObject list = QJsonDocument::fromJson(listFile.readAll()).object();
+    EXPECT_EQ(list.value(QStringLiteral("release_label")).toString(), QStringLiteral("13.0.2"));
+    for (const QString &component : components)
+        EXPECT_TRUE(list.value(component).toObject().contains(QStringLiteral("linux-x86_64"))) << component.toStdString();
+
+    // From the mirror, without --cuda-from: its cuda/ folder is where the pieces are looked for.
+    QTemporaryDir second;
+    const CliRun copied = run({QStringLiteral("mirror"), QStringLiteral("--releases"), QStringLiteral("9.20"),
+                               QStringLiteral("--platforms"), QStringLiteral("linux-x86_64"), QStringLiteral("--dest"),
+                               second.path(), QStringLiteral("--mirror"), m_dest, QStringLiteral("--accept-license"),
+                               QStringLiteral("--cuda-releases"), QStringLiteral("13.0.2"), QStringLiteral("--cuda-profile"),
+                               QStringLiteral("runtime")});
+    ASSERT_EQ(copied.exitCode, 0) << copied.err.toStdString();
+    EXPECT_TRUE(QFile::exists(second.filePath(QStringLiteral("cuda/redistrib_13.0.2.json"))));
+    EXPECT_TRUE(copied.out.contains("The CUDA pieces are in")) << copied.out.toStdString();
+
+    // The develop profile needs the compiler, which this upstream lacks: named, exit 1, and no
+    // manifest for a profile the folder cannot hold.
+    QTemporaryDir third;
+    const CliRun develop = run({QStringLiteral("mirror"), QStringLiteral("--releases"), QStringLiteral("9.20"),
+                                QStringLiteral("--platforms"), QStringLiteral("linux-x86_64"), QStringLiteral("--dest"),
+                                third.path(), QStringLiteral("--mirror"), m_upstream.path(), QStringLiteral("--accept-license"),
+                                QStringLiteral("--cuda-releases"), QStringLiteral("13.0.2")});
+    EXPECT_EQ(develop.exitCode, 1) << develop.err.toStdString();
+    EXPECT_TRUE(develop.err.contains("cuda_nvcc")) << develop.err.toStdString();
+    EXPECT_FALSE(QFile::exists(third.filePath(QStringLiteral("cuda/redistrib_13.0.2.json"))));
 }
 
 } // namespace
