@@ -183,14 +183,13 @@ QString CommandOptions::checkCudaPieces(const CommandLine &commandLine, bool par
     if (folderGiven && !remote && !QFileInfo(from).isDir())
         return tr("The --cuda-from folder %1 does not exist.").arg(from);
     const QString release = commandLine.value(QStringLiteral("cuda-release"));
-    if (commandLine.isSet(QStringLiteral("cuda-release")) && (!remote || !Version::parse(release) || release.count(u'.') != 2))
+    const bool releaseGiven = commandLine.isSet(QStringLiteral("cuda-release"));
+    if (releaseGiven && (!Version::parse(release) || release.count(u'.') != 2))
         return tr("--cuda-release names a CUDA release such as 13.0.2, and goes with an http(s) --cuda-from.");
-    if (partsElsewhere) {
-        if (remote || commandLine.isSet(QStringLiteral("cuda-release")))
-            return tr("provision takes the CUDA pieces from a folder (install.cuda-from, --cuda-from): a lab share holding "
-                      "NVIDIA's CUDA redist manifest and archives at their relative_path.");
+    if (partsElsewhere)   // provision: the answer file may hold the rest, and ProvisionChoices checks them together
         return {};
-    }
+    if (releaseGiven && !remote)
+        return tr("--cuda-release names a CUDA release such as 13.0.2, and goes with an http(s) --cuda-from.");
     if (!profileGiven)
         return folderGiven ? tr("--cuda-from goes with --with-cuda runtime|develop.") : QString();
     if (!folderGiven)

@@ -155,34 +155,26 @@ CudaRedistChoice fetchCudaPieces(const CommandLine &commandLine, const QString &
     const QCommandLineParser &parser = commandLine.parser();
     const CudaRedistFolder::CudnnBuild build
         = CudaRedistFolder::buildOf(cudnnArchive, commandLine.scanOptions().systemPaths().platform().redistKey());
-    Version release = Version::parse(parser.value(QStringLiteral("cuda-release"))).value_or(Version());
-    if (!release.isValid()) {
-        const CudaToolkitChoice chosen = CudaToolkitChooser::choose(SystemScanner(commandLine.scanOptions()).scan(), build.cudaMajor);
-        if (!chosen.release) {
-            CudaRedistChoice none;
-            none.problem = chosen.reason;
-            return none;
-        }
-        ConsoleOutput::out(chosen.reason + u'\n');
-        release = *chosen.release;
+    const Version asked = Version::parse(parser.value(QStringLiteral("cuda-release"))).value_or(Version());
+    QString why;
+    const std::optional<Version> release = CudaRedistFetch::releaseFor(
+        asked, asked.isValid() ? SystemReport() : SystemScanner(commandLine.scanOptions()).scan(), build.cudaMajor, &why);
+    if (!release) {
+        CudaRedistChoice none;
+        none.problem = why;
+        return none;
     }
+    if (!why.isEmpty())
+        ConsoleOutput::out(why + u'\n');
     FetchSource source;
     source.baseUrl = url;
     source.allowInsecureHttp = true;   // an address the user gave on the command line is explicit
     source.cacheDir = commandLine.value(QStringLiteral("cache"));
-    CudaRedistFetch fetch;
-    QEventLoop loop;
-    CudaRedistChoice result;
-    QObject::connect(&fetch, &CudaRedistFetch::statusChanged, [](const QString &text) { ConsoleOutput::error(text); });
-    QObject::connect(&fetch, &CudaRedistFetch::progress, [](const QString &name, qint64 received, qint64 total) {
-        ConsoleOutput::progress(InstallCommand::tr("Downloading %1").arg(name), total > 0 ? int(received * 100 / total) : 0);
-    });
-    QObject::connect(&fetch, &CudaRedistFetch::finished, [&](const CudaRedistChoice &choice) {
-        result = choice;
-        loop.quit();
-    });
-    fetch.start(source, release, profile, build.platform);
-    loop.exec();
+    const CudaRedistChoice result = CudaRedistFetch::fetchNow(
+        source, *release, profile, build.platform, [](const QString &text) { ConsoleOutput::error(text); },
+        [](const QString &name, qint64 received, qint64 total) {
+            ConsoleOutput::progress(InstallCommand::tr("Downloading %1").arg(name), total > 0 ? int(received * 100 / total) : 0);
+        });
     ConsoleOutput::endProgress();
     return result;
 }

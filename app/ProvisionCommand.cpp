@@ -59,8 +59,13 @@ void applyFlags(const QCommandLineParser &parser, ProvisionChoices &choices)
         choices.editEnvironment = false;
     if (isSet("with-cuda"))
         choices.cudaPieces = CudaComponents::fromKey(value("with-cuda"));
-    if (isSet("cuda-from"))
-        choices.cudaFrom = absolute(value("cuda-from"));
+    if (isSet("cuda-from")) {
+        const QString from = value("cuda-from");
+        const bool web = from.startsWith(QLatin1String("http://")) || from.startsWith(QLatin1String("https://"));
+        choices.cudaFrom = web ? from : absolute(from);
+    }
+    if (isSet("cuda-release"))
+        choices.cudaRelease = Version::parse(value("cuda-release")).value_or(Version());
     if (isSet("no-verify"))
         choices.verify = false;
     if (isSet("benchmark"))

@@ -1,6 +1,9 @@
 #include "core/acquire/CudaRedistFetch.h"
 
+#include "core/compat/CudaToolkitChoice.h"
 #include "core/model/DataSize.h"
+
+#include <QEventLoop>
 
 namespace cudnnsetup {
 
@@ -34,6 +37,35 @@ void CudaRedistFetch::start(const FetchSource &source, const Version &release, C
     m_surveying = false;
     m_profile = profile;
     readManifest(source, release, platform);
+}
+
+CudaRedistChoice CudaRedistFetch::fetchNow(const FetchSource &source, const Version &release, CudaProfile profile,
+                                           const QString &platform, const std::function<void(const QString &)> &status,
+                                           const std::function<void(const QString &, qint64, qint64)> &progress)
+{
+    CudaRedistFetch fetch;
+    QEventLoop loop;
+    CudaRedistChoice result;
+    if (status)
+        connect(&fetch, &CudaRedistFetch::statusChanged, &loop, status);
+    if (progress)
+        connect(&fetch, &CudaRedistFetch::progress, &loop, progress);
+    connect(&fetch, &CudaRedistFetch::finished, &loop, [&](const CudaRedistChoice &choice) {
+        result = choice;
+        loop.quit();
+    });
+    fetch.start(source, release, profile, platform);
+    loop.exec();
+    return result;
+}
+
+std::optional<Version> CudaRedistFetch::releaseFor(const Version &asked, const SystemReport &report, int cudaMajor, QString *why)
+{
+    if (asked.isValid())
+        return asked;
+    const CudaToolkitChoice chosen = CudaToolkitChooser::choose(report, cudaMajor);
+    *why = chosen.reason;
+    return chosen.release;
 }
 
 void CudaRedistFetch::survey(const FetchSource &source, const Version &release, const QString &platform)

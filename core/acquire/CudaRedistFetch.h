@@ -9,7 +9,11 @@
 #include "core/acquire/ArchiveFetch.h"
 #include "core/acquire/CudaRedistFolder.h"
 
+#include "core/model/SystemReport.h"
+
 #include <QObject>
+
+#include <functional>
 
 namespace cudnnsetup {
 
@@ -39,6 +43,14 @@ public:
 
     // Answers with finished().
     void start(const FetchSource &source, const Version &release, CudaProfile profile, const QString &platform);
+    // start() and waits for it on a local event loop (the command line and provisioning, which
+    // run in one thread); `status` and `progress` are told what the signals say.
+    static CudaRedistChoice fetchNow(const FetchSource &source, const Version &release, CudaProfile profile,
+                                     const QString &platform, const std::function<void(const QString &)> &status,
+                                     const std::function<void(const QString &, qint64, qint64)> &progress);
+    // The release to fetch for a cuDNN build of CUDA `cudaMajor`: `asked` when valid, else the
+    // newest of that major the machine of `report` runs (CudaToolkitChooser); nullopt with `why`.
+    static std::optional<Version> releaseFor(const Version &asked, const SystemReport &report, int cudaMajor, QString *why);
     // Reads only the release's list of files and answers with surveyed(): nothing is downloaded.
     void survey(const FetchSource &source, const Version &release, const QString &platform);
     void cancel();

@@ -25,7 +25,7 @@ const QMap<QString, QStringList> &knownKeys()
         {QStringLiteral("release"), {QStringLiteral("cudnn"), QStringLiteral("cuda")}},
         {QStringLiteral("install"), {QStringLiteral("cuda-root"), QStringLiteral("layout"), QStringLiteral("target"),
                                      QStringLiteral("scope"), QStringLiteral("environment"), QStringLiteral("cuda"),
-                                     QStringLiteral("cuda-from")}},
+                                     QStringLiteral("cuda-from"), QStringLiteral("cuda-release")}},
         {QStringLiteral("check"), {QStringLiteral("verify"), QStringLiteral("benchmark")}},
         {QStringLiteral("output"), {QStringLiteral("log"), QStringLiteral("report")}},
     };
@@ -167,22 +167,27 @@ private:
     QMap<QString, Entry> m_entries;
 };
 
+// An http(s) address, or an absolute folder (a share): where a mirror or the CUDA pieces are.
+QString webOrFolder(Reader &reader, const QString &key)
+{
+    if (!reader.has(key))
+        return {};
+    const QString value = reader.text(key);
+    const QUrl url(value);
+    const bool web = (url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http")) && !url.host().isEmpty();
+    if (web || isAbsolutePath(value))
+        return value;
+    reader.error(key, AnswerFile::tr("\"%1\" is neither an http(s) address nor an absolute folder.").arg(value));
+    return {};
+}
+
 void readSource(Reader &reader, ProvisionChoices &choices)
 {
     const QString from = reader.choice(QStringLiteral("source.from"), {QStringLiteral("nvidia"), QStringLiteral("mirror"), QStringLiteral("archive")});
     choices.source = from == QLatin1String("mirror")    ? ProvisionChoices::Source::Mirror
                      : from == QLatin1String("archive") ? ProvisionChoices::Source::Archive
                                                          : ProvisionChoices::Source::Nvidia;
-    if (reader.has(QStringLiteral("source.mirror"))) {
-        const QString mirror = reader.text(QStringLiteral("source.mirror"));
-        const QUrl url(mirror);
-        const bool web = (url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http")) && !url.host().isEmpty();
-        if (web || isAbsolutePath(mirror))
-            choices.mirror = mirror;
-        else
-            reader.error(QStringLiteral("source.mirror"),
-                         AnswerFile::tr("\"%1\" is neither an http(s) address nor an absolute folder.").arg(mirror));
-    }
+    choices.mirror = webOrFolder(reader, QStringLiteral("source.mirror"));
     choices.archive = reader.absolutePath(QStringLiteral("source.archive"));
     choices.cacheFolder = reader.absolutePath(QStringLiteral("source.cache"));
     if (reader.has(QStringLiteral("source.proxy"))) {
@@ -240,7 +245,16 @@ void readInstall(Reader &reader, ProvisionChoices &choices)
     if (reader.has(QStringLiteral("install.cuda")))
         choices.cudaPieces = CudaComponents::fromKey(
             reader.choice(QStringLiteral("install.cuda"), {QStringLiteral("none"), QStringLiteral("runtime"), QStringLiteral("develop")}));
-    choices.cudaFrom = reader.absolutePath(QStringLiteral("install.cuda-from"));
+    choices.cudaFrom = webOrFolder(reader, QStringLiteral("install.cuda-from"));
+    if (reader.has(QStringLiteral("install.cuda-release"))) {
+        const QString release = reader.text(QStringLiteral("install.cuda-release"));
+        const std::optional<Version> parsed = Version::parse(release);
+        if (parsed && parsed->size() == 3)
+            choices.cudaRelease = *parsed;
+        else
+            reader.error(QStringLiteral("install.cuda-release"),
+                         AnswerFile::tr("\"%1\" is not a CUDA release such as 13.0.2.").arg(release));
+    }
 }
 
 // What is each fine alone but cannot work together; reported at the line that does not fit.

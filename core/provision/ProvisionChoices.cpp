@@ -19,10 +19,19 @@ QStringList ProvisionChoices::conflicts() const
                            "(install.cuda-from or --cuda-from)."));
     if (!cudaPieces && !cudaFrom.isEmpty())
         problems.append(tr("A CUDA redist folder is named, but no CUDA pieces are asked for (install.cuda or --with-cuda)."));
+    if (cudaRelease.isValid() && !cudaFromWeb())
+        problems.append(tr("A CUDA release is named (install.cuda-release or --cuda-release), but the CUDA pieces do not come "
+                           "from an http(s) address: a folder holds the releases it holds. Leave the release out."));
     if (cudaPieces && layout == InstallLayout::SideBySide)
         problems.append(tr("The CUDA pieces and cuDNN go into one new toolkit folder: they cannot be combined with "
                            "layout = side-by-side."));
     return problems;
+}
+
+bool ProvisionChoices::cudaFromWeb() const
+{
+    return cudaFrom.startsWith(QLatin1String("http://"), Qt::CaseInsensitive)
+           || cudaFrom.startsWith(QLatin1String("https://"), Qt::CaseInsensitive);
 }
 
 } // namespace cudnnsetup

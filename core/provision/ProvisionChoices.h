@@ -40,10 +40,15 @@ public:
     std::optional<InstallScope> scope; // nullopt: system when run as root / administrator, else user
     bool editEnvironment = true;
     // A machine without a CUDA Toolkit: the CUDA pieces of this profile come with cuDNN, from a
-    // folder laid out like NVIDIA's CUDA redist, into one new toolkit (cudaRoot, else the
-    // default). A machine that has a toolkit installs into it as without.
+    // folder laid out like NVIDIA's CUDA redist or an http(s) address of one (NVIDIA's, a lab
+    // mirror's cuda/), into one new toolkit (cudaRoot, else the default). A machine that has a
+    // toolkit installs into it as without.
     std::optional<CudaProfile> cudaPieces;
-    QString cudaFrom;                 // an absolute folder
+    QString cudaFrom;                 // an absolute folder, or an http(s) address
+    Version cudaRelease;              // from an address: this release (13.0.2); invalid: the driver's newest
+
+    // True when cudaFrom is an http(s) address (the pieces are downloaded).
+    bool cudaFromWeb() const;
 
     bool verify = true;
     bool benchmark = false;

@@ -1,6 +1,7 @@
 #include "core/provision/Provisioner.h"
 
 #include "core/acquire/ArchiveFetch.h"
+#include "core/acquire/CudaRedistFetch.h"
 #include "core/acquire/CudaRedistFolder.h"
 #include "core/acquire/LicenseStore.h"
 #include "core/acquire/ReleaseCatalogue.h"
@@ -230,7 +231,18 @@ private:
                 .arg(target.fileName, target.size >= 0 ? dataSizeText(target.size) : Provisioner::tr("size unknown"),
                      source.baseUrl, shownPath(source.cacheDir), QString::fromLatin1(target.sha256)),
         };
-        if (m_bringCuda) {
+        if (m_bringCuda && m_choices.cudaFromWeb()) {
+            // Nothing is read from the address in a dry run: the release is the one asked for, or
+            // the driver's newest of the cuDNN build's major.
+            QString why;
+            const std::optional<Version> release
+                = CudaRedistFetch::releaseFor(m_choices.cudaRelease, report(), target.cudaMajor, &why);
+            lines.append(release ? Provisioner::tr("Download the CUDA %1 pieces (%2) from %3, and install them with it into a "
+                                                   "new toolkit (%4).")
+                                       .arg(release->toString(), CudaComponents::key(*m_choices.cudaPieces),
+                                            m_choices.cudaFrom, scopeText())
+                                 : why);
+        } else if (m_bringCuda) {
             const CudaRedistChoice cuda = CudaRedistFolder::choose(m_choices.cudaFrom, *m_choices.cudaPieces, target.platform,
                                                                    target.cudaMajor);
             lines.append(cuda.ok() ? Provisioner::tr("Install CUDA %1 (%2: %3) from %4 with it, into a new toolkit (%5).")
@@ -259,11 +271,33 @@ private:
         return m_scope == InstallScope::System ? Provisioner::tr("for all users") : Provisioner::tr("for this user");
     }
 
-    // The CUDA pieces for the cuDNN archive at `archivePath`, from the redist folder named.
+    // The CUDA pieces for the cuDNN archive at `archivePath`: from the redist folder named, or
+    // downloaded from the address named into the cache (the Downloader checks each archive).
+    CudaRedistChoice cudaPieces(const QString &archivePath)
+    {
+        if (!m_choices.cudaFromWeb())
+            return CudaRedistFolder::chooseFor(archivePath, m_choices.cudaFrom, *m_choices.cudaPieces,
+                                               paths().platform().redistKey());
+        const CudaRedistFolder::CudnnBuild build = CudaRedistFolder::buildOf(archivePath, paths().platform().redistKey());
+        QString why;
+        const std::optional<Version> release = CudaRedistFetch::releaseFor(m_choices.cudaRelease, report(), build.cudaMajor, &why);
+        if (!release) {
+            CudaRedistChoice none;
+            none.problem = why;
+            return none;
+        }
+        if (!why.isEmpty())
+            say(why);
+        FetchSource source = fetchSource();
+        source.baseUrl = m_choices.cudaFrom;
+        source.allowInsecureHttp = true;   // an address named in the answers is explicit
+        return CudaRedistFetch::fetchNow(source, *release, *m_choices.cudaPieces, build.platform,
+                                         [this](const QString &text) { say(text); }, {});
+    }
+
     bool bringCuda(const QString &archivePath, InstallRequest &request, InstallWorkflow::RunOptions &run)
     {
-        const CudaRedistChoice cuda
-            = CudaRedistFolder::chooseFor(archivePath, m_choices.cudaFrom, *m_choices.cudaPieces, paths().platform().redistKey());
+        const CudaRedistChoice cuda = cudaPieces(archivePath);
         if (!cuda.ok())
             return stop(ProvisionResult::CannotRun, Provisioner::tr("The CUDA pieces cannot be installed; nothing was changed."),
                         {cuda.problem});

@@ -91,6 +91,10 @@
         <source>The CUDA pieces and cuDNN go into one new toolkit folder: remove layout = side-by-side.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a CUDA release such as 13.0.2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ArchiveExtractor</name>
@@ -1131,10 +1135,6 @@
     </message>
     <message>
         <source>--cuda-release names a CUDA release such as 13.0.2, and goes with an http(s) --cuda-from.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>provision takes the CUDA pieces from a folder (install.cuda-from, --cuda-from): a lab share holding NVIDIA&apos;s CUDA redist manifest and archives at their relative_path.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4390,6 +4390,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>The CUDA pieces and cuDNN go into one new toolkit folder: they cannot be combined with layout = side-by-side.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A CUDA release is named (install.cuda-release or --cuda-release), but the CUDA pieces do not come from an http(s) address: a folder holds the releases it holds. Leave the release out.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProvisionCommand</name>
@@ -4669,6 +4673,10 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
     <message>
         <source>CUDA %1 (%2) comes with cuDNN into %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download the CUDA %1 pieces (%2) from %3, and install them with it into a new toolkit (%4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -91,6 +91,10 @@
         <source>The CUDA pieces and cuDNN go into one new toolkit folder: remove layout = side-by-side.</source>
         <translation>CUDA 组件和 cuDNN 会装入同一个新的工具包文件夹：请删除 layout = side-by-side。</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a CUDA release such as 13.0.2.</source>
+        <translation>&quot;%1&quot; 不是 13.0.2 这样的 CUDA 版本。</translation>
+    </message>
 </context>
 <context>
     <name>ArchiveExtractor</name>
@@ -1127,10 +1131,6 @@
     <message>
         <source>--cuda-release names a CUDA release such as 13.0.2, and goes with an http(s) --cuda-from.</source>
         <translation>--cuda-release 指定 CUDA 版本（例如 13.0.2），需与 http(s) 的 --cuda-from 一起使用。</translation>
-    </message>
-    <message>
-        <source>provision takes the CUDA pieces from a folder (install.cuda-from, --cuda-from): a lab share holding NVIDIA&apos;s CUDA redist manifest and archives at their relative_path.</source>
-        <translation>provision 只从文件夹获取 CUDA 组件（install.cuda-from、--cuda-from）：一个存放 NVIDIA CUDA redist 清单及位于各自 relative_path 的压缩包的实验室共享文件夹。</translation>
     </message>
 </context>
 <context>
@@ -4382,6 +4382,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>The CUDA pieces and cuDNN go into one new toolkit folder: they cannot be combined with layout = side-by-side.</source>
         <translation>CUDA 组件和 cuDNN 会装入同一个新的工具包文件夹：不能与 layout = side-by-side 一起使用。</translation>
     </message>
+    <message>
+        <source>A CUDA release is named (install.cuda-release or --cuda-release), but the CUDA pieces do not come from an http(s) address: a folder holds the releases it holds. Leave the release out.</source>
+        <translation>指定了 CUDA 版本（install.cuda-release 或 --cuda-release），但 CUDA 组件并非来自 http(s) 地址：文件夹里有哪些版本就用哪些版本。请去掉这个版本设置。</translation>
+    </message>
 </context>
 <context>
     <name>ProvisionCommand</name>
@@ -4662,6 +4666,10 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>CUDA %1 (%2) comes with cuDNN into %3.</source>
         <translation>CUDA %1（%2）将与 cuDNN 一起装入 %3。</translation>
+    </message>
+    <message>
+        <source>Download the CUDA %1 pieces (%2) from %3, and install them with it into a new toolkit (%4).</source>
+        <translation>从 %3 下载 CUDA %1 组件（%2），并和它一起安装到新的工具包中（%4）。</translation>
     </message>
 </context>
 <context>

@@ -91,6 +91,10 @@
         <source>The CUDA pieces and cuDNN go into one new toolkit folder: remove layout = side-by-side.</source>
         <translation>CUDA 元件和 cuDNN 會裝入同一個新的工具套件資料夾：請刪除 layout = side-by-side。</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a CUDA release such as 13.0.2.</source>
+        <translation>&quot;%1&quot; 不是 13.0.2 這樣的 CUDA 版本。</translation>
+    </message>
 </context>
 <context>
     <name>ArchiveExtractor</name>
@@ -1127,10 +1131,6 @@
     <message>
         <source>--cuda-release names a CUDA release such as 13.0.2, and goes with an http(s) --cuda-from.</source>
         <translation>--cuda-release 指定 CUDA 版本（例如 13.0.2），需與 http(s) 的 --cuda-from 一起使用。</translation>
-    </message>
-    <message>
-        <source>provision takes the CUDA pieces from a folder (install.cuda-from, --cuda-from): a lab share holding NVIDIA&apos;s CUDA redist manifest and archives at their relative_path.</source>
-        <translation>provision 只從資料夾取得 CUDA 元件（install.cuda-from、--cuda-from）：一個存放 NVIDIA CUDA redist 清單及位於各自 relative_path 的壓縮檔的實驗室共用資料夾。</translation>
     </message>
 </context>
 <context>
@@ -4382,6 +4382,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>The CUDA pieces and cuDNN go into one new toolkit folder: they cannot be combined with layout = side-by-side.</source>
         <translation>CUDA 元件和 cuDNN 會裝入同一個新的工具套件資料夾：不能與 layout = side-by-side 一起使用。</translation>
     </message>
+    <message>
+        <source>A CUDA release is named (install.cuda-release or --cuda-release), but the CUDA pieces do not come from an http(s) address: a folder holds the releases it holds. Leave the release out.</source>
+        <translation>指定了 CUDA 版本（install.cuda-release 或 --cuda-release），但 CUDA 元件並非來自 http(s) 位址：資料夾裡有哪些版本就用哪些版本。請移除這個版本設定。</translation>
+    </message>
 </context>
 <context>
     <name>ProvisionCommand</name>
@@ -4662,6 +4666,10 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>CUDA %1 (%2) comes with cuDNN into %3.</source>
         <translation>CUDA %1（%2）將與 cuDNN 一起裝入 %3。</translation>
+    </message>
+    <message>
+        <source>Download the CUDA %1 pieces (%2) from %3, and install them with it into a new toolkit (%4).</source>
+        <translation>從 %3 下載 CUDA %1 元件（%2），並和它一起安裝到新的工具套件中（%4）。</translation>
     </message>
 </context>
 <context>

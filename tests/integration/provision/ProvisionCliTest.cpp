@@ -753,6 +753,58 @@ TEST_F(ProvisionCli, WithoutAToolkitTheCudaPiecesComeWithCudnnFromTheRedistFolde
     expectWorld(before, "after uninstall");
 }
 
+// A lab mirror's cuda/ folder on http (the local fault server): the pieces of the release the
+// answer file pins are downloaded into the cache, each checked, and installed with cuDNN.
+TEST_F(ProvisionCli, TheCudaPiecesComeFromAnHttpMirrorAtThePinnedRelease)
+{
+    const QString served = path(QStringLiteral("served"));
+    SmallCudaRedist::write(served + QStringLiteral("/cuda"), SmallCudaRedist::runtimeComponents());
+    HttpServerFixture server(served);
+    ASSERT_TRUE(server.isRunning()) << server.errorString().toStdString();
+    const QString cudnn = ArchiveBuilder::cudnnLinuxTarball(archives(), QStringLiteral("9.19.0.56"), 13);
+    const QString root = path(QStringLiteral("lab/cuda-13.0"));
+    const QString cache = path(QStringLiteral("cache"));
+    Answers answers = archiveAnswers(cudnn);
+    answers.set(QStringLiteral("install"), QStringLiteral("cuda-root"), root)
+        .set(QStringLiteral("install"), QStringLiteral("cuda"), QStringLiteral("runtime"))
+        .set(QStringLiteral("install"), QStringLiteral("cuda-from"), QStringLiteral("http://127.0.0.1:%1/cuda/").arg(server.port()))
+        .set(QStringLiteral("install"), QStringLiteral("cuda-release"), QStringLiteral("13.0.2"))
+        .set(QStringLiteral("source"), QStringLiteral("cache"), cache);
+
+    // A dry run with a local archive plans for real: the pieces come into the cache to be
+    // unpacked and planned, and nothing on the system changes.
+    const CliRun dry = provision({QStringLiteral("--answer-file"), writeAnswers(QStringLiteral("dry.ini"), answers),
+                                  QStringLiteral("--dry-run")});
+    EXPECT_EQ(dry.exitCode, 0) << dry.describe();
+    EXPECT_TRUE(dry.out.contains("CUDA 13.0.2") || dry.err.contains("CUDA 13.0.2")) << dry.describe();
+    EXPECT_FALSE(QFileInfo::exists(root));
+
+    const World before = world();
+    QJsonObject report;
+    const CliRun result = provisionJson(writeAnswers(QStringLiteral("web.ini"), answers), {}, &report);
+    ASSERT_EQ(result.exitCode, 0) << result.describe();
+    EXPECT_EQ(report.value(key("installed")).toObject().value(key("root")).toString(), root);
+    for (const char *file : {"lib/libcublasLt.so.13.1.0.3", "lib/libnvrtc.so.13", "lib/libcudnn.so.9"})
+        EXPECT_TRUE(QFileInfo::exists(root + u'/' + QLatin1String(file))) << file;
+    EXPECT_EQ(QDir(cache).entryList({QStringLiteral("*-archive.tar.xz")}, QDir::Files).size(), 3)
+        << "the pieces were downloaded into the cache";
+    ASSERT_EQ(records(QStringLiteral("uninstall")).exitCode, 0);
+    expectWorld(before, "after uninstall");
+
+    // A release the mirror does not have: named, and nothing changed.
+    answers.set(QStringLiteral("install"), QStringLiteral("cuda-release"), QStringLiteral("13.0.1"));
+    const CliRun missing = provision({QStringLiteral("--answer-file"), writeAnswers(QStringLiteral("missing.ini"), answers)});
+    EXPECT_NE(missing.exitCode, 0) << missing.describe();
+    EXPECT_TRUE(missing.err.contains("13.0.1") || missing.out.contains("13.0.1")) << missing.describe();
+    EXPECT_FALSE(QFileInfo::exists(root));
+
+    // A release with a folder is a mistake of the answer file.
+    answers.set(QStringLiteral("install"), QStringLiteral("cuda-from"), served + QStringLiteral("/cuda"));
+    const CliRun folder = provision({QStringLiteral("--answer-file"), writeAnswers(QStringLiteral("folder.ini"), answers)});
+    EXPECT_EQ(folder.exitCode, 2) << folder.describe();
+    EXPECT_TRUE(folder.err.contains("Leave the release out")) << folder.describe();
+}
+
 TEST_F(ProvisionCli, CudaPiecesWithoutTheirFolderOrBesideSideBySideAreAnswerFileMistakes)
 {
     Answers answers = archiveAnswers(m_archive);
