@@ -25,10 +25,7 @@
 #include <gtest/gtest.h>
 
 #include <QAbstractButton>
-#include <QApplication>
 #include <QCheckBox>
-#include <QDropEvent>
-#include <QMimeData>
 #include <QStandardPaths>
 #include <QComboBox>
 #include <QDir>
@@ -104,12 +101,8 @@ protected:
             options.environment = environment;
         }
         m_session = std::make_unique<WizardSession>(options);
-        FetchSource source;
-        source.baseUrl = m_server->url(QStringLiteral("/")).toString();
-        source.allowInsecureHttp = true;
-        source.cacheDir = m_work.filePath(QStringLiteral("cache"));
-        source.proxy.mode = ProxySettings::Mode::None;
-        m_session->setFetchSource(source);
+        m_session->setFetchSource(cudnnsetup::testing::localFetchSource(m_server->url(QStringLiteral("/")).toString(),
+                                                                        m_work.filePath(QStringLiteral("cache"))));
         m_session->setCudaBaseUrl(m_server->url(QStringLiteral("/cuda/")).toString());
         m_session->setLicenseSettingsFile(m_work.filePath(QStringLiteral("licenses.ini")));
         m_session->setDownloadsFolder(m_work.filePath(QStringLiteral("Downloads")));
@@ -175,20 +168,6 @@ protected:
         const QString folder = qEnvironmentVariable("CUDNN_SETUP_GUI_GRABS");
         if (!folder.isEmpty())
             m_wizard->grab().save(folder + u'/' + QString::fromLatin1(name) + QStringLiteral(".png"));
-    }
-
-    // Drops `path` on the current page as a file manager would.
-    void dropFile(const QString &path)
-    {
-        QWidget *page = m_wizard->currentPage();
-        QMimeData mime;
-        mime.setUrls({QUrl::fromLocalFile(path)});
-        const QPoint at = page->rect().center();
-        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(page, &enter);
-        ASSERT_TRUE(enter.isAccepted()) << "the page refuses to take " << path.toStdString();
-        QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(page, &drop);
     }
 
     QAbstractButton *button(QWizard::WizardButton which) const { return m_wizard->button(which); }
@@ -423,10 +402,7 @@ TEST_F(CudaPiecesGuiTest, TheCompilerProfileEndsWithAFirstProgramThatCompilesAnd
         || !QFileInfo::exists(QStringLiteral("/usr/local/cuda/bin/nvcc")))
         GTEST_SKIP() << "needs /usr/bin/g++ and this machine's CUDA 13 under /usr/local/cuda";
     QString why;
-    const std::optional<RealCudaRedist> real = RealCudaRedist::build(
-        {QStringLiteral("cuda_cudart"), QStringLiteral("libcublas"), QStringLiteral("cuda_nvrtc"), QStringLiteral("cuda_nvcc"),
-         QStringLiteral("cuda_cccl"), QStringLiteral("cuda_crt"), QStringLiteral("libnvvm")},
-        &why);
+    const std::optional<RealCudaRedist> real = RealCudaRedist::build(RealCudaRedist::developComponents(), &why);
     if (!real)
         GTEST_SKIP() << why.toStdString();
     const std::optional<RealCudnnArchive> cudnn = RealCudnnArchive::build({QStringLiteral("-0"), QStringLiteral("-T0")}, &why);
@@ -453,7 +429,7 @@ TEST_F(CudaPiecesGuiTest, TheCompilerProfileEndsWithAFirstProgramThatCompilesAnd
 
     next();
     ASSERT_EQ(m_wizard->currentId(), SetupWizard::Acquire);
-    dropFile(cudnn->path);
+    ASSERT_TRUE(cudnnsetup::testing::dropFile(m_wizard->currentPage(), cudnn->path));
     getCudaPieces(real->folder);
     ASSERT_TRUE(m_session->hasCudaPieces()) << m_session->cudaPieces().problem.toStdString();
     EXPECT_EQ(m_session->cudaPieces().archives.size(), 7);

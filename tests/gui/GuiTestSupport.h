@@ -10,6 +10,8 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QFileDialog>
 #include <QTimer>
 #include <QProcessEnvironment>
@@ -63,14 +65,21 @@ inline ::testing::AssertionResult goForwardTo(QWizard &wizard, int pageId, int t
 // A session that keeps to `work`: NVIDIA's server out of reach (nothing listens on this machine's
 // discard port, so the NVIDIA route fails at once and nothing leaves the machine), and the cache,
 // licence choices, Downloads, install records and home folder all in `work`.
-inline void keepSessionOffline(WizardSession &session, const QString &work)
+// Downloads from a server of the test's on 127.0.0.1 (plain http allowed, as an IT override
+// would), no proxy, into `cacheDir`.
+inline FetchSource localFetchSource(const QString &baseUrl, const QString &cacheDir)
 {
     FetchSource source;
-    source.baseUrl = QStringLiteral("http://127.0.0.1:9/");
+    source.baseUrl = baseUrl;
     source.allowInsecureHttp = true;
-    source.cacheDir = work + QStringLiteral("/cache");
+    source.cacheDir = cacheDir;
     source.proxy.mode = ProxySettings::Mode::None;
-    session.setFetchSource(source);
+    return source;
+}
+
+inline void keepSessionOffline(WizardSession &session, const QString &work)
+{
+    session.setFetchSource(localFetchSource(QStringLiteral("http://127.0.0.1:9/"), work + QStringLiteral("/cache")));
     session.setLicenseSettingsFile(work + QStringLiteral("/licenses.ini"));
     session.setDownloadsFolder(work + QStringLiteral("/downloads"));
     session.setStateFolder(work + QStringLiteral("/state"));
@@ -92,6 +101,21 @@ inline void whenFileDialogOpens(QObject *owner, std::function<void(QFileDialog *
         answer(dialog);
     });
     poll->start();
+}
+
+// Drops `path` on `page` as a file manager would; fails when the page does not take it.
+inline ::testing::AssertionResult dropFile(QWidget *page, const QString &path)
+{
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    const QPoint at = page->rect().center();
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(page, &enter);
+    if (!enter.isAccepted())
+        return ::testing::AssertionFailure() << "the page refuses to take " << path.toStdString();
+    QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(page, &drop);
+    return ::testing::AssertionSuccess();
 }
 
 // Clicks a radio button or check box as a user does: on its indicator. (A click in the middle of

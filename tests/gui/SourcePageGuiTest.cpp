@@ -86,12 +86,8 @@ protected:
         m_server = std::make_unique<HttpServerFixture>(m_mirror.path());
         ASSERT_TRUE(m_server->isRunning()) << m_server->errorString().toStdString();
         m_session = std::make_unique<WizardSession>(cudnnsetup::testing::sysrootScanOptions(m_sysroot.path()));
-        FetchSource source;
-        source.baseUrl = m_server->url(QStringLiteral("/")).toString();
-        source.allowInsecureHttp = true;
-        source.cacheDir = m_scratch.filePath(QStringLiteral("cache"));
-        source.proxy.mode = ProxySettings::Mode::None;
-        m_session->setFetchSource(source);
+        m_session->setFetchSource(cudnnsetup::testing::localFetchSource(m_server->url(QStringLiteral("/")).toString(),
+                                                                        m_scratch.filePath(QStringLiteral("cache"))));
         m_session->setLicenseSettingsFile(m_scratch.filePath(QStringLiteral("licenses.ini")));
         m_session->setDownloadsFolder(m_scratch.filePath(QStringLiteral("Downloads")));
         ASSERT_TRUE(QDir().mkpath(m_session->downloadsFolder()));
@@ -155,18 +151,7 @@ protected:
     }
 
     // Drops `path` on the Source page as a file manager would.
-    void dropFile(const QString &path)
-    {
-        QWidget *page = m_wizard->currentPage();
-        QMimeData mime;
-        mime.setUrls({QUrl::fromLocalFile(path)});
-        const QPoint at = page->rect().center();
-        QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(page, &enter);
-        ASSERT_TRUE(enter.isAccepted()) << "the page refuses to take " << path.toStdString();
-        QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(page, &drop);
-    }
+    void dropFile(const QString &path) { ASSERT_TRUE(cudnnsetup::testing::dropFile(m_wizard->currentPage(), path)); }
 
     QTemporaryDir m_sysroot;
     QTemporaryDir m_mirror;

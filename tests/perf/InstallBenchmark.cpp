@@ -295,9 +295,7 @@ int cudaDevelopBenchmark(int repeat, const QString &binary)
     // student; -T0 only to build them sooner.
     const QStringList xz{QStringLiteral("-6"), QStringLiteral("-T0")};
     const std::optional<RealCudnnArchive> cudnn = RealCudnnArchive::build(xz, &why);
-    const std::optional<RealCudaRedist> redist = cudnn ? RealCudaRedist::build(
-        {QStringLiteral("cuda_cudart"), QStringLiteral("libcublas"), QStringLiteral("cuda_nvrtc"), QStringLiteral("cuda_nvcc"),
-         QStringLiteral("cuda_cccl"), QStringLiteral("cuda_crt"), QStringLiteral("libnvvm")}, &why, xz) : std::nullopt;
+    const std::optional<RealCudaRedist> redist = cudnn ? RealCudaRedist::build(RealCudaRedist::developComponents(), &why, xz) : std::nullopt;
     if (!cudnn || !redist) {
         std::fprintf(stderr, "no archives: %s\n", qPrintable(why));
         return 1;

@@ -271,10 +271,7 @@ TEST_F(CudaPiecesCliTest, TheDevelopProfileGivesAToolkitWhoseNvccBuildsAFirstCud
     if (gxx.isEmpty() || !QFileInfo::exists(QStringLiteral("/usr/local/cuda/bin/nvcc")))
         GTEST_SKIP() << "needs g++ and this machine's CUDA 13 under /usr/local/cuda";
     QString why;
-    const std::optional<RealCudaRedist> real = RealCudaRedist::build(
-        {QStringLiteral("cuda_cudart"), QStringLiteral("libcublas"), QStringLiteral("cuda_nvrtc"), QStringLiteral("cuda_nvcc"),
-         QStringLiteral("cuda_cccl"), QStringLiteral("cuda_crt"), QStringLiteral("libnvvm")},
-        &why);
+    const std::optional<RealCudaRedist> real = RealCudaRedist::build(RealCudaRedist::developComponents(), &why);
     if (!real)
         GTEST_SKIP() << why.toStdString();
     const std::optional<RealCudnnArchive> cudnn = RealCudnnArchive::build({QStringLiteral("-0"), QStringLiteral("-T0")}, &why);
