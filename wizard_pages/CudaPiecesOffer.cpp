@@ -64,6 +64,7 @@ CudaPiecesOffer::CudaPiecesOffer(WizardSession *session, QWidget *parent)
         if (checked)
             onChoice();
     });
+    connect(m_choices, &QButtonGroup::idClicked, this, [this](int id) { m_userChoice = id; });
     connect(&m_survey, &CudaRedistFetch::surveyed, this, [this](const CudaProfileSizes &sizes) {
         m_sizes = sizes;
         showSizes();
@@ -102,10 +103,9 @@ void CudaPiecesOffer::showReport(const SystemReport &report)
                         "CUDA %1 folder of their own, in one step you can undo. %2")
                          .arg(release, m_release.reason)
                          .toHtmlEscaped());
-    // The user's earlier choice stays; the first time, what cuDNN cannot do without.
-    const std::optional<CudaProfile> &chosen = m_session->cudaProfile();
-    if (!m_choices->checkedButton() || (chosen && m_none->isChecked()))
-        (chosen == CudaProfile::Develop ? m_develop : m_runtime)->setChecked(true);
+    // The user's own choice stays (also across a scan that offered nothing); until there is one,
+    // what cuDNN cannot do without.
+    (m_userChoice >= 0 ? m_choices->button(m_userChoice) : m_runtime)->setChecked(true);
     onChoice();
     m_sizes.reset();
     showSizes();

@@ -51,6 +51,7 @@ private:
     std::optional<CudaProfileSizes> m_sizes;
     BackgroundJob<HostCompilerCheck> m_compilerJob;
     std::optional<HostCompilerCheck> m_compiler;
+    int m_userChoice = -1;   // the button the user clicked last; -1: none yet
 };
 
 } // namespace cudnnsetup

@@ -61,7 +61,8 @@ CudaPiecesPanel::CudaPiecesPanel(WizardSession *session, QWidget *parent)
     m_progress->setAccessibleName(tr("Download progress of the CUDA pieces"));
     m_license->setOpenExternalLinks(true);
     m_license->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    m_from->setText(m_session->cudaFetchSource().baseUrl);
+    m_defaultFrom = m_session->cudaFetchSource().baseUrl;
+    m_from->setText(m_defaultFrom);
 
     auto *fromRow = new QHBoxLayout;
     auto *fromLabel = new QLabel(tr("F&rom:"));
@@ -130,6 +131,11 @@ void CudaPiecesPanel::refresh()
     setVisible(profile.has_value());
     if (!profile)
         return;
+    // The session's source may have changed (a mirror set later); what the user put there stays.
+    if (m_from->text() == m_defaultFrom && !m_busy) {
+        m_defaultFrom = m_session->cudaFetchSource().baseUrl;
+        m_from->setText(m_defaultFrom);
+    }
     const QStringList components = CudaComponents::names(*profile, m_cudaMajor);
     m_what->setText(tr("For CUDA %1, the %2 profile: %3. They go into a new CUDA Toolkit folder together with cuDNN.")
                         .arg(m_cudaMajor)

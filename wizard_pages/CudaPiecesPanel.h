@@ -56,6 +56,7 @@ private:
     QProgressBar *m_progress;
     WrappingLabel *m_status;
     CudaRedistFetch m_fetch;
+    QString m_defaultFrom;   // the session's source as last shown in the From box
     int m_cudaMajor = 0;
     bool m_busy = false;
 };

@@ -64,7 +64,11 @@ void WizardSession::setAcquiredArchive(const AcquiredArchive &archive, const std
 FetchSource WizardSession::cudaFetchSource() const
 {
     FetchSource source = m_fetchSource;
-    source.baseUrl = m_cudaBaseUrl.isEmpty() ? CudaRedistFetch::nvidiaBaseUrl() : m_cudaBaseUrl;
+    // A lab mirror keeps the CUDA pieces in its cuda/ folder (`cudnn-setup mirror --cuda-releases`).
+    if (m_fetchSource.baseUrl != ReleaseCatalogue::defaultBaseUrl())
+        source.baseUrl = RedistManifest::joinUrl(m_fetchSource.baseUrl, QStringLiteral("cuda/"));
+    else
+        source.baseUrl = CudaRedistFetch::nvidiaBaseUrl();
     return source;
 }
 

@@ -54,10 +54,10 @@ public:
     const FetchSource &fetchSource() const { return m_fetchSource; }
     void setFetchSource(FetchSource source) { m_fetchSource = std::move(source); }
 
-    // Where the CUDA pieces come from on the "download" routes: NVIDIA's CUDA redist with the
-    // fetch source's cache and proxy, unless set otherwise (tests, a lab's own server).
+    // Where the CUDA pieces come from on the "download" routes, with the fetch source's cache and
+    // proxy: NVIDIA's CUDA redist, or with a lab mirror (or a test's server) as the fetch source
+    // its cuda/ folder.
     FetchSource cudaFetchSource() const;
-    void setCudaBaseUrl(const QString &url) { m_cudaBaseUrl = url; }
 
     // Where license acceptances are remembered; empty: the application's settings.
     void setLicenseSettingsFile(const QString &file) { m_licenseSettingsFile = file; }
@@ -158,7 +158,6 @@ private:
     QString m_licenseSettingsFile;
     QString m_downloadsFolder;
     AcquiredArchive m_acquired;
-    QString m_cudaBaseUrl;
     std::optional<CudaProfile> m_cudaProfile;
     CudaRedistChoice m_cudaPieces;
     QString m_stateFolder;

@@ -103,7 +103,6 @@ protected:
         m_session = std::make_unique<WizardSession>(options);
         m_session->setFetchSource(cudnnsetup::testing::localFetchSource(m_server->url(QStringLiteral("/")).toString(),
                                                                         m_work.filePath(QStringLiteral("cache"))));
-        m_session->setCudaBaseUrl(m_server->url(QStringLiteral("/cuda/")).toString());
         m_session->setLicenseSettingsFile(m_work.filePath(QStringLiteral("licenses.ini")));
         m_session->setDownloadsFolder(m_work.filePath(QStringLiteral("Downloads")));
         m_session->setStateFolder(state());
@@ -239,11 +238,22 @@ TEST_F(CudaPiecesGuiTest, ADriverAndNothingElseEndsWithCudaAndCudnnInOneUndoable
     for (const char *name : {"cudaRuntimeChoice", "cudaDevelopChoice", "cudaNoneChoice"})
         EXPECT_FALSE(onPage<QWidget>(name)->accessibleName().isEmpty()) << name;
     grabPage("cuda-1-toolkit");
+    // The user's "Not now" outlasts a rescan; choosing the pieces again brings them back.
+    cudnnsetup::testing::clickIndicator(onPage<QRadioButton>("cudaNoneChoice"));
+    EXPECT_FALSE(m_session->cudaProfile().has_value());
+    m_session->startScan();
+    WAIT_UNTIL(!m_session->isScanning(), kTimeoutMs);
+    EXPECT_TRUE(onPage<QRadioButton>("cudaNoneChoice")->isChecked());
+    EXPECT_FALSE(m_session->cudaProfile().has_value());
+    cudnnsetup::testing::clickIndicator(runtime);
+    ASSERT_EQ(m_session->cudaProfile(), CudaProfile::Runtime);
 
     // Source page: cuDNN alone does not complete it while the CUDA pieces are missing.
     next();
     ASSERT_EQ(m_wizard->currentId(), SetupWizard::Acquire);
     EXPECT_TRUE(onPage<QWidget>("cudaPiecesLabel")->isVisible());
+    // The session's source is a mirror (this test's server): its cuda/ folder, where `mirror
+    // --cuda-releases` puts the pieces.
     EXPECT_EQ(onPage<QLineEdit>("cudaFromEdit")->text(), m_server->url(QStringLiteral("/cuda/")).toString());
     EXPECT_TRUE(onPage<QLabel>("cudaLicenseLink")->text().contains(QStringLiteral("cuda_cudart/LICENSE.txt")));
     EXPECT_FALSE(onPage<QPushButton>("getCudaButton")->isEnabled()) << "nothing is fetched before the license is accepted";
