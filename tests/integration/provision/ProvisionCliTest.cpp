@@ -255,6 +255,28 @@ TEST_F(ProvisionFromMirror, DownloadsFromTheMirrorIntoTheCacheInstallsAndThenReu
     EXPECT_EQ(installRecords().size(), 1);
 }
 
+// No toolkit where cuDNN is to go, the CUDA pieces from the mirror's cuda/ folder: the dry run
+// names the release and the address it would download them from, and downloads none of them.
+TEST_F(ProvisionFromMirror, ADryRunNamesTheCudaPiecesItWouldDownloadAndFetchesNone)
+{
+    const QString root = path(QStringLiteral("lab/cuda-12.8"));
+    const QString from = QStringLiteral("http://127.0.0.1:%1/cuda/").arg(m_server->port());
+    Answers answers = mirrorAnswers();
+    answers.set(QStringLiteral("install"), QStringLiteral("cuda-root"), root)
+        .set(QStringLiteral("install"), QStringLiteral("cuda"), QStringLiteral("runtime"))
+        .set(QStringLiteral("install"), QStringLiteral("cuda-from"), from)
+        .set(QStringLiteral("install"), QStringLiteral("cuda-release"), QStringLiteral("12.8.1"));
+    const World before = world();
+    const CliRun dry = provision({QStringLiteral("--answer-file"), writeAnswers(QStringLiteral("dry-cuda.ini"), answers),
+                                  QStringLiteral("--dry-run")});
+    ASSERT_EQ(dry.exitCode, 0) << dry.describe();
+    EXPECT_TRUE(dry.out.contains(QStringLiteral("Download the CUDA 12.8.1 pieces (runtime) from %1").arg(from).toUtf8()))
+        << dry.describe();
+    EXPECT_FALSE(QFileInfo::exists(root));
+    EXPECT_TRUE(QDir(cache()).entryList({QStringLiteral("cuda_*"), QStringLiteral("libcublas*")}, QDir::Files).isEmpty());
+    expectWorld(before, "after the dry run");
+}
+
 TEST_F(ProvisionFromMirror, WithoutTheLicenceNothingIsDownloadedOrInstalledAndItExits2)
 {
     const World before = world();
