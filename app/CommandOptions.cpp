@@ -1,6 +1,7 @@
 #include "app/CommandOptions.h"
 
 #include "app/CommandLine.h"
+#include "core/acquire/download/DownloadRequest.h"
 #include "core/acquire/download/ProxySettings.h"
 #include "core/model/Version.h"
 #include "core/platform/HostPlatform.h"
@@ -179,7 +180,7 @@ QString CommandOptions::checkCudaPieces(const CommandLine &commandLine, bool par
     if (profileGiven && profile != QLatin1String("runtime") && profile != QLatin1String("develop"))
         return tr("--with-cuda is \"runtime\" or \"develop\", not \"%1\".").arg(profile);
     const QString from = commandLine.value(QStringLiteral("cuda-from"));
-    const bool remote = from.startsWith(QLatin1String("http://")) || from.startsWith(QLatin1String("https://"));
+    const bool remote = DownloadRequest::isWebAddress(from);
     if (folderGiven && !remote && !QFileInfo(from).isDir())
         return tr("The --cuda-from folder %1 does not exist.").arg(from);
     const QString release = commandLine.value(QStringLiteral("cuda-release"));

@@ -6,6 +6,7 @@
 #include "app/InstallSupport.h"
 #include "core/acquire/CudaRedistFetch.h"
 #include "core/acquire/CudaRedistFolder.h"
+#include "core/acquire/download/DownloadRequest.h"
 #include "core/compat/CudaToolkitChoice.h"
 #include "core/probe/SystemScanner.h"
 #include "core/install/InstallRecords.h"
@@ -227,7 +228,7 @@ int InstallCommand::install(const CommandLine &commandLine)
         // The CUDA pieces of the major the cuDNN build is for, as its file name says.
         const CudaProfile profile = *CudaComponents::fromKey(parser.value(QStringLiteral("with-cuda")));
         const QString given = parser.value(QStringLiteral("cuda-from"));
-        const bool remote = given.startsWith(QLatin1String("http://")) || given.startsWith(QLatin1String("https://"));
+        const bool remote = DownloadRequest::isWebAddress(given);
         const QString from = remote ? given : QFileInfo(given).absoluteFilePath();
         const CudaRedistChoice cuda = remote ? fetchCudaPieces(commandLine, from, archive, profile)
                                              : CudaRedistFolder::chooseFor(archive, from, profile, paths.platform().redistKey());

@@ -4,6 +4,7 @@
 #include "app/CommandOptions.h"
 #include "app/ConsoleOutput.h"
 #include "app/InstallSupport.h"
+#include "core/acquire/download/DownloadRequest.h"
 #include "core/platform/RunLog.h"
 #include "core/provision/AnswerFile.h"
 #include "core/provision/Provisioner.h"
@@ -61,8 +62,7 @@ void applyFlags(const QCommandLineParser &parser, ProvisionChoices &choices)
         choices.cudaPieces = CudaComponents::fromKey(value("with-cuda"));
     if (isSet("cuda-from")) {
         const QString from = value("cuda-from");
-        const bool web = from.startsWith(QLatin1String("http://")) || from.startsWith(QLatin1String("https://"));
-        choices.cudaFrom = web ? from : absolute(from);
+        choices.cudaFrom = DownloadRequest::isWebAddress(from) ? from : absolute(from);
     }
     if (isSet("cuda-release"))
         choices.cudaRelease = Version::parse(value("cuda-release")).value_or(Version());

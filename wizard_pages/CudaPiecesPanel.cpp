@@ -2,7 +2,6 @@
 
 #include "core/acquire/download/DownloadRequest.h"
 #include "core/acquire/manifest/RedistManifest.h"
-#include "core/compat/CudaToolkitChoice.h"
 #include "core/model/DataSize.h"
 #include "core/model/ShownPath.h"
 #include "wizard_pages/WizardSession.h"
@@ -23,17 +22,11 @@ namespace cudnnsetup {
 
 namespace {
 
-bool isWebAddress(const QString &text)
-{
-    return text.startsWith(QStringLiteral("https://"), Qt::CaseInsensitive)
-           || text.startsWith(QStringLiteral("http://"), Qt::CaseInsensitive);
-}
-
 // Where NVIDIA's CUDA license lies beside the archives: the redist keeps it next to the runtime
 // component (license_path of cuda_cudart).
 QString licenseOf(const QString &from)
 {
-    return isWebAddress(from) ? RedistManifest::joinUrl(from, QStringLiteral("cuda_cudart/LICENSE.txt"))
+    return DownloadRequest::isWebAddress(from) ? RedistManifest::joinUrl(from, QStringLiteral("cuda_cudart/LICENSE.txt"))
                               : QDir(from).filePath(QStringLiteral("cuda_cudart/LICENSE.txt"));
 }
 
@@ -164,7 +157,7 @@ void CudaPiecesPanel::deactivate()
 
 void CudaPiecesPanel::chooseFolder()
 {
-    const QString start = isWebAddress(m_from->text()) ? QDir::homePath() : m_from->text();
+    const QString start = DownloadRequest::isWebAddress(m_from->text()) ? QDir::homePath() : m_from->text();
     const QString chosen = QFileDialog::getExistingDirectory(this, tr("Folder with the CUDA archives"), start);
     if (!chosen.isEmpty())
         m_from->setText(shownPath(chosen));
@@ -178,15 +171,16 @@ void CudaPiecesPanel::get()
     const QString from = m_from->text().trimmed();
     const QString platform = m_session->systemPaths().platform().redistKey();
     m_session->clearCudaPieces();
-    if (!isWebAddress(from)) {
+    if (!DownloadRequest::isWebAddress(from)) {
         // A folder in NVIDIA's layout: read at once, the archives are checked as they unpack.
         take(CudaRedistFolder::choose(QDir::fromNativeSeparators(from), *profile, platform, m_cudaMajor));
         return;
     }
-    const CudaToolkitChoice release = CudaToolkitChooser::choose(m_session->report(), m_cudaMajor);
-    if (!release.release) {
+    QString why;
+    const std::optional<Version> release = CudaRedistFetch::releaseFor({}, m_session->report(), m_cudaMajor, &why);
+    if (!release) {
         CudaRedistChoice none;
-        none.problem = release.reason;
+        none.problem = why;
         take(none);
         return;
     }
@@ -200,7 +194,7 @@ void CudaPiecesPanel::get()
     m_progress->setRange(0, 0);
     m_progress->setFormat(QString());
     m_progress->show();
-    m_fetch.start(source, *release.release, *profile, platform);
+    m_fetch.start(source, *release, *profile, platform);
 }
 
 void CudaPiecesPanel::onFetched(const CudaRedistChoice &choice)

@@ -187,8 +187,7 @@ void InstallPage::bringCudaPieces(InstallRequest &request)
     const CudaRedistChoice &pieces = m_session->cudaPieces();
     const QString root = CudaToolkitAssembly::defaultRoot(pieces.release, request.scope, pieces.forWindows(),
                                                           m_session->systemPaths(), m_session->homeFolder());
-    InstallWorkflow::RunOptions unused;   // the wizard unpacks the archives itself (unpackCudaPieces)
-    CudaRedistFolder::prepare(pieces, *m_session->cudaProfile(), root, request, unused);
+    CudaRedistFolder::intoNewToolkit(pieces, root, request);   // the archives: unpackCudaPieces()
     m_choices->setNewToolkit(request.toolkit);
     m_choices->setRecommendation({InstallLayout::IntoToolkit,
                                   tr("The CUDA pieces and cuDNN go into one new CUDA %1 toolkit folder; for all users "

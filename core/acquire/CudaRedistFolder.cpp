@@ -82,11 +82,16 @@ CudaRedistChoice CudaRedistFolder::chooseFor(const QString &cudnnArchive, const 
     return choose(folder, profile, build.platform, build.cudaMajor);
 }
 
-void CudaRedistFolder::prepare(const CudaRedistChoice &choice, CudaProfile profile, const QString &root,
-                               InstallRequest &request, InstallWorkflow::RunOptions &run)
+void CudaRedistFolder::intoNewToolkit(const CudaRedistChoice &choice, const QString &root, InstallRequest &request)
 {
     request.layout = InstallLayout::IntoToolkit;
     request.toolkit = {root, choice.release, true};
+}
+
+void CudaRedistFolder::prepare(const CudaRedistChoice &choice, CudaProfile profile, const QString &root,
+                               InstallRequest &request, InstallWorkflow::RunOptions &run)
+{
+    intoNewToolkit(choice, root, request);
     run.cudaArchives = choice.archives;
     run.cudaRelease = choice.release;
     run.cudaProfile = CudaComponents::key(profile);

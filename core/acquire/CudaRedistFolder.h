@@ -46,6 +46,9 @@ public:
     // into that toolkit, and the archives to unpack beside cuDNN's (the CLI and provisioning).
     static void prepare(const CudaRedistChoice &choice, CudaProfile profile, const QString &root, InstallRequest &request,
                         InstallWorkflow::RunOptions &run);
+    // The request's half of prepare(): cuDNN goes into the new toolkit at `root` that `choice`
+    // makes (the wizard unpacks the archives itself).
+    static void intoNewToolkit(const CudaRedistChoice &choice, const QString &root, InstallRequest &request);
 };
 
 } // namespace cudnnsetup

@@ -1,5 +1,7 @@
 #include "core/provision/ProvisionChoices.h"
 
+#include "core/acquire/download/DownloadRequest.h"
+
 namespace cudnnsetup {
 
 QStringList ProvisionChoices::conflicts() const
@@ -30,8 +32,7 @@ QStringList ProvisionChoices::conflicts() const
 
 bool ProvisionChoices::cudaFromWeb() const
 {
-    return cudaFrom.startsWith(QLatin1String("http://"), Qt::CaseInsensitive)
-           || cudaFrom.startsWith(QLatin1String("https://"), Qt::CaseInsensitive);
+    return DownloadRequest::isWebAddress(cudaFrom);
 }
 
 } // namespace cudnnsetup

@@ -4,6 +4,13 @@
 
 namespace cudnnsetup {
 
+bool DownloadRequest::isWebAddress(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    return trimmed.startsWith(QLatin1String("https://"), Qt::CaseInsensitive)
+           || trimmed.startsWith(QLatin1String("http://"), Qt::CaseInsensitive);
+}
+
 QUrl DownloadRequest::sourceFromUserText(const QString &text)
 {
     const QString trimmed = text.trimmed();

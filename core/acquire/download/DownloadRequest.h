@@ -29,6 +29,8 @@ struct DownloadRequest
     // What the user typed as a source, as a URL: "https://..." and "file://..." stay URLs,
     // anything else ("/mnt/mirror/...", "C:\\mirror", "\\\\server\\share\\...") is a path.
     static QUrl sourceFromUserText(const QString &text);
+    // True for an http:// or https:// address (downloaded), false for a folder or file:// (read).
+    static bool isWebAddress(const QString &text);
 };
 
 } // namespace cudnnsetup
