@@ -422,12 +422,16 @@ TEST_F(CudaPiecesGuiTest, TheCompilerProfileEndsWithAFirstProgramThatCompilesAnd
     m_path = QStringLiteral("/usr/bin");   // where g++ is; the scan finds no toolkit there
     openWizard();
     ASSERT_EQ(m_release, *Version::parse(real->label)) << "the folder's release is the one the driver asks for";
-    // The probe is a stand-in with a recorded answer: no GPU here, and the first program is what is looked at.
-    const QString probe = SysrootBuilder(m_work.path())
-                              .executable(QStringLiteral("probe.sh"),
-                                          QStringLiteral("#!/bin/sh\ncat '%1'\n")
-                                              .arg(QStringLiteral(GUI_TEST_DATA_DIR "/verify-cudnn-9.19-no-driver.json"))
-                                              .toUtf8());
+    // The real cudnn-probe where it is built (it loads the new toolkit's cuDNN; no driver here),
+    // else a stand-in with a recorded answer.
+    const QString realProbe = QStringLiteral(CUDNN_PROBE_BINARY);
+    const QString probe = !realProbe.isEmpty()
+                              ? realProbe
+                              : SysrootBuilder(m_work.path())
+                                    .executable(QStringLiteral("probe.sh"),
+                                                QStringLiteral("#!/bin/sh\ncat '%1'\n")
+                                                    .arg(QStringLiteral(GUI_TEST_DATA_DIR "/verify-cudnn-9.19-no-driver.json"))
+                                                    .toUtf8());
     m_session->setProbePath(probe);
 
     auto *develop = onPage<QRadioButton>("cudaDevelopChoice");
@@ -467,6 +471,22 @@ TEST_F(CudaPiecesGuiTest, TheCompilerProfileEndsWithAFirstProgramThatCompilesAnd
         << onPage<QLabel>("firstProgramCompileLabel")->text().toStdString() << "\n" << run->text().toStdString() << "\n"
         << onPage<QLabel>("firstProgramCompileLabel")->toolTip().toStdString();
     grabPage("cuda-4-verify");
+    if (!realProbe.isEmpty()) {
+        // The probe loaded the cuDNN just installed, and everything short of the driver passed.
+        ASSERT_TRUE(m_session->verifyResult().has_value());
+        const VerifyResult &verified = *m_session->verifyResult();
+        EXPECT_EQ(verified.verdict(), VerifyResult::Verdict::ReadyNoGpu) << verified.failure.toStdString();
+        EXPECT_EQ(verified.version, QStringLiteral("9.19.0"));
+        int loaded = 0;
+        for (const VerifyLibrary &library : verified.libraries) {
+            if (library.path.isEmpty())
+                continue;
+            ++loaded;
+            EXPECT_TRUE(QFileInfo(library.path).canonicalFilePath().startsWith(QFileInfo(newRoot()).canonicalFilePath()))
+                << library.path.toStdString();
+        }
+        EXPECT_GT(loaded, 0) << "the probe names the files the loader used";
+    }
 }
 
 int main(int argc, char **argv)
