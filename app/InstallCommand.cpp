@@ -251,13 +251,16 @@ int InstallCommand::install(const CommandLine &commandLine)
     run.cancel = InstallSupport::installCancelHandler();
     run.progress = InstallSupport::printProgress();
     run.extraction.cancel = run.cancel;
-    // The archive being unpacked: the cuDNN archive, then each CUDA archive.
+    // What is being unpacked: the cuDNN archive, then the CUDA archives, several at once (the
+    // percentage is then theirs together).
     const auto unpacking = std::make_shared<QString>(QFileInfo(archive).fileName());
     run.extraction.progress = [unpacking](const ExtractionProgress &progress) {
         const int percent = progress.archiveBytesTotal > 0 ? int(progress.archiveBytesRead * 100 / progress.archiveBytesTotal) : 0;
         ConsoleOutput::progress(tr("Unpacking %1").arg(*unpacking), percent);
     };
-    run.unpackingCuda = [unpacking](const CudaArchiveFile &file) { *unpacking = QFileInfo(file.path).fileName(); };
+    run.unpackingCuda = [unpacking, release = run.cudaRelease](const CudaArchiveFile &) {
+        *unpacking = tr("the CUDA %1 pieces").arg(release.toString());
+    };
     run.recommendLayout = !parser.isSet(QStringLiteral("layout")) && run.cudaArchives.isEmpty();
     run.applying = [json](const InstallDecision &ready) {
         ConsoleOutput::endProgress();

@@ -25,9 +25,15 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <memory>
 #include <utility>
 
 namespace cudnnsetup {
+
+namespace {
+// The bar's steps while the CUDA pieces unpack (their bytes read, together).
+constexpr int kCudaProgressSteps = 1000;
+} // namespace
 
 InstallPage::InstallPage(WizardSession *session, QWidget *parent)
     : QWizardPage(parent)
@@ -206,28 +212,33 @@ void InstallPage::unpackCudaPieces()
     m_preview->show();
     m_preview->showPlanning();
     setBusy(true);
-    m_progress->setRange(0, int(pieces.archives.size()));
+    m_progress->setRange(0, kCudaProgressSteps);
     m_progress->setValue(0);
     m_step->setText(tr("Unpacking the CUDA pieces…"));
-    // Each archive is told to this page before it is unpacked (queued: the job's thread).
-    QStringList files;
-    for (const CudaArchiveFile &file : pieces.archives)
-        files << file.path;
-    const auto starting = [this, files](const CudaArchiveFile &file) {
+    // Several archives unpack at once: each is told to this page as it is taken up, and the bar
+    // follows their bytes together (queued: the job's threads).
+    const auto started = std::make_shared<int>(0);
+    const auto starting = [this, started, count = int(pieces.archives.size())](const CudaArchiveFile &file) {
         QMetaObject::invokeMethod(
             this,
-            [this, index = int(files.indexOf(file.path)), count = int(files.size()), name = QFileInfo(file.path).fileName()] {
-                m_progress->setValue(index);
-                m_step->setText(tr("Unpacking the CUDA pieces (%1 of %2: %3)…").arg(index + 1).arg(count).arg(name));
+            [this, index = ++*started, count, name = QFileInfo(file.path).fileName()] {
+                m_step->setText(tr("Unpacking the CUDA pieces (%1 of %2: %3)…").arg(index).arg(count).arg(name));
                 m_log->appendLine(tr("Unpacking %1").arg(name));
             },
             Qt::QueuedConnection);
     };
-    m_cudaUnpack.start([unpacked = m_session->installWorkflow().unpacked(), pieces, profile,
-                        starting](const std::shared_ptr<std::atomic_bool> &cancel) {
+    const auto progress = [this](const ExtractionProgress &sum) {
+        if (sum.archiveBytesTotal <= 0)
+            return;
+        const int steps = int(sum.archiveBytesRead * kCudaProgressSteps / sum.archiveBytesTotal);
+        QMetaObject::invokeMethod(this, [this, steps] { m_progress->setValue(steps); }, Qt::QueuedConnection);
+    };
+    m_cudaUnpack.start([unpacked = m_session->installWorkflow().unpacked(), pieces, profile, starting,
+                        progress](const std::shared_ptr<std::atomic_bool> &cancel) {
         UnpackedArchive withCuda = unpacked;
         ExtractionOptions options;
         options.cancel = cancel.get();
+        options.progress = progress;
         Installer::unpackCuda(withCuda, pieces.release, profile, pieces.archives, options, starting);
         return withCuda;
     });

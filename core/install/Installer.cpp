@@ -3,7 +3,6 @@
 #include "core/install/InstallRecords.h"
 #include "core/model/ShownPath.h"
 #include "core/platform/FileOps.h"
-#include "core/platform/Sha256Stream.h"
 #include "core/probe/ToolkitFinder.h"
 #include "core/install/TransactionFolder.h"
 
@@ -11,7 +10,6 @@
 #include <QJsonDocument>
 #include <QFileInfo>
 
-#include <future>
 
 namespace cudnnsetup {
 
@@ -57,50 +55,14 @@ bool Installer::unpackCuda(UnpackedArchive &unpacked, const Version &release, co
         return cannotWrite();
     unpacked.cuda.release = release;
     unpacked.cuda.profile = profile;
-    ExtractionOptions componentOptions = options;
-    componentOptions.expect = ExpectedContents::CudaComponent;
+    CudaArchiveUnpacker::Outcome outcome = CudaArchiveUnpacker::unpack(cuda, folder, options, starting);
+    if (!outcome.ok())
+        return fail(std::move(outcome.failure));
     bool linux = true;
-    for (const CudaArchiveFile &archive : cuda) {
-        if (starting)
-            starting(archive);
-        const QString name = QFileInfo(archive.path).fileName();
-        const qint64 size = QFileInfo(archive.path).size();
-        if (archive.size >= 0 && QFileInfo(archive.path).isFile() && size != archive.size) {
-            ExtractionResult result;
-            result.problem = ExtractionProblem::Corrupt;
-            result.reason = tr("%1 is %2 bytes, but NVIDIA's manifest says %3: the download is incomplete or it is "
-                               "another file. Delete it and download it again.").arg(name).arg(size).arg(archive.size);
-            return fail(result);
-        }
-        // The SHA-256 runs beside the unpacking, as for the cuDNN archive (ArchiveIntake).
-        std::atomic_bool stopHashing{false};
-        QString hashError;
-        std::future<QByteArray> hashing;
-        if (!archive.sha256.isEmpty())
-            hashing = std::async(std::launch::async, [&] { return Sha256Stream::ofFile(archive.path, &stopHashing, &hashError); });
-        ExtractionResult result = ArchiveExtractor::extract(archive.path, folder + u'/' + archive.component, componentOptions);
-        if (!result.ok())
-            stopHashing = true;
-        const QByteArray sha256 = hashing.valid() ? hashing.get() : QByteArray();
-        if (!result.ok())
-            return fail(result);
-        if (!archive.sha256.isEmpty() && sha256.compare(archive.sha256, Qt::CaseInsensitive) != 0) {
-            result.problem = ExtractionProblem::Corrupt;
-            result.reason = hashError.isEmpty()
-                                ? tr("The SHA-256 of %1 is not the one in NVIDIA's manifest: the file is damaged or not "
-                                     "NVIDIA's. Delete it and download it again.").arg(name)
-                                : hashError;
-            return fail(result);
-        }
-        if (!result.component || result.component->component != archive.component) {
-            result.problem = ExtractionProblem::NotCudnn;
-            result.reason = tr("%1 holds %2, not the CUDA component %3 the manifest names for it.")
-                                .arg(name, result.component ? result.component->component : tr("something else"),
-                                     archive.component);
-            return fail(result);
-        }
-        unpacked.cuda.components.append({archive.path, result.destination + u'/' + result.component->folderName(),
-                                         archive.component, result.component->version});
+    for (qsizetype i = 0; i < cuda.size(); ++i) {
+        const ExtractionResult &result = outcome.unpacked.at(i);
+        unpacked.cuda.components.append({cuda.at(i).path, result.destination + u'/' + result.component->folderName(),
+                                         cuda.at(i).component, result.component->version});
         linux = linux && result.component->platform.startsWith(QStringLiteral("linux"));
     }
     if (linux && !cuda.isEmpty()) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/archive/ArchiveExtractor.h"
+#include "core/install/CudaArchiveUnpacker.h"
 #include "core/install/InstallPlan.h"
 #include "core/install/InstallPlanner.h"
 #include "core/install/Transaction.h"
@@ -29,15 +30,6 @@ struct UnpackedArchive
     bool ok() const { return extraction.ok(); }
 };
 
-// A CUDA redist archive to install with cuDNN, as its manifest describes it.
-struct CudaArchiveFile
-{
-    QString path;
-    QString component;     // "libcublas": the archive must hold that component
-    QByteArray sha256;     // hex; empty: not checked
-    qint64 size = -1;      // -1: not checked
-};
-
 class Installer
 {
     Q_DECLARE_TR_FUNCTIONS(Installer)
@@ -45,11 +37,11 @@ class Installer
 public:
     static UnpackedArchive unpack(const QString &archivePath, const QString &stateFolder,
                                   const ExtractionOptions &options = {});
-    // Unpacks the CUDA redist archives of `cuda` into the same transaction's staging folder, each
-    // checked as it is unpacked (one <name>-archive folder of the component named) while its
-    // SHA-256 is compared on a second thread, and records them in `unpacked`. `starting` is
-    // told each archive before it is unpacked. On the first failure `unpacked.extraction` says
-    // what went wrong and the whole unpacked folder is removed; returns false.
+    // Unpacks the CUDA redist archives of `cuda` into the same transaction's staging folder,
+    // several at once (CudaArchiveUnpacker: each checked, its SHA-256 compared), and records
+    // them in `unpacked` in the order given. `starting` is told each archive as it is taken up;
+    // `options.progress` the sum over all of them. On the first failure `unpacked.extraction`
+    // says what went wrong and the whole unpacked folder is removed; returns false.
     static bool unpackCuda(UnpackedArchive &unpacked, const Version &release, const QString &profile,
                            const QList<CudaArchiveFile> &cuda, const ExtractionOptions &options,
                            const std::function<void(const CudaArchiveFile &)> &starting = {});

@@ -1545,6 +1545,29 @@
     </message>
 </context>
 <context>
+    <name>CudaArchiveUnpacker</name>
+    <message>
+        <source>Unpacking the CUDA pieces was cancelled. Nothing of them was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, but NVIDIA&apos;s manifest says %3: the download is incomplete or it is another file. Delete it and download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SHA-256 of %1 is not the one in NVIDIA&apos;s manifest: the file is damaged or not NVIDIA&apos;s. Delete it and download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2, not the CUDA component %3 the manifest names for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CudaComponents</name>
     <message>
         <source>The CUDA pieces cuDNN needs, and the compiler: enough to build and run a CUDA and cuDNN program.</source>
@@ -3598,6 +3621,10 @@ and run the same command again with --accept-license to accept it and download %
         <source>Downloading %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the CUDA %1 pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstallLayoutRules</name>
@@ -3741,22 +3768,6 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>The folder %1 for unpacking the CUDA archives cannot be created. Check that the disk is writable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 bytes, but NVIDIA&apos;s manifest says %3: the download is incomplete or it is another file. Delete it and download it again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The SHA-256 of %1 is not the one in NVIDIA&apos;s manifest: the file is damaged or not NVIDIA&apos;s. Delete it and download it again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds %2, not the CUDA component %3 the manifest names for it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>something else</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

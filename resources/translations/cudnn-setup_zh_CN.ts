@@ -1536,6 +1536,29 @@
     </message>
 </context>
 <context>
+    <name>CudaArchiveUnpacker</name>
+    <message>
+        <source>Unpacking the CUDA pieces was cancelled. Nothing of them was kept.</source>
+        <translation>CUDA 组件的解包已取消，解出的内容都没有保留。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, but NVIDIA&apos;s manifest says %3: the download is incomplete or it is another file. Delete it and download it again.</source>
+        <translation>%1 大小为 %2 字节，但 NVIDIA 的清单写的是 %3：下载不完整，或者这是另一个文件。请删除它并重新下载。</translation>
+    </message>
+    <message>
+        <source>The SHA-256 of %1 is not the one in NVIDIA&apos;s manifest: the file is damaged or not NVIDIA&apos;s. Delete it and download it again.</source>
+        <translation>%1 的 SHA-256 与 NVIDIA 清单中的不一致：文件已损坏或不是 NVIDIA 的文件。请删除它并重新下载。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, not the CUDA component %3 the manifest names for it.</source>
+        <translation>%1 里面是 %2，而不是清单为它指定的 CUDA 组件 %3。</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>其他内容</translation>
+    </message>
+</context>
+<context>
     <name>CudaComponents</name>
     <message>
         <source>The CUDA pieces cuDNN needs, and the compiler: enough to build and run a CUDA and cuDNN program.</source>
@@ -3590,6 +3613,10 @@ and run the same command again with --accept-license to accept it and download %
         <source>Downloading %1</source>
         <translation>正在下载 %1</translation>
     </message>
+    <message>
+        <source>the CUDA %1 pieces</source>
+        <translation>CUDA %1 组件</translation>
+    </message>
 </context>
 <context>
     <name>InstallLayoutRules</name>
@@ -3733,22 +3760,6 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The folder %1 for unpacking the CUDA archives cannot be created. Check that the disk is writable.</source>
         <translation>无法创建用于解压 CUDA 压缩包的文件夹 %1。请检查磁盘是否可写。</translation>
-    </message>
-    <message>
-        <source>%1 is %2 bytes, but NVIDIA&apos;s manifest says %3: the download is incomplete or it is another file. Delete it and download it again.</source>
-        <translation>%1 大小为 %2 字节，但 NVIDIA 的清单写的是 %3：下载不完整，或者这是另一个文件。请删除它并重新下载。</translation>
-    </message>
-    <message>
-        <source>The SHA-256 of %1 is not the one in NVIDIA&apos;s manifest: the file is damaged or not NVIDIA&apos;s. Delete it and download it again.</source>
-        <translation>%1 的 SHA-256 与 NVIDIA 清单中的不一致：文件已损坏或不是 NVIDIA 的文件。请删除它并重新下载。</translation>
-    </message>
-    <message>
-        <source>%1 holds %2, not the CUDA component %3 the manifest names for it.</source>
-        <translation>%1 里面是 %2，而不是清单为它指定的 CUDA 组件 %3。</translation>
-    </message>
-    <message>
-        <source>something else</source>
-        <translation>其他内容</translation>
     </message>
 </context>
 <context>

@@ -1536,6 +1536,29 @@
     </message>
 </context>
 <context>
+    <name>CudaArchiveUnpacker</name>
+    <message>
+        <source>Unpacking the CUDA pieces was cancelled. Nothing of them was kept.</source>
+        <translation>CUDA 元件的解壓縮已取消，解出的內容都沒有保留。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, but NVIDIA&apos;s manifest says %3: the download is incomplete or it is another file. Delete it and download it again.</source>
+        <translation>%1 大小為 %2 位元組，但 NVIDIA 的清單寫的是 %3：下載不完整，或者這是另一個檔案。請刪除它並重新下載。</translation>
+    </message>
+    <message>
+        <source>The SHA-256 of %1 is not the one in NVIDIA&apos;s manifest: the file is damaged or not NVIDIA&apos;s. Delete it and download it again.</source>
+        <translation>%1 的 SHA-256 與 NVIDIA 清單中的不一致：檔案已損壞或不是 NVIDIA 的檔案。請刪除它並重新下載。</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, not the CUDA component %3 the manifest names for it.</source>
+        <translation>%1 裡面是 %2，而不是清單為它指定的 CUDA 元件 %3。</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>其他內容</translation>
+    </message>
+</context>
+<context>
     <name>CudaComponents</name>
     <message>
         <source>The CUDA pieces cuDNN needs, and the compiler: enough to build and run a CUDA and cuDNN program.</source>
@@ -3590,6 +3613,10 @@ and run the same command again with --accept-license to accept it and download %
         <source>Downloading %1</source>
         <translation>正在下載 %1</translation>
     </message>
+    <message>
+        <source>the CUDA %1 pieces</source>
+        <translation>CUDA %1 元件</translation>
+    </message>
 </context>
 <context>
     <name>InstallLayoutRules</name>
@@ -3733,22 +3760,6 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The folder %1 for unpacking the CUDA archives cannot be created. Check that the disk is writable.</source>
         <translation>無法建立用於解壓縮 CUDA 壓縮檔的資料夾 %1。請檢查磁碟是否可寫入。</translation>
-    </message>
-    <message>
-        <source>%1 is %2 bytes, but NVIDIA&apos;s manifest says %3: the download is incomplete or it is another file. Delete it and download it again.</source>
-        <translation>%1 大小為 %2 位元組，但 NVIDIA 的清單寫的是 %3：下載不完整，或者這是另一個檔案。請刪除它並重新下載。</translation>
-    </message>
-    <message>
-        <source>The SHA-256 of %1 is not the one in NVIDIA&apos;s manifest: the file is damaged or not NVIDIA&apos;s. Delete it and download it again.</source>
-        <translation>%1 的 SHA-256 與 NVIDIA 清單中的不一致：檔案已損壞或不是 NVIDIA 的檔案。請刪除它並重新下載。</translation>
-    </message>
-    <message>
-        <source>%1 holds %2, not the CUDA component %3 the manifest names for it.</source>
-        <translation>%1 裡面是 %2，而不是清單為它指定的 CUDA 元件 %3。</translation>
-    </message>
-    <message>
-        <source>something else</source>
-        <translation>其他內容</translation>
     </message>
 </context>
 <context>
