@@ -5,7 +5,7 @@
 // thread) and reports which file won and its version, or why nothing loaded.
 #pragma once
 
-#include "core/doctor/LoaderOrder.h"
+#include "core/probe/LoaderOrder.h"
 #include "core/verify/ProbeRunner.h"
 
 #include "wizard_pages/BackgroundJob.h"

@@ -3,7 +3,7 @@
 #include "core/compat/CompatMatrix.h"
 #include "core/compat/CompatRules.h"
 #include "core/compat/CompatText.h"
-#include "core/doctor/LoaderOrder.h"
+#include "core/probe/LoaderOrder.h"
 #include "core/probe/CudnnCopyFinder.h"
 #include "core/probe/parsers/DistInfoName.h"
 #include "core/probe/parsers/WheelMetadata.h"

@@ -1,6 +1,6 @@
 #include "core/doctor/DependencyRules.h"
 
-#include "core/doctor/LoaderOrder.h"
+#include "core/probe/LoaderOrder.h"
 #include "core/doctor/TargetPaths.h"
 
 #include <QDir>

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "core/doctor/Finding.h"
-#include "core/doctor/LoaderOrder.h"
+#include "core/probe/LoaderOrder.h"
 #include "core/model/CudnnCopy.h"
 #include "core/model/ToolkitInstall.h"
 

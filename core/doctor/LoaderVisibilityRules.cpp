@@ -1,6 +1,6 @@
 #include "core/doctor/LoaderVisibilityRules.h"
 
-#include "core/doctor/LoaderOrder.h"
+#include "core/probe/LoaderOrder.h"
 #include "core/doctor/TargetPaths.h"
 #include "core/environment/LinuxEnvironment.h"
 #include "core/environment/WindowsEnvironment.h"

@@ -5,7 +5,7 @@
 
 #include "core/doctor/DoctorContext.h"
 #include "core/doctor/Finding.h"
-#include "core/doctor/LoaderOrder.h"
+#include "core/probe/LoaderOrder.h"
 
 #include <QCoreApplication>
 #include <QList>

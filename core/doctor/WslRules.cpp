@@ -1,6 +1,6 @@
 #include "core/doctor/WslRules.h"
 
-#include "core/doctor/LoaderOrder.h"
+#include "core/probe/LoaderOrder.h"
 #include "core/platform/SmallFileReader.h"
 
 #include <QDir>

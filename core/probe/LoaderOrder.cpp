@@ -1,4 +1,4 @@
-#include "core/doctor/LoaderOrder.h"
+#include "core/probe/LoaderOrder.h"
 
 #include "core/model/ShownPath.h"
 #include "core/probe/CudnnCopyFinder.h"
