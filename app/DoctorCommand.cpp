@@ -3,6 +3,7 @@
 #include "app/CommandLine.h"
 #include "app/CommandOptions.h"
 #include "app/ConsoleOutput.h"
+#include "app/DoctorErrorText.h"
 #include "app/InstallSupport.h"
 #include "core/doctor/Doctor.h"
 #include "core/doctor/DoctorFixer.h"
@@ -70,6 +71,8 @@ QString outcomeText(const FixOutcome &outcome, bool undoing)
 
 int DoctorCommand::run(const CommandLine &commandLine)
 {
+    if (commandLine.isSet(QStringLiteral("error-text")))
+        return DoctorErrorText::run(commandLine);
     const QCommandLineParser &parser = commandLine.parser();
     const bool json = parser.isSet(QStringLiteral("json"));
     Diagnosis diagnosis = diagnose(commandLine);
@@ -159,6 +162,10 @@ Command DoctorCommand::command()
         {QStringLiteral("undo-last"), tr("Undo the last fix the doctor made.")},
         {QStringLiteral("report"), tr("Also save a report to paste into a forum post or support ticket (.json for JSON, else text)."), tr("file")},
         {QStringLiteral("show-user-names"), tr("Keep user names in the paths of --report (they are replaced with <user> otherwise).")},
+        {QStringLiteral("error-text"),
+         tr("Explain an error message on this machine: the text a framework, cuDNN or the loader printed, saved in a file "
+            "(- reads standard input)."),
+         tr("file")},
         CommandOptions::stateDir(),
         CommandOptions::json(QStringLiteral("docs/doctor-json.md")),
     };
@@ -170,6 +177,8 @@ Command DoctorCommand::command()
                     return tr("Give one of --fix, --fix-safe and --undo-last, not several.");
                 if (isSet("show-user-names") && !isSet("report"))
                     return tr("--show-user-names goes with --report <file>.");
+                if (isSet("error-text") && (isSet("fix") || isSet("fix-safe") || isSet("undo-last") || isSet("report")))
+                    return tr("--error-text only explains a message: give it without --fix, --fix-safe, --undo-last and --report.");
                 return CommandOptions::checkMachine(commandLine);
             },
             &DoctorCommand::run};

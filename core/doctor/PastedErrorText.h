@@ -1,0 +1,36 @@
+// PastedErrorText: an error message a user pasted or saved, made readable for the recogniser.
+// What users paste is rarely clean: a Chinese Windows console writes GBK, PowerShell's `>` writes
+// UTF-16 with a byte-order mark, terminals leave colour codes in a log, a Chinese input method
+// or forum turns ':' and '(' into their full-width forms, and Windows ends lines with CRLF.
+// Pure: bytes or text in, text out; any input (binary, huge, broken) gives some text and never
+// an error.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace cudnnsetup {
+
+class PastedErrorText
+{
+public:
+    // What is read at most (characters of text, bytes of a file): error messages are short,
+    // and a log of this size already holds thousands of lines.
+    static constexpr qsizetype kLimit = 1024 * 1024;
+
+    // Bytes as saved by a terminal, an editor or PowerShell: UTF-8, or UTF-16/UTF-32 with a
+    // byte-order mark, or UTF-16LE without one; anything that is not valid UTF-8 is tried as
+    // GB18030 (GBK's superset, what a Simplified Chinese Windows console writes) where this
+    // build of Qt can decode it, then as the system's own code page, and is otherwise decoded
+    // with replacement characters. A multi-byte character cut off at the end is dropped.
+    static QString decode(const QByteArray &bytes);
+
+    // The text the recogniser reads: at most kLimit characters; ANSI escape sequences (colours,
+    // cursor moves) removed; CRLF and lone CR turned into LF; full-width ASCII forms
+    // (U+FF01–U+FF5E), the ideographic and no-break spaces and curly quotes turned into their
+    // ASCII forms; zero-width characters and NUL removed; half a surrogate pair replaced with
+    // U+FFFD. Line numbers stay those of the pasted text.
+    static QString normalise(const QString &pasted);
+};
+
+} // namespace cudnnsetup
