@@ -2,6 +2,8 @@
 
 #include "core/model/ShownPath.h"
 
+#include <QFileInfo>
+
 namespace cudnnsetup {
 
 QList<Finding> CopyRules::check(const DoctorContext &context)
@@ -67,6 +69,26 @@ QList<Finding> CopyRules::check(const DoctorContext &context)
                                   "the whole copy: %2")
                                    .arg(shownPath(copy.includeDir), reinstall);
                 break;
+            case CudnnCopyProblem::Kind::HeadersIncomplete: {
+                if (problem.subjects.size() < 2)
+                    continue;
+                const QString cudnnHeader = shownPath(problem.subjects.at(0));
+                const QString folder = shownPath(QFileInfo(problem.subjects.at(0)).path());
+                f.code = QStringLiteral("copy-headers-incomplete");
+                f.severity = Verdict::Severity::Warning;
+                f.title = tr("The cuDNN headers in %1 are incomplete").arg(folder);
+                f.explanation = tr("%1 includes other cuDNN headers that are not beside it, so every program that includes "
+                                   "cudnn.h stops compiling with \"%2: No such file or directory\". Programs already built "
+                                   "are not affected: they only need the libraries.")
+                                    .arg(cudnnHeader, problem.subjects.at(1));
+                f.evidence.append(tr("Header: %1").arg(cudnnHeader));
+                for (const QString &name : problem.subjects.mid(1))
+                    f.evidence.append(tr("Missing: %1").arg(name));
+                f.manualStep = tr("Copy every file of the include folder of the cuDNN archive the libraries came from into "
+                                  "%1 (all the cudnn*.h files, not only cudnn.h).")
+                                   .arg(folder);
+                break;
+            }
             case CudnnCopyProblem::Kind::DanglingLink:
                 continue;   // a broken link is family 8, reported by LinkRules
             }

@@ -1,5 +1,6 @@
 // CopyRules (family 3): partial or mixed cuDNN copies — missing sub-libraries, sub-libraries of
-// different releases, headers of another release, a single library copied instead of the set.
+// different releases, headers of another release or missing some of the headers cudnn.h includes,
+// a single library copied instead of the set.
 // The inspector already found these during the scan (CudnnCopy::problemDetails); this turns
 // each into a stable code with evidence and the step that repairs it.
 #pragma once

@@ -16,6 +16,10 @@ class InstallPresenceRules
 
 public:
     static QList<Finding> check(const DoctorContext &context);
+
+private:
+    // Where the scan looked for cuDNN, for the user who is sure it is somewhere.
+    static QString placesLooked(const SystemPaths &paths);
 };
 
 } // namespace cudnnsetup

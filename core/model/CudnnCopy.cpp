@@ -46,6 +46,7 @@ QString CudnnCopy::kindKey(Kind kind)
     case Kind::PythonWheel: return QStringLiteral("python-wheel");
     case Kind::Conda: return QStringLiteral("conda");
     case Kind::SearchPath: return QStringLiteral("search-path");
+    case Kind::ExtractedByHand: return QStringLiteral("extracted");
     }
     return {};
 }

@@ -31,6 +31,7 @@ struct CudnnCopyProblem
         OnlyShim,         // only libcudnn itself: a single file copied instead of the set; subjects: the missing ones
         MixedReleases,    // subjects: "9.1.0: libcudnn_ops.so.9.1.0, ..." one per release
         HeaderMismatch,   // subjects: header path, header version, library version
+        HeadersIncomplete, // subjects: the cudnn.h path, then the header names it includes that are missing
     };
     Kind kind = Kind::Incomplete;
     QStringList subjects;
@@ -45,6 +46,8 @@ struct CudnnCopy
         PythonWheel,     // site-packages/nvidia/cudnn from nvidia-cudnn-cuXX
         Conda,           // a conda environment's lib/ or Library\bin
         SearchPath,      // found only because a folder on PATH / LD_LIBRARY_PATH / ld.so.conf holds it
+        ExtractedByHand, // an archive unpacked by hand where no loader looks (home, Downloads, /opt/x/..., C:\tools),
+                         // found only by the bounded search of those places (ExtractedCopySearch)
     };
 
     Kind kind = Kind::SearchPath;

@@ -61,6 +61,13 @@ QStringList SystemPaths::searchPathVariable(const QString &name) const
     return folders;
 }
 
+QString SystemPaths::environmentPath(const QString &written) const
+{
+    // Backslashes by hand: QDir's separator helpers leave them alone when a Linux host checks a Windows tree.
+    const QString path = m_platform.isWindows() ? QString(written).replace(u'\\', u'/') : written;
+    return isWindowsDrivePath(path) && !m_sysroot.isEmpty() ? system(path) : path;
+}
+
 bool SystemPaths::isLiveSystem() const
 {
     return m_sysroot.isEmpty() && m_platform.os == HostPlatform::current().os;

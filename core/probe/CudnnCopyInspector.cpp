@@ -77,6 +77,43 @@ void CudnnCopyInspector::readHeader(CudnnCopy &copy, const QStringList &includeD
     }
 }
 
+void CudnnCopyInspector::checkHeaderSet(CudnnCopy &copy, const QStringList &includeDirs, QList<ScanNote> &notes)
+{
+    // cuDNN 8 and 9's cudnn.h is little more than #include "cudnn_*.h" lines; with one of those
+    // files missing (only cudnn.h copied, a half-extracted include folder) no program that
+    // includes <cudnn.h> compiles. The list is read from the copy's own cudnn.h, since it changes
+    // between majors (cudnn_ops_infer.h in 8, cudnn_graph.h in 9). Only cudnn.h's own list is
+    // checked: the headers it names include nothing it does not name itself.
+    QStringList folders;
+    if (!copy.includeDir.isEmpty())
+        folders.append(copy.includeDir);
+    folders += includeDirs;
+    for (const QString &dir : folders) {
+        const QString path = dir + QStringLiteral("/cudnn.h");
+        if (!QFileInfo::exists(path))
+            continue;
+        QString error;
+        const auto bytes = SmallFileReader::read(path, &error);
+        if (!bytes) {
+            notes.append({path, error});
+            return;
+        }
+        if (copy.includeDir.isEmpty())
+            copy.includeDir = dir;   // the headers of this copy, even without a version header
+        QStringList missing;
+        for (const QString &name : parseCudnnHeaderIncludes(*bytes))
+            if (!QFileInfo::exists(dir + u'/' + name))   // a quoted #include looks beside the including file first
+                missing.append(name);
+        if (missing.isEmpty())
+            return;
+        copy.problems.append(tr("%1 includes headers that are not in its folder: %2. Programs that include cudnn.h do "
+                                "not compile.")
+                                 .arg(path, missing.join(QStringLiteral(", "))));
+        copy.problemDetails.append({CudnnCopyProblem::Kind::HeadersIncomplete, QStringList{path} + missing});
+        return;
+    }
+}
+
 void CudnnCopyInspector::readPackageMetadata(CudnnCopy &copy, const QStringList &metadataDirs)
 {
     for (const QString &dir : metadataDirs) {
@@ -178,6 +215,7 @@ std::optional<CudnnCopy> CudnnCopyInspector::inspect(const Request &request, QLi
     readHeader(copy, request.includeDirCandidates, copy.libraryMajor(), notes);
     readPackageMetadata(copy, request.metadataDirs);
     findProblems(copy, request.windows);
+    checkHeaderSet(copy, request.includeDirCandidates, notes);
     return copy;
 }
 

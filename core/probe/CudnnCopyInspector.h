@@ -37,6 +37,7 @@ private:
     static QList<CudnnLibraryFile> listLibraries(const QString &dir, bool windows, QList<ScanNote> &notes);
     static void readHeader(CudnnCopy &copy, const QStringList &includeDirs, int major, QList<ScanNote> &notes);
     static void readPackageMetadata(CudnnCopy &copy, const QStringList &metadataDirs);
+    static void checkHeaderSet(CudnnCopy &copy, const QStringList &includeDirs, QList<ScanNote> &notes);
     static void findProblems(CudnnCopy &copy, bool windows);
 };
 

@@ -33,11 +33,8 @@ QList<LoaderOrder::Folder> LoaderOrder::windowsFolders(const SystemPaths &paths)
     const QString system32 = paths.windowsSystem32();
     folders.append({system32, QStringLiteral("System32"), {}});
     folders.append({QFileInfo(system32).path(), QStringLiteral("Windows"), {}});
-    for (const QString &written : paths.searchPathVariable(QStringLiteral("PATH"))) {
-        // Backslashes by hand: QDir's separator helpers leave them alone when a Linux host checks a Windows tree.
-        const QString entry = QString(written).replace(u'\\', u'/');
-        folders.append({isWindowsDrivePath(entry) && !paths.sysroot().isEmpty() ? paths.system(entry) : entry, QStringLiteral("PATH"), written});
-    }
+    for (const QString &written : paths.searchPathVariable(QStringLiteral("PATH")))
+        folders.append({paths.environmentPath(written), QStringLiteral("PATH"), written});
     return folders;
 }
 

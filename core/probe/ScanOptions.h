@@ -5,6 +5,7 @@
 #include "core/platform/HostPlatform.h"
 #include "core/platform/SystemPaths.h"
 
+#include <QDir>
 #include <QProcessEnvironment>
 #include <QString>
 
@@ -19,11 +20,19 @@ struct ScanOptions
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     bool runNvcc = true;                      // cross-check toolkit versions with `nvcc --version`
     int toolTimeoutMs = 5000;                 // per external tool (nvcc, nvidia-smi)
+    // Where the user works: cuDNN unpacked in or next to this folder is found. Empty: the
+    // process's current folder when the live system is scanned, none for a --sysroot tree (the
+    // current folder is not on that machine).
+    QString workingFolder;
 
     // The platform of the machine looked at, and its paths: what a scan reads and an install
     // or a fix plans against.
     HostPlatform targetPlatform() const { return platform.value_or(HostPlatform::current()); }
     SystemPaths systemPaths() const { return SystemPaths(sysroot, targetPlatform(), environment); }
+    QString searchedWorkingFolder() const
+    {
+        return !workingFolder.isEmpty() ? workingFolder : systemPaths().isLiveSystem() ? QDir::currentPath() : QString();
+    }
 };
 
 } // namespace cudnnsetup

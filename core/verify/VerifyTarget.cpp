@@ -25,10 +25,11 @@ int rank(const CudnnCopy &copy, const ToolkitInstall *defaultToolkit)
     case CudnnCopy::Kind::SideBySide: return 2;
     case CudnnCopy::Kind::DistroPackage: return 3;
     case CudnnCopy::Kind::SearchPath: return 4;
-    case CudnnCopy::Kind::PythonWheel: return 5;
-    case CudnnCopy::Kind::Conda: return 6;
+    case CudnnCopy::Kind::ExtractedByHand: return 5;   // a build that names its folder uses it
+    case CudnnCopy::Kind::PythonWheel: return 6;
+    case CudnnCopy::Kind::Conda: return 7;
     }
-    return 7;
+    return 8;
 }
 
 QString versionText(const CudnnCopy &copy)
@@ -66,6 +67,9 @@ VerifyTarget VerifyTargets::fromCopy(const CudnnCopy &copy)
         break;
     case CudnnCopy::Kind::SearchPath:
         target.description = QCoreApplication::translate("VerifyTargets", "%1 on the library search path (%2)").arg(what, dir);
+        break;
+    case CudnnCopy::Kind::ExtractedByHand:
+        target.description = QCoreApplication::translate("VerifyTargets", "%1 unpacked by hand in %2").arg(what, dir);
         break;
     }
     return target;

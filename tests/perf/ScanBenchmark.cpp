@@ -1,8 +1,13 @@
 // Benchmark for the scan and the wizard's start (issue: "a full scan of this machine completes in
 // under 300 ms when nvcc need not run, and the wizard shows its first page in under 0.5 s").
 // Prints figures and compares with the obvious alternative — the shell commands a student runs
-// by hand — in the same run. Run: ./build/tests/perf/perf_scan [repetitions]
+// by hand — in the same run. Also the search for cuDNN unpacked by hand (issue 21: the whole scan
+// under 100 ms): a prepared student machine with its home folder, Downloads, /opt and a project
+// populated, against the same machine with those places empty and against find(1) over the same
+// start folders. Run: ./build/tests/perf/perf_scan [repetitions]
+#include "core/probe/ExtractedCopySearch.h"
 #include "core/probe/SystemScanner.h"
+#include "fixtures/sysroot/SysrootBuilder.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/WizardSession.h"
 #include "tests/perf/PerfTiming.h"
@@ -11,6 +16,7 @@
 #include <QLoggingCategory>
 #include <QElapsedTimer>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -30,6 +36,58 @@ void runShell(const QString &script)
     QProcess shell;
     shell.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), script});
     shell.waitForFinished(30000);
+}
+
+// A student's machine as the search for unpacked cuDNN meets it: a CUDA toolkit; a home folder
+// with 40 projects (sources, a build tree, node_modules, .git), a dataset of 8 000 images, a
+// Downloads folder of 300 files and two unpacked cuDNN archives; four vendors in /opt (one with
+// an archive folder inside); /usr/local/cudnn-9.1. `populated` false leaves the toolkit only.
+void buildStudentMachine(cudnnsetup::testing::SysrootBuilder &tree, bool populated)
+{
+    tree.toolkit(QStringLiteral("usr/local/cuda-12.9"), QStringLiteral("12.9.1"));
+    tree.dir(QStringLiteral("home/student"));
+    if (!populated)
+        return;
+    auto files = [&](const QString &folder, int count, const QString &pattern) {
+        for (int i = 0; i < count; ++i)
+            tree.file(folder + u'/' + pattern.arg(i), "x");
+    };
+    for (int p = 0; p < 40; ++p) {
+        const QString project = QStringLiteral("home/student/project-%1").arg(p);
+        files(project, 20, QStringLiteral("notes-%1.md"));
+        files(project + QStringLiteral("/src"), 30, QStringLiteral("file-%1.cpp"));
+        files(project + QStringLiteral("/build/lib"), 100, QStringLiteral("object-%1.o"));
+        files(project + QStringLiteral("/.git/objects"), 100, QStringLiteral("pack-%1"));
+        for (int m = 0; m < 50; ++m)
+            files(project + QStringLiteral("/node_modules/module-%1").arg(m), 2, QStringLiteral("index-%1.js"));
+    }
+    files(QStringLiteral("home/student/datasets"), 8000, QStringLiteral("image-%1.jpg"));
+    files(QStringLiteral("home/student/Downloads"), 300, QStringLiteral("download-%1.pdf"));
+    for (const char *archive : {"cudnn-linux-x86_64-9.19.0.56_cuda12-archive", "cudnn-linux-x86_64-8.9.7.29_cuda12-archive"}) {
+        const QString top = QStringLiteral("home/student/Downloads/") + QLatin1String(archive);
+        const QString version = QLatin1String(archive).contains(QLatin1String("9.19")) ? QStringLiteral("9.19.0") : QStringLiteral("8.9.7");
+        tree.cudnnLinuxLibraries(top + QStringLiteral("/lib"), version);
+        const QStringList parts = version.split(u'.');
+        tree.file(top + QStringLiteral("/include/cudnn_version.h"),
+                  cudnnsetup::testing::SysrootBuilder::cudnnVersionHeader(parts[0].toInt(), parts[1].toInt(), parts[2].toInt()));
+    }
+    for (const char *vendor : {"google", "intel", "containerd", "deps"})
+        files(QStringLiteral("opt/") + QLatin1String(vendor) + QStringLiteral("/lib"), 100, QStringLiteral("libthing-%1.so"));
+    tree.cudnnLinuxLibraries(QStringLiteral("opt/deps/cudnn-linux-x86_64-9.10.2.21_cuda12-archive/lib"), QStringLiteral("9.10.2"));
+    tree.cudnnLinuxLibraries(QStringLiteral("usr/local/cudnn-9.1/lib"), QStringLiteral("9.1.0"));
+}
+
+cudnnsetup::ScanOptions scanOf(const QString &root)
+{
+    cudnnsetup::ScanOptions options;
+    options.sysroot = root;
+    options.platform = cudnnsetup::HostPlatform::fromRedistKey(u"linux-x86_64");
+    options.environment = QProcessEnvironment();
+    options.environment.insert(QStringLiteral("PATH"), QString());
+    options.environment.insert(QStringLiteral("HOME"), root + QStringLiteral("/home/student"));
+    options.workingFolder = root + QStringLiteral("/home/student/project-7");
+    options.runNvcc = false;
+    return options;
 }
 
 } // namespace
@@ -84,6 +142,46 @@ int main(int argc, char **argv)
     std::printf("\nscan found %lld toolkit(s), %lld cuDNN cop(ies), %lld GPU(s), %lld verdict(s), %lld note(s)\n",
                 qlonglong(report.toolkits.size()), qlonglong(report.cudnnCopies.size()), qlonglong(report.gpus.size()),
                 qlonglong(report.verdicts.size()), qlonglong(report.notes.size()));
+
+    // 2. cuDNN unpacked by hand: the same prepared machine with and without the places students
+    //    unpack archives populated (the search walks both), against find(1) over the same start
+    //    folders bounded to the same depth, and unbounded (what "search the disk" costs).
+    QTemporaryDir populatedDir, emptyDir;
+    cudnnsetup::testing::SysrootBuilder populatedTree(populatedDir.path()), emptyTree(emptyDir.path());
+    buildStudentMachine(populatedTree, true);
+    buildStudentMachine(emptyTree, false);
+    const ScanOptions populated = scanOf(populatedDir.path()), empty = scanOf(emptyDir.path());
+    const Figures scanPopulated = measure(repetitions, [&] { SystemScanner(populated).scan(); });
+    const Figures scanEmpty = measure(repetitions, [&] { SystemScanner(empty).scan(); });
+    const ScanOptions live;
+    const SystemPaths livePaths = live.systemPaths();
+    const ExtractedCopySearch liveSearch(livePaths, live.searchedWorkingFolder());
+    const Figures liveSearchOnly = measure(repetitions, [&] { liveSearch.run(); });
+    const int liveEntries = liveSearch.run().entriesRead;
+    const SystemPaths populatedPaths = populated.systemPaths();
+    const ExtractedCopySearch search(populatedPaths, populated.searchedWorkingFolder());
+    const Figures searchOnly = measure(repetitions, [&] { search.run(); });
+    const ExtractedCopySearch::Result searched = search.run();
+    const SystemReport populatedReport = SystemScanner(populated).scan();
+    const QString roots = populatedDir.path() + QStringLiteral("/home/student ") + populatedDir.path() + QStringLiteral("/opt ")
+                          + populatedDir.path() + QStringLiteral("/usr/local/cudnn-9.1");
+    const Figures findBounded = measure(repetitions, [&] {
+        runShell(QStringLiteral("find %1 -maxdepth 4 -name 'libcudnn*.so*' >/dev/null 2>&1").arg(roots));
+    });
+    const Figures findAll = measure(repetitions, [&] {
+        runShell(QStringLiteral("find %1 -name 'libcudnn*.so*' >/dev/null 2>&1").arg(roots));
+    });
+    std::printf("\n");
+    print("scan, student machine, unpack places populated", scanPopulated);
+    print("scan, same machine, unpack places empty", scanEmpty);
+    print("  of which the search for unpacked cuDNN (populated)", searchOnly);
+    print("by hand: find home /opt /usr/local/cudnn* -maxdepth 4", findBounded);
+    print("by hand: find home /opt /usr/local/cudnn* (no depth limit)", findAll);
+    print("the search for unpacked cuDNN on this machine", liveSearchOnly);
+    std::printf("student machine: the search read %d directory entries, found %lld library folder(s), %lld note(s); the "
+                "scan found %lld cuDNN cop(ies). This machine: %d entries read.\n",
+                searched.entriesRead, qlonglong(searched.libraryFolders.size()), qlonglong(searched.notes.size()),
+                qlonglong(populatedReport.cudnnCopies.size()), liveEntries);
     wizard.close();   // the session waits for its background scan when it goes
     return 0;
 }

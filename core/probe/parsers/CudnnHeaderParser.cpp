@@ -91,4 +91,29 @@ std::optional<Version> parseCudnnVersionHeader(const QByteArray &headerText)
     return Version{*values[0], *values[1], *values[2]};
 }
 
+QStringList parseCudnnHeaderIncludes(const QByteArray &headerText)
+{
+    const QString text = QString::fromLatin1(headerText);
+    QStringList names;
+    for (QStringView line : QStringView(text).split(u'\n')) {
+        line = line.trimmed();
+        if (!line.startsWith(u'#'))
+            continue;
+        line = skipBlanks(line.mid(1));
+        if (!line.startsWith(u"include"))
+            continue;
+        line = skipBlanks(line.mid(7));
+        if (!line.startsWith(u'"'))
+            continue;   // <...>: a system or CUDA header
+        const qsizetype end = line.indexOf(u'"', 1);
+        if (end < 0)
+            continue;
+        const QString name = line.mid(1, end - 1).toString();
+        if (name.startsWith(QLatin1String("cudnn")) && name.endsWith(QLatin1String(".h")) && !name.contains(u'/')
+            && !names.contains(name))
+            names.append(name);
+    }
+    return names;
+}
+
 } // namespace cudnnsetup

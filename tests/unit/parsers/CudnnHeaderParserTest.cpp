@@ -239,5 +239,28 @@ TEST(CudnnHeaderParser, MatchesCudnnVersionEncoding)
     EXPECT_EQ(parseCudnnVersionHeader(kCudnn765Header), Version::fromCudnnCode(7605));
 }
 
+// cuDNN 9's cudnn.h (9.19) and an 8.x one: which headers a complete include folder needs beside it.
+TEST(CudnnHeaderParser, ListsTheCudnnHeadersAHeaderIncludes)
+{
+    const QByteArray cudnn9 = "#if !defined(CUDNN_H_)\n#define CUDNN_H_\n\n#include <cuda_runtime_api.h>\n"
+                              "#include \"cudnn_version.h\"\n#include \"cudnn_graph.h\"\n#include \"cudnn_ops.h\"\n"
+                              "#include \"cudnn_adv.h\"\n#include \"cudnn_cnn.h\"\n\n#endif /* CUDNN_H_ */\n";
+    EXPECT_EQ(parseCudnnHeaderIncludes(cudnn9),
+              (QStringList{QStringLiteral("cudnn_version.h"), QStringLiteral("cudnn_graph.h"), QStringLiteral("cudnn_ops.h"),
+                           QStringLiteral("cudnn_adv.h"), QStringLiteral("cudnn_cnn.h")}));
+    const QByteArray cudnn8 = "#include <cuda_runtime.h>\n#include <stdint.h>\n\n#include \"cudnn_version.h\"\n"
+                              "#include \"cudnn_ops_infer.h\"\n#include \"cudnn_ops_train.h\"\n#include \"cudnn_adv_infer.h\"\n"
+                              "#include \"cudnn_adv_train.h\"\n#include \"cudnn_cnn_infer.h\"\n#include \"cudnn_cnn_train.h\"\n\n"
+                              "#include \"cudnn_backend.h\"\n";
+    EXPECT_EQ(parseCudnnHeaderIncludes(cudnn8).size(), 8);
+    EXPECT_EQ(parseCudnnHeaderIncludes(cudnn8).last(), QStringLiteral("cudnn_backend.h"));
+    // Blanks after '#' and before the name are legal C; a header named twice is needed once.
+    EXPECT_EQ(parseCudnnHeaderIncludes("#  include   \"cudnn_ops.h\" /* ops */\n#include \"cudnn_ops.h\"\n"),
+              QStringList{QStringLiteral("cudnn_ops.h")});
+    // cuDNN 7's single header includes only CUDA's headers.
+    EXPECT_TRUE(parseCudnnHeaderIncludes(kCudnn765Header).isEmpty());
+    EXPECT_TRUE(parseCudnnHeaderIncludes("#include \"cudnn_version.h").isEmpty());   // unterminated
+}
+
 } // namespace
 } // namespace cudnnsetup

@@ -63,13 +63,15 @@ TEST(VerifyTargetTest, KindOrderThenNewest)
         copy(CudnnCopy::Kind::Conda, QStringLiteral("/conda/lib"), Version{9, 30, 0}),
         copy(CudnnCopy::Kind::PythonWheel, QStringLiteral("/venv/lib"), Version{9, 30, 0}),
         copy(CudnnCopy::Kind::SearchPath, QStringLiteral("/custom/lib"), Version{9, 30, 0}),
+        copy(CudnnCopy::Kind::ExtractedByHand, QStringLiteral("/home/ana/Downloads/cudnn-archive/lib"), Version{9, 30, 0}),
         copy(CudnnCopy::Kind::DistroPackage, QStringLiteral("/usr/lib/x86_64-linux-gnu"), Version{9, 1, 0}),
         copy(CudnnCopy::Kind::SideBySide, QStringLiteral("/opt/cudnn-9.1/lib"), Version{9, 1, 0}),
         copy(CudnnCopy::Kind::SideBySide, QStringLiteral("/opt/cudnn-9.19/lib"), Version{9, 19, 0}),
     };
     const QStringList expected{QStringLiteral("/opt/cudnn-9.19/lib"), QStringLiteral("/opt/cudnn-9.1/lib"),
                                QStringLiteral("/usr/lib/x86_64-linux-gnu"), QStringLiteral("/custom/lib"),
-                               QStringLiteral("/venv/lib"), QStringLiteral("/conda/lib")};
+                               QStringLiteral("/home/ana/Downloads/cudnn-archive/lib"), QStringLiteral("/venv/lib"),
+                               QStringLiteral("/conda/lib")};
     for (const QString &dir : expected) {
         const std::optional<VerifyTarget> target = VerifyTargets::pick(report);
         ASSERT_TRUE(target);
@@ -96,6 +98,9 @@ TEST(VerifyTargetTest, DescriptionsSayWhatAndWhere)
 {
     EXPECT_EQ(VerifyTargets::fromCopy(copy(CudnnCopy::Kind::PythonWheel, QStringLiteral("/venv/lib"), Version{9, 19, 0})).description,
               QStringLiteral("cuDNN 9.19.0 from a Python package (/venv/lib)"));
+    EXPECT_EQ(VerifyTargets::fromCopy(copy(CudnnCopy::Kind::ExtractedByHand, QStringLiteral("/opt/deps/cudnn-archive/lib"), Version{9, 19, 0}))
+                  .description,
+              QStringLiteral("cuDNN 9.19.0 unpacked by hand in /opt/deps/cudnn-archive/lib"));
     const VerifyTarget unknown = VerifyTargets::fromCopy(copy(CudnnCopy::Kind::SideBySide, QStringLiteral("/opt/x"), Version{}));
     EXPECT_TRUE(unknown.description.contains(QLatin1String("version unknown"))) << unknown.description;
     EXPECT_TRUE(unknown.description.contains(QLatin1String("/opt/x")));
