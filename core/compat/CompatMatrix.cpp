@@ -233,6 +233,27 @@ const CudnnRelease *CompatMatrix::cudnnRelease(const Version &version) const
     return nullptr;
 }
 
+bool FrameworkBuildRow::contains(const Version &release) const
+{
+    return release >= from && (!before.isValid() || release < before);
+}
+
+const FrameworkBuildRow *CompatMatrix::frameworkBuild(const QString &framework, const Version &release, int cudaMajor) const
+{
+    for (const FrameworkBuildRow &row : m_frameworkBuilds)
+        if (row.framework == framework && row.contains(release) && (cudaMajor > 0 ? row.cudaMajor == cudaMajor : row.pypiDefault))
+            return &row;
+    return nullptr;
+}
+
+const FrameworkWindowsGpuRow *CompatMatrix::frameworkWindowsGpu(const QString &framework) const
+{
+    for (const FrameworkWindowsGpuRow &row : m_frameworkWindowsGpu)
+        if (row.framework == framework)
+            return &row;
+    return nullptr;
+}
+
 const CudnnTier *CompatMatrix::tierFor(const CudnnVariant &variant, const QList<Version> &computeCapabilities)
 {
     // Tiers are listed broadest (lowest driver) first, so the first match asks the least.

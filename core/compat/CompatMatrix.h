@@ -110,6 +110,28 @@ struct CudnnRelease : Provenance
     bool offers(const QString &platformKey, int cudaMajor) const;
 };
 
+// What a framework's GPU builds of a release range use, where its own files do not say (ONNX
+// Runtime writes no cuDNN version, and its CUDA version only from 1.21). [from, before); `before`
+// invalid = open-ended.
+struct FrameworkBuildRow : Provenance
+{
+    QString framework;                // FrameworkInstall::kindKey: "onnxruntime"
+    Version from;
+    Version before;
+    int cudaMajor = 0;
+    int cudnnMajor = 0;
+    bool pypiDefault = false;         // the build PyPI's GPU package of these releases is
+
+    bool contains(const Version &release) const;
+};
+
+// The last release of a framework with GPU support on native Windows; invalid: never had it.
+struct FrameworkWindowsGpuRow : Provenance
+{
+    QString framework;
+    Version lastRelease;
+};
+
 // What a cuDNN release must satisfy to be picked for a machine.
 struct CudnnConstraints
 {
@@ -184,6 +206,12 @@ public:
     // The newest known release that satisfies every constraint, or an empty pick.
     CudnnPick newestCudnn(const CudnnConstraints &constraints) const;
 
+    // --- Frameworks ---
+    // The row for a framework release built for `cudaMajor`; with `cudaMajor` 0 the row of the
+    // release's default PyPI build. nullptr when the data has none.
+    const FrameworkBuildRow *frameworkBuild(const QString &framework, const Version &release, int cudaMajor) const;
+    const FrameworkWindowsGpuRow *frameworkWindowsGpu(const QString &framework) const;
+
     const QList<ToolkitDriverRow> &toolkitDriverRows() const { return m_toolkitDrivers; }
     const QList<CudnnSupportRange> &cudnnSupportRanges() const { return m_support; }
     const QList<ArchitectureRow> &architectures() const { return m_architectures; }
@@ -199,6 +227,8 @@ private:
     QList<ArchitectureRow> m_architectures;          // ascending compute capability
     QList<CudnnSupportRange> m_support;
     QList<CudnnRelease> m_releases;                  // newest first
+    QList<FrameworkBuildRow> m_frameworkBuilds;
+    QList<FrameworkWindowsGpuRow> m_frameworkWindowsGpu;
 };
 
 } // namespace cudnnsetup

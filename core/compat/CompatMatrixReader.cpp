@@ -393,6 +393,34 @@ bool CompatMatrixReader::readReleases(const QJsonObject &root, CompatMatrix *mat
     return ok;
 }
 
+bool CompatMatrixReader::readFrameworks(const QJsonObject &root, CompatMatrix *matrix)
+{
+    static const QStringList known{QStringLiteral("pytorch"), QStringLiteral("tensorflow"), QStringLiteral("onnxruntime"),
+                                   QStringLiteral("paddle"), QStringLiteral("jax")};
+    auto framework = [&](const QJsonObject &o, const QString &path, QString *out) {
+        if (!string(o, path, QStringLiteral("framework"), out))
+            return false;
+        return known.contains(*out) || fail(child(path, QStringLiteral("framework")),
+                                            QStringLiteral("expected one of %1").arg(known.join(QStringLiteral(", "))));
+    };
+    const bool builds = readRows(root, QStringLiteral("frameworkBuilds"), &matrix->m_frameworkBuilds,
+                                 [&](const QJsonObject &o, const QString &path, FrameworkBuildRow &row) {
+        std::optional<Version> before;
+        return framework(o, path, &row.framework) && version(o, path, QStringLiteral("from"), &row.from)
+            && optionalVersion(o, path, QStringLiteral("before"), &before)
+            && integer(o, path, QStringLiteral("cudaMajor"), &row.cudaMajor)
+            && integer(o, path, QStringLiteral("cudnnMajor"), &row.cudnnMajor)
+            && boolean(o, path, QStringLiteral("pypiDefault"), &row.pypiDefault)
+            && (row.before = before.value_or(Version()), true);
+    });
+    return builds && readRows(root, QStringLiteral("frameworkWindowsGpu"), &matrix->m_frameworkWindowsGpu,
+                              [&](const QJsonObject &o, const QString &path, FrameworkWindowsGpuRow &row) {
+        std::optional<Version> last;
+        return framework(o, path, &row.framework) && optionalVersion(o, path, QStringLiteral("lastRelease"), &last)
+            && (row.lastRelease = last.value_or(Version()), true);
+    });
+}
+
 std::optional<CompatMatrix> CompatMatrixReader::read(const QByteArray &json)
 {
     QJsonParseError parseError;
@@ -417,7 +445,7 @@ std::optional<CompatMatrix> CompatMatrixReader::read(const QByteArray &json)
     }
     if (!string(root, {}, QStringLiteral("dataAsOf"), &matrix.m_dataAsOf) || !readToolkitDrivers(root, &matrix)
         || !readMinorCompat(root, &matrix) || !readToolkitCc(root, &matrix) || !readArchitectures(root, &matrix)
-        || !readSupport(root, &matrix) || !readReleases(root, &matrix))
+        || !readSupport(root, &matrix) || !readReleases(root, &matrix) || !readFrameworks(root, &matrix))
         return std::nullopt;
     return matrix;
 }

@@ -43,6 +43,7 @@ private:
     bool readTier(const QJsonObject &row, const QString &path, int cudaMajor, CudnnTier *tier);
     bool readReleases(const QJsonObject &root, CompatMatrix *matrix);
     bool readPlatform(const QJsonObject &row, const QString &path, CudnnPlatform *platform);
+    bool readFrameworks(const QJsonObject &root, CompatMatrix *matrix);
     // Each section is {"about": "...", "rows": [...]}; returns the rows.
     bool section(const QJsonObject &root, const QString &key, QJsonArray *rows);
     // Calls readItem(object, path) for each item of `array` (at `path`), which must be objects.

@@ -99,25 +99,11 @@ QList<CudnnRequirement> readRequirements(const QString &metadataPath, bool windo
     return requirements;
 }
 
-// The site-packages folders the scan looks at for wheels (CudnnCopyFinder), and those holding a
-// cuDNN wheel it found: a framework may sit in one without any cuDNN, and that is the case to see.
+// The site-packages folders the scan looks at for wheels, and those holding a cuDNN wheel it
+// found: a framework may sit in one without any cuDNN, and that is the case to see.
 QStringList sitePackages(const DoctorContext &context)
 {
-    QStringList sites = CudnnCopyFinder(context.paths, context.report.toolkits).sitePackagesFolders();
-    for (const CudnnCopy &copy : context.report.cudnnCopies)
-        if (copy.kind == CudnnCopy::Kind::PythonWheel)   // <site>/nvidia/cudnn/lib or <site>/torch/lib
-            sites.append(QDir::cleanPath(copy.libraryDir + (copy.libraryDir.endsWith(QStringLiteral("/torch/lib"))
-                                                                 ? QStringLiteral("/../..") : QStringLiteral("/../../.."))));
-    QStringList unique;
-    QSet<QString> seen;
-    for (const QString &site : std::as_const(sites)) {
-        const QString canonical = QFileInfo(site).canonicalFilePath();
-        if (canonical.isEmpty() || seen.contains(canonical))
-            continue;
-        seen.insert(canonical);
-        unique.append(site);
-    }
-    return unique;
+    return CudnnCopyFinder(context.paths, context.report.toolkits).sitePackagesWithCopies(context.report.cudnnCopies);
 }
 
 QList<CudnnWheel> cudnnWheels(const QString &site)

@@ -154,6 +154,7 @@ QJsonObject SystemReport::toJson() const
         {QStringLiteral("gpus"), arrayOf(gpus, gpuJson)},
         {QStringLiteral("toolkits"), arrayOf(toolkits, toolkitJson)},
         {QStringLiteral("cudnnCopies"), arrayOf(cudnnCopies, copyJson)},
+        {QStringLiteral("frameworks"), arrayOf(frameworks, [](const FrameworkInstall &framework) { return framework.toJson(); })},
         {QStringLiteral("notes"), arrayOf(notes, [](const ScanNote &note) {
              return QJsonObject{{QStringLiteral("subject"), note.subject}, {QStringLiteral("message"), note.message}};
          })},

@@ -5,6 +5,7 @@
 
 #include "core/model/CudnnCopy.h"
 #include "core/model/DriverInfo.h"
+#include "core/model/FrameworkInstall.h"
 #include "core/model/GpuInfo.h"
 #include "core/model/ScanNote.h"
 #include "core/model/ToolkitInstall.h"
@@ -39,6 +40,7 @@ struct SystemReport
     QList<GpuInfo> gpus;
     QList<ToolkitInstall> toolkits;
     QList<CudnnCopy> cudnnCopies;
+    QList<FrameworkInstall> frameworks;   // in the Python environments found, each judged (core/frameworks)
     QList<ScanNote> notes;
     QList<Verdict> verdicts;
     Recommendation recommendation;

@@ -1,6 +1,7 @@
 #include "core/probe/CudnnCopyFinder.h"
 
 #include "core/platform/SmallFileReader.h"
+#include "core/probe/ExtractedCopySearch.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -29,8 +30,8 @@ int cudaMajorFromFolderName(const QString &name)
 
 } // namespace
 
-CudnnCopyFinder::CudnnCopyFinder(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits)
-    : m_paths(paths), m_toolkits(toolkits)
+CudnnCopyFinder::CudnnCopyFinder(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits, QString workingFolder)
+    : m_paths(paths), m_toolkits(toolkits), m_workingFolder(std::move(workingFolder))
 {
 }
 
@@ -159,6 +160,25 @@ QStringList CudnnCopyFinder::sitePackagesFolders() const
     return sitePackages;
 }
 
+QStringList CudnnCopyFinder::sitePackagesWithCopies(const QList<CudnnCopy> &copies) const
+{
+    QStringList sites = sitePackagesFolders();
+    for (const CudnnCopy &copy : copies)
+        if (copy.kind == CudnnCopy::Kind::PythonWheel)   // <site>/nvidia/cudnn/lib or <site>/torch/lib
+            sites.append(QDir::cleanPath(copy.libraryDir + (copy.libraryDir.endsWith(QStringLiteral("/torch/lib"))
+                                                                 ? QStringLiteral("/../..") : QStringLiteral("/../../.."))));
+    QStringList unique;
+    QSet<QString> seen;
+    for (const QString &site : std::as_const(sites)) {
+        const QString canonical = QFileInfo(site).canonicalFilePath();
+        if (canonical.isEmpty() || seen.contains(canonical))
+            continue;
+        seen.insert(canonical);
+        unique.append(site);
+    }
+    return unique;
+}
+
 QList<CudnnCopyFinder::Request> CudnnCopyFinder::pythonFolders() const
 {
     const bool windows = m_paths.platform().isWindows();
@@ -231,6 +251,34 @@ QList<std::pair<QString, QString>> CudnnCopyFinder::searchPathFolders() const
     return folders;
 }
 
+QList<CudnnCopyFinder::Request> CudnnCopyFinder::extractedFolders(const QStringList &libraryFolders) const
+{
+    QList<Request> requests;
+    for (const QString &dir : libraryFolders) {
+        const QFileInfo info(dir);
+        const QString parent = info.path();
+        const QString grandparent = QFileInfo(parent).path();
+        // A conda environment nobody activated (~/miniconda3/lib, ...\Library\bin) is one, not a
+        // hand-unpacked archive: its folder must never be put on the search path for everyone.
+        QString condaMeta;
+        for (const QString &prefix : {parent, grandparent})
+            if (condaMeta.isEmpty() && QFileInfo::exists(prefix + QStringLiteral("/conda-meta")))
+                condaMeta = prefix + QStringLiteral("/conda-meta");
+        if (!condaMeta.isEmpty()) {
+            requests.append(request(dir, CudnnCopy::Kind::Conda, {parent + QStringLiteral("/include")}, {condaMeta}));
+            continue;
+        }
+        // The archive's include/ beside its lib/ or bin/, two up from bin\x64 and lib\x64; or
+        // headers dropped in with the libraries.
+        QStringList includes{parent + QStringLiteral("/include")};
+        if (info.fileName().compare(QLatin1String("x64"), Qt::CaseInsensitive) == 0)
+            includes.append(grandparent + QStringLiteral("/include"));
+        includes.append(dir);
+        requests.append(request(dir, CudnnCopy::Kind::ExtractedByHand, includes));
+    }
+    return requests;
+}
+
 CudnnCopyFinderResult CudnnCopyFinder::find() const
 {
     CudnnCopyFinderResult result;
@@ -278,6 +326,13 @@ CudnnCopyFinderResult CudnnCopyFinder::find() const
         consider(request(folder, CudnnCopy::Kind::SearchPath,
                          {QFileInfo(folder).absolutePath() + QStringLiteral("/include")}, {QFileInfo(folder).absolutePath()}),
                  variable);
+    // Last, the places students unpack archives by hand. A folder already found keeps its kind and
+    // its ways of being found: this search only adds what nothing else reaches.
+    const ExtractedCopySearch::Result extracted = ExtractedCopySearch(m_paths, m_workingFolder).run();
+    result.notes += extracted.notes;
+    for (const Request &r : extractedFolders(extracted.libraryFolders))
+        if (!copyByFolder.contains(r.libraryDir) && !inspectedEmpty.contains(r.libraryDir))
+            consider(r, QStringLiteral("extracted-copy search"));
     return result;
 }
 

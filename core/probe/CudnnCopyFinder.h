@@ -1,6 +1,7 @@
 // CudnnCopyFinder: every folder on the machine where a cuDNN copy may sit — inside each CUDA
 // toolkit, NVIDIA's side-by-side folders, distro packages, Python wheels, conda environments,
-// and every folder on PATH / LD_LIBRARY_PATH / ld.so.conf — inspected once each.
+// every folder on PATH / LD_LIBRARY_PATH / ld.so.conf, and the places students unpack archives
+// by hand (ExtractedCopySearch) — inspected once each.
 #pragma once
 
 #include "core/model/CudnnCopy.h"
@@ -22,13 +23,18 @@ struct CudnnCopyFinderResult
 class CudnnCopyFinder
 {
 public:
-    CudnnCopyFinder(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits);
+    // `workingFolder`: where the user started the program (ScanOptions::searchedWorkingFolder);
+    // a copy unpacked in or next to their project is found there.
+    CudnnCopyFinder(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits, QString workingFolder = {});
     CudnnCopyFinderResult find() const;
     // The folders /etc/ld.so.conf (and the files it includes) tells the loader to search.
     QStringList ldSoConfFolders() const;
     // The Python site-packages folders looked at for wheels: the active virtualenv or conda
     // environment, the user's, the system's (they may not exist).
     QStringList sitePackagesFolders() const;
+    // Those, and the site-packages of every Python wheel copy in `copies` (a wheel found through a
+    // search path may sit in an environment nobody activated), each once.
+    QStringList sitePackagesWithCopies(const QList<CudnnCopy> &copies) const;
 
 private:
     using Request = CudnnCopyInspector::Request;
@@ -39,10 +45,12 @@ private:
     QList<Request> pythonFolders() const;
     QList<Request> condaFolders() const;
     QList<std::pair<QString, QString>> searchPathFolders() const;   // (folder, variable)
+    QList<Request> extractedFolders(const QStringList &libraryFolders) const;
     Request request(const QString &libraryDir, CudnnCopy::Kind kind, QStringList includeDirs = {}, QStringList metadataDirs = {}) const;
 
     const SystemPaths &m_paths;
     const QList<ToolkitInstall> &m_toolkits;
+    QString m_workingFolder;
 };
 
 } // namespace cudnnsetup

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "core/model/CudnnCopy.h"
+#include "core/model/LoaderPick.h"
 #include "core/model/ToolkitInstall.h"
 #include "core/model/Version.h"
 #include "core/platform/SystemPaths.h"
@@ -18,17 +19,6 @@
 #include <optional>
 
 namespace cudnnsetup {
-
-// The file a program would load for one cuDNN major, and where it comes from.
-struct LoaderPick
-{
-    int major = 0;
-    QString name;          // the file asked for: libcudnn.so.9, cudnn64_9.dll
-    QString file;          // e.g. /usr/local/cuda-13.0/lib/libcudnn.so.9
-    QString via;           // "LD_LIBRARY_PATH", "ld.so.conf", "default"; Windows: "System32", "Windows", "PATH"
-    QString libraryDir;    // the copy's (canonical) folder
-    Version version;       // that copy's best version; invalid when no scanned copy matches
-};
 
 class LoaderOrder
 {

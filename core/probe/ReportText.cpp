@@ -35,6 +35,7 @@ QString ReportText::copyKindText(CudnnCopy::Kind kind)
     case CudnnCopy::Kind::PythonWheel: return tr("Python package");
     case CudnnCopy::Kind::Conda: return tr("conda environment");
     case CudnnCopy::Kind::SearchPath: return tr("folder on the search path");
+    case CudnnCopy::Kind::ExtractedByHand: return tr("unpacked by hand");
     }
     return {};
 }
@@ -116,6 +117,27 @@ QString ReportText::render(const SystemReport &report)
         out.append(tr("  Found via: %1").arg(copy.foundVia.join(QStringLiteral(", "))));
         for (const QString &problem : copy.problems)
             out.append(tr("  Problem: %1").arg(problem));
+    }
+
+    heading(tr("Frameworks on this computer"));
+    if (report.frameworks.isEmpty())
+        out.append(tr("No PyTorch, TensorFlow, ONNX Runtime, PaddlePaddle or JAX was found in the Python environments looked at."));
+    for (const FrameworkInstall &framework : report.frameworks) {
+        out.append(QStringLiteral("[%1] %2").arg(severityText(framework.fit),
+                                                  tr("%1 %2 (%3) in %4").arg(FrameworkInstall::kindName(framework.kind), framework.version,
+                                                                             framework.package, framework.environment)));
+        if (framework.gpuBuild)
+            out.append(tr("  Built for: CUDA %1, cuDNN %2%3")
+                           .arg(orUnknown(framework.builtForCuda), orUnknown(framework.builtForCudnn),
+                                framework.cudnnIsMinimum ? tr(" or newer") : QString()));
+        if (!framework.cudnnFact.isEmpty())
+            out.append(tr("  From: %1").arg(framework.cudnnFact));
+        if (!framework.loadedFile.isEmpty())
+            out.append(tr("  Loads: cuDNN %1, %2 (%3)").arg(orUnknown(framework.loadedVersion), framework.loadedFile, framework.loadedVia));
+        for (const QString &problem : framework.problems)
+            out.append(tr("  Problem: %1").arg(problem));
+        if (!framework.note.isEmpty())
+            out.append(QStringLiteral("  ") + framework.note);
     }
 
     heading(tr("Verdicts"));

@@ -1,17 +1,48 @@
 #include "core/probe/SystemScanner.h"
 
 #include "core/compat/CompatRules.h"
+#include "core/frameworks/FrameworkFinder.h"
+#include "core/frameworks/FrameworkFit.h"
 #include "core/platform/SystemPaths.h"
 #include "core/probe/CudnnCopyFinder.h"
+#include "core/probe/LoaderOrder.h"
 #include "core/probe/ToolkitFinder.h"
 #include "core/probe/driver/DriverProbe.h"
 
 #include <QDebug>
 #include <QElapsedTimer>
 
+#include <algorithm>
+#include <functional>
 #include <future>
 
 namespace cudnnsetup {
+
+namespace {
+
+// The frameworks in the Python environments the scan looks at, each with the cuDNN it loads.
+void findFrameworks(const SystemPaths &paths, SystemReport &report)
+{
+    const bool windows = paths.platform().isWindows();
+    report.frameworks = FrameworkFinder(windows).find(CudnnCopyFinder(paths, report.toolkits).sitePackagesWithCopies(report.cudnnCopies));
+    if (report.frameworks.isEmpty())
+        return;
+    const QList<LoaderOrder::Folder> folders = windows ? LoaderOrder::windowsFolders(paths)
+                                                       : LoaderOrder::linuxFolders(paths, report.toolkits);
+    QList<LoaderPick> picks;
+    QList<int> majors;
+    for (const CudnnCopy &copy : report.cudnnCopies)
+        if (const int major = copy.libraryMajor(); major > 0 && !majors.contains(major))
+            majors.append(major);
+    std::sort(majors.begin(), majors.end(), std::greater<>());
+    for (const int major : majors)
+        if (const std::optional<LoaderPick> pick = LoaderOrder::pick(folders, major, report.cudnnCopies, windows))
+            picks.append(*pick);
+    for (FrameworkInstall &framework : report.frameworks)
+        FrameworkFit::judge(framework, report, picks);
+}
+
+} // namespace
 
 SystemScanner::SystemScanner(ScanOptions options) : m_options(std::move(options)) {}
 
@@ -37,7 +68,7 @@ SystemReport SystemScanner::scan() const
     report.toolkits = toolkits.toolkits;
     report.notes += toolkits.notes;
 
-    CudnnCopyFinderResult copies = CudnnCopyFinder(paths, report.toolkits).find();
+    CudnnCopyFinderResult copies = CudnnCopyFinder(paths, report.toolkits, m_options.searchedWorkingFolder()).find();
     report.cudnnCopies = copies.copies;
     report.notes += copies.notes;
 
@@ -47,6 +78,7 @@ SystemReport SystemScanner::scan() const
     report.notes += driver.notes;
 
     CompatRules::judge(report);
+    findFrameworks(paths, report);
     report.scanMilliseconds = timer.elapsed();
     qInfo().noquote() << "scan finished in" << report.scanMilliseconds << "ms:" << report.toolkits.size() << "toolkit(s),"
                       << report.cudnnCopies.size() << "cuDNN cop(ies)," << report.gpus.size() << "GPU(s), driver"

@@ -1528,6 +1528,22 @@
         <source>Copy the include folder of the same cuDNN archive as the libraries over %1, or reinstall the whole copy: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The cuDNN headers in %1 are incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 includes other cuDNN headers that are not beside it, so every program that includes cudnn.h stops compiling with &quot;%2: No such file or directory&quot;. Programs already built are not affected: they only need the libraries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy every file of the include folder of the cuDNN archive the libraries came from into %1 (all the cudnn*.h files, not only cudnn.h).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CpuBenchmark</name>
@@ -1665,6 +1681,10 @@
     </message>
     <message>
         <source>The header %1 says cuDNN %2, but the libraries are cuDNN %3.x.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 includes headers that are not in its folder: %2. Programs that include cudnn.h do not compile.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1972,6 +1992,165 @@
     </message>
 </context>
 <context>
+    <name>CudnnReleaseCauses</name>
+    <message>
+        <source>%1 found a cuDNN that does not fit the one it was built with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JAX found cuDNN %1, older than the %2 it needs at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loaded cuDNN %2, but it was built with cuDNN %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PaddlePaddle compares the cuDNN it was built with (%1) with the one it finds (%2) and warns when they differ. It goes on running, but cuDNN calls can fail or give wrong results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JAX was built with cuDNN %1 and accepts no cuDNN older than %2; the cuDNN it found is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 checks the cuDNN it loads: it must have the same major version as the cuDNN it was built with (%2) and the same or a newer minor version. The cuDNN it loaded is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch comes with its own cuDNN (on Linux the nvidia-cudnn wheel installed with it, on Windows in torch\lib), so another cuDNN was loaded before its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cuDNN %1 was found on this computer, so the message probably comes from another computer or another environment (a container, a conda environment that was not active during the scan, another user&apos;s account).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this computer cuDNN %1 is in %2, a folder on %3. The loader searches the folders on %3 before the folder of the cuDNN that %4 brings with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this computer cuDNN %1 is in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cuDNN that fits, %1, is in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cuDNN %1 or newer of major version %2 was found on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 or a newer %2.x where PaddlePaddle finds it, or install the PaddlePaddle build made for the cuDNN you have (%3): PaddlePaddle&apos;s installation page lists a build for each CUDA and cuDNN version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make %1 load the cuDNN it was built with: take other cuDNN folders off %2, and run cudnn-setup doctor to see which copy programs load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2 where it is set (a shell profile such as ~/.bashrc, a conda activation script, a job script; on Windows: System Properties &gt; Environment Variables), open a new terminal and start %3 again: it then loads the cuDNN it brings with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If %1 has no cuDNN of its own, update the cuDNN in %2 to %3 or newer of the same major version instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make %1 load the cuDNN in %2 instead of the one in %3 (for example by putting %2 first on %4), or update the cuDNN in %3 to %5 or newer of the same major version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update the cuDNN in %1 to %2 or newer of the same major version (cudnn-setup installs it), or install a build of %3 made for cuDNN %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the computer where the error happened, make %1 load a cuDNN of major version %2, %3 or newer: take other cuDNN folders off %4, or install that cuDNN. cudnn-setup doctor, run there, shows which copy programs load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cuDNN function (%1) is missing from the cuDNN that was loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program, or one cuDNN library loading another, needs the function %1 (from %2), and the cuDNN library the loader gave it does not have it. Either that cuDNN is older than the one the program was built with, or parts of two cuDNN releases were mixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN loaded parts of two different releases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN is split into several libraries (libcudnn, libcudnn_ops, libcudnn_cnn, libcudnn_engines_*, ...) that must all come from one release. CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH means that the main library found a part of another release — typically because a cuDNN folder on LD_LIBRARY_PATH (or Path) supplies some parts while the others come from a pip package&apos;s copy, or because two releases were unpacked into one folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds files of several releases: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this computer cuDNN %1 in %2 is on %3, and the Python package&apos;s cuDNN %4 is in %5: a program using the package&apos;s copy can get parts from the folder on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2, so that the program takes every part from one copy, or update that copy to the release of the other (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 holds files of more than one cuDNN release.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install cuDNN into %1 again from one archive, after removing the libcudnn files of the other release (cudnn-setup doctor reports the folder as copy-mixed-releases).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make sure that only one cuDNN release is on the program&apos;s search path: look for cuDNN folders on %1 besides the program&apos;s own copy, and run cudnn-setup doctor where the error happened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If there is only one, update it to the release the program was built with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cuDNN does not support GPUs below compute capability %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 and newer, and every cuDNN build for CUDA 13, no longer support GPUs below compute capability %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New cuDNN releases, and every cuDNN build for CUDA 13, no longer support GPUs below compute capability %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Those are the Maxwell, Pascal and Volta GPUs, for example GeForce GTX 10xx, Tesla P100 and V100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has compute capability %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs the scan found here have compute capability %1 or higher, so the message comes from another computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scan found no GPU here to compare with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use cuDNN %1, the newest release that still supports compute capability %2, in its build for CUDA 12: cudnn-setup install --release %1 --cuda 12, or with pip nvidia-cudnn-cu12==%1.*, with a framework build for CUDA 12. Builds for CUDA 13 do not support this GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a GPU below compute capability %1, use a cuDNN release older than the one in the message, in its build for CUDA 12, with a framework build for CUDA 12; builds for CUDA 13 do not support such GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DependencyRules</name>
     <message>
         <source>Download http://www.winimage.com/zLibDll/zlib123dllx64.zip (the 64-bit build NVIDIA&apos;s cuDNN 8 guide names), unpack it, and copy dll_x64\zlibwapi.dll into %1 (or into another folder on Path). Then restart your programs. Installing cuDNN 9.2 or newer also ends the need: it has zlib built in.</source>
@@ -2158,6 +2337,25 @@
     </message>
     <message>
         <source>--show-user-names goes with --report &lt;file&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain an error message on this machine: the text a framework, cuDNN or the loader printed, saved in a file (- reads standard input).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--error-text only explains a message: give it without --fix, --fix-safe, --undo-last and --report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DoctorErrorText</name>
+    <message>
+        <source>Cannot read the error text from %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2901,6 +3099,102 @@
     </message>
 </context>
 <context>
+    <name>ErrorDiagnosisText</name>
+    <message>
+        <source>cuDNN Setup Wizard — what the pasted error means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the first MiB of the text was read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, TensorFlow, JAX, ONNX Runtime and PaddlePaddle, of cuDNN itself and of the Linux and Windows loaders. Paste the whole output of the program, from its start; cudnn-setup doctor without --error-text checks the setup of this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recognised in the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this computer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The doctor&apos;s findings on this computer that bear on it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ErrorMachineFacts</name>
+    <message>
+        <source>cuDNN %1 in %2 (%3; found via %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program asking for %1 gets %2 (cuDNN %3, via %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No folder the loader searches holds %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scan found no CUDA Toolkit on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scan found no cuDNN on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ErrorTextDiagnosis</name>
+    <message>
+        <source>The Python environment in the message is on this computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Python environment in the message, %1, is not on this computer: the error probably happened on another computer, in a container or under another user&apos;s account</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExtractedCopySearch</name>
+    <message>
+        <source>The search for cuDNN unpacked by hand stopped here, after %1 folder entries, to keep the scan fast. Folders it had not reached were not looked at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This folder has more than %1 entries; the search for cuDNN unpacked by hand looked at the first %1 only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExtractedTreeGuard</name>
     <message>
         <source>its folder %1 is a symbolic link made by the archive; writing through it could land anywhere</source>
@@ -3168,6 +3462,81 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>The test program ran but printed no versions (&quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FrameworkFit</name>
+    <message>
+        <source>%1 %2 has no GPU support on native Windows (%3 was the last release with it): it runs on the CPU and loads no cuDNN. For the GPU, use it in WSL2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no GPU support on native Windows: it runs on the CPU and loads no cuDNN. For the GPU, use it in WSL2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A build without CUDA: it runs on the CPU and loads no cuDNN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its own folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the nvidia-cudnn package in its environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its conda environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bundled in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs cuDNN %1, but finds none: there is no nvidia-cudnn package in its environment (%2) and no cuDNN %1 where the loader looks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It finds no cuDNN: there is no nvidia-cudnn package in its environment (%1) and no cuDNN where the loader looks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader has only cuDNN %1 (%2), another major version, which it cannot use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was built for cuDNN %1, but loads cuDNN %2 (%3): a different major version, whose libraries and functions it cannot use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs cuDNN %1 or newer, but loads cuDNN %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was built with cuDNN %1 and needs that release or a newer %2.x, but loads the older cuDNN %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was built for CUDA %1, but the cuDNN it loads is the build for CUDA %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver %1 is too old for its CUDA %2 build, which needs driver %3 or newer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its CUDA %1 build does not support the GPU %2 (compute capability %3; CUDA %1 needs %4 or newer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1, which it loads, does not support the GPU %2 (compute capability %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its files do not say which cuDNN it was built for.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3717,10 +4086,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No CUDA Toolkit and no cuDNN library were found anywhere the wizard looks (the usual install folders, Python packages, conda environments, and every folder on the search paths). There is nothing to repair: this computer needs a fresh install.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>CUDA Toolkits found: none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3737,10 +4102,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A CUDA Toolkit was found, but no cuDNN library, neither inside the toolkit nor anywhere else. Programs that use cuDNN (PyTorch built from source, TensorFlow, OpenCV&apos;s DNN module) fail to start or fall back to the CPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>CUDA %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3750,6 +4111,22 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>Run cudnn-setup without a command and choose &quot;Install cuDNN&quot; (or run: cudnn-setup fetch --accept-license, then cudnn-setup install --archive FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the usual install folders, Python packages, conda environments, every folder on PATH, and where archives are usually unpacked by hand: C:\tools, C:\cuda, D:\cuda, your user folder with its Downloads and Desktop, and next to your project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the usual install folders, Python packages, conda environments, every folder on the search paths, and where archives are usually unpacked by hand: /usr/local/cudnn*, /opt, your home folder with its Downloads, and next to your project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit and no cuDNN library were found anywhere the wizard looks (%1). There is nothing to repair: this computer needs a fresh install.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CUDA Toolkit was found, but no cuDNN library, neither inside the toolkit nor anywhere else the wizard looks (%1). Programs that use cuDNN (PyTorch built from source, TensorFlow, OpenCV&apos;s DNN module) fail to start or fall back to the CPU.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3872,6 +4249,261 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>Programs already find libraries in %1 (through %2): the loader needs no change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoadFailureCauses</name>
+    <message>
+        <source>The program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scan found no cuDNN on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install cuDNN with cudnn-setup (the wizard, or cudnn-setup install). A framework installed with pip can bring it as a package instead: pip install &quot;tensorflow[and-cuda]&quot;, pip install &quot;jax[cuda12]&quot;, or a CUDA build of PyTorch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run cudnn-setup doctor: it shows which cuDNN copy programs load here and why a copy is not found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this computer the loader does find it: a program asking for %1 gets %2. So the program that failed ran with other settings than the scan saw (from another terminal, an IDE, a service or job script, under sudo, in a container), or on another computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the program from a new terminal (a program started before Path was changed keeps the old one), or set Path in the program&apos;s launcher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the program from a terminal where LD_LIBRARY_PATH is as the scan saw it, or set it in the program&apos;s launcher (the IDE&apos;s run configuration, the service unit, the job script). sudo drops LD_LIBRARY_PATH; pass it on with: sudo env LD_LIBRARY_PATH=&quot;$LD_LIBRARY_PATH&quot; &lt;command&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is on this computer, in %2, but in a folder the loader does not search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 to %2, or run cudnn-setup doctor --fix cudnn-folder-not-searched, which does it for new terminals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 to %2 (in your shell profile, or on Windows with System Properties &gt; Environment Variables) and open a new terminal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer has cuDNN %1 only, and %2 needs cuDNN %3: each major version has its own file names, so another major version does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 as well (it can sit side by side with cuDNN %2; cudnn-setup installs it), or install a build of %3 made for cuDNN %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 with cudnn-setup (the wizard, or cudnn-setup install). A framework installed with pip can bring it as a package instead: pip install &quot;tensorflow[and-cuda]&quot;, pip install &quot;jax[cuda12]&quot;, or a CUDA build of PyTorch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not find cuDNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 looked for the cuDNN library and did not find it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not find %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asked the loader for %2, and none of the folders the loader searches holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The LD_LIBRARY_PATH the program reported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN could not load its part %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The main cuDNN library was loaded; it loads its other parts (such as %1) when they are first needed, through the same search path. Loading %1 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file the loader did not find is %1, which %2 needs. It is not part of cuDNN: it comes with CUDA (the CUDA Toolkit, or NVIDIA&apos;s pip packages such as nvidia-cuda-nvrtc and nvidia-cublas).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error 126 means that Windows did not find the file, or did not find a DLL it needs in turn: zlibwapi.dll for cuDNN 8.3 to 9.1, cuBLAS of the CUDA version, or the Microsoft C++ runtime.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN %1 in %2 does not have %3: that copy is incomplete (often only the main library was copied).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN %1 copies on this computer have %2, so what is missing is a library it needs, or the program loaded the main library from another folder (its own, or one on %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no cuDNN %1 on this computer, so the message probably comes from another computer or another environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install %1 where the loader finds it: for a framework installed with pip the matching nvidia-* package, otherwise the library folder of the CUDA Toolkit on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy every library file of the cuDNN release into %1, not only the main one (cudnn-setup install puts the whole set in place).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run cudnn-setup doctor: it checks the copy, the search path and what cuDNN needs (zlibwapi.dll, cuBLAS, the Microsoft C++ runtime) and names what is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not find CUDA libraries it needs: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These files belong to CUDA, not to cuDNN. %1 looks for the CUDA version it was built for; without them it cannot use the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the CUDA libraries %1 was built for where it finds them (for TensorFlow 2.14 or newer on Linux, pip install &quot;tensorflow[and-cuda]&quot; brings them as packages), or install a build of %1 made for the CUDA you have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the CUDA %1 libraries where %2 finds them (for TensorFlow 2.14 or newer on Linux, pip install &quot;tensorflow[and-cuda]&quot; brings them as packages), or install a build of %2 made for the CUDA you have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorFlow did not find the GPU libraries it needs and runs on the CPU only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This message sums up the lines before it: each library TensorFlow could not load is named there, in a line &quot;Could not load dynamic library &apos;...&apos;&quot;. Those lines are not in the pasted text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the whole output of the program, from its start, to see which libraries are missing. On Linux, TensorFlow 2.14 and newer bring CUDA and cuDNN with pip install &quot;tensorflow[and-cuda]&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN was found but could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program loaded cuDNN, but creating cuDNN&apos;s handle failed. The usual causes: the GPU memory is already used up (by another process, or by the same program — TensorFlow reserves all of it by default), a cuDNN that does not fit the program (an earlier line of the output then names the versions), or a driver too old for the cuDNN build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for an earlier message about the cuDNN version and paste it too; check the GPU memory with nvidia-smi; in TensorFlow, let it take memory as needed (tf.config.experimental.set_memory_growth); run cudnn-setup doctor for the driver and the cuDNN copies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ONNX Runtime could not load its CUDA provider (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ONNX Runtime could not use the GPU and runs on the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ONNX Runtime&apos;s GPU package does not bring cuDNN and CUDA with it: it needs them where Windows (Path) or the Linux loader (LD_LIBRARY_PATH, ld.so.conf) finds them. When they are missing it cannot create the CUDAExecutionProvider and runs on the CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ONNX Runtime build needs cuDNN %1 and CUDA %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error 126 when loading %1 means that a DLL it needs was not found — cuDNN, the CUDA runtime and cuBLAS, or the Microsoft C++ runtime — while the file itself is there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file the loader did not find: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 for CUDA %2 and put its library folder on %3 (cudnn-setup does both).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 and put its library folder on %2 (cudnn-setup does both).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run cudnn-setup doctor: it checks that cuDNN, cuBLAS and (on Windows) the Microsoft C++ runtime are found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If PyTorch is installed in the same Python environment, import torch before creating the ONNX Runtime session: ONNX Runtime then uses the cuDNN and CUDA libraries PyTorch has loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A DLL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or a DLL it needs is not a 64-bit DLL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error 193 means that Windows found the file but cannot load it into a 64-bit program: it is a 32-bit DLL, a DLL for another processor, or a damaged file. With cuDNN 8 the usual one is the 32-bit build of zlibwapi.dll (from zlib123dll.zip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the 32-bit file with the 64-bit one; for zlibwapi.dll that is dll_x64\zlibwapi.dll from zlib123dllx64.zip (cuDNN 8 only: cuDNN 9.2 and newer need no zlibwapi.dll). cudnn-setup doctor names a 32-bit zlibwapi.dll that is found first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file in the message: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zlibwapi.dll, which cuDNN 8 needs on Windows, is not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN from 8.3 to 9.1 on Windows loads zlibwapi.dll, which comes neither with cuDNN nor with Windows; from 9.2 on, zlib is built into cuDNN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN %1 in %2 needs it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Either update to cuDNN 9.2 or newer, which needs no zlibwapi.dll, or put the 64-bit zlibwapi.dll (dll_x64\zlibwapi.dll from http://www.winimage.com/zLibDll/zlib123dllx64.zip) into %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN %1 in %2 needs it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update the cuDNN in %1 to 9.2 or newer: zlib is built in from 9.2 on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cuDNN copies on this computer are 9.2 or newer and need no zlibwapi.dll, so the message comes from an older cuDNN that the program brings or finds first (for instance a cuDNN 8 in the program&apos;s own folder), or from another computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the older cuDNN the program loads (look for cudnn*64_8.dll in its folders) and update the program or that cuDNN; the cuDNN 9 here needs no zlibwapi.dll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install cuDNN 9.2 or newer, which needs no zlibwapi.dll; a program that must use cuDNN 8 needs the 64-bit zlibwapi.dll (dll_x64\zlibwapi.dll from http://www.winimage.com/zLibDll/zlib123dllx64.zip) beside it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5087,6 +5719,38 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>Scan took %1 ms.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unpacked by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frameworks on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No PyTorch, TensorFlow, ONNX Runtime, PaddlePaddle or JAX was found in the Python environments looked at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3) in %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Built for: CUDA %1, cuDNN %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  From: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  Loads: cuDNN %1, %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveReportDialog</name>
@@ -5766,6 +6430,10 @@ User name: </source>
     </message>
     <message>
         <source>%1 inside CUDA %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 unpacked by hand in %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1519,6 +1519,22 @@
         <source>Copy the include folder of the same cuDNN archive as the libraries over %1, or reinstall the whole copy: %2</source>
         <translation>请用与这些库来自同一个 cuDNN 压缩包的 include 文件夹覆盖 %1，或者重新安装整个副本：%2</translation>
     </message>
+    <message>
+        <source>The cuDNN headers in %1 are incomplete</source>
+        <translation>%1 中的 cuDNN 头文件不完整</translation>
+    </message>
+    <message>
+        <source>%1 includes other cuDNN headers that are not beside it, so every program that includes cudnn.h stops compiling with &quot;%2: No such file or directory&quot;. Programs already built are not affected: they only need the libraries.</source>
+        <translation>%1 包含了不在它旁边的其他 cuDNN 头文件，所以每个包含 cudnn.h 的程序都会在编译时报错“%2: No such file or directory”而停止。已经编译好的程序不受影响：它们只需要库文件。</translation>
+    </message>
+    <message>
+        <source>Header: %1</source>
+        <translation>头文件：%1</translation>
+    </message>
+    <message>
+        <source>Copy every file of the include folder of the cuDNN archive the libraries came from into %1 (all the cudnn*.h files, not only cudnn.h).</source>
+        <translation>请把库文件所属 cuDNN 压缩包中 include 文件夹的每个文件都复制到 %1（所有 cudnn*.h 文件，而不只是 cudnn.h）。</translation>
+    </message>
 </context>
 <context>
     <name>CpuBenchmark</name>
@@ -1655,6 +1671,10 @@
     <message>
         <source>The header %1 says cuDNN %2, but the libraries are cuDNN %3.x.</source>
         <translation>头文件 %1 标明的是 cuDNN %2，但库文件是 cuDNN %3.x。</translation>
+    </message>
+    <message>
+        <source>%1 includes headers that are not in its folder: %2. Programs that include cudnn.h do not compile.</source>
+        <translation>%1 包含了不在其所在文件夹中的头文件：%2。包含 cudnn.h 的程序无法编译。</translation>
     </message>
 </context>
 <context>
@@ -1960,6 +1980,165 @@
     </message>
 </context>
 <context>
+    <name>CudnnReleaseCauses</name>
+    <message>
+        <source>%1 found a cuDNN that does not fit the one it was built with</source>
+        <translation>%1 找到的 cuDNN 与它构建时所用的 cuDNN 不匹配</translation>
+    </message>
+    <message>
+        <source>JAX found cuDNN %1, older than the %2 it needs at least</source>
+        <translation>JAX 找到的是 cuDNN %1，低于它最低需要的 %2</translation>
+    </message>
+    <message>
+        <source>%1 loaded cuDNN %2, but it was built with cuDNN %3</source>
+        <translation>%1 加载了 cuDNN %2，但它是用 cuDNN %3 构建的</translation>
+    </message>
+    <message>
+        <source>PaddlePaddle compares the cuDNN it was built with (%1) with the one it finds (%2) and warns when they differ. It goes on running, but cuDNN calls can fail or give wrong results.</source>
+        <translation>PaddlePaddle 会比较构建时所用的 cuDNN（%1）和运行时找到的 cuDNN（%2），两者不同时就会发出警告。程序会继续运行，但 cuDNN 调用可能失败或给出错误的结果。</translation>
+    </message>
+    <message>
+        <source>JAX was built with cuDNN %1 and accepts no cuDNN older than %2; the cuDNN it found is %3.</source>
+        <translation>JAX 是用 cuDNN %1 构建的，不接受低于 %2 的 cuDNN；它找到的 cuDNN 是 %3。</translation>
+    </message>
+    <message>
+        <source>%1 checks the cuDNN it loads: it must have the same major version as the cuDNN it was built with (%2) and the same or a newer minor version. The cuDNN it loaded is %3.</source>
+        <translation>%1 会检查它加载的 cuDNN：主版本必须与构建时所用的 cuDNN（%2）相同，次版本必须相同或更新。它加载的 cuDNN 是 %3。</translation>
+    </message>
+    <message>
+        <source>PyTorch comes with its own cuDNN (on Linux the nvidia-cudnn wheel installed with it, on Windows in torch\lib), so another cuDNN was loaded before its own.</source>
+        <translation>PyTorch 自带 cuDNN（在 Linux 上是随它一起安装的 nvidia-cudnn wheel 包，在 Windows 上位于 torch\lib），所以是另一个 cuDNN 先于它自带的 cuDNN 被加载了。</translation>
+    </message>
+    <message>
+        <source>No cuDNN %1 was found on this computer, so the message probably comes from another computer or another environment (a container, a conda environment that was not active during the scan, another user&apos;s account).</source>
+        <translation>这台电脑上没有找到 cuDNN %1，所以这条消息很可能来自另一台电脑或另一个环境（容器、扫描时没有激活的 conda 环境、其他用户的账户）。</translation>
+    </message>
+    <message>
+        <source>On this computer cuDNN %1 is in %2, a folder on %3. The loader searches the folders on %3 before the folder of the cuDNN that %4 brings with it.</source>
+        <translation>在这台电脑上，cuDNN %1 位于 %2，这是 %3 中的一个文件夹。动态链接器会先搜索 %3 中的文件夹，然后才搜索 %4 自带的 cuDNN 所在的文件夹。</translation>
+    </message>
+    <message>
+        <source>On this computer cuDNN %1 is in %2.</source>
+        <translation>在这台电脑上，cuDNN %1 位于 %2。</translation>
+    </message>
+    <message>
+        <source>A cuDNN that fits, %1, is in %2.</source>
+        <translation>合适的 cuDNN %1 位于 %2。</translation>
+    </message>
+    <message>
+        <source>No cuDNN %1 or newer of major version %2 was found on this computer.</source>
+        <translation>这台电脑上没有找到主版本为 %2、版本为 %1 或更新的 cuDNN。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 or a newer %2.x where PaddlePaddle finds it, or install the PaddlePaddle build made for the cuDNN you have (%3): PaddlePaddle&apos;s installation page lists a build for each CUDA and cuDNN version.</source>
+        <translation>请把 cuDNN %1 或更新的 %2.x 版本安装到 PaddlePaddle 能找到的位置，或者安装为你现有的 cuDNN（%3）构建的 PaddlePaddle 版本：PaddlePaddle 的安装页面为每个 CUDA 和 cuDNN 版本列出了对应的构建版本。</translation>
+    </message>
+    <message>
+        <source>Make %1 load the cuDNN it was built with: take other cuDNN folders off %2, and run cudnn-setup doctor to see which copy programs load.</source>
+        <translation>请让 %1 加载它构建时所用的 cuDNN：把其他 cuDNN 文件夹从 %2 中去掉，并运行 cudnn-setup doctor 查看程序加载的是哪个副本。</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2 where it is set (a shell profile such as ~/.bashrc, a conda activation script, a job script; on Windows: System Properties &gt; Environment Variables), open a new terminal and start %3 again: it then loads the cuDNN it brings with it.</source>
+        <translation>请在设置它的地方把 %1 从 %2 中删除（例如 ~/.bashrc 等 shell 配置文件、conda 激活脚本、作业脚本；在 Windows 上：“系统属性 &gt; 环境变量”），然后打开一个新的终端，重新启动 %3：这样它就会加载自带的 cuDNN。</translation>
+    </message>
+    <message>
+        <source>If %1 has no cuDNN of its own, update the cuDNN in %2 to %3 or newer of the same major version instead.</source>
+        <translation>如果 %1 没有自带 cuDNN，请改为把 %2 中的 cuDNN 更新到 %3 或同一主版本的更新版本。</translation>
+    </message>
+    <message>
+        <source>Make %1 load the cuDNN in %2 instead of the one in %3 (for example by putting %2 first on %4), or update the cuDNN in %3 to %5 or newer of the same major version.</source>
+        <translation>请让 %1 加载 %2 中的 cuDNN，而不是 %3 中的（例如在 %4 中把 %2 放在最前面），或者把 %3 中的 cuDNN 更新到 %5 或同一主版本的更新版本。</translation>
+    </message>
+    <message>
+        <source>Update the cuDNN in %1 to %2 or newer of the same major version (cudnn-setup installs it), or install a build of %3 made for cuDNN %4.</source>
+        <translation>请把 %1 中的 cuDNN 更新到 %2 或同一主版本的更新版本（cudnn-setup 可以安装），或者安装为 cuDNN %4 构建的 %3 版本。</translation>
+    </message>
+    <message>
+        <source>On the computer where the error happened, make %1 load a cuDNN of major version %2, %3 or newer: take other cuDNN folders off %4, or install that cuDNN. cudnn-setup doctor, run there, shows which copy programs load.</source>
+        <translation>请在出错的那台电脑上，让 %1 加载主版本为 %2、版本为 %3 或更新的 cuDNN：把其他 cuDNN 文件夹从 %4 中去掉，或者安装这个 cuDNN。在那台电脑上运行 cudnn-setup doctor，可以看到程序加载的是哪个副本。</translation>
+    </message>
+    <message>
+        <source>A cuDNN function (%1) is missing from the cuDNN that was loaded</source>
+        <translation>加载的 cuDNN 中缺少一个 cuDNN 函数（%1）</translation>
+    </message>
+    <message>
+        <source>The program, or one cuDNN library loading another, needs the function %1 (from %2), and the cuDNN library the loader gave it does not have it. Either that cuDNN is older than the one the program was built with, or parts of two cuDNN releases were mixed.</source>
+        <translation>程序（或者一个 cuDNN 库在加载另一个库时）需要函数 %1（来自 %2），但动态链接器提供的 cuDNN 库中没有这个函数。要么这个 cuDNN 比程序构建时所用的版本旧，要么混用了两个 cuDNN 版本的部分文件。</translation>
+    </message>
+    <message>
+        <source>cuDNN loaded parts of two different releases</source>
+        <translation>cuDNN 加载了两个不同版本的组成部分</translation>
+    </message>
+    <message>
+        <source>cuDNN is split into several libraries (libcudnn, libcudnn_ops, libcudnn_cnn, libcudnn_engines_*, ...) that must all come from one release. CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH means that the main library found a part of another release — typically because a cuDNN folder on LD_LIBRARY_PATH (or Path) supplies some parts while the others come from a pip package&apos;s copy, or because two releases were unpacked into one folder.</source>
+        <translation>cuDNN 分成多个库（libcudnn、libcudnn_ops、libcudnn_cnn、libcudnn_engines_* 等），它们必须全部来自同一个版本。CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH 表示主库找到了另一个版本的组成部分 — 通常是因为 LD_LIBRARY_PATH（或 Path）中的某个 cuDNN 文件夹提供了一部分，而其余部分来自某个 pip 包中的副本，或者是因为两个版本被解压到了同一个文件夹中。</translation>
+    </message>
+    <message>
+        <source>%1 holds files of several releases: %2</source>
+        <translation>%1 中包含多个版本的文件：%2</translation>
+    </message>
+    <message>
+        <source>On this computer cuDNN %1 in %2 is on %3, and the Python package&apos;s cuDNN %4 is in %5: a program using the package&apos;s copy can get parts from the folder on %3.</source>
+        <translation>在这台电脑上，%2 中的 cuDNN %1 位于 %3 中，而 Python 包中的 cuDNN %4 位于 %5：使用该包中副本的程序可能会从 %3 中的文件夹加载部分组成部分。</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2, so that the program takes every part from one copy, or update that copy to the release of the other (%3).</source>
+        <translation>请把 %1 从 %2 中删除，让程序的所有组成部分都来自同一个副本，或者把那个副本更新到另一个副本的版本（%3）。</translation>
+    </message>
+    <message>
+        <source>The folder %1 holds files of more than one cuDNN release.</source>
+        <translation>文件夹 %1 中包含多个 cuDNN 版本的文件。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN into %1 again from one archive, after removing the libcudnn files of the other release (cudnn-setup doctor reports the folder as copy-mixed-releases).</source>
+        <translation>请先删除另一个版本的 libcudnn 文件，然后用同一个压缩包把 cuDNN 重新安装到 %1 中（cudnn-setup doctor 会把这个文件夹报告为 copy-mixed-releases）。</translation>
+    </message>
+    <message>
+        <source>Make sure that only one cuDNN release is on the program&apos;s search path: look for cuDNN folders on %1 besides the program&apos;s own copy, and run cudnn-setup doctor where the error happened.</source>
+        <translation>请确保程序的搜索路径中只有一个 cuDNN 版本：在 %1 中查找除程序自带副本以外的 cuDNN 文件夹，并在出错的地方运行 cudnn-setup doctor。</translation>
+    </message>
+    <message>
+        <source>If there is only one, update it to the release the program was built with.</source>
+        <translation>如果只有一个，请把它更新到程序构建时所用的版本。</translation>
+    </message>
+    <message>
+        <source>This cuDNN does not support GPUs below compute capability %1</source>
+        <translation>此 cuDNN 不支持计算能力低于 %1 的 GPU</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 and newer, and every cuDNN build for CUDA 13, no longer support GPUs below compute capability %2.</source>
+        <translation>cuDNN %1 及更新版本，以及所有为 CUDA 13 构建的 cuDNN，都不再支持计算能力低于 %2 的 GPU。</translation>
+    </message>
+    <message>
+        <source>New cuDNN releases, and every cuDNN build for CUDA 13, no longer support GPUs below compute capability %1.</source>
+        <translation>新的 cuDNN 版本以及所有为 CUDA 13 构建的 cuDNN，都不再支持计算能力低于 %1 的 GPU。</translation>
+    </message>
+    <message>
+        <source>Those are the Maxwell, Pascal and Volta GPUs, for example GeForce GTX 10xx, Tesla P100 and V100.</source>
+        <translation>这些是 Maxwell、Pascal 和 Volta 架构的 GPU，例如 GeForce GTX 10xx、Tesla P100 和 V100。</translation>
+    </message>
+    <message>
+        <source>%1 has compute capability %2.</source>
+        <translation>%1 的计算能力是 %2。</translation>
+    </message>
+    <message>
+        <source>The GPUs the scan found here have compute capability %1 or higher, so the message comes from another computer.</source>
+        <translation>扫描在这里找到的 GPU 计算能力都在 %1 或以上，所以这条消息来自另一台电脑。</translation>
+    </message>
+    <message>
+        <source>The scan found no GPU here to compare with.</source>
+        <translation>扫描在这里没有找到可以比较的 GPU。</translation>
+    </message>
+    <message>
+        <source>Use cuDNN %1, the newest release that still supports compute capability %2, in its build for CUDA 12: cudnn-setup install --release %1 --cuda 12, or with pip nvidia-cudnn-cu12==%1.*, with a framework build for CUDA 12. Builds for CUDA 13 do not support this GPU.</source>
+        <translation>请使用 cuDNN %1 为 CUDA 12 构建的版本，这是仍然支持计算能力 %2 的最新版本：cudnn-setup install --release %1 --cuda 12，或者用 pip 安装 nvidia-cudnn-cu12==%1.*，并搭配为 CUDA 12 构建的框架版本。为 CUDA 13 构建的版本不支持这块 GPU。</translation>
+    </message>
+    <message>
+        <source>On a GPU below compute capability %1, use a cuDNN release older than the one in the message, in its build for CUDA 12, with a framework build for CUDA 12; builds for CUDA 13 do not support such GPUs.</source>
+        <translation>在计算能力低于 %1 的 GPU 上，请使用比消息中提到的版本更旧的 cuDNN，选择为 CUDA 12 构建的版本，并搭配为 CUDA 12 构建的框架版本；为 CUDA 13 构建的版本不支持这类 GPU。</translation>
+    </message>
+</context>
+<context>
     <name>DependencyRules</name>
     <message>
         <source>Download http://www.winimage.com/zLibDll/zlib123dllx64.zip (the 64-bit build NVIDIA&apos;s cuDNN 8 guide names), unpack it, and copy dll_x64\zlibwapi.dll into %1 (or into another folder on Path). Then restart your programs. Installing cuDNN 9.2 or newer also ends the need: it has zlib built in.</source>
@@ -2148,6 +2327,25 @@
     <message>
         <source>--show-user-names goes with --report &lt;file&gt;.</source>
         <translation>--show-user-names 需要与 --report &lt;file&gt; 一起使用。</translation>
+    </message>
+    <message>
+        <source>Explain an error message on this machine: the text a framework, cuDNN or the loader printed, saved in a file (- reads standard input).</source>
+        <translation>结合这台电脑解释一条错误消息：框架、cuDNN 或动态链接器输出的文本，保存在文件中（- 表示从标准输入读取）。</translation>
+    </message>
+    <message>
+        <source>--error-text only explains a message: give it without --fix, --fix-safe, --undo-last and --report.</source>
+        <translation>--error-text 只用于解释消息：请不要与 --fix、--fix-safe、--undo-last 和 --report 一起使用。</translation>
+    </message>
+</context>
+<context>
+    <name>DoctorErrorText</name>
+    <message>
+        <source>Cannot read the error text from %1: %2</source>
+        <translation>无法从 %1 读取错误文本：%2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
     </message>
 </context>
 <context>
@@ -2887,6 +3085,102 @@
     </message>
 </context>
 <context>
+    <name>ErrorDiagnosisText</name>
+    <message>
+        <source>cuDNN Setup Wizard — what the pasted error means</source>
+        <translation>cuDNN 安装向导 — 粘贴的错误是什么意思</translation>
+    </message>
+    <message>
+        <source>Only the first MiB of the text was read.</source>
+        <translation>只读取了文本的前 1 MiB。</translation>
+    </message>
+    <message>
+        <source>None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, TensorFlow, JAX, ONNX Runtime and PaddlePaddle, of cuDNN itself and of the Linux and Windows loaders. Paste the whole output of the program, from its start; cudnn-setup doctor without --error-text checks the setup of this computer.</source>
+        <translation>文本中没有找到诊断能识别的消息。它能识别 PyTorch、TensorFlow、JAX、ONNX Runtime 和 PaddlePaddle 的 cuDNN 相关消息，cuDNN 本身的消息，以及 Linux 和 Windows 动态链接器的消息。请粘贴程序从启动开始的全部输出；不带 --error-text 的 cudnn-setup doctor 会检查这台电脑的安装情况。</translation>
+    </message>
+    <message>
+        <source>Recognised in the text</source>
+        <translation>在文本中识别出的消息</translation>
+    </message>
+    <message>
+        <source>Line %1 (%2): %3</source>
+        <translation>第 %1 行（%2）：%3</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>这是什么意思</translation>
+    </message>
+    <message>
+        <source>What happened: %1</source>
+        <translation>发生了什么：%1</translation>
+    </message>
+    <message>
+        <source>On this computer:</source>
+        <translation>这台电脑上的情况：</translation>
+    </message>
+    <message>
+        <source>The doctor&apos;s findings on this computer that bear on it:</source>
+        <translation>诊断在这台电脑上发现的相关问题：</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorMachineFacts</name>
+    <message>
+        <source>cuDNN %1 in %2 (%3; found via %4)</source>
+        <translation>cuDNN %1，位于 %2（%3；通过 %4 找到）</translation>
+    </message>
+    <message>
+        <source>A program asking for %1 gets %2 (cuDNN %3, via %4)</source>
+        <translation>请求 %1 的程序会得到 %2（cuDNN %3，通过 %4）</translation>
+    </message>
+    <message>
+        <source>No folder the loader searches holds %1</source>
+        <translation>动态链接器搜索的文件夹中都没有 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not set</source>
+        <translation>%1 未设置</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 为 %2</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit %1 in %2</source>
+        <translation>CUDA 工具包 %1，位于 %2</translation>
+    </message>
+    <message>
+        <source>The scan found no CUDA Toolkit on this computer</source>
+        <translation>扫描在这台电脑上没有找到 CUDA 工具包</translation>
+    </message>
+    <message>
+        <source>The scan found no cuDNN on this computer</source>
+        <translation>扫描在这台电脑上没有找到 cuDNN</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorTextDiagnosis</name>
+    <message>
+        <source>The Python environment in the message is on this computer: %1</source>
+        <translation>消息中的 Python 环境在这台电脑上：%1</translation>
+    </message>
+    <message>
+        <source>The Python environment in the message, %1, is not on this computer: the error probably happened on another computer, in a container or under another user&apos;s account</source>
+        <translation>消息中的 Python 环境 %1 不在这台电脑上：错误很可能发生在另一台电脑上、容器中或其他用户的账户下</translation>
+    </message>
+</context>
+<context>
+    <name>ExtractedCopySearch</name>
+    <message>
+        <source>The search for cuDNN unpacked by hand stopped here, after %1 folder entries, to keep the scan fast. Folders it had not reached were not looked at.</source>
+        <translation>为了让扫描保持快速，查找手动解压的 cuDNN 在读取 %1 个文件夹条目后停在了这里。尚未到达的文件夹没有被查看。</translation>
+    </message>
+    <message>
+        <source>This folder has more than %1 entries; the search for cuDNN unpacked by hand looked at the first %1 only.</source>
+        <translation>这个文件夹中的条目超过 %1 个；查找手动解压的 cuDNN 时只查看了前 %1 个。</translation>
+    </message>
+</context>
+<context>
     <name>ExtractedTreeGuard</name>
     <message>
         <source>its folder %1 is a symbolic link made by the archive; writing through it could land anywhere</source>
@@ -3154,6 +3448,81 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The test program ran but printed no versions (&quot;%1&quot;).</source>
         <translation>测试程序运行了，但没有输出版本（“%1”）。</translation>
+    </message>
+</context>
+<context>
+    <name>FrameworkFit</name>
+    <message>
+        <source>%1 %2 has no GPU support on native Windows (%3 was the last release with it): it runs on the CPU and loads no cuDNN. For the GPU, use it in WSL2.</source>
+        <translation>%1 %2 在原生 Windows 上不支持 GPU（最后一个支持的版本是 %3）：它在 CPU 上运行，不加载 cuDNN。要使用 GPU，请在 WSL2 中使用它。</translation>
+    </message>
+    <message>
+        <source>%1 has no GPU support on native Windows: it runs on the CPU and loads no cuDNN. For the GPU, use it in WSL2.</source>
+        <translation>%1 在原生 Windows 上不支持 GPU：它在 CPU 上运行，不加载 cuDNN。要使用 GPU，请在 WSL2 中使用它。</translation>
+    </message>
+    <message>
+        <source>A build without CUDA: it runs on the CPU and loads no cuDNN.</source>
+        <translation>不含 CUDA 的版本：它在 CPU 上运行，不加载 cuDNN。</translation>
+    </message>
+    <message>
+        <source>its own folder</source>
+        <translation>它自己的文件夹</translation>
+    </message>
+    <message>
+        <source>the nvidia-cudnn package in its environment</source>
+        <translation>它所在环境中的 nvidia-cudnn 包</translation>
+    </message>
+    <message>
+        <source>its conda environment</source>
+        <translation>它的 conda 环境</translation>
+    </message>
+    <message>
+        <source>bundled in %1</source>
+        <translation>随附在 %1 中</translation>
+    </message>
+    <message>
+        <source>It needs cuDNN %1, but finds none: there is no nvidia-cudnn package in its environment (%2) and no cuDNN %1 where the loader looks.</source>
+        <translation>它需要 cuDNN %1，但找不到：它的环境（%2）中没有 nvidia-cudnn 包，加载器查找的位置也没有 cuDNN %1。</translation>
+    </message>
+    <message>
+        <source>It finds no cuDNN: there is no nvidia-cudnn package in its environment (%1) and no cuDNN where the loader looks.</source>
+        <translation>它找不到 cuDNN：它的环境（%1）中没有 nvidia-cudnn 包，加载器查找的位置也没有 cuDNN。</translation>
+    </message>
+    <message>
+        <source>The loader has only cuDNN %1 (%2), another major version, which it cannot use.</source>
+        <translation>加载器只能找到 cuDNN %1（%2），这是另一个主版本，它无法使用。</translation>
+    </message>
+    <message>
+        <source>It was built for cuDNN %1, but loads cuDNN %2 (%3): a different major version, whose libraries and functions it cannot use.</source>
+        <translation>它是为 cuDNN %1 构建的，却加载了 cuDNN %2（%3）：这是不同的主版本，它无法使用其中的库和函数。</translation>
+    </message>
+    <message>
+        <source>It needs cuDNN %1 or newer, but loads cuDNN %2 (%3).</source>
+        <translation>它需要 cuDNN %1 或更新版本，却加载了 cuDNN %2（%3）。</translation>
+    </message>
+    <message>
+        <source>It was built with cuDNN %1 and needs that release or a newer %2.x, but loads the older cuDNN %3 (%4).</source>
+        <translation>它是用 cuDNN %1 构建的，需要该版本或更新的 %2.x，却加载了较旧的 cuDNN %3（%4）。</translation>
+    </message>
+    <message>
+        <source>It was built for CUDA %1, but the cuDNN it loads is the build for CUDA %2 (%3).</source>
+        <translation>它是为 CUDA %1 构建的，但它加载的 cuDNN 是为 CUDA %2 构建的版本（%3）。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver %1 is too old for its CUDA %2 build, which needs driver %3 or newer.</source>
+        <translation>NVIDIA 驱动 %1 对它的 CUDA %2 版本来说太旧了，需要 %3 或更新的驱动。</translation>
+    </message>
+    <message>
+        <source>Its CUDA %1 build does not support the GPU %2 (compute capability %3; CUDA %1 needs %4 or newer).</source>
+        <translation>它的 CUDA %1 版本不支持 GPU %2（计算能力 %3；CUDA %1 需要 %4 或更高）。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1, which it loads, does not support the GPU %2 (compute capability %3).</source>
+        <translation>它加载的 cuDNN %1 不支持 GPU %2（计算能力 %3）。</translation>
+    </message>
+    <message>
+        <source>Its files do not say which cuDNN it was built for.</source>
+        <translation>它的文件没有说明它是为哪个 cuDNN 构建的。</translation>
     </message>
 </context>
 <context>
@@ -3708,10 +4077,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation>CUDA 工具包和 cuDNN 都没有安装</translation>
     </message>
     <message>
-        <source>No CUDA Toolkit and no cuDNN library were found anywhere the wizard looks (the usual install folders, Python packages, conda environments, and every folder on the search paths). There is nothing to repair: this computer needs a fresh install.</source>
-        <translation>在向导查找的所有位置（常用的安装文件夹、Python 包、conda 环境以及搜索路径中的每个文件夹）都没有找到 CUDA 工具包或 cuDNN 库。没有需要修复的内容：这台电脑需要全新安装。</translation>
-    </message>
-    <message>
         <source>CUDA Toolkits found: none</source>
         <translation>找到的 CUDA 工具包：无</translation>
     </message>
@@ -3728,10 +4093,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation>已安装 CUDA 工具包，但没有安装 cuDNN</translation>
     </message>
     <message>
-        <source>A CUDA Toolkit was found, but no cuDNN library, neither inside the toolkit nor anywhere else. Programs that use cuDNN (PyTorch built from source, TensorFlow, OpenCV&apos;s DNN module) fail to start or fall back to the CPU.</source>
-        <translation>找到了 CUDA 工具包，但没有找到 cuDNN 库，工具包内外都没有。使用 cuDNN 的程序（从源码构建的 PyTorch、TensorFlow、OpenCV 的 DNN 模块）会无法启动，或者退回到使用 CPU。</translation>
-    </message>
-    <message>
         <source>CUDA %1 at %2</source>
         <translation>CUDA %1，位于 %2</translation>
     </message>
@@ -3742,6 +4103,22 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Run cudnn-setup without a command and choose &quot;Install cuDNN&quot; (or run: cudnn-setup fetch --accept-license, then cudnn-setup install --archive FILE).</source>
         <translation>请不带命令运行 cudnn-setup 并选择“安装 cuDNN”（或者运行：cudnn-setup fetch --accept-license，然后运行 cudnn-setup install --archive FILE）。</translation>
+    </message>
+    <message>
+        <source>the usual install folders, Python packages, conda environments, every folder on PATH, and where archives are usually unpacked by hand: C:\tools, C:\cuda, D:\cuda, your user folder with its Downloads and Desktop, and next to your project</source>
+        <translation>常用的安装文件夹、Python 包、conda 环境、PATH 中的每个文件夹，以及通常手动解压压缩包的位置：C:\tools、C:\cuda、D:\cuda、你的用户文件夹及其中的“下载”和“桌面”，以及你的项目旁边</translation>
+    </message>
+    <message>
+        <source>the usual install folders, Python packages, conda environments, every folder on the search paths, and where archives are usually unpacked by hand: /usr/local/cudnn*, /opt, your home folder with its Downloads, and next to your project</source>
+        <translation>常用的安装文件夹、Python 包、conda 环境、搜索路径中的每个文件夹，以及通常手动解压压缩包的位置：/usr/local/cudnn*、/opt、你的主文件夹及其中的“下载”，以及你的项目旁边</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit and no cuDNN library were found anywhere the wizard looks (%1). There is nothing to repair: this computer needs a fresh install.</source>
+        <translation>在向导查找的所有位置（%1）都没有找到 CUDA 工具包或 cuDNN 库。没有需要修复的内容：这台电脑需要全新安装。</translation>
+    </message>
+    <message>
+        <source>A CUDA Toolkit was found, but no cuDNN library, neither inside the toolkit nor anywhere else the wizard looks (%1). Programs that use cuDNN (PyTorch built from source, TensorFlow, OpenCV&apos;s DNN module) fail to start or fall back to the CPU.</source>
+        <translation>找到了 CUDA 工具包，但在工具包内和向导查找的其他任何位置（%1）都没有找到 cuDNN 库。使用 cuDNN 的程序（从源码构建的 PyTorch、TensorFlow、OpenCV 的 DNN 模块）会无法启动，或退而使用 CPU。</translation>
     </message>
 </context>
 <context>
@@ -3863,6 +4240,261 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Programs already find libraries in %1 (through %2): the loader needs no change.</source>
         <translation>程序已经能在 %1 中找到库（通过 %2）：无需更改动态链接器的设置。</translation>
+    </message>
+</context>
+<context>
+    <name>LoadFailureCauses</name>
+    <message>
+        <source>The program</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <source>the program</source>
+        <translation>程序</translation>
+    </message>
+    <message>
+        <source>The scan found no cuDNN on this computer.</source>
+        <translation>扫描在这台电脑上没有找到 cuDNN。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN with cudnn-setup (the wizard, or cudnn-setup install). A framework installed with pip can bring it as a package instead: pip install &quot;tensorflow[and-cuda]&quot;, pip install &quot;jax[cuda12]&quot;, or a CUDA build of PyTorch.</source>
+        <translation>请用 cudnn-setup 安装 cuDNN（向导，或 cudnn-setup install）。用 pip 安装的框架也可以改为以包的形式带上 cuDNN：pip install &quot;tensorflow[and-cuda]&quot;、pip install &quot;jax[cuda12]&quot;，或 PyTorch 的 CUDA 版本。</translation>
+    </message>
+    <message>
+        <source>Run cudnn-setup doctor: it shows which cuDNN copy programs load here and why a copy is not found.</source>
+        <translation>请运行 cudnn-setup doctor：它会显示这里的程序加载的是哪个 cuDNN 副本，以及某个副本为什么找不到。</translation>
+    </message>
+    <message>
+        <source>On this computer the loader does find it: a program asking for %1 gets %2. So the program that failed ran with other settings than the scan saw (from another terminal, an IDE, a service or job script, under sudo, in a container), or on another computer.</source>
+        <translation>在这台电脑上，动态链接器能找到它：请求 %1 的程序会得到 %2。所以出错的程序运行时的设置与扫描时看到的不同（从另一个终端、IDE、服务或作业脚本、sudo、容器中启动），或者是在另一台电脑上运行的。</translation>
+    </message>
+    <message>
+        <source>Start the program from a new terminal (a program started before Path was changed keeps the old one), or set Path in the program&apos;s launcher.</source>
+        <translation>请从一个新的终端启动程序（在 Path 更改之前启动的程序仍使用旧的 Path），或者在程序的启动方式中设置 Path。</translation>
+    </message>
+    <message>
+        <source>Start the program from a terminal where LD_LIBRARY_PATH is as the scan saw it, or set it in the program&apos;s launcher (the IDE&apos;s run configuration, the service unit, the job script). sudo drops LD_LIBRARY_PATH; pass it on with: sudo env LD_LIBRARY_PATH=&quot;$LD_LIBRARY_PATH&quot; &lt;command&gt;</source>
+        <translation>请在 LD_LIBRARY_PATH 与扫描时相同的终端中启动程序，或者在程序的启动方式中设置它（IDE 的运行配置、服务单元、作业脚本）。sudo 会丢弃 LD_LIBRARY_PATH；可以这样把它传下去：sudo env LD_LIBRARY_PATH=&quot;$LD_LIBRARY_PATH&quot; &lt;命令&gt;</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is on this computer, in %2, but in a folder the loader does not search.</source>
+        <translation>这台电脑上有 cuDNN %1，位于 %2，但它所在的文件夹不在动态链接器的搜索范围内。</translation>
+    </message>
+    <message>
+        <source>Add %1 to %2, or run cudnn-setup doctor --fix cudnn-folder-not-searched, which does it for new terminals.</source>
+        <translation>请把 %1 添加到 %2，或者运行 cudnn-setup doctor --fix cudnn-folder-not-searched，它会为新打开的终端完成这项设置。</translation>
+    </message>
+    <message>
+        <source>Add %1 to %2 (in your shell profile, or on Windows with System Properties &gt; Environment Variables) and open a new terminal.</source>
+        <translation>请把 %1 添加到 %2（在你的 shell 配置文件中，或在 Windows 上通过“系统属性 &gt; 环境变量”），然后打开一个新的终端。</translation>
+    </message>
+    <message>
+        <source>This computer has cuDNN %1 only, and %2 needs cuDNN %3: each major version has its own file names, so another major version does not count.</source>
+        <translation>这台电脑上只有 cuDNN %1，而 %2 需要 cuDNN %3：每个主版本都有自己的文件名，所以其他主版本不算数。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 as well (it can sit side by side with cuDNN %2; cudnn-setup installs it), or install a build of %3 made for cuDNN %2.</source>
+        <translation>请同时安装 cuDNN %1（它可以与 cuDNN %2 并排安装；cudnn-setup 可以安装），或者安装为 cuDNN %2 构建的 %3 版本。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 with cudnn-setup (the wizard, or cudnn-setup install). A framework installed with pip can bring it as a package instead: pip install &quot;tensorflow[and-cuda]&quot;, pip install &quot;jax[cuda12]&quot;, or a CUDA build of PyTorch.</source>
+        <translation>请用 cudnn-setup 安装 cuDNN %1（向导，或 cudnn-setup install）。用 pip 安装的框架也可以改为以包的形式带上 cuDNN：pip install &quot;tensorflow[and-cuda]&quot;、pip install &quot;jax[cuda12]&quot;，或 PyTorch 的 CUDA 版本。</translation>
+    </message>
+    <message>
+        <source>%1 could not find cuDNN</source>
+        <translation>%1 找不到 cuDNN</translation>
+    </message>
+    <message>
+        <source>%1 looked for the cuDNN library and did not find it.</source>
+        <translation>%1 查找了 cuDNN 库，但没有找到。</translation>
+    </message>
+    <message>
+        <source>%1 could not find %2</source>
+        <translation>%1 找不到 %2</translation>
+    </message>
+    <message>
+        <source>%1 asked the loader for %2, and none of the folders the loader searches holds it.</source>
+        <translation>%1 向动态链接器请求 %2，但动态链接器搜索的文件夹中都没有它。</translation>
+    </message>
+    <message>
+        <source>The LD_LIBRARY_PATH the program reported: %1</source>
+        <translation>程序报告的 LD_LIBRARY_PATH：%1</translation>
+    </message>
+    <message>
+        <source>cuDNN could not load its part %1</source>
+        <translation>cuDNN 无法加载它的组成部分 %1</translation>
+    </message>
+    <message>
+        <source>The main cuDNN library was loaded; it loads its other parts (such as %1) when they are first needed, through the same search path. Loading %1 failed.</source>
+        <translation>cuDNN 的主库已经加载；它会在第一次需要时，通过同样的搜索路径加载其他组成部分（例如 %1）。加载 %1 失败了。</translation>
+    </message>
+    <message>
+        <source>The file the loader did not find is %1, which %2 needs. It is not part of cuDNN: it comes with CUDA (the CUDA Toolkit, or NVIDIA&apos;s pip packages such as nvidia-cuda-nvrtc and nvidia-cublas).</source>
+        <translation>动态链接器没有找到的文件是 %1，%2 需要它。它不属于 cuDNN，而是随 CUDA 提供（CUDA 工具包，或 NVIDIA 的 pip 包，例如 nvidia-cuda-nvrtc 和 nvidia-cublas）。</translation>
+    </message>
+    <message>
+        <source>Error 126 means that Windows did not find the file, or did not find a DLL it needs in turn: zlibwapi.dll for cuDNN 8.3 to 9.1, cuBLAS of the CUDA version, or the Microsoft C++ runtime.</source>
+        <translation>错误 126 表示 Windows 没有找到这个文件，或者没有找到它所需要的 DLL：cuDNN 8.3 到 9.1 需要的 zlibwapi.dll、对应 CUDA 版本的 cuBLAS，或 Microsoft C++ 运行库。</translation>
+    </message>
+    <message>
+        <source>The cuDNN %1 in %2 does not have %3: that copy is incomplete (often only the main library was copied).</source>
+        <translation>%2 中的 cuDNN %1 没有 %3：这个副本不完整（通常是只复制了主库）。</translation>
+    </message>
+    <message>
+        <source>The cuDNN %1 copies on this computer have %2, so what is missing is a library it needs, or the program loaded the main library from another folder (its own, or one on %3).</source>
+        <translation>这台电脑上的 cuDNN %1 副本都有 %2，所以缺少的是它需要的某个库，或者程序是从另一个文件夹（它自己的文件夹，或 %3 中的某个文件夹）加载的主库。</translation>
+    </message>
+    <message>
+        <source>There is no cuDNN %1 on this computer, so the message probably comes from another computer or another environment.</source>
+        <translation>这台电脑上没有 cuDNN %1，所以这条消息很可能来自另一台电脑或另一个环境。</translation>
+    </message>
+    <message>
+        <source>Install %1 where the loader finds it: for a framework installed with pip the matching nvidia-* package, otherwise the library folder of the CUDA Toolkit on %2.</source>
+        <translation>请把 %1 安装到动态链接器能找到的位置：用 pip 安装的框架请安装对应的 nvidia-* 包，否则请把 CUDA 工具包的库文件夹加入 %2。</translation>
+    </message>
+    <message>
+        <source>Copy every library file of the cuDNN release into %1, not only the main one (cudnn-setup install puts the whole set in place).</source>
+        <translation>请把该 cuDNN 版本的所有库文件都复制到 %1 中，而不只是主库（cudnn-setup install 会把整套文件放好）。</translation>
+    </message>
+    <message>
+        <source>Run cudnn-setup doctor: it checks the copy, the search path and what cuDNN needs (zlibwapi.dll, cuBLAS, the Microsoft C++ runtime) and names what is missing.</source>
+        <translation>请运行 cudnn-setup doctor：它会检查副本、搜索路径以及 cuDNN 需要的组件（zlibwapi.dll、cuBLAS、Microsoft C++ 运行库），并指出缺少什么。</translation>
+    </message>
+    <message>
+        <source>%1 could not find CUDA libraries it needs: %2</source>
+        <translation>%1 找不到它需要的 CUDA 库：%2</translation>
+    </message>
+    <message>
+        <source>These files belong to CUDA, not to cuDNN. %1 looks for the CUDA version it was built for; without them it cannot use the GPU.</source>
+        <translation>这些文件属于 CUDA，而不属于 cuDNN。%1 会查找它构建时所用的 CUDA 版本；缺少这些文件时它无法使用 GPU。</translation>
+    </message>
+    <message>
+        <source>Install the CUDA libraries %1 was built for where it finds them (for TensorFlow 2.14 or newer on Linux, pip install &quot;tensorflow[and-cuda]&quot; brings them as packages), or install a build of %1 made for the CUDA you have.</source>
+        <translation>请把 %1 构建时所用的 CUDA 库安装到它能找到的位置（在 Linux 上使用 TensorFlow 2.14 或更新版本时，pip install &quot;tensorflow[and-cuda]&quot; 会以包的形式带上这些库），或者安装为你现有的 CUDA 构建的 %1 版本。</translation>
+    </message>
+    <message>
+        <source>Install the CUDA %1 libraries where %2 finds them (for TensorFlow 2.14 or newer on Linux, pip install &quot;tensorflow[and-cuda]&quot; brings them as packages), or install a build of %2 made for the CUDA you have.</source>
+        <translation>请把 CUDA %1 的库安装到 %2 能找到的位置（在 Linux 上使用 TensorFlow 2.14 或更新版本时，pip install &quot;tensorflow[and-cuda]&quot; 会以包的形式带上这些库），或者安装为你现有的 CUDA 构建的 %2 版本。</translation>
+    </message>
+    <message>
+        <source>TensorFlow did not find the GPU libraries it needs and runs on the CPU only</source>
+        <translation>TensorFlow 没有找到它需要的 GPU 库，只能在 CPU 上运行</translation>
+    </message>
+    <message>
+        <source>This message sums up the lines before it: each library TensorFlow could not load is named there, in a line &quot;Could not load dynamic library &apos;...&apos;&quot;. Those lines are not in the pasted text.</source>
+        <translation>这条消息是对前面几行的总结：TensorFlow 无法加载的每个库都会在前面的 &quot;Could not load dynamic library &apos;...&apos;&quot; 行中列出。粘贴的文本中没有这些行。</translation>
+    </message>
+    <message>
+        <source>Paste the whole output of the program, from its start, to see which libraries are missing. On Linux, TensorFlow 2.14 and newer bring CUDA and cuDNN with pip install &quot;tensorflow[and-cuda]&quot;.</source>
+        <translation>请粘贴程序从启动开始的全部输出，才能看出缺少哪些库。在 Linux 上，TensorFlow 2.14 及更新版本可以通过 pip install &quot;tensorflow[and-cuda]&quot; 带上 CUDA 和 cuDNN。</translation>
+    </message>
+    <message>
+        <source>cuDNN was found but could not start</source>
+        <translation>找到了 cuDNN，但它无法启动</translation>
+    </message>
+    <message>
+        <source>The program loaded cuDNN, but creating cuDNN&apos;s handle failed. The usual causes: the GPU memory is already used up (by another process, or by the same program — TensorFlow reserves all of it by default), a cuDNN that does not fit the program (an earlier line of the output then names the versions), or a driver too old for the cuDNN build.</source>
+        <translation>程序加载了 cuDNN，但创建 cuDNN 句柄失败。常见原因：显存已经用完（被另一个进程占用，或者被同一个程序占用 — TensorFlow 默认会占用全部显存）；cuDNN 与程序不匹配（此时输出的前面几行会给出版本）；或者驱动程序对这个 cuDNN 构建版本来说太旧。</translation>
+    </message>
+    <message>
+        <source>Look for an earlier message about the cuDNN version and paste it too; check the GPU memory with nvidia-smi; in TensorFlow, let it take memory as needed (tf.config.experimental.set_memory_growth); run cudnn-setup doctor for the driver and the cuDNN copies.</source>
+        <translation>请在输出的前面查找有关 cuDNN 版本的消息，并一起粘贴；用 nvidia-smi 检查显存；在 TensorFlow 中，让它按需占用显存（tf.config.experimental.set_memory_growth）；运行 cudnn-setup doctor 检查驱动程序和 cuDNN 副本。</translation>
+    </message>
+    <message>
+        <source>ONNX Runtime could not load its CUDA provider (%1)</source>
+        <translation>ONNX Runtime 无法加载它的 CUDA 提供程序（%1）</translation>
+    </message>
+    <message>
+        <source>ONNX Runtime could not use the GPU and runs on the CPU</source>
+        <translation>ONNX Runtime 无法使用 GPU，只能在 CPU 上运行</translation>
+    </message>
+    <message>
+        <source>ONNX Runtime&apos;s GPU package does not bring cuDNN and CUDA with it: it needs them where Windows (Path) or the Linux loader (LD_LIBRARY_PATH, ld.so.conf) finds them. When they are missing it cannot create the CUDAExecutionProvider and runs on the CPU.</source>
+        <translation>ONNX Runtime 的 GPU 包不自带 cuDNN 和 CUDA：它需要 Windows（Path）或 Linux 动态链接器（LD_LIBRARY_PATH、ld.so.conf）能找到它们。缺少它们时，它无法创建 CUDAExecutionProvider，只能在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <source>This ONNX Runtime build needs cuDNN %1 and CUDA %2.</source>
+        <translation>这个 ONNX Runtime 版本需要 cuDNN %1 和 CUDA %2。</translation>
+    </message>
+    <message>
+        <source>Error 126 when loading %1 means that a DLL it needs was not found — cuDNN, the CUDA runtime and cuBLAS, or the Microsoft C++ runtime — while the file itself is there.</source>
+        <translation>加载 %1 时出现错误 126，表示没有找到它需要的某个 DLL — cuDNN、CUDA 运行时和 cuBLAS，或 Microsoft C++ 运行库 — 而这个文件本身是存在的。</translation>
+    </message>
+    <message>
+        <source>The file the loader did not find: %1.</source>
+        <translation>动态链接器没有找到的文件：%1。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 for CUDA %2 and put its library folder on %3 (cudnn-setup does both).</source>
+        <translation>请安装适用于 CUDA %2 的 cuDNN %1，并把它的库文件夹加入 %3（cudnn-setup 会同时完成这两步）。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 and put its library folder on %2 (cudnn-setup does both).</source>
+        <translation>请安装 cuDNN %1，并把它的库文件夹加入 %2（cudnn-setup 会同时完成这两步）。</translation>
+    </message>
+    <message>
+        <source>Run cudnn-setup doctor: it checks that cuDNN, cuBLAS and (on Windows) the Microsoft C++ runtime are found.</source>
+        <translation>请运行 cudnn-setup doctor：它会检查能否找到 cuDNN、cuBLAS 以及（Windows 上的）Microsoft C++ 运行库。</translation>
+    </message>
+    <message>
+        <source>If PyTorch is installed in the same Python environment, import torch before creating the ONNX Runtime session: ONNX Runtime then uses the cuDNN and CUDA libraries PyTorch has loaded.</source>
+        <translation>如果同一个 Python 环境中安装了 PyTorch，请在创建 ONNX Runtime 会话之前先 import torch：这样 ONNX Runtime 会使用 PyTorch 已经加载的 cuDNN 和 CUDA 库。</translation>
+    </message>
+    <message>
+        <source>A DLL</source>
+        <translation>某个 DLL</translation>
+    </message>
+    <message>
+        <source>%1 or a DLL it needs is not a 64-bit DLL</source>
+        <translation>%1 或它需要的某个 DLL 不是 64 位 DLL</translation>
+    </message>
+    <message>
+        <source>Error 193 means that Windows found the file but cannot load it into a 64-bit program: it is a 32-bit DLL, a DLL for another processor, or a damaged file. With cuDNN 8 the usual one is the 32-bit build of zlibwapi.dll (from zlib123dll.zip).</source>
+        <translation>错误 193 表示 Windows 找到了这个文件，但无法把它加载到 64 位程序中：它是 32 位 DLL、为其他处理器构建的 DLL，或者文件已损坏。对于 cuDNN 8，最常见的是 32 位版本的 zlibwapi.dll（来自 zlib123dll.zip）。</translation>
+    </message>
+    <message>
+        <source>Replace the 32-bit file with the 64-bit one; for zlibwapi.dll that is dll_x64\zlibwapi.dll from zlib123dllx64.zip (cuDNN 8 only: cuDNN 9.2 and newer need no zlibwapi.dll). cudnn-setup doctor names a 32-bit zlibwapi.dll that is found first.</source>
+        <translation>请用 64 位文件替换这个 32 位文件；对于 zlibwapi.dll，就是 zlib123dllx64.zip 中的 dll_x64\zlibwapi.dll（仅适用于 cuDNN 8：cuDNN 9.2 及更新版本不需要 zlibwapi.dll）。cudnn-setup doctor 会指出最先找到的 32 位 zlibwapi.dll。</translation>
+    </message>
+    <message>
+        <source>The file in the message: %1</source>
+        <translation>消息中的文件：%1</translation>
+    </message>
+    <message>
+        <source>zlibwapi.dll, which cuDNN 8 needs on Windows, is not found</source>
+        <translation>找不到 Windows 上的 cuDNN 8 需要的 zlibwapi.dll</translation>
+    </message>
+    <message>
+        <source>cuDNN from 8.3 to 9.1 on Windows loads zlibwapi.dll, which comes neither with cuDNN nor with Windows; from 9.2 on, zlib is built into cuDNN.</source>
+        <translation>Windows 上 8.3 到 9.1 版的 cuDNN 会加载 zlibwapi.dll，它既不随 cuDNN 提供，也不随 Windows 提供；从 9.2 开始，zlib 已内置在 cuDNN 中。</translation>
+    </message>
+    <message>
+        <source>The cuDNN %1 in %2 needs it.</source>
+        <translation>%2 中的 cuDNN %1 需要它。</translation>
+    </message>
+    <message>
+        <source>Either update to cuDNN 9.2 or newer, which needs no zlibwapi.dll, or put the 64-bit zlibwapi.dll (dll_x64\zlibwapi.dll from http://www.winimage.com/zLibDll/zlib123dllx64.zip) into %1.</source>
+        <translation>可以更新到 cuDNN 9.2 或更新版本（不需要 zlibwapi.dll），或者把 64 位的 zlibwapi.dll（http://www.winimage.com/zLibDll/zlib123dllx64.zip 中的 dll_x64\zlibwapi.dll）放到 %1 中。</translation>
+    </message>
+    <message>
+        <source>The cuDNN %1 in %2 needs it too.</source>
+        <translation>%2 中的 cuDNN %1 也需要它。</translation>
+    </message>
+    <message>
+        <source>Update the cuDNN in %1 to 9.2 or newer: zlib is built in from 9.2 on.</source>
+        <translation>请把 %1 中的 cuDNN 更新到 9.2 或更新版本：从 9.2 开始已内置 zlib。</translation>
+    </message>
+    <message>
+        <source>The cuDNN copies on this computer are 9.2 or newer and need no zlibwapi.dll, so the message comes from an older cuDNN that the program brings or finds first (for instance a cuDNN 8 in the program&apos;s own folder), or from another computer.</source>
+        <translation>这台电脑上的 cuDNN 副本都是 9.2 或更新版本，不需要 zlibwapi.dll，所以这条消息来自程序自带或最先找到的较旧 cuDNN（例如程序自己文件夹中的 cuDNN 8），或者来自另一台电脑。</translation>
+    </message>
+    <message>
+        <source>Find the older cuDNN the program loads (look for cudnn*64_8.dll in its folders) and update the program or that cuDNN; the cuDNN 9 here needs no zlibwapi.dll.</source>
+        <translation>请找到程序加载的较旧 cuDNN（在它的文件夹中查找 cudnn*64_8.dll），然后更新程序或那个 cuDNN；这里的 cuDNN 9 不需要 zlibwapi.dll。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN 9.2 or newer, which needs no zlibwapi.dll; a program that must use cuDNN 8 needs the 64-bit zlibwapi.dll (dll_x64\zlibwapi.dll from http://www.winimage.com/zLibDll/zlib123dllx64.zip) beside it.</source>
+        <translation>请安装 cuDNN 9.2 或更新版本，它不需要 zlibwapi.dll；必须使用 cuDNN 8 的程序需要在旁边放上 64 位的 zlibwapi.dll（http://www.winimage.com/zLibDll/zlib123dllx64.zip 中的 dll_x64\zlibwapi.dll）。</translation>
     </message>
 </context>
 <context>
@@ -5087,6 +5719,38 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>Scan took %1 ms.</source>
         <translation>扫描用时 %1 毫秒。</translation>
     </message>
+    <message>
+        <source>unpacked by hand</source>
+        <translation>手动解压</translation>
+    </message>
+    <message>
+        <source>Frameworks on this computer</source>
+        <translation>这台电脑上的框架</translation>
+    </message>
+    <message>
+        <source>No PyTorch, TensorFlow, ONNX Runtime, PaddlePaddle or JAX was found in the Python environments looked at.</source>
+        <translation>在查看过的 Python 环境中没有找到 PyTorch、TensorFlow、ONNX Runtime、PaddlePaddle 或 JAX。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3) in %4</source>
+        <translation>%1 %2（%3），位于 %4</translation>
+    </message>
+    <message>
+        <source>  Built for: CUDA %1, cuDNN %2%3</source>
+        <translation>  构建目标：CUDA %1，cuDNN %2%3</translation>
+    </message>
+    <message>
+        <source> or newer</source>
+        <translation> 或更新版本</translation>
+    </message>
+    <message>
+        <source>  From: %1</source>
+        <translation>  来源：%1</translation>
+    </message>
+    <message>
+        <source>  Loads: cuDNN %1, %2 (%3)</source>
+        <translation>  加载：cuDNN %1，%2（%3）</translation>
+    </message>
 </context>
 <context>
     <name>SaveReportDialog</name>
@@ -5765,6 +6429,10 @@ User name: </source>
     <message>
         <source>%1 inside CUDA %2 (%3)</source>
         <translation>%1，位于 CUDA %2 内（%3）</translation>
+    </message>
+    <message>
+        <source>%1 unpacked by hand in %2</source>
+        <translation>%1，手动解压在 %2</translation>
     </message>
 </context>
 <context>

@@ -1519,6 +1519,22 @@
         <source>Copy the include folder of the same cuDNN archive as the libraries over %1, or reinstall the whole copy: %2</source>
         <translation>請把與函式庫同一個 cuDNN 壓縮檔中的 include 資料夾複製到 %1 覆蓋，或重新安裝整份副本：%2</translation>
     </message>
+    <message>
+        <source>The cuDNN headers in %1 are incomplete</source>
+        <translation>%1 中的 cuDNN 標頭檔不完整</translation>
+    </message>
+    <message>
+        <source>%1 includes other cuDNN headers that are not beside it, so every program that includes cudnn.h stops compiling with &quot;%2: No such file or directory&quot;. Programs already built are not affected: they only need the libraries.</source>
+        <translation>%1 引入了不在它旁邊的其他 cuDNN 標頭檔，所以每個引入 cudnn.h 的程式都會在編譯時出現「%2: No such file or directory」錯誤而停止。已經編譯好的程式不受影響：它們只需要函式庫。</translation>
+    </message>
+    <message>
+        <source>Header: %1</source>
+        <translation>標頭檔：%1</translation>
+    </message>
+    <message>
+        <source>Copy every file of the include folder of the cuDNN archive the libraries came from into %1 (all the cudnn*.h files, not only cudnn.h).</source>
+        <translation>請把函式庫所屬 cuDNN 壓縮檔中 include 資料夾的每個檔案都複製到 %1（所有 cudnn*.h 檔案，而不只是 cudnn.h）。</translation>
+    </message>
 </context>
 <context>
     <name>CpuBenchmark</name>
@@ -1655,6 +1671,10 @@
     <message>
         <source>The header %1 says cuDNN %2, but the libraries are cuDNN %3.x.</source>
         <translation>標頭檔 %1 標明的是 cuDNN %2，但函式庫檔案是 cuDNN %3.x。</translation>
+    </message>
+    <message>
+        <source>%1 includes headers that are not in its folder: %2. Programs that include cudnn.h do not compile.</source>
+        <translation>%1 引入了不在其所在資料夾中的標頭檔：%2。引入 cudnn.h 的程式無法編譯。</translation>
     </message>
 </context>
 <context>
@@ -1960,6 +1980,165 @@
     </message>
 </context>
 <context>
+    <name>CudnnReleaseCauses</name>
+    <message>
+        <source>%1 found a cuDNN that does not fit the one it was built with</source>
+        <translation>%1 找到的 cuDNN 與它建置時所用的 cuDNN 不一致</translation>
+    </message>
+    <message>
+        <source>JAX found cuDNN %1, older than the %2 it needs at least</source>
+        <translation>JAX 找到的是 cuDNN %1，低於它最低需要的 %2</translation>
+    </message>
+    <message>
+        <source>%1 loaded cuDNN %2, but it was built with cuDNN %3</source>
+        <translation>%1 載入了 cuDNN %2，但它是用 cuDNN %3 建置的</translation>
+    </message>
+    <message>
+        <source>PaddlePaddle compares the cuDNN it was built with (%1) with the one it finds (%2) and warns when they differ. It goes on running, but cuDNN calls can fail or give wrong results.</source>
+        <translation>PaddlePaddle 會比較建置時所用的 cuDNN（%1）和執行時找到的 cuDNN（%2），兩者不同時就會發出警告。程式會繼續執行，但 cuDNN 呼叫可能失敗或產生錯誤的結果。</translation>
+    </message>
+    <message>
+        <source>JAX was built with cuDNN %1 and accepts no cuDNN older than %2; the cuDNN it found is %3.</source>
+        <translation>JAX 是用 cuDNN %1 建置的，不接受低於 %2 的 cuDNN；它找到的 cuDNN 是 %3。</translation>
+    </message>
+    <message>
+        <source>%1 checks the cuDNN it loads: it must have the same major version as the cuDNN it was built with (%2) and the same or a newer minor version. The cuDNN it loaded is %3.</source>
+        <translation>%1 會檢查它載入的 cuDNN：主版本必須與建置時所用的 cuDNN（%2）相同，次版本必須相同或更新。它載入的 cuDNN 是 %3。</translation>
+    </message>
+    <message>
+        <source>PyTorch comes with its own cuDNN (on Linux the nvidia-cudnn wheel installed with it, on Windows in torch\lib), so another cuDNN was loaded before its own.</source>
+        <translation>PyTorch 內含自己的 cuDNN（在 Linux 上是隨它一起安裝的 nvidia-cudnn wheel 套件，在 Windows 上位於 torch\lib），所以是另一個 cuDNN 比它內含的 cuDNN 先被載入了。</translation>
+    </message>
+    <message>
+        <source>No cuDNN %1 was found on this computer, so the message probably comes from another computer or another environment (a container, a conda environment that was not active during the scan, another user&apos;s account).</source>
+        <translation>這台電腦上找不到 cuDNN %1，所以這則訊息很可能來自另一台電腦或另一個環境（容器、掃描時沒有啟用的 conda 環境、其他使用者的帳戶）。</translation>
+    </message>
+    <message>
+        <source>On this computer cuDNN %1 is in %2, a folder on %3. The loader searches the folders on %3 before the folder of the cuDNN that %4 brings with it.</source>
+        <translation>在這台電腦上，cuDNN %1 位於 %2，這是 %3 中的一個資料夾。動態連結器會先搜尋 %3 中的資料夾，然後才搜尋 %4 內含的 cuDNN 所在的資料夾。</translation>
+    </message>
+    <message>
+        <source>On this computer cuDNN %1 is in %2.</source>
+        <translation>在這台電腦上，cuDNN %1 位於 %2。</translation>
+    </message>
+    <message>
+        <source>A cuDNN that fits, %1, is in %2.</source>
+        <translation>合適的 cuDNN %1 位於 %2。</translation>
+    </message>
+    <message>
+        <source>No cuDNN %1 or newer of major version %2 was found on this computer.</source>
+        <translation>這台電腦上找不到主版本為 %2、版本為 %1 或更新的 cuDNN。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 or a newer %2.x where PaddlePaddle finds it, or install the PaddlePaddle build made for the cuDNN you have (%3): PaddlePaddle&apos;s installation page lists a build for each CUDA and cuDNN version.</source>
+        <translation>請把 cuDNN %1 或更新的 %2.x 版本安裝到 PaddlePaddle 能找到的位置，或是安裝為您現有的 cuDNN（%3）建置的 PaddlePaddle 版本：PaddlePaddle 的安裝頁面為每個 CUDA 和 cuDNN 版本列出了對應的建置版本。</translation>
+    </message>
+    <message>
+        <source>Make %1 load the cuDNN it was built with: take other cuDNN folders off %2, and run cudnn-setup doctor to see which copy programs load.</source>
+        <translation>請讓 %1 載入它建置時所用的 cuDNN：把其他 cuDNN 資料夾從 %2 中移除，並執行 cudnn-setup doctor 查看程式載入的是哪個副本。</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2 where it is set (a shell profile such as ~/.bashrc, a conda activation script, a job script; on Windows: System Properties &gt; Environment Variables), open a new terminal and start %3 again: it then loads the cuDNN it brings with it.</source>
+        <translation>請在設定它的地方把 %1 從 %2 中移除（例如 ~/.bashrc 等 shell 設定檔、conda 啟用指令碼、作業指令碼；在 Windows 上：「系統內容」&gt;「環境變數」），然後開啟新的終端機，重新啟動 %3：這樣它就會載入內含的 cuDNN。</translation>
+    </message>
+    <message>
+        <source>If %1 has no cuDNN of its own, update the cuDNN in %2 to %3 or newer of the same major version instead.</source>
+        <translation>如果 %1 沒有內含自己的 cuDNN，請改為把 %2 中的 cuDNN 更新到 %3 或同一主版本的更新版本。</translation>
+    </message>
+    <message>
+        <source>Make %1 load the cuDNN in %2 instead of the one in %3 (for example by putting %2 first on %4), or update the cuDNN in %3 to %5 or newer of the same major version.</source>
+        <translation>請讓 %1 載入 %2 中的 cuDNN，而不是 %3 中的（例如在 %4 中把 %2 放在最前面），或是把 %3 中的 cuDNN 更新到 %5 或同一主版本的更新版本。</translation>
+    </message>
+    <message>
+        <source>Update the cuDNN in %1 to %2 or newer of the same major version (cudnn-setup installs it), or install a build of %3 made for cuDNN %4.</source>
+        <translation>請把 %1 中的 cuDNN 更新到 %2 或同一主版本的更新版本（cudnn-setup 可以安裝），或是安裝為 cuDNN %4 建置的 %3 版本。</translation>
+    </message>
+    <message>
+        <source>On the computer where the error happened, make %1 load a cuDNN of major version %2, %3 or newer: take other cuDNN folders off %4, or install that cuDNN. cudnn-setup doctor, run there, shows which copy programs load.</source>
+        <translation>請在發生錯誤的那台電腦上，讓 %1 載入主版本為 %2、版本為 %3 或更新的 cuDNN：把其他 cuDNN 資料夾從 %4 中移除，或是安裝這個 cuDNN。在那台電腦上執行 cudnn-setup doctor，可以看到程式載入的是哪個副本。</translation>
+    </message>
+    <message>
+        <source>A cuDNN function (%1) is missing from the cuDNN that was loaded</source>
+        <translation>載入的 cuDNN 中缺少一個 cuDNN 函式（%1）</translation>
+    </message>
+    <message>
+        <source>The program, or one cuDNN library loading another, needs the function %1 (from %2), and the cuDNN library the loader gave it does not have it. Either that cuDNN is older than the one the program was built with, or parts of two cuDNN releases were mixed.</source>
+        <translation>程式（或是一個 cuDNN 函式庫在載入另一個函式庫時）需要函式 %1（來自 %2），但動態連結器提供的 cuDNN 函式庫中沒有這個函式。可能是這個 cuDNN 比程式建置時所用的版本舊，也可能是混用了兩個 cuDNN 版本的部分檔案。</translation>
+    </message>
+    <message>
+        <source>cuDNN loaded parts of two different releases</source>
+        <translation>cuDNN 載入了兩個不同版本的組成部分</translation>
+    </message>
+    <message>
+        <source>cuDNN is split into several libraries (libcudnn, libcudnn_ops, libcudnn_cnn, libcudnn_engines_*, ...) that must all come from one release. CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH means that the main library found a part of another release — typically because a cuDNN folder on LD_LIBRARY_PATH (or Path) supplies some parts while the others come from a pip package&apos;s copy, or because two releases were unpacked into one folder.</source>
+        <translation>cuDNN 分成多個函式庫（libcudnn、libcudnn_ops、libcudnn_cnn、libcudnn_engines_* 等），它們必須全部來自同一個版本。CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH 表示主函式庫找到了另一個版本的組成部分 — 通常是因為 LD_LIBRARY_PATH（或 Path）中的某個 cuDNN 資料夾提供了一部分，而其餘部分來自某個 pip 套件中的副本，或是因為兩個版本被解壓縮到同一個資料夾中。</translation>
+    </message>
+    <message>
+        <source>%1 holds files of several releases: %2</source>
+        <translation>%1 中包含多個版本的檔案：%2</translation>
+    </message>
+    <message>
+        <source>On this computer cuDNN %1 in %2 is on %3, and the Python package&apos;s cuDNN %4 is in %5: a program using the package&apos;s copy can get parts from the folder on %3.</source>
+        <translation>在這台電腦上，%2 中的 cuDNN %1 位於 %3 中，而 Python 套件中的 cuDNN %4 位於 %5：使用該套件中副本的程式可能會從 %3 中的資料夾載入部分組成部分。</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2, so that the program takes every part from one copy, or update that copy to the release of the other (%3).</source>
+        <translation>請把 %1 從 %2 中移除，讓程式的所有組成部分都來自同一個副本，或是把那個副本更新到另一個副本的版本（%3）。</translation>
+    </message>
+    <message>
+        <source>The folder %1 holds files of more than one cuDNN release.</source>
+        <translation>資料夾 %1 中包含多個 cuDNN 版本的檔案。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN into %1 again from one archive, after removing the libcudnn files of the other release (cudnn-setup doctor reports the folder as copy-mixed-releases).</source>
+        <translation>請先刪除另一個版本的 libcudnn 檔案，然後用同一個壓縮檔把 cuDNN 重新安裝到 %1 中（cudnn-setup doctor 會把這個資料夾回報為 copy-mixed-releases）。</translation>
+    </message>
+    <message>
+        <source>Make sure that only one cuDNN release is on the program&apos;s search path: look for cuDNN folders on %1 besides the program&apos;s own copy, and run cudnn-setup doctor where the error happened.</source>
+        <translation>請確認程式的搜尋路徑中只有一個 cuDNN 版本：在 %1 中尋找程式內含副本以外的 cuDNN 資料夾，並在發生錯誤的地方執行 cudnn-setup doctor。</translation>
+    </message>
+    <message>
+        <source>If there is only one, update it to the release the program was built with.</source>
+        <translation>如果只有一個，請把它更新到程式建置時所用的版本。</translation>
+    </message>
+    <message>
+        <source>This cuDNN does not support GPUs below compute capability %1</source>
+        <translation>此 cuDNN 不支援運算能力低於 %1 的 GPU</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 and newer, and every cuDNN build for CUDA 13, no longer support GPUs below compute capability %2.</source>
+        <translation>cuDNN %1 及更新版本，以及所有為 CUDA 13 建置的 cuDNN，都不再支援運算能力低於 %2 的 GPU。</translation>
+    </message>
+    <message>
+        <source>New cuDNN releases, and every cuDNN build for CUDA 13, no longer support GPUs below compute capability %1.</source>
+        <translation>新的 cuDNN 版本以及所有為 CUDA 13 建置的 cuDNN，都不再支援運算能力低於 %1 的 GPU。</translation>
+    </message>
+    <message>
+        <source>Those are the Maxwell, Pascal and Volta GPUs, for example GeForce GTX 10xx, Tesla P100 and V100.</source>
+        <translation>這些是 Maxwell、Pascal 和 Volta 架構的 GPU，例如 GeForce GTX 10xx、Tesla P100 和 V100。</translation>
+    </message>
+    <message>
+        <source>%1 has compute capability %2.</source>
+        <translation>%1 的運算能力是 %2。</translation>
+    </message>
+    <message>
+        <source>The GPUs the scan found here have compute capability %1 or higher, so the message comes from another computer.</source>
+        <translation>掃描在這裡找到的 GPU 運算能力都在 %1 或以上，所以這則訊息來自另一台電腦。</translation>
+    </message>
+    <message>
+        <source>The scan found no GPU here to compare with.</source>
+        <translation>掃描在這裡沒有找到可以比較的 GPU。</translation>
+    </message>
+    <message>
+        <source>Use cuDNN %1, the newest release that still supports compute capability %2, in its build for CUDA 12: cudnn-setup install --release %1 --cuda 12, or with pip nvidia-cudnn-cu12==%1.*, with a framework build for CUDA 12. Builds for CUDA 13 do not support this GPU.</source>
+        <translation>請使用 cuDNN %1 為 CUDA 12 建置的版本，這是仍然支援運算能力 %2 的最新版本：cudnn-setup install --release %1 --cuda 12，或是用 pip 安裝 nvidia-cudnn-cu12==%1.*，並搭配為 CUDA 12 建置的框架版本。為 CUDA 13 建置的版本不支援這張 GPU。</translation>
+    </message>
+    <message>
+        <source>On a GPU below compute capability %1, use a cuDNN release older than the one in the message, in its build for CUDA 12, with a framework build for CUDA 12; builds for CUDA 13 do not support such GPUs.</source>
+        <translation>在運算能力低於 %1 的 GPU 上，請使用比訊息中提到的版本更舊的 cuDNN，選擇為 CUDA 12 建置的版本，並搭配為 CUDA 12 建置的框架版本；為 CUDA 13 建置的版本不支援這類 GPU。</translation>
+    </message>
+</context>
+<context>
     <name>DependencyRules</name>
     <message>
         <source>Download http://www.winimage.com/zLibDll/zlib123dllx64.zip (the 64-bit build NVIDIA&apos;s cuDNN 8 guide names), unpack it, and copy dll_x64\zlibwapi.dll into %1 (or into another folder on Path). Then restart your programs. Installing cuDNN 9.2 or newer also ends the need: it has zlib built in.</source>
@@ -2148,6 +2327,25 @@
     <message>
         <source>--show-user-names goes with --report &lt;file&gt;.</source>
         <translation>--show-user-names 需要與 --report &lt;file&gt; 一起使用。</translation>
+    </message>
+    <message>
+        <source>Explain an error message on this machine: the text a framework, cuDNN or the loader printed, saved in a file (- reads standard input).</source>
+        <translation>結合這台電腦解釋一則錯誤訊息：框架、cuDNN 或動態連結器輸出的文字，儲存在檔案中（- 表示從標準輸入讀取）。</translation>
+    </message>
+    <message>
+        <source>--error-text only explains a message: give it without --fix, --fix-safe, --undo-last and --report.</source>
+        <translation>--error-text 只用於解釋訊息：請不要與 --fix、--fix-safe、--undo-last 和 --report 一起使用。</translation>
+    </message>
+</context>
+<context>
+    <name>DoctorErrorText</name>
+    <message>
+        <source>Cannot read the error text from %1: %2</source>
+        <translation>無法從 %1 讀取錯誤文字：%2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>這是一個資料夾</translation>
     </message>
 </context>
 <context>
@@ -2887,6 +3085,102 @@
     </message>
 </context>
 <context>
+    <name>ErrorDiagnosisText</name>
+    <message>
+        <source>cuDNN Setup Wizard — what the pasted error means</source>
+        <translation>cuDNN 安裝精靈 — 貼上的錯誤是什麼意思</translation>
+    </message>
+    <message>
+        <source>Only the first MiB of the text was read.</source>
+        <translation>只讀取了文字的前 1 MiB。</translation>
+    </message>
+    <message>
+        <source>None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, TensorFlow, JAX, ONNX Runtime and PaddlePaddle, of cuDNN itself and of the Linux and Windows loaders. Paste the whole output of the program, from its start; cudnn-setup doctor without --error-text checks the setup of this computer.</source>
+        <translation>文字中沒有找到診斷能辨識的訊息。它能辨識 PyTorch、TensorFlow、JAX、ONNX Runtime 和 PaddlePaddle 的 cuDNN 相關訊息，cuDNN 本身的訊息，以及 Linux 和 Windows 動態連結器的訊息。請貼上程式從啟動開始的全部輸出；不加 --error-text 的 cudnn-setup doctor 會檢查這台電腦的安裝情況。</translation>
+    </message>
+    <message>
+        <source>Recognised in the text</source>
+        <translation>在文字中辨識出的訊息</translation>
+    </message>
+    <message>
+        <source>Line %1 (%2): %3</source>
+        <translation>第 %1 行（%2）：%3</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>這是什麼意思</translation>
+    </message>
+    <message>
+        <source>What happened: %1</source>
+        <translation>發生了什麼：%1</translation>
+    </message>
+    <message>
+        <source>On this computer:</source>
+        <translation>這台電腦上的情況：</translation>
+    </message>
+    <message>
+        <source>The doctor&apos;s findings on this computer that bear on it:</source>
+        <translation>診斷在這台電腦上發現的相關問題：</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorMachineFacts</name>
+    <message>
+        <source>cuDNN %1 in %2 (%3; found via %4)</source>
+        <translation>cuDNN %1，位於 %2（%3；透過 %4 找到）</translation>
+    </message>
+    <message>
+        <source>A program asking for %1 gets %2 (cuDNN %3, via %4)</source>
+        <translation>要求 %1 的程式會得到 %2（cuDNN %3，透過 %4）</translation>
+    </message>
+    <message>
+        <source>No folder the loader searches holds %1</source>
+        <translation>動態連結器搜尋的資料夾中都沒有 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not set</source>
+        <translation>%1 未設定</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 為 %2</translation>
+    </message>
+    <message>
+        <source>CUDA Toolkit %1 in %2</source>
+        <translation>CUDA 工具套件 %1，位於 %2</translation>
+    </message>
+    <message>
+        <source>The scan found no CUDA Toolkit on this computer</source>
+        <translation>掃描在這台電腦上沒有找到 CUDA 工具套件</translation>
+    </message>
+    <message>
+        <source>The scan found no cuDNN on this computer</source>
+        <translation>掃描在這台電腦上沒有找到 cuDNN</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorTextDiagnosis</name>
+    <message>
+        <source>The Python environment in the message is on this computer: %1</source>
+        <translation>訊息中的 Python 環境在這台電腦上：%1</translation>
+    </message>
+    <message>
+        <source>The Python environment in the message, %1, is not on this computer: the error probably happened on another computer, in a container or under another user&apos;s account</source>
+        <translation>訊息中的 Python 環境 %1 不在這台電腦上：錯誤很可能發生在另一台電腦上、容器中或其他使用者的帳戶下</translation>
+    </message>
+</context>
+<context>
+    <name>ExtractedCopySearch</name>
+    <message>
+        <source>The search for cuDNN unpacked by hand stopped here, after %1 folder entries, to keep the scan fast. Folders it had not reached were not looked at.</source>
+        <translation>為了讓掃描保持快速，搜尋手動解壓縮的 cuDNN 在讀取 %1 個資料夾項目後停在這裡。尚未到達的資料夾沒有被查看。</translation>
+    </message>
+    <message>
+        <source>This folder has more than %1 entries; the search for cuDNN unpacked by hand looked at the first %1 only.</source>
+        <translation>這個資料夾中的項目超過 %1 個；搜尋手動解壓縮的 cuDNN 時只查看了前 %1 個。</translation>
+    </message>
+</context>
+<context>
     <name>ExtractedTreeGuard</name>
     <message>
         <source>its folder %1 is a symbolic link made by the archive; writing through it could land anywhere</source>
@@ -3154,6 +3448,81 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The test program ran but printed no versions (&quot;%1&quot;).</source>
         <translation>測試程式執行了，但沒有輸出版本（「%1」）。</translation>
+    </message>
+</context>
+<context>
+    <name>FrameworkFit</name>
+    <message>
+        <source>%1 %2 has no GPU support on native Windows (%3 was the last release with it): it runs on the CPU and loads no cuDNN. For the GPU, use it in WSL2.</source>
+        <translation>%1 %2 在原生 Windows 上不支援 GPU（最後一個支援的版本是 %3）：它在 CPU 上執行，不載入 cuDNN。要使用 GPU，請在 WSL2 中使用它。</translation>
+    </message>
+    <message>
+        <source>%1 has no GPU support on native Windows: it runs on the CPU and loads no cuDNN. For the GPU, use it in WSL2.</source>
+        <translation>%1 在原生 Windows 上不支援 GPU：它在 CPU 上執行，不載入 cuDNN。要使用 GPU，請在 WSL2 中使用它。</translation>
+    </message>
+    <message>
+        <source>A build without CUDA: it runs on the CPU and loads no cuDNN.</source>
+        <translation>不含 CUDA 的版本：它在 CPU 上執行，不載入 cuDNN。</translation>
+    </message>
+    <message>
+        <source>its own folder</source>
+        <translation>它自己的資料夾</translation>
+    </message>
+    <message>
+        <source>the nvidia-cudnn package in its environment</source>
+        <translation>它所在環境中的 nvidia-cudnn 套件</translation>
+    </message>
+    <message>
+        <source>its conda environment</source>
+        <translation>它的 conda 環境</translation>
+    </message>
+    <message>
+        <source>bundled in %1</source>
+        <translation>隨附在 %1 中</translation>
+    </message>
+    <message>
+        <source>It needs cuDNN %1, but finds none: there is no nvidia-cudnn package in its environment (%2) and no cuDNN %1 where the loader looks.</source>
+        <translation>它需要 cuDNN %1，但找不到：它的環境（%2）中沒有 nvidia-cudnn 套件，載入器尋找的位置也沒有 cuDNN %1。</translation>
+    </message>
+    <message>
+        <source>It finds no cuDNN: there is no nvidia-cudnn package in its environment (%1) and no cuDNN where the loader looks.</source>
+        <translation>它找不到 cuDNN：它的環境（%1）中沒有 nvidia-cudnn 套件，載入器尋找的位置也沒有 cuDNN。</translation>
+    </message>
+    <message>
+        <source>The loader has only cuDNN %1 (%2), another major version, which it cannot use.</source>
+        <translation>載入器只能找到 cuDNN %1（%2），這是另一個主版本，它無法使用。</translation>
+    </message>
+    <message>
+        <source>It was built for cuDNN %1, but loads cuDNN %2 (%3): a different major version, whose libraries and functions it cannot use.</source>
+        <translation>它是為 cuDNN %1 建置的，卻載入了 cuDNN %2（%3）：這是不同的主版本，它無法使用其中的函式庫和函式。</translation>
+    </message>
+    <message>
+        <source>It needs cuDNN %1 or newer, but loads cuDNN %2 (%3).</source>
+        <translation>它需要 cuDNN %1 或更新版本，卻載入了 cuDNN %2（%3）。</translation>
+    </message>
+    <message>
+        <source>It was built with cuDNN %1 and needs that release or a newer %2.x, but loads the older cuDNN %3 (%4).</source>
+        <translation>它是用 cuDNN %1 建置的，需要該版本或更新的 %2.x，卻載入了較舊的 cuDNN %3（%4）。</translation>
+    </message>
+    <message>
+        <source>It was built for CUDA %1, but the cuDNN it loads is the build for CUDA %2 (%3).</source>
+        <translation>它是為 CUDA %1 建置的，但它載入的 cuDNN 是為 CUDA %2 建置的版本（%3）。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver %1 is too old for its CUDA %2 build, which needs driver %3 or newer.</source>
+        <translation>NVIDIA 驅動程式 %1 對它的 CUDA %2 版本來說太舊了，需要 %3 或更新的驅動程式。</translation>
+    </message>
+    <message>
+        <source>Its CUDA %1 build does not support the GPU %2 (compute capability %3; CUDA %1 needs %4 or newer).</source>
+        <translation>它的 CUDA %1 版本不支援 GPU %2（運算能力 %3；CUDA %1 需要 %4 或更高）。</translation>
+    </message>
+    <message>
+        <source>cuDNN %1, which it loads, does not support the GPU %2 (compute capability %3).</source>
+        <translation>它載入的 cuDNN %1 不支援 GPU %2（運算能力 %3）。</translation>
+    </message>
+    <message>
+        <source>Its files do not say which cuDNN it was built for.</source>
+        <translation>它的檔案沒有說明它是為哪個 cuDNN 建置的。</translation>
     </message>
 </context>
 <context>
@@ -3708,10 +4077,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation>CUDA 工具套件和 cuDNN 都沒有安裝</translation>
     </message>
     <message>
-        <source>No CUDA Toolkit and no cuDNN library were found anywhere the wizard looks (the usual install folders, Python packages, conda environments, and every folder on the search paths). There is nothing to repair: this computer needs a fresh install.</source>
-        <translation>在精靈搜尋的所有位置（一般的安裝資料夾、Python 套件、conda 環境，以及搜尋路徑中的每個資料夾）都找不到 CUDA 工具套件或 cuDNN 函式庫。沒有需要修復的項目：這台電腦需要全新安裝。</translation>
-    </message>
-    <message>
         <source>CUDA Toolkits found: none</source>
         <translation>找到的 CUDA 工具套件：無</translation>
     </message>
@@ -3728,10 +4093,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation>已安裝 CUDA 工具套件，但沒有安裝 cuDNN</translation>
     </message>
     <message>
-        <source>A CUDA Toolkit was found, but no cuDNN library, neither inside the toolkit nor anywhere else. Programs that use cuDNN (PyTorch built from source, TensorFlow, OpenCV&apos;s DNN module) fail to start or fall back to the CPU.</source>
-        <translation>找到了 CUDA 工具套件，但在工具套件內和其他任何地方都找不到 cuDNN 函式庫。使用 cuDNN 的程式（從原始碼建置的 PyTorch、TensorFlow、OpenCV 的 DNN 模組）會無法啟動，或退而改用 CPU。</translation>
-    </message>
-    <message>
         <source>CUDA %1 at %2</source>
         <translation>CUDA %1，位於 %2</translation>
     </message>
@@ -3742,6 +4103,22 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Run cudnn-setup without a command and choose &quot;Install cuDNN&quot; (or run: cudnn-setup fetch --accept-license, then cudnn-setup install --archive FILE).</source>
         <translation>請不指定指令執行 cudnn-setup，並選擇「安裝 cuDNN」（或執行：cudnn-setup fetch --accept-license，接著執行 cudnn-setup install --archive FILE）。</translation>
+    </message>
+    <message>
+        <source>the usual install folders, Python packages, conda environments, every folder on PATH, and where archives are usually unpacked by hand: C:\tools, C:\cuda, D:\cuda, your user folder with its Downloads and Desktop, and next to your project</source>
+        <translation>一般的安裝資料夾、Python 套件、conda 環境、PATH 中的每個資料夾，以及通常手動解壓縮壓縮檔的位置：C:\tools、C:\cuda、D:\cuda、您的使用者資料夾及其中的「下載」和「桌面」，以及您的專案旁邊</translation>
+    </message>
+    <message>
+        <source>the usual install folders, Python packages, conda environments, every folder on the search paths, and where archives are usually unpacked by hand: /usr/local/cudnn*, /opt, your home folder with its Downloads, and next to your project</source>
+        <translation>一般的安裝資料夾、Python 套件、conda 環境、搜尋路徑中的每個資料夾，以及通常手動解壓縮壓縮檔的位置：/usr/local/cudnn*、/opt、您的主資料夾及其中的「下載」，以及您的專案旁邊</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit and no cuDNN library were found anywhere the wizard looks (%1). There is nothing to repair: this computer needs a fresh install.</source>
+        <translation>在精靈搜尋的所有位置（%1）都找不到 CUDA 工具套件或 cuDNN 函式庫。沒有需要修復的項目：這台電腦需要全新安裝。</translation>
+    </message>
+    <message>
+        <source>A CUDA Toolkit was found, but no cuDNN library, neither inside the toolkit nor anywhere else the wizard looks (%1). Programs that use cuDNN (PyTorch built from source, TensorFlow, OpenCV&apos;s DNN module) fail to start or fall back to the CPU.</source>
+        <translation>找到了 CUDA 工具套件，但在工具套件內和精靈搜尋的其他任何位置（%1）都找不到 cuDNN 函式庫。使用 cuDNN 的程式（從原始碼建置的 PyTorch、TensorFlow、OpenCV 的 DNN 模組）會無法啟動，或退而改用 CPU。</translation>
     </message>
 </context>
 <context>
@@ -3863,6 +4240,261 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Programs already find libraries in %1 (through %2): the loader needs no change.</source>
         <translation>程式已經能在 %1 中找到函式庫（透過 %2）：動態連結器不需要變更。</translation>
+    </message>
+</context>
+<context>
+    <name>LoadFailureCauses</name>
+    <message>
+        <source>The program</source>
+        <translation>程式</translation>
+    </message>
+    <message>
+        <source>the program</source>
+        <translation>程式</translation>
+    </message>
+    <message>
+        <source>The scan found no cuDNN on this computer.</source>
+        <translation>掃描在這台電腦上沒有找到 cuDNN。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN with cudnn-setup (the wizard, or cudnn-setup install). A framework installed with pip can bring it as a package instead: pip install &quot;tensorflow[and-cuda]&quot;, pip install &quot;jax[cuda12]&quot;, or a CUDA build of PyTorch.</source>
+        <translation>請用 cudnn-setup 安裝 cuDNN（精靈，或 cudnn-setup install）。用 pip 安裝的框架也可以改為以套件的形式帶入 cuDNN：pip install &quot;tensorflow[and-cuda]&quot;、pip install &quot;jax[cuda12]&quot;，或 PyTorch 的 CUDA 版本。</translation>
+    </message>
+    <message>
+        <source>Run cudnn-setup doctor: it shows which cuDNN copy programs load here and why a copy is not found.</source>
+        <translation>請執行 cudnn-setup doctor：它會顯示這裡的程式載入的是哪個 cuDNN 副本，以及某個副本為什麼找不到。</translation>
+    </message>
+    <message>
+        <source>On this computer the loader does find it: a program asking for %1 gets %2. So the program that failed ran with other settings than the scan saw (from another terminal, an IDE, a service or job script, under sudo, in a container), or on another computer.</source>
+        <translation>在這台電腦上，動態連結器能找到它：要求 %1 的程式會得到 %2。所以發生錯誤的程式執行時的設定與掃描時看到的不同（從另一個終端機、IDE、服務或作業指令碼、sudo、容器中啟動），或是在另一台電腦上執行的。</translation>
+    </message>
+    <message>
+        <source>Start the program from a new terminal (a program started before Path was changed keeps the old one), or set Path in the program&apos;s launcher.</source>
+        <translation>請從新的終端機啟動程式（在 Path 變更之前啟動的程式仍使用舊的 Path），或是在程式的啟動方式中設定 Path。</translation>
+    </message>
+    <message>
+        <source>Start the program from a terminal where LD_LIBRARY_PATH is as the scan saw it, or set it in the program&apos;s launcher (the IDE&apos;s run configuration, the service unit, the job script). sudo drops LD_LIBRARY_PATH; pass it on with: sudo env LD_LIBRARY_PATH=&quot;$LD_LIBRARY_PATH&quot; &lt;command&gt;</source>
+        <translation>請在 LD_LIBRARY_PATH 與掃描時相同的終端機中啟動程式，或是在程式的啟動方式中設定它（IDE 的執行設定、服務單元、作業指令碼）。sudo 會捨棄 LD_LIBRARY_PATH；可以這樣把它傳下去：sudo env LD_LIBRARY_PATH=&quot;$LD_LIBRARY_PATH&quot; &lt;指令&gt;</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 is on this computer, in %2, but in a folder the loader does not search.</source>
+        <translation>這台電腦上有 cuDNN %1，位於 %2，但它所在的資料夾不在動態連結器的搜尋範圍內。</translation>
+    </message>
+    <message>
+        <source>Add %1 to %2, or run cudnn-setup doctor --fix cudnn-folder-not-searched, which does it for new terminals.</source>
+        <translation>請把 %1 加入 %2，或是執行 cudnn-setup doctor --fix cudnn-folder-not-searched，它會為新開啟的終端機完成這項設定。</translation>
+    </message>
+    <message>
+        <source>Add %1 to %2 (in your shell profile, or on Windows with System Properties &gt; Environment Variables) and open a new terminal.</source>
+        <translation>請把 %1 加入 %2（在您的 shell 設定檔中，或在 Windows 上透過「系統內容」&gt;「環境變數」），然後開啟新的終端機。</translation>
+    </message>
+    <message>
+        <source>This computer has cuDNN %1 only, and %2 needs cuDNN %3: each major version has its own file names, so another major version does not count.</source>
+        <translation>這台電腦上只有 cuDNN %1，而 %2 需要 cuDNN %3：每個主版本都有自己的檔名，所以其他主版本不算數。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 as well (it can sit side by side with cuDNN %2; cudnn-setup installs it), or install a build of %3 made for cuDNN %2.</source>
+        <translation>請同時安裝 cuDNN %1（它可以與 cuDNN %2 並列安裝；cudnn-setup 可以安裝），或是安裝為 cuDNN %2 建置的 %3 版本。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 with cudnn-setup (the wizard, or cudnn-setup install). A framework installed with pip can bring it as a package instead: pip install &quot;tensorflow[and-cuda]&quot;, pip install &quot;jax[cuda12]&quot;, or a CUDA build of PyTorch.</source>
+        <translation>請用 cudnn-setup 安裝 cuDNN %1（精靈，或 cudnn-setup install）。用 pip 安裝的框架也可以改為以套件的形式帶入 cuDNN：pip install &quot;tensorflow[and-cuda]&quot;、pip install &quot;jax[cuda12]&quot;，或 PyTorch 的 CUDA 版本。</translation>
+    </message>
+    <message>
+        <source>%1 could not find cuDNN</source>
+        <translation>%1 找不到 cuDNN</translation>
+    </message>
+    <message>
+        <source>%1 looked for the cuDNN library and did not find it.</source>
+        <translation>%1 尋找了 cuDNN 函式庫，但沒有找到。</translation>
+    </message>
+    <message>
+        <source>%1 could not find %2</source>
+        <translation>%1 找不到 %2</translation>
+    </message>
+    <message>
+        <source>%1 asked the loader for %2, and none of the folders the loader searches holds it.</source>
+        <translation>%1 向動態連結器要求 %2，但動態連結器搜尋的資料夾中都沒有它。</translation>
+    </message>
+    <message>
+        <source>The LD_LIBRARY_PATH the program reported: %1</source>
+        <translation>程式回報的 LD_LIBRARY_PATH：%1</translation>
+    </message>
+    <message>
+        <source>cuDNN could not load its part %1</source>
+        <translation>cuDNN 無法載入它的組成部分 %1</translation>
+    </message>
+    <message>
+        <source>The main cuDNN library was loaded; it loads its other parts (such as %1) when they are first needed, through the same search path. Loading %1 failed.</source>
+        <translation>cuDNN 的主函式庫已經載入；它會在第一次需要時，透過同樣的搜尋路徑載入其他組成部分（例如 %1）。載入 %1 失敗了。</translation>
+    </message>
+    <message>
+        <source>The file the loader did not find is %1, which %2 needs. It is not part of cuDNN: it comes with CUDA (the CUDA Toolkit, or NVIDIA&apos;s pip packages such as nvidia-cuda-nvrtc and nvidia-cublas).</source>
+        <translation>動態連結器沒有找到的檔案是 %1，%2 需要它。它不屬於 cuDNN，而是隨 CUDA 提供（CUDA 工具套件，或 NVIDIA 的 pip 套件，例如 nvidia-cuda-nvrtc 和 nvidia-cublas）。</translation>
+    </message>
+    <message>
+        <source>Error 126 means that Windows did not find the file, or did not find a DLL it needs in turn: zlibwapi.dll for cuDNN 8.3 to 9.1, cuBLAS of the CUDA version, or the Microsoft C++ runtime.</source>
+        <translation>錯誤 126 表示 Windows 沒有找到這個檔案，或是沒有找到它所需要的 DLL：cuDNN 8.3 到 9.1 需要的 zlibwapi.dll、對應 CUDA 版本的 cuBLAS，或 Microsoft C++ 執行階段函式庫。</translation>
+    </message>
+    <message>
+        <source>The cuDNN %1 in %2 does not have %3: that copy is incomplete (often only the main library was copied).</source>
+        <translation>%2 中的 cuDNN %1 沒有 %3：這個副本不完整（通常是只複製了主函式庫）。</translation>
+    </message>
+    <message>
+        <source>The cuDNN %1 copies on this computer have %2, so what is missing is a library it needs, or the program loaded the main library from another folder (its own, or one on %3).</source>
+        <translation>這台電腦上的 cuDNN %1 副本都有 %2，所以缺少的是它需要的某個函式庫，或是程式從另一個資料夾（它自己的資料夾，或 %3 中的某個資料夾）載入了主函式庫。</translation>
+    </message>
+    <message>
+        <source>There is no cuDNN %1 on this computer, so the message probably comes from another computer or another environment.</source>
+        <translation>這台電腦上沒有 cuDNN %1，所以這則訊息很可能來自另一台電腦或另一個環境。</translation>
+    </message>
+    <message>
+        <source>Install %1 where the loader finds it: for a framework installed with pip the matching nvidia-* package, otherwise the library folder of the CUDA Toolkit on %2.</source>
+        <translation>請把 %1 安裝到動態連結器能找到的位置：用 pip 安裝的框架請安裝對應的 nvidia-* 套件，否則請把 CUDA 工具套件的函式庫資料夾加入 %2。</translation>
+    </message>
+    <message>
+        <source>Copy every library file of the cuDNN release into %1, not only the main one (cudnn-setup install puts the whole set in place).</source>
+        <translation>請把該 cuDNN 版本的所有函式庫檔案都複製到 %1 中，而不只是主函式庫（cudnn-setup install 會把整組檔案放好）。</translation>
+    </message>
+    <message>
+        <source>Run cudnn-setup doctor: it checks the copy, the search path and what cuDNN needs (zlibwapi.dll, cuBLAS, the Microsoft C++ runtime) and names what is missing.</source>
+        <translation>請執行 cudnn-setup doctor：它會檢查副本、搜尋路徑以及 cuDNN 需要的元件（zlibwapi.dll、cuBLAS、Microsoft C++ 執行階段函式庫），並指出缺少什麼。</translation>
+    </message>
+    <message>
+        <source>%1 could not find CUDA libraries it needs: %2</source>
+        <translation>%1 找不到它需要的 CUDA 函式庫：%2</translation>
+    </message>
+    <message>
+        <source>These files belong to CUDA, not to cuDNN. %1 looks for the CUDA version it was built for; without them it cannot use the GPU.</source>
+        <translation>這些檔案屬於 CUDA，而不屬於 cuDNN。%1 會尋找它建置時所用的 CUDA 版本；缺少這些檔案時它無法使用 GPU。</translation>
+    </message>
+    <message>
+        <source>Install the CUDA libraries %1 was built for where it finds them (for TensorFlow 2.14 or newer on Linux, pip install &quot;tensorflow[and-cuda]&quot; brings them as packages), or install a build of %1 made for the CUDA you have.</source>
+        <translation>請把 %1 建置時所用的 CUDA 函式庫安裝到它能找到的位置（在 Linux 上使用 TensorFlow 2.14 或更新版本時，pip install &quot;tensorflow[and-cuda]&quot; 會以套件的形式帶入這些函式庫），或是安裝為您現有的 CUDA 建置的 %1 版本。</translation>
+    </message>
+    <message>
+        <source>Install the CUDA %1 libraries where %2 finds them (for TensorFlow 2.14 or newer on Linux, pip install &quot;tensorflow[and-cuda]&quot; brings them as packages), or install a build of %2 made for the CUDA you have.</source>
+        <translation>請把 CUDA %1 的函式庫安裝到 %2 能找到的位置（在 Linux 上使用 TensorFlow 2.14 或更新版本時，pip install &quot;tensorflow[and-cuda]&quot; 會以套件的形式帶入這些函式庫），或是安裝為您現有的 CUDA 建置的 %2 版本。</translation>
+    </message>
+    <message>
+        <source>TensorFlow did not find the GPU libraries it needs and runs on the CPU only</source>
+        <translation>TensorFlow 沒有找到它需要的 GPU 函式庫，只能在 CPU 上執行</translation>
+    </message>
+    <message>
+        <source>This message sums up the lines before it: each library TensorFlow could not load is named there, in a line &quot;Could not load dynamic library &apos;...&apos;&quot;. Those lines are not in the pasted text.</source>
+        <translation>這則訊息是對前面幾行的總結：TensorFlow 無法載入的每個函式庫都會在前面的 &quot;Could not load dynamic library &apos;...&apos;&quot; 行中列出。貼上的文字中沒有這些行。</translation>
+    </message>
+    <message>
+        <source>Paste the whole output of the program, from its start, to see which libraries are missing. On Linux, TensorFlow 2.14 and newer bring CUDA and cuDNN with pip install &quot;tensorflow[and-cuda]&quot;.</source>
+        <translation>請貼上程式從啟動開始的全部輸出，才能看出缺少哪些函式庫。在 Linux 上，TensorFlow 2.14 及更新版本可以透過 pip install &quot;tensorflow[and-cuda]&quot; 帶入 CUDA 和 cuDNN。</translation>
+    </message>
+    <message>
+        <source>cuDNN was found but could not start</source>
+        <translation>找到了 cuDNN，但它無法啟動</translation>
+    </message>
+    <message>
+        <source>The program loaded cuDNN, but creating cuDNN&apos;s handle failed. The usual causes: the GPU memory is already used up (by another process, or by the same program — TensorFlow reserves all of it by default), a cuDNN that does not fit the program (an earlier line of the output then names the versions), or a driver too old for the cuDNN build.</source>
+        <translation>程式載入了 cuDNN，但建立 cuDNN 控制代碼失敗。常見原因：GPU 記憶體已經用完（被另一個處理程序佔用，或是被同一個程式佔用 — TensorFlow 預設會佔用全部 GPU 記憶體）；cuDNN 與程式不一致（此時輸出的前面幾行會列出版本）；或是驅動程式對這個 cuDNN 建置版本來說太舊。</translation>
+    </message>
+    <message>
+        <source>Look for an earlier message about the cuDNN version and paste it too; check the GPU memory with nvidia-smi; in TensorFlow, let it take memory as needed (tf.config.experimental.set_memory_growth); run cudnn-setup doctor for the driver and the cuDNN copies.</source>
+        <translation>請在輸出的前面尋找有關 cuDNN 版本的訊息，並一起貼上；用 nvidia-smi 檢查 GPU 記憶體；在 TensorFlow 中，讓它依需要佔用記憶體（tf.config.experimental.set_memory_growth）；執行 cudnn-setup doctor 檢查驅動程式和 cuDNN 副本。</translation>
+    </message>
+    <message>
+        <source>ONNX Runtime could not load its CUDA provider (%1)</source>
+        <translation>ONNX Runtime 無法載入它的 CUDA 提供者（%1）</translation>
+    </message>
+    <message>
+        <source>ONNX Runtime could not use the GPU and runs on the CPU</source>
+        <translation>ONNX Runtime 無法使用 GPU，只能在 CPU 上執行</translation>
+    </message>
+    <message>
+        <source>ONNX Runtime&apos;s GPU package does not bring cuDNN and CUDA with it: it needs them where Windows (Path) or the Linux loader (LD_LIBRARY_PATH, ld.so.conf) finds them. When they are missing it cannot create the CUDAExecutionProvider and runs on the CPU.</source>
+        <translation>ONNX Runtime 的 GPU 套件不內含 cuDNN 和 CUDA：它需要 Windows（Path）或 Linux 動態連結器（LD_LIBRARY_PATH、ld.so.conf）能找到它們。缺少它們時，它無法建立 CUDAExecutionProvider，只能在 CPU 上執行。</translation>
+    </message>
+    <message>
+        <source>This ONNX Runtime build needs cuDNN %1 and CUDA %2.</source>
+        <translation>這個 ONNX Runtime 版本需要 cuDNN %1 和 CUDA %2。</translation>
+    </message>
+    <message>
+        <source>Error 126 when loading %1 means that a DLL it needs was not found — cuDNN, the CUDA runtime and cuBLAS, or the Microsoft C++ runtime — while the file itself is there.</source>
+        <translation>載入 %1 時出現錯誤 126，表示沒有找到它需要的某個 DLL — cuDNN、CUDA 執行階段和 cuBLAS，或 Microsoft C++ 執行階段函式庫 — 而這個檔案本身是存在的。</translation>
+    </message>
+    <message>
+        <source>The file the loader did not find: %1.</source>
+        <translation>動態連結器沒有找到的檔案：%1。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 for CUDA %2 and put its library folder on %3 (cudnn-setup does both).</source>
+        <translation>請安裝適用於 CUDA %2 的 cuDNN %1，並把它的函式庫資料夾加入 %3（cudnn-setup 會同時完成這兩個步驟）。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 and put its library folder on %2 (cudnn-setup does both).</source>
+        <translation>請安裝 cuDNN %1，並把它的函式庫資料夾加入 %2（cudnn-setup 會同時完成這兩個步驟）。</translation>
+    </message>
+    <message>
+        <source>Run cudnn-setup doctor: it checks that cuDNN, cuBLAS and (on Windows) the Microsoft C++ runtime are found.</source>
+        <translation>請執行 cudnn-setup doctor：它會檢查能否找到 cuDNN、cuBLAS 以及（Windows 上的）Microsoft C++ 執行階段函式庫。</translation>
+    </message>
+    <message>
+        <source>If PyTorch is installed in the same Python environment, import torch before creating the ONNX Runtime session: ONNX Runtime then uses the cuDNN and CUDA libraries PyTorch has loaded.</source>
+        <translation>如果同一個 Python 環境中安裝了 PyTorch，請在建立 ONNX Runtime 工作階段之前先 import torch：這樣 ONNX Runtime 會使用 PyTorch 已經載入的 cuDNN 和 CUDA 函式庫。</translation>
+    </message>
+    <message>
+        <source>A DLL</source>
+        <translation>某個 DLL</translation>
+    </message>
+    <message>
+        <source>%1 or a DLL it needs is not a 64-bit DLL</source>
+        <translation>%1 或它需要的某個 DLL 不是 64 位元 DLL</translation>
+    </message>
+    <message>
+        <source>Error 193 means that Windows found the file but cannot load it into a 64-bit program: it is a 32-bit DLL, a DLL for another processor, or a damaged file. With cuDNN 8 the usual one is the 32-bit build of zlibwapi.dll (from zlib123dll.zip).</source>
+        <translation>錯誤 193 表示 Windows 找到了這個檔案，但無法把它載入 64 位元程式中：它是 32 位元 DLL、為其他處理器建置的 DLL，或是檔案已損壞。對於 cuDNN 8，最常見的是 32 位元版本的 zlibwapi.dll（來自 zlib123dll.zip）。</translation>
+    </message>
+    <message>
+        <source>Replace the 32-bit file with the 64-bit one; for zlibwapi.dll that is dll_x64\zlibwapi.dll from zlib123dllx64.zip (cuDNN 8 only: cuDNN 9.2 and newer need no zlibwapi.dll). cudnn-setup doctor names a 32-bit zlibwapi.dll that is found first.</source>
+        <translation>請用 64 位元檔案替換這個 32 位元檔案；對於 zlibwapi.dll，就是 zlib123dllx64.zip 中的 dll_x64\zlibwapi.dll（僅適用於 cuDNN 8：cuDNN 9.2 及更新版本不需要 zlibwapi.dll）。cudnn-setup doctor 會指出最先找到的 32 位元 zlibwapi.dll。</translation>
+    </message>
+    <message>
+        <source>The file in the message: %1</source>
+        <translation>訊息中的檔案：%1</translation>
+    </message>
+    <message>
+        <source>zlibwapi.dll, which cuDNN 8 needs on Windows, is not found</source>
+        <translation>找不到 Windows 上的 cuDNN 8 需要的 zlibwapi.dll</translation>
+    </message>
+    <message>
+        <source>cuDNN from 8.3 to 9.1 on Windows loads zlibwapi.dll, which comes neither with cuDNN nor with Windows; from 9.2 on, zlib is built into cuDNN.</source>
+        <translation>Windows 上 8.3 到 9.1 版的 cuDNN 會載入 zlibwapi.dll，它既不隨 cuDNN 提供，也不隨 Windows 提供；從 9.2 開始，zlib 已內建在 cuDNN 中。</translation>
+    </message>
+    <message>
+        <source>The cuDNN %1 in %2 needs it.</source>
+        <translation>%2 中的 cuDNN %1 需要它。</translation>
+    </message>
+    <message>
+        <source>Either update to cuDNN 9.2 or newer, which needs no zlibwapi.dll, or put the 64-bit zlibwapi.dll (dll_x64\zlibwapi.dll from http://www.winimage.com/zLibDll/zlib123dllx64.zip) into %1.</source>
+        <translation>可以更新到 cuDNN 9.2 或更新版本（不需要 zlibwapi.dll），或是把 64 位元的 zlibwapi.dll（http://www.winimage.com/zLibDll/zlib123dllx64.zip 中的 dll_x64\zlibwapi.dll）放到 %1 中。</translation>
+    </message>
+    <message>
+        <source>The cuDNN %1 in %2 needs it too.</source>
+        <translation>%2 中的 cuDNN %1 也需要它。</translation>
+    </message>
+    <message>
+        <source>Update the cuDNN in %1 to 9.2 or newer: zlib is built in from 9.2 on.</source>
+        <translation>請把 %1 中的 cuDNN 更新到 9.2 或更新版本：從 9.2 開始已內建 zlib。</translation>
+    </message>
+    <message>
+        <source>The cuDNN copies on this computer are 9.2 or newer and need no zlibwapi.dll, so the message comes from an older cuDNN that the program brings or finds first (for instance a cuDNN 8 in the program&apos;s own folder), or from another computer.</source>
+        <translation>這台電腦上的 cuDNN 副本都是 9.2 或更新版本，不需要 zlibwapi.dll，所以這則訊息來自程式內含或最先找到的較舊 cuDNN（例如程式自己資料夾中的 cuDNN 8），或是來自另一台電腦。</translation>
+    </message>
+    <message>
+        <source>Find the older cuDNN the program loads (look for cudnn*64_8.dll in its folders) and update the program or that cuDNN; the cuDNN 9 here needs no zlibwapi.dll.</source>
+        <translation>請找到程式載入的較舊 cuDNN（在它的資料夾中尋找 cudnn*64_8.dll），然後更新程式或那個 cuDNN；這裡的 cuDNN 9 不需要 zlibwapi.dll。</translation>
+    </message>
+    <message>
+        <source>Install cuDNN 9.2 or newer, which needs no zlibwapi.dll; a program that must use cuDNN 8 needs the 64-bit zlibwapi.dll (dll_x64\zlibwapi.dll from http://www.winimage.com/zLibDll/zlib123dllx64.zip) beside it.</source>
+        <translation>請安裝 cuDNN 9.2 或更新版本，它不需要 zlibwapi.dll；必須使用 cuDNN 8 的程式需要在旁邊放上 64 位元的 zlibwapi.dll（http://www.winimage.com/zLibDll/zlib123dllx64.zip 中的 dll_x64\zlibwapi.dll）。</translation>
     </message>
 </context>
 <context>
@@ -5087,6 +5719,38 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>Scan took %1 ms.</source>
         <translation>掃描耗時 %1 毫秒。</translation>
     </message>
+    <message>
+        <source>unpacked by hand</source>
+        <translation>手動解壓縮</translation>
+    </message>
+    <message>
+        <source>Frameworks on this computer</source>
+        <translation>這台電腦上的框架</translation>
+    </message>
+    <message>
+        <source>No PyTorch, TensorFlow, ONNX Runtime, PaddlePaddle or JAX was found in the Python environments looked at.</source>
+        <translation>在查看過的 Python 環境中沒有找到 PyTorch、TensorFlow、ONNX Runtime、PaddlePaddle 或 JAX。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3) in %4</source>
+        <translation>%1 %2（%3），位於 %4</translation>
+    </message>
+    <message>
+        <source>  Built for: CUDA %1, cuDNN %2%3</source>
+        <translation>  建置目標：CUDA %1，cuDNN %2%3</translation>
+    </message>
+    <message>
+        <source> or newer</source>
+        <translation> 或更新版本</translation>
+    </message>
+    <message>
+        <source>  From: %1</source>
+        <translation>  來源：%1</translation>
+    </message>
+    <message>
+        <source>  Loads: cuDNN %1, %2 (%3)</source>
+        <translation>  載入：cuDNN %1，%2（%3）</translation>
+    </message>
 </context>
 <context>
     <name>SaveReportDialog</name>
@@ -5765,6 +6429,10 @@ User name: </source>
     <message>
         <source>%1 inside CUDA %2 (%3)</source>
         <translation>%1，位於 CUDA %2 內（%3）</translation>
+    </message>
+    <message>
+        <source>%1 unpacked by hand in %2</source>
+        <translation>%1，手動解壓縮在 %2</translation>
     </message>
 </context>
 <context>

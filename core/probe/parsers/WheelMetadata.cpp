@@ -43,8 +43,11 @@ bool applySpecifiers(const QString &specifiers, CudnnPin &pin)
         if (op == QLatin1String("==") || op == QLatin1String("===") || op == QLatin1String("~=")) {
             pin.minMajor = std::max(pin.minMajor, major);
             pin.maxMajor = std::min(pin.maxMajor, major);
+            pin.exact = op != QLatin1String("~=");
+            pin.lowest = std::max(pin.lowest, *version);
         } else if (op == QLatin1String(">=") || op == QLatin1String(">")) {
             pin.minMajor = std::max(pin.minMajor, major);
+            pin.lowest = std::max(pin.lowest, *version);
         } else if (op == QLatin1String("<")) {
             pin.maxMajor = std::min(pin.maxMajor, wholeMajor ? major - 1 : major);
         } else if (op == QLatin1String("<=")) {
@@ -91,6 +94,9 @@ WheelMetadata WheelMetadata::parse(const QByteArray &metadata, bool windows)
         if (!applySpecifiers(specifiers, pin))
             continue;
         pin.spec = QStringLiteral("nvidia-cudnn-cu%1%2").arg(pin.cudaMajor).arg(QString(specifiers).remove(u' '));
+        static const QRegularExpression extra(QStringLiteral("extra\\s*==\\s*[\"']([^\"']+)[\"']"));
+        if (const QRegularExpressionMatch named = extra.match(match.captured(3)); named.hasMatch())
+            pin.extra = named.captured(1);
         result.cudnnPins.append(pin);
     }
     return result;

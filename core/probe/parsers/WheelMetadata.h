@@ -6,6 +6,8 @@
 // it was built for, and it can be read without importing the framework. Pure: bytes in, values out.
 #pragma once
 
+#include "core/model/Version.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -22,6 +24,9 @@ struct CudnnPin
     int cudaMajor = 0;       // 12 for nvidia-cudnn-cu12
     int minMajor = 0;        // the cuDNN majors the version specifiers allow
     int maxMajor = INT_MAX;
+    Version lowest;          // the oldest release allowed (==, ~=, >=, >): 9.5.1.17; invalid when none is named
+    bool exact = false;      // pinned with ==: the release the package was built and tested with
+    QString extra;           // the extra it comes with ("with-cuda" for jax_cuda12_plugin); empty: always
 
     bool allows(int major) const { return major >= minMajor && major <= maxMajor; }
 };

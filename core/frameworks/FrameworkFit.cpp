@@ -1,0 +1,187 @@
+#include "core/frameworks/FrameworkFit.h"
+
+#include "core/model/ShownPath.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace cudnnsetup {
+
+namespace {
+
+const CudnnCopy *copyIn(const SystemReport &report, const QString &folder)
+{
+    const QString canonical = QFileInfo(folder).canonicalFilePath();
+    if (canonical.isEmpty())
+        return nullptr;
+    for (const CudnnCopy &copy : report.cudnnCopies)
+        if (copy.libraryDir == canonical)
+            return &copy;
+    return nullptr;
+}
+
+const CudnnCopy *copyOfFolder(const SystemReport &report, const QString &libraryDir)
+{
+    for (const CudnnCopy &copy : report.cudnnCopies)
+        if (copy.libraryDir == libraryDir)
+            return &copy;
+    return nullptr;
+}
+
+// The main library of `copy` a program asks for (libcudnn.so.9, cudnn64_9.dll).
+QString mainLibrary(const CudnnCopy &copy)
+{
+    const int major = copy.libraryMajor();
+    for (const CudnnLibraryFile &file : copy.libraries)
+        if (file.subLibrary == QLatin1String("cudnn") && file.soMajor == major)
+            return file.path;
+    return copy.libraryDir;
+}
+
+// "2.11.0", "2.10.1rc0" against "2.10": compared on the parts the row names.
+bool newerThan(const QString &release, const Version &last)
+{
+    const std::optional<Version> parsed = Version::parse(QString(release).section(u'+', 0, 0).remove(QRegularExpression(QStringLiteral("[a-z].*$"))));
+    return parsed && parsed->truncated(int(last.size())) > last;
+}
+
+} // namespace
+
+void FrameworkFit::judge(FrameworkInstall &framework, const SystemReport &report, const QList<LoaderPick> &picks,
+                         const CompatMatrix &matrix)
+{
+    const bool windows = report.platform.startsWith(QStringLiteral("windows"));
+    const QString name = FrameworkInstall::kindName(framework.kind);
+    auto problem = [&](Verdict::Severity severity, const QString &text) {
+        framework.problems.append(text);
+        framework.fit = std::max(framework.fit, severity);
+    };
+
+    if (windows) {
+        if (const FrameworkWindowsGpuRow *row = matrix.frameworkWindowsGpu(FrameworkInstall::kindKey(framework.kind));
+            row && (!row->lastRelease.isValid() || newerThan(framework.version, row->lastRelease))) {
+            framework.fit = Verdict::Severity::Warning;
+            framework.problems.append(
+                row->lastRelease.isValid()
+                    ? tr("%1 %2 has no GPU support on native Windows (%3 was the last release with it): it runs on the CPU "
+                         "and loads no cuDNN. For the GPU, use it in WSL2.").arg(name, framework.version, row->lastRelease.toString())
+                    : tr("%1 has no GPU support on native Windows: it runs on the CPU and loads no cuDNN. For the GPU, use it "
+                         "in WSL2.").arg(name));
+            return;
+        }
+    }
+    if (!framework.gpuBuild) {
+        framework.fit = Verdict::Severity::Info;
+        framework.note = tr("A build without CUDA: it runs on the CPU and loads no cuDNN.");
+        return;
+    }
+
+    // Where its cuDNN comes from, in the order it looks.
+    const CudnnCopy *bundled = framework.kind == FrameworkInstall::Kind::PyTorch
+                                   ? copyIn(report, framework.sitePackages + QStringLiteral("/torch/lib"))
+                                   : nullptr;
+    const CudnnCopy *wheel = copyIn(report, framework.sitePackages + (windows ? QStringLiteral("/nvidia/cudnn/bin")
+                                                                              : QStringLiteral("/nvidia/cudnn/lib")));
+    // A conda environment's frameworks link to the environment's own libraries.
+    const CudnnCopy *conda = QFileInfo::exists(framework.environment + QStringLiteral("/conda-meta"))
+                                 ? copyIn(report, framework.environment + (windows ? QStringLiteral("/Library/bin") : QStringLiteral("/lib")))
+                                 : nullptr;
+    int needed = framework.builtForCudnn.isValid() ? framework.builtForCudnn.major() : 0;
+    const CudnnCopy *loaded = nullptr;
+    if (bundled) {
+        framework.cudnnSource = FrameworkInstall::CudnnSource::Bundled;
+        loaded = bundled;
+        framework.loadedVia = tr("its own folder");
+    } else if (wheel) {
+        framework.cudnnSource = FrameworkInstall::CudnnSource::OwnWheel;
+        loaded = wheel;
+        framework.loadedVia = tr("the nvidia-cudnn package in its environment");
+    } else if (conda) {
+        framework.cudnnSource = FrameworkInstall::CudnnSource::Environment;
+        loaded = conda;
+        framework.loadedVia = tr("its conda environment");
+    } else {
+        for (const LoaderPick &pick : picks) {
+            if (needed > 0 ? pick.major != needed : false)
+                continue;
+            framework.cudnnSource = FrameworkInstall::CudnnSource::Loader;
+            framework.loadedFile = pick.file;
+            framework.loadedVersion = pick.version;
+            framework.loadedVia = pick.via;
+            loaded = copyOfFolder(report, pick.libraryDir);
+            break;
+        }
+        if (framework.cudnnSource != FrameworkInstall::CudnnSource::Loader)
+            framework.cudnnSource = FrameworkInstall::CudnnSource::Missing;
+    }
+    if (loaded && framework.cudnnSource != FrameworkInstall::CudnnSource::Loader) {
+        framework.loadedFile = mainLibrary(*loaded);
+        framework.loadedVersion = loaded->bestVersion();
+    }
+    if (needed == 0 && framework.loadedVersion.isValid() && framework.cudnnSource == FrameworkInstall::CudnnSource::Bundled) {
+        // A bundle is what the build was made with (Windows wheels pin nothing).
+        framework.builtForCudnn = framework.loadedVersion;
+        framework.cudnnFact = tr("bundled in %1").arg(shownPath(loaded->libraryDir));
+        needed = framework.builtForCudnn.major();
+    }
+
+    if (framework.cudnnSource == FrameworkInstall::CudnnSource::Missing) {
+        QString text = needed > 0 ? tr("It needs cuDNN %1, but finds none: there is no nvidia-cudnn package in its environment (%2) "
+                                       "and no cuDNN %1 where the loader looks.").arg(needed).arg(shownPath(framework.sitePackages))
+                                  : tr("It finds no cuDNN: there is no nvidia-cudnn package in its environment (%1) and no cuDNN "
+                                       "where the loader looks.").arg(shownPath(framework.sitePackages));
+        for (const LoaderPick &pick : picks)
+            text += u' ' + tr("The loader has only cuDNN %1 (%2), another major version, which it cannot use.")
+                               .arg(pick.version.isValid() ? pick.version.toString() : QString::number(pick.major), shownPath(pick.file));
+        problem(Verdict::Severity::Error, text);
+    }
+    const Version &built = framework.builtForCudnn;
+    const Version &got = framework.loadedVersion;
+    if (built.isValid() && got.isValid()) {
+        if (got.major() != built.major()) {
+            problem(Verdict::Severity::Error, tr("It was built for cuDNN %1, but loads cuDNN %2 (%3): a different major version, whose "
+                                                 "libraries and functions it cannot use.")
+                                                  .arg(built.major()).arg(got.toString(), shownPath(framework.loadedFile)));
+        } else if (built.size() >= 2 && got.truncated(int(built.size())) < built) {
+            problem(Verdict::Severity::Error,
+                    framework.cudnnIsMinimum
+                        ? tr("It needs cuDNN %1 or newer, but loads cuDNN %2 (%3).").arg(built.toString(), got.toString(), shownPath(framework.loadedFile))
+                        : tr("It was built with cuDNN %1 and needs that release or a newer %2.x, but loads the older cuDNN %3 (%4).")
+                              .arg(built.toString()).arg(built.major()).arg(got.toString(), shownPath(framework.loadedFile)));
+        }
+    }
+    if (loaded && loaded->cudaMajor > 0 && framework.builtForCuda.isValid() && loaded->cudaMajor != framework.builtForCuda.major()) {
+        problem(Verdict::Severity::Error, tr("It was built for CUDA %1, but the cuDNN it loads is the build for CUDA %2 (%3).")
+                                              .arg(framework.builtForCuda.major()).arg(loaded->cudaMajor).arg(shownPath(framework.loadedFile)));
+    }
+    const int cudaMajor = framework.builtForCuda.isValid() ? framework.builtForCuda.major() : 0;
+    const DriverOs os = CompatMatrix::driverOsForPlatform(report.platform);
+    if (cudaMajor > 0 && report.driver.version.isValid()) {
+        if (const MinorCompatRow *floor = matrix.minorCompat(cudaMajor); floor && report.driver.version < floor->minimum(os))
+            problem(Verdict::Severity::Error, tr("The NVIDIA driver %1 is too old for its CUDA %2 build, which needs driver %3 or newer.")
+                                                  .arg(report.driver.version.toString()).arg(cudaMajor).arg(floor->minimum(os).toString()));
+    }
+    for (const GpuInfo &gpu : report.gpus) {
+        if (!gpu.computeCapability.isValid())
+            continue;
+        if (const ToolkitCcRow *row = cudaMajor > 0 ? matrix.toolkitComputeCapability(cudaMajor) : nullptr;
+            row && gpu.computeCapability < row->minimum) {
+            problem(Verdict::Severity::Error, tr("Its CUDA %1 build does not support the GPU %2 (compute capability %3; CUDA %1 needs %4 "
+                                                 "or newer).").arg(cudaMajor).arg(gpu.name, gpu.computeCapability.toString(), row->minimum.toString()));
+            continue;
+        }
+        const CudnnSupportRange *range = got.isValid() ? matrix.cudnnSupport(got) : nullptr;
+        const CudnnVariant *variant = range ? range->variant(loaded && loaded->cudaMajor > 0 ? loaded->cudaMajor : cudaMajor) : nullptr;
+        if (variant && !variant->tiers.isEmpty()
+            && CompatMatrix::tierFor(*variant, {gpu.computeCapability}) == nullptr)
+            problem(Verdict::Severity::Error, tr("cuDNN %1, which it loads, does not support the GPU %2 (compute capability %3).")
+                                                  .arg(got.toString(), gpu.name, gpu.computeCapability.toString()));
+    }
+    if (framework.problems.isEmpty() && !built.isValid())
+        framework.fit = Verdict::Severity::Info;   // nothing to judge it by
+    if (!built.isValid())
+        framework.note = tr("Its files do not say which cuDNN it was built for.");
+}
+
+} // namespace cudnnsetup

@@ -1,0 +1,58 @@
+// FrameworkInstall: one deep-learning framework installed in a Python environment, what it was
+// built for (read from its own files, core/frameworks/FrameworkFinder), which cuDNN it will load
+// and whether that fits (core/frameworks/FrameworkFit). Part of every scan: `scan`, `--json`
+// (docs/scan-json.md, "frameworks"), the doctor and the wizard's Toolkit page show it.
+#pragma once
+
+#include "core/model/Verdict.h"
+#include "core/model/Version.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace cudnnsetup {
+
+struct FrameworkInstall
+{
+    enum class Kind { PyTorch, TensorFlow, OnnxRuntime, Paddle, Jax };
+
+    // Where the cuDNN it loads comes from.
+    enum class CudnnSource {
+        Unknown,     // not judged (a CPU build, or nothing could be told)
+        OwnWheel,    // site-packages/nvidia/cudnn of its environment (nvidia-cudnn-cuNN), found through its RPATH first
+        Bundled,     // its own folder: torch/lib (Windows wheels, older Linux wheels)
+        Environment, // its conda environment's library folder (lib/, Library\bin), which conda builds link to
+        Loader,      // asked for by name: the loader's pick (LD_LIBRARY_PATH, ld.so.conf, PATH, ...)
+        Missing,     // none of those holds a cuDNN of the major it needs
+    };
+
+    Kind kind = Kind::PyTorch;
+    QString package;            // the distribution, as its METADATA names it: torch, onnxruntime-gpu, jax-cuda12-plugin
+    QString version;            // as written: 2.5.1+cu124
+    QString environment;        // the environment's folder (a venv, a conda env, the user's or the system's Python)
+    QString sitePackages;       // its site-packages folder
+    bool gpuBuild = false;      // built with CUDA at all
+    Version builtForCuda;       // 12.4; invalid when the files do not say
+    Version builtForCudnn;      // 9.5.1 or only 9 (TensorFlow writes the major); invalid when not known
+    bool cudnnIsMinimum = false; // builtForCudnn is a lowest acceptable release (a >= pin), not the build's own
+    QString cudnnFact;          // where builtForCudnn comes from: "torch-2.5.1.dist-info/METADATA: Requires-Dist: ..."
+    QStringList sources;        // the files read
+
+    CudnnSource cudnnSource = CudnnSource::Unknown;
+    QString loadedFile;         // the cuDNN library it will load
+    Version loadedVersion;      // that copy's version; invalid when not known
+    QString loadedVia;          // for CudnnSource::Loader: "LD_LIBRARY_PATH", "ld.so.conf", "default", "PATH", ...
+
+    Verdict::Severity fit = Verdict::Severity::Ok; // Ok: fits; Info: nothing to judge; Warning/Error: a problem
+    QStringList problems;       // translated, one per failed check
+    QString note;               // translated: something to know (TensorFlow 2.11+ on Windows has no GPU, ...)
+
+    static QString kindKey(Kind kind);           // "pytorch", "tensorflow", "onnxruntime", "paddle", "jax"
+    static QString kindName(Kind kind);          // "PyTorch", "TensorFlow", "ONNX Runtime", "PaddlePaddle", "JAX"
+    static QString sourceKey(CudnnSource source);   // "own-wheel", "bundled", "environment", "loader", "missing", "unknown"
+    QJsonObject toJson() const;
+};
+
+} // namespace cudnnsetup
