@@ -20,6 +20,7 @@ namespace {
 
 enum ToolkitColumn { ToolkitVersion, ToolkitFolder, ToolkitDefault, ToolkitNvcc, ToolkitFoundVia };
 enum CudnnColumn { CudnnVersion, CudnnKind, CudnnFolder, CudnnCuda, CudnnParts, CudnnProblems };
+enum FrameworkColumn { FrameworkName, FrameworkEnvironment, FrameworkBuiltFor, FrameworkLoads, FrameworkFits };
 
 QString versionText(const Version &version)
 {
@@ -44,6 +45,25 @@ QString defaultText(const ToolkitInstall &toolkit)
     return ToolkitPage::tr("yes: %1").arg(toolkit.defaultReason);
 }
 
+QString builtForText(const FrameworkInstall &framework)
+{
+    if (!framework.gpuBuild)
+        return ToolkitPage::tr("CPU only");
+    const QString cudnn = framework.cudnnIsMinimum ? ToolkitPage::tr("cuDNN %1 or newer").arg(versionText(framework.builtForCudnn))
+                                                   : ToolkitPage::tr("cuDNN %1").arg(versionText(framework.builtForCudnn));
+    return ToolkitPage::tr("CUDA %1, %2").arg(versionText(framework.builtForCuda), cudnn);
+}
+
+QString loadsText(const FrameworkInstall &framework)
+{
+    switch (framework.cudnnSource) {
+    case FrameworkInstall::CudnnSource::Unknown: return ToolkitPage::tr("no cuDNN");
+    case FrameworkInstall::CudnnSource::Missing: return ToolkitPage::tr("none found");
+    default: break;
+    }
+    return ToolkitPage::tr("cuDNN %1 from %2 (%3)").arg(versionText(framework.loadedVersion), framework.loadedFile, framework.loadedVia);
+}
+
 QString nvccText(const ToolkitInstall &toolkit)
 {
     if (toolkit.nvccPath.isEmpty())
@@ -64,6 +84,8 @@ ToolkitPage::ToolkitPage(WizardSession *session, QWidget *parent)
     , m_cudnnTable(new ReportTable({tr("Version"), tr("Kind"), tr("Folder"), tr("Built for"), tr("Sub-libraries"),
                                     tr("Problems")}))
     , m_noCudnnLabel(new WrappingLabel(QStringLiteral("noCudnnLabel")))
+    , m_frameworkTable(new ReportTable({tr("Framework"), tr("Environment"), tr("Built for"), tr("Loads"), tr("Fits")}))
+    , m_noFrameworkLabel(new WrappingLabel(QStringLiteral("noFrameworkLabel")))
     , m_verdicts(new VerdictListWidget(VerdictListWidget::Topic::ToolkitAndCudnn,
                                        tr("Nothing to report about CUDA and cuDNN.")))
     , m_recommendationIcon(new QLabel)
@@ -80,6 +102,11 @@ ToolkitPage::ToolkitPage(WizardSession *session, QWidget *parent)
     m_cudnnTable->setAccessibleName(tr("cuDNN already on this computer"));
     m_toolkitTable->setStretchingColumns({ToolkitFolder, ToolkitDefault, ToolkitNvcc, ToolkitFoundVia});
     m_cudnnTable->setStretchingColumns({CudnnKind, CudnnFolder, CudnnProblems});
+    m_frameworkTable->setObjectName(QStringLiteral("frameworkTable"));
+    m_frameworkTable->setAccessibleName(tr("Frameworks on this computer"));
+    m_frameworkTable->setStretchingColumns({FrameworkEnvironment, FrameworkLoads, FrameworkFits});
+    m_noFrameworkLabel->setText(tr("No PyTorch, TensorFlow, ONNX Runtime, PaddlePaddle or JAX was found in the Python "
+                                   "environments looked at.").toHtmlEscaped());
     m_verdicts->setObjectName(QStringLiteral("toolkitVerdicts"));
     m_recommendationIcon->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
     m_noToolkitLabel->setText(tr("No CUDA Toolkit was found on this computer.").toHtmlEscaped());
@@ -97,6 +124,10 @@ ToolkitPage::ToolkitPage(WizardSession *session, QWidget *parent)
     layout->addWidget(WrappingLabel::heading(tr("cuDNN already on this computer")));
     layout->addWidget(m_cudnnTable);
     layout->addWidget(m_noCudnnLabel);
+    layout->addSpacing(8);
+    layout->addWidget(WrappingLabel::heading(tr("Frameworks on this computer")));
+    layout->addWidget(m_frameworkTable);
+    layout->addWidget(m_noFrameworkLabel);
     layout->addSpacing(8);
     layout->addWidget(WrappingLabel::heading(tr("What this means for you")));
     layout->addWidget(m_verdicts);
@@ -116,6 +147,7 @@ void ToolkitPage::showReport(const SystemReport &report)
 {
     showToolkits(report);
     showCudnnCopies(report);
+    showFrameworks(report);
     m_verdicts->setVerdicts(report.verdicts);
     showRecommendation(report);
     m_cudaOffer->showReport(report);
@@ -166,6 +198,32 @@ void ToolkitPage::showCudnnCopies(const SystemReport &report)
     m_cudnnTable->finishRows();
     m_cudnnTable->setVisible(!report.cudnnCopies.isEmpty());
     m_noCudnnLabel->setVisible(report.cudnnCopies.isEmpty());
+}
+
+void ToolkitPage::showFrameworks(const SystemReport &report)
+{
+    m_frameworkTable->clearRows();
+    for (const FrameworkInstall &framework : report.frameworks) {
+        QStringList fits = framework.problems;
+        if (!framework.note.isEmpty())
+            fits.append(framework.note);
+        if (fits.isEmpty())
+            fits.append(tr("yes"));
+        const int row = m_frameworkTable->addRow({
+            tr("%1 %2").arg(FrameworkInstall::kindName(framework.kind), framework.version),
+            framework.environment,
+            builtForText(framework),
+            loadsText(framework),
+            fits.join(u' '),
+        });
+        m_frameworkTable->setCellIcon(row, FrameworkName, StatusIcons::forSeverity(framework.fit));
+        if (!framework.cudnnFact.isEmpty())
+            m_frameworkTable->setCellToolTip(row, FrameworkBuiltFor, framework.cudnnFact);
+        m_frameworkTable->setCellToolTip(row, FrameworkName, framework.package);
+    }
+    m_frameworkTable->finishRows();
+    m_frameworkTable->setVisible(!report.frameworks.isEmpty());
+    m_noFrameworkLabel->setVisible(report.frameworks.isEmpty());
 }
 
 void ToolkitPage::showRecommendation(const SystemReport &report)

@@ -30,12 +30,15 @@ protected:
 private:
     void showToolkits(const SystemReport &report);
     void showCudnnCopies(const SystemReport &report);
+    void showFrameworks(const SystemReport &report);
     void showRecommendation(const SystemReport &report);
 
     ReportTable *m_toolkitTable;
     WrappingLabel *m_noToolkitLabel;
     ReportTable *m_cudnnTable;
     WrappingLabel *m_noCudnnLabel;
+    ReportTable *m_frameworkTable;
+    WrappingLabel *m_noFrameworkLabel;
     VerdictListWidget *m_verdicts;
     QLabel *m_recommendationIcon;
     ExpandableLabel *m_recommendation;

@@ -14,6 +14,25 @@
 
 namespace cudnnsetup {
 
+namespace {
+
+// A header's bytes; nullopt when it is not there, or (with a note saying why) unreadable.
+std::optional<QByteArray> readIfThere(const QString &path, QList<ScanNote> &notes, bool *unreadable)
+{
+    *unreadable = false;
+    if (!QFileInfo::exists(path))
+        return std::nullopt;
+    QString error;
+    std::optional<QByteArray> bytes = SmallFileReader::read(path, &error);
+    if (!bytes) {
+        notes.append({path, error});
+        *unreadable = true;
+    }
+    return bytes;
+}
+
+} // namespace
+
 QList<CudnnLibraryFile> CudnnCopyInspector::listLibraries(const QString &dir, bool windows, QList<ScanNote> &notes)
 {
     QList<CudnnLibraryFile> files;
@@ -55,14 +74,10 @@ void CudnnCopyInspector::readHeader(CudnnCopy &copy, const QStringList &includeD
     for (const QString &dir : includeDirs) {
         for (const QString &name : names) {
             const QString path = dir + u'/' + name;
-            if (!QFileInfo::exists(path))
+            bool unreadable = false;
+            const std::optional<QByteArray> bytes = readIfThere(path, notes, &unreadable);
+            if (!bytes)
                 continue;
-            QString error;
-            const auto bytes = SmallFileReader::read(path, &error);
-            if (!bytes) {
-                notes.append({path, error});
-                continue;
-            }
             if (const auto version = parseCudnnVersionHeader(*bytes)) {
                 copy.headerVersion = *version;
                 copy.headerPath = path;
@@ -90,14 +105,12 @@ void CudnnCopyInspector::checkHeaderSet(CudnnCopy &copy, const QStringList &incl
     folders += includeDirs;
     for (const QString &dir : folders) {
         const QString path = dir + QStringLiteral("/cudnn.h");
-        if (!QFileInfo::exists(path))
-            continue;
-        QString error;
-        const auto bytes = SmallFileReader::read(path, &error);
-        if (!bytes) {
-            notes.append({path, error});
+        bool unreadable = false;
+        const std::optional<QByteArray> bytes = readIfThere(path, notes, &unreadable);
+        if (unreadable)
             return;
-        }
+        if (!bytes)
+            continue;
         if (copy.includeDir.isEmpty())
             copy.includeDir = dir;   // the headers of this copy, even without a version header
         QStringList missing;

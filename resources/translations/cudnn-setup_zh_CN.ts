@@ -9300,6 +9300,62 @@ SHA-256：%2</translation>
         <source>No cuDNN download can be recommended yet.</source>
         <translation>暂时还无法推荐要下载的 cuDNN。</translation>
     </message>
+    <message>
+        <source>CPU only</source>
+        <translation>仅 CPU</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 or newer</source>
+        <translation>cuDNN %1 或更新版本</translation>
+    </message>
+    <message>
+        <source>cuDNN %1</source>
+        <translation>cuDNN %1</translation>
+    </message>
+    <message>
+        <source>CUDA %1, %2</source>
+        <translation>CUDA %1，%2</translation>
+    </message>
+    <message>
+        <source>no cuDNN</source>
+        <translation>不使用 cuDNN</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>找不到</translation>
+    </message>
+    <message>
+        <source>cuDNN %1 from %2 (%3)</source>
+        <translation>cuDNN %1，来自 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <source>Loads</source>
+        <translation>加载的 cuDNN</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>是否匹配</translation>
+    </message>
+    <message>
+        <source>Frameworks on this computer</source>
+        <translation>这台电脑上的框架</translation>
+    </message>
+    <message>
+        <source>No PyTorch, TensorFlow, ONNX Runtime, PaddlePaddle or JAX was found in the Python environments looked at.</source>
+        <translation>在查看过的 Python 环境中没有找到 PyTorch、TensorFlow、ONNX Runtime、PaddlePaddle 或 JAX。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::TransferProgress</name>

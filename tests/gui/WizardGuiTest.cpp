@@ -58,7 +58,13 @@ protected:
     void SetUp() override { ASSERT_TRUE(m_sysroot.isValid()); }
 
     // Options for a scan that sees only the sysroot: no PATH, no CUDA variables, no nvcc runs.
-    ScanOptions options() const { return cudnnsetup::testing::sysrootScanOptions(m_sysroot.path()); }
+    ScanOptions options() const
+    {
+        ScanOptions o = cudnnsetup::testing::sysrootScanOptions(m_sysroot.path());
+        for (const QString &name : m_extraEnvironment.keys())
+            o.environment.insert(name, m_extraEnvironment.value(name));
+        return o;
+    }
 
     // Shows the wizard (which starts the first scan), goes to `page` with the Next button, and
     // waits until the scan has finished.
@@ -102,6 +108,7 @@ protected:
     }
 
     QTemporaryDir m_sysroot;
+    QProcessEnvironment m_extraEnvironment;   // beside the sysroot's (a VIRTUAL_ENV)
     std::unique_ptr<WizardSession> m_session;
     std::unique_ptr<SetupWizard> m_wizard;
 };
@@ -224,6 +231,35 @@ TEST_F(WizardGuiTest, ToolkitPageSaysSoWhenThereIsNoToolkit)
     EXPECT_TRUE(onPage<QLabel>("noToolkitLabel")->isVisible());
     EXPECT_FALSE(onPage<QTableWidget>("cudnnTable")->isVisible());
     EXPECT_TRUE(onPage<QLabel>("noCudnnLabel")->isVisible());
+    EXPECT_FALSE(onPage<QTableWidget>("frameworkTable")->isVisible());
+    EXPECT_TRUE(onPage<QLabel>("noFrameworkLabel")->isVisible());
+}
+
+TEST_F(WizardGuiTest, ToolkitPageShowsEachFrameworkWithTheCudnnItLoads)
+{
+    // pip install torch in a venv: its version file, its pin, and the nvidia-cudnn-cu12 wheel.
+    const QString site = m_sysroot.filePath(QStringLiteral("home/student/venv/lib/python3.11/site-packages"));
+    ASSERT_TRUE(writeFile(site + QStringLiteral("/torch/version.py"), "__version__ = '2.5.1+cu124'\ncuda: Optional[str] = '12.4'\n"));
+    ASSERT_TRUE(writeFile(site + QStringLiteral("/torch-2.5.1+cu124.dist-info/METADATA"),
+                          "Metadata-Version: 2.1\nName: torch\nVersion: 2.5.1+cu124\n"
+                          "Requires-Dist: nvidia-cudnn-cu12==9.1.0.70; platform_system == \"Linux\"\n\n"));
+    for (const char *library : {"libcudnn.so.9", "libcudnn_ops.so.9", "libcudnn_cnn.so.9", "libcudnn_adv.so.9", "libcudnn_graph.so.9",
+                                "libcudnn_engines_precompiled.so.9", "libcudnn_engines_runtime_compiled.so.9", "libcudnn_heuristic.so.9"})
+        ASSERT_TRUE(writeFile(site + QStringLiteral("/nvidia/cudnn/lib/") + QLatin1String(library), "\x7f" "ELF"));
+    ASSERT_TRUE(QDir().mkpath(site + QStringLiteral("/nvidia_cudnn_cu12-9.1.0.70.dist-info")));
+    m_extraEnvironment.insert(QStringLiteral("VIRTUAL_ENV"), m_sysroot.filePath(QStringLiteral("home/student/venv")));
+
+    startWizardAt(SetupWizard::Toolkit);
+
+    const QStringList row = onlyRow("frameworkTable");
+    ASSERT_EQ(row.size(), 5);
+    EXPECT_EQ(row.at(0), QStringLiteral("PyTorch 2.5.1+cu124"));
+    EXPECT_TRUE(row.at(1).endsWith(QStringLiteral("home/student/venv"))) << row.at(1).toStdString();
+    EXPECT_EQ(row.at(2), QStringLiteral("CUDA 12.4, cuDNN 9.1.0.70"));
+    EXPECT_TRUE(row.at(3).startsWith(QStringLiteral("cuDNN 9.1.0.70 from "))) << row.at(3).toStdString();
+    EXPECT_TRUE(row.at(3).contains(QStringLiteral("nvidia/cudnn/lib/libcudnn.so.9"))) << row.at(3).toStdString();
+    EXPECT_EQ(row.at(4), QStringLiteral("yes"));
+    EXPECT_FALSE(onPage<QLabel>("noFrameworkLabel")->isVisible());
 }
 
 TEST(WizardSessionTest, ScanRequestedDuringAScanIsQueuedNotRunTwice)

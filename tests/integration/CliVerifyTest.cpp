@@ -54,13 +54,7 @@ protected:
         m_env.insert(QStringLiteral("CUDNN_SETUP_PROBE"), path);
     }
 
-    static QJsonObject json(const CliRun &run)
-    {
-        QJsonParseError error;
-        const QJsonObject object = QJsonDocument::fromJson(run.out, &error).object();
-        EXPECT_EQ(error.error, QJsonParseError::NoError) << run.out.left(400).toStdString() << run.err.toStdString();
-        return object;
-    }
+    static QJsonObject json(const CliRun &run) { return jsonOf(run); }
 
     QTemporaryDir m_home;
     QTemporaryDir m_work;

@@ -33,13 +33,7 @@ protected:
 
     CliRun run(const QStringList &arguments) { return runCli(QStringLiteral(CUDNN_SETUP_BINARY), m_env, arguments, 120000); }
 
-    static QJsonObject json(const CliRun &run)
-    {
-        QJsonParseError error;
-        const QJsonObject object = QJsonDocument::fromJson(run.out, &error).object();
-        EXPECT_EQ(error.error, QJsonParseError::NoError) << run.out.left(400).toStdString() << run.err.toStdString();
-        return object;
-    }
+    static QJsonObject json(const CliRun &run) { return jsonOf(run); }
 
     static const QJsonObject findingWith(const QJsonObject &report, const QString &code)
     {

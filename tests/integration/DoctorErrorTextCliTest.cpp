@@ -78,13 +78,7 @@ protected:
         return path;
     }
 
-    static QJsonObject json(const CliRun &run)
-    {
-        QJsonParseError error;
-        const QJsonObject object = QJsonDocument::fromJson(run.out, &error).object();
-        EXPECT_EQ(error.error, QJsonParseError::NoError) << run.out.left(400).toStdString() << run.err.toStdString();
-        return object;
-    }
+    static QJsonObject json(const CliRun &run) { return jsonOf(run); }
 
     QTemporaryDir m_home;
     QTemporaryDir m_tree;

@@ -4,7 +4,9 @@
 // by hand — in the same run. Also the search for cuDNN unpacked by hand (issue 21: the whole scan
 // under 100 ms): a prepared student machine with its home folder, Downloads, /opt and a project
 // populated, against the same machine with those places empty and against find(1) over the same
-// start folders. Run: ./build/tests/perf/perf_scan [repetitions]
+// start folders. The student machine also has PyTorch in a venv of 300 packages and TensorFlow in
+// the user's site-packages, which the scan reads and judges (against asking python3 to list the
+// venv's packages). Run: ./build/tests/perf/perf_scan [repetitions]
 #include "core/probe/ExtractedCopySearch.h"
 #include "core/probe/SystemScanner.h"
 #include "fixtures/sysroot/SysrootBuilder.h"
@@ -75,6 +77,19 @@ void buildStudentMachine(cudnnsetup::testing::SysrootBuilder &tree, bool populat
         files(QStringLiteral("opt/") + QLatin1String(vendor) + QStringLiteral("/lib"), 100, QStringLiteral("libthing-%1.so"));
     tree.cudnnLinuxLibraries(QStringLiteral("opt/deps/cudnn-linux-x86_64-9.10.2.21_cuda12-archive/lib"), QStringLiteral("9.10.2"));
     tree.cudnnLinuxLibraries(QStringLiteral("usr/local/cudnn-9.1/lib"), QStringLiteral("9.1.0"));
+    // Frameworks (issue 21: the scan with frameworks under 100 ms): PyTorch with its cuDNN wheel
+    // in a venv of 300 packages, TensorFlow in the user's site-packages.
+    const QString venv = QStringLiteral("home/student/venv/lib/python3.11/site-packages");
+    for (int i = 0; i < 300; ++i)
+        tree.file(venv + QStringLiteral("/package_%1-1.0.dist-info/METADATA").arg(i), "Metadata-Version: 2.1\nName: package\n\n");
+    tree.file(venv + QStringLiteral("/torch/version.py"), "__version__ = '2.5.1+cu124'\ncuda: Optional[str] = '12.4'\n");
+    tree.file(venv + QStringLiteral("/torch-2.5.1+cu124.dist-info/METADATA"),
+              "Metadata-Version: 2.1\nName: torch\nVersion: 2.5.1+cu124\nRequires-Dist: nvidia-cudnn-cu12==9.1.0.70; "
+              "platform_system == \"Linux\"\n\n");
+    tree.cudnnSonameOnlyLibraries(venv + QStringLiteral("/nvidia/cudnn/lib"), 9);
+    tree.dir(venv + QStringLiteral("/nvidia_cudnn_cu12-9.1.0.70.dist-info"));
+    tree.file(QStringLiteral("home/student/.local/lib/python3.11/site-packages/tensorflow/python/platform/build_info.py"),
+              "build_info = collections.OrderedDict([('cuda_version', '12.5.1'), ('cudnn_version', '9'), ('is_cuda_build', True)])\n");
 }
 
 cudnnsetup::ScanOptions scanOf(const QString &root)
@@ -86,6 +101,7 @@ cudnnsetup::ScanOptions scanOf(const QString &root)
     options.environment.insert(QStringLiteral("PATH"), QString());
     options.environment.insert(QStringLiteral("HOME"), root + QStringLiteral("/home/student"));
     options.workingFolder = root + QStringLiteral("/home/student/project-7");
+    options.environment.insert(QStringLiteral("VIRTUAL_ENV"), root + QStringLiteral("/home/student/venv"));
     options.runNvcc = false;
     return options;
 }
@@ -171,6 +187,11 @@ int main(int argc, char **argv)
     const Figures findAll = measure(repetitions, [&] {
         runShell(QStringLiteral("find %1 -name 'libcudnn*.so*' >/dev/null 2>&1").arg(roots));
     });
+    // What a student does by hand to see which frameworks an environment has: ask Python.
+    const Figures pythonListing = measure(repetitions, [&] {
+        runShell(QStringLiteral("python3 -c \"import importlib.metadata as m; [d.metadata['Name'] for d in m.distributions(path=['%1'])]\" "
+                                ">/dev/null 2>&1").arg(populatedDir.path() + QStringLiteral("/home/student/venv/lib/python3.11/site-packages")));
+    });
     std::printf("\n");
     print("scan, student machine, unpack places populated", scanPopulated);
     print("scan, same machine, unpack places empty", scanEmpty);
@@ -178,10 +199,11 @@ int main(int argc, char **argv)
     print("by hand: find home /opt /usr/local/cudnn* -maxdepth 4", findBounded);
     print("by hand: find home /opt /usr/local/cudnn* (no depth limit)", findAll);
     print("the search for unpacked cuDNN on this machine", liveSearchOnly);
+    print("by hand: python3 listing the venv's packages (importlib)", pythonListing);
     std::printf("student machine: the search read %d directory entries, found %lld library folder(s), %lld note(s); the "
-                "scan found %lld cuDNN cop(ies). This machine: %d entries read.\n",
+                "scan found %lld cuDNN cop(ies) and %lld framework(s). This machine: %d entries read.\n",
                 searched.entriesRead, qlonglong(searched.libraryFolders.size()), qlonglong(searched.notes.size()),
-                qlonglong(populatedReport.cudnnCopies.size()), liveEntries);
+                qlonglong(populatedReport.cudnnCopies.size()), qlonglong(populatedReport.frameworks.size()), liveEntries);
     wizard.close();   // the session waits for its background scan when it goes
     return 0;
 }

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStringList>
 
@@ -30,6 +32,15 @@ inline CliRun runCli(const QString &binary, const QProcessEnvironment &environme
     EXPECT_TRUE(process.waitForFinished(timeoutMs)) << "cudnn-setup did not finish";
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
             process.readAllStandardError(), timer.elapsed()};
+}
+
+// The object a --json run printed; a test failure (with what was printed) when it is not JSON.
+inline QJsonObject jsonOf(const CliRun &run)
+{
+    QJsonParseError error;
+    const QJsonObject object = QJsonDocument::fromJson(run.out, &error).object();
+    EXPECT_EQ(error.error, QJsonParseError::NoError) << run.out.left(400).toStdString() << run.err.toStdString();
+    return object;
 }
 
 } // namespace cudnnsetup::testing

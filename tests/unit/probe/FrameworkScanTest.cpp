@@ -63,12 +63,13 @@ protected:
 
     SystemReport scan() const { return SystemScanner(options()).scan(); }
 
-    static const FrameworkInstall *framework(const SystemReport &report, FrameworkInstall::Kind kind)
+    // A copy: the report is often a temporary.
+    static std::optional<FrameworkInstall> framework(const SystemReport &report, FrameworkInstall::Kind kind)
     {
         for (const FrameworkInstall &framework : report.frameworks)
             if (framework.kind == kind)
-                return &framework;
-        return nullptr;
+                return framework;
+        return std::nullopt;
     }
 
     static std::string describe(const FrameworkInstall &framework)
@@ -87,8 +88,8 @@ TEST_F(FrameworkScanTest, PipTorchLoadsItsOwnWheelEvenWithAnotherCudnnOnLdLibrar
 
     const SystemReport report = scan();
 
-    const FrameworkInstall *torch = framework(report, FrameworkInstall::Kind::PyTorch);
-    ASSERT_TRUE(torch) << report.frameworks.size();
+    const std::optional<FrameworkInstall> torch = framework(report, FrameworkInstall::Kind::PyTorch);
+    ASSERT_TRUE(torch.has_value()) << report.frameworks.size();
     EXPECT_EQ(torch->package, QStringLiteral("torch"));
     EXPECT_EQ(torch->version, QStringLiteral("2.5.1+cu124"));
     EXPECT_EQ(torch->environment, sysroot.path(QStringLiteral("home/student/venv")));
@@ -112,8 +113,8 @@ TEST_F(FrameworkScanTest, WithoutItsWheelTorchGetsTheLoadersOlderCudnnAndSaysSo)
 
     const SystemReport report = scan();
 
-    const FrameworkInstall *torch = framework(report, FrameworkInstall::Kind::PyTorch);
-    ASSERT_TRUE(torch);
+    const std::optional<FrameworkInstall> torch = framework(report, FrameworkInstall::Kind::PyTorch);
+    ASSERT_TRUE(torch.has_value());
     EXPECT_EQ(torch->cudnnSource, FrameworkInstall::CudnnSource::Loader) << describe(*torch);
     EXPECT_EQ(torch->loadedVia, QStringLiteral("LD_LIBRARY_PATH"));
     EXPECT_TRUE(torch->loadedFile.endsWith(QStringLiteral("usr/local/cuda-12.4/lib64/libcudnn.so.9"))) << describe(*torch);
@@ -137,8 +138,8 @@ TEST_F(FrameworkScanTest, TensorflowBuiltForCudnn9FindsOnlyCudnn8)
     const SystemReport report = scan();
 
     // TensorFlow asks the loader for libcudnn.so.9: cuDNN 8 is not an answer to that.
-    const FrameworkInstall *tf = framework(report, FrameworkInstall::Kind::TensorFlow);
-    ASSERT_TRUE(tf);
+    const std::optional<FrameworkInstall> tf = framework(report, FrameworkInstall::Kind::TensorFlow);
+    ASSERT_TRUE(tf.has_value());
     EXPECT_EQ(tf->version, QStringLiteral("2.18.0"));
     EXPECT_EQ(tf->builtForCuda, Version({12, 5, 1}));
     EXPECT_EQ(tf->builtForCudnn, Version({9, 3, 0, 75}));   // the pin says more than build_info's "9"
@@ -161,8 +162,8 @@ TEST_F(FrameworkScanTest, OnnxRuntimeTakesItsCudnnMajorFromTheCompatibilityData)
 
     const SystemReport report = scan();
 
-    const FrameworkInstall *ort = framework(report, FrameworkInstall::Kind::OnnxRuntime);
-    ASSERT_TRUE(ort);
+    const std::optional<FrameworkInstall> ort = framework(report, FrameworkInstall::Kind::OnnxRuntime);
+    ASSERT_TRUE(ort.has_value());
     EXPECT_EQ(ort->package, QStringLiteral("onnxruntime-gpu"));
     EXPECT_EQ(ort->builtForCuda, Version({11}));
     EXPECT_EQ(ort->builtForCudnn, Version({8}));
@@ -180,8 +181,8 @@ TEST_F(FrameworkScanTest, OnnxRuntimeWithItsCudaVersionWrittenFitsTheLoadersCudn
                  "package_name = 'onnxruntime-gpu'\n__version__ = '1.21.0'\ncuda_version = '12.2'\n");
     toolkitCudnnOnLdLibraryPath(QStringLiteral("9.1.0"));
 
-    const FrameworkInstall *ort = framework(scan(), FrameworkInstall::Kind::OnnxRuntime);
-    ASSERT_TRUE(ort);
+    const std::optional<FrameworkInstall> ort = framework(scan(), FrameworkInstall::Kind::OnnxRuntime);
+    ASSERT_TRUE(ort.has_value());
     EXPECT_EQ(ort->builtForCuda, Version({12, 2}));
     EXPECT_EQ(ort->builtForCudnn, Version({9}));
     EXPECT_EQ(ort->cudnnSource, FrameworkInstall::CudnnSource::Loader);
@@ -194,8 +195,8 @@ TEST_F(FrameworkScanTest, PaddleCpuBuildLoadsNoCudnn)
     sysroot.file(QStringLiteral("home/student/.local/lib/python3.11/site-packages/paddle/version/__init__.py"),
                  "full_version    = '3.0.0'\ncuda_version    = 'False'\ncudnn_version   = 'False'\n");
 
-    const FrameworkInstall *paddle = framework(scan(), FrameworkInstall::Kind::Paddle);
-    ASSERT_TRUE(paddle);
+    const std::optional<FrameworkInstall> paddle = framework(scan(), FrameworkInstall::Kind::Paddle);
+    ASSERT_TRUE(paddle.has_value());
     EXPECT_EQ(paddle->version, QStringLiteral("3.0.0"));
     EXPECT_FALSE(paddle->gpuBuild);
     EXPECT_EQ(paddle->fit, Verdict::Severity::Info);
@@ -212,8 +213,8 @@ TEST_F(FrameworkScanTest, PaddleGpuBuildInACondaEnvironmentLoadsTheEnvironmentsC
     sysroot.file(env + QStringLiteral("/lib/python3.10/site-packages/paddle/version/__init__.py"),
                  "full_version    = '3.0.0'\ncuda_version    = '12.6'\ncudnn_version   = '9.5.1'\n");
 
-    const FrameworkInstall *paddle = framework(scan(), FrameworkInstall::Kind::Paddle);
-    ASSERT_TRUE(paddle);
+    const std::optional<FrameworkInstall> paddle = framework(scan(), FrameworkInstall::Kind::Paddle);
+    ASSERT_TRUE(paddle.has_value());
     EXPECT_EQ(paddle->environment, sysroot.path(env));
     EXPECT_EQ(paddle->builtForCudnn, Version({9, 5, 1}));
     EXPECT_EQ(paddle->cudnnSource, FrameworkInstall::CudnnSource::Environment) << describe(*paddle);
@@ -229,8 +230,8 @@ TEST_F(FrameworkScanTest, JaxLocalPluginUsesTheSystemCudnnAndItsLowerBound)
              {QStringLiteral("jax-cuda12-pjrt==0.4.38"), QStringLiteral("nvidia-cudnn-cu12<10.0,>=9.8; extra == \"with-cuda\"")});
     toolkitCudnnOnLdLibraryPath(QStringLiteral("9.1.0"));
 
-    const FrameworkInstall *jax = framework(scan(), FrameworkInstall::Kind::Jax);
-    ASSERT_TRUE(jax);
+    const std::optional<FrameworkInstall> jax = framework(scan(), FrameworkInstall::Kind::Jax);
+    ASSERT_TRUE(jax.has_value());
     EXPECT_EQ(jax->package, QStringLiteral("jax-cuda12-plugin"));
     EXPECT_EQ(jax->builtForCuda, Version({12}));
     EXPECT_EQ(jax->builtForCudnn, Version({9, 8}));
@@ -273,8 +274,8 @@ TEST_F(FrameworkScanTest, OnNativeWindowsTensorflowAfter210HasNoGpuAnd210ReadsIt
                  "build_info = {'msvcp_dll_names': 'msvcp140.dll,msvcp140_1.dll', 'cuda_version': '64_112', 'cudnn_version': '64_8', "
                  "'is_cuda_build': True}\n");
     distInfo(site, QStringLiteral("tensorflow"), QStringLiteral("2.10.1"));
-    const FrameworkInstall *tf210 = framework(SystemScanner(windows).scan(), FrameworkInstall::Kind::TensorFlow);
-    ASSERT_TRUE(tf210);
+    const std::optional<FrameworkInstall> tf210 = framework(SystemScanner(windows).scan(), FrameworkInstall::Kind::TensorFlow);
+    ASSERT_TRUE(tf210.has_value());
     EXPECT_EQ(tf210->version, QStringLiteral("2.10.1"));
     EXPECT_EQ(tf210->builtForCuda, Version({11, 2}));
     EXPECT_EQ(tf210->builtForCudnn, Version({8}));
@@ -282,8 +283,8 @@ TEST_F(FrameworkScanTest, OnNativeWindowsTensorflowAfter210HasNoGpuAnd210ReadsIt
 
     QDir(sysroot.path(site + QStringLiteral("/tensorflow-2.10.1.dist-info"))).removeRecursively();
     distInfo(site, QStringLiteral("tensorflow"), QStringLiteral("2.15.0"));
-    const FrameworkInstall *tf215 = framework(SystemScanner(windows).scan(), FrameworkInstall::Kind::TensorFlow);
-    ASSERT_TRUE(tf215);
+    const std::optional<FrameworkInstall> tf215 = framework(SystemScanner(windows).scan(), FrameworkInstall::Kind::TensorFlow);
+    ASSERT_TRUE(tf215.has_value());
     EXPECT_EQ(tf215->fit, Verdict::Severity::Warning);
     ASSERT_EQ(tf215->problems.size(), 1) << describe(*tf215);
     EXPECT_TRUE(tf215->problems.first().contains(QStringLiteral("no GPU support on native Windows (2.10 was the last"))) << describe(*tf215);
