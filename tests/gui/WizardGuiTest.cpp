@@ -330,6 +330,9 @@ QStringList englishWordsShown(const QWidget *root)
         QStringLiteral("Ada"),    QStringLiteral("Lovelace"), QStringLiteral("Hopper"), QStringLiteral("Ampere"),
         QStringLiteral("Blackwell"), QStringLiteral("Turing"), QStringLiteral("Volta"), QStringLiteral("Pascal"),
         QStringLiteral("USB"),
+        // The frameworks of the Toolkit page ("ONNX Runtime" is one name).
+        QStringLiteral("Python"), QStringLiteral("PyTorch"), QStringLiteral("TensorFlow"), QStringLiteral("ONNX"),
+        QStringLiteral("Runtime"), QStringLiteral("PaddlePaddle"), QStringLiteral("JAX"),
     };
     QStringList texts;
     for (const QWidget *widget : root->findChildren<QWidget *>()) {
