@@ -105,8 +105,7 @@ ToolkitPage::ToolkitPage(WizardSession *session, QWidget *parent)
     m_frameworkTable->setObjectName(QStringLiteral("frameworkTable"));
     m_frameworkTable->setAccessibleName(tr("Frameworks on this computer"));
     m_frameworkTable->setStretchingColumns({FrameworkEnvironment, FrameworkLoads, FrameworkFits});
-    m_noFrameworkLabel->setText(tr("No PyTorch, TensorFlow, ONNX Runtime, PaddlePaddle or JAX was found in the Python "
-                                   "environments looked at.").toHtmlEscaped());
+    m_noFrameworkLabel->setText(ReportText::noFrameworksText().toHtmlEscaped());
     m_verdicts->setObjectName(QStringLiteral("toolkitVerdicts"));
     m_recommendationIcon->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
     m_noToolkitLabel->setText(tr("No CUDA Toolkit was found on this computer.").toHtmlEscaped());

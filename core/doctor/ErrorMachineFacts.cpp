@@ -10,7 +10,7 @@ namespace cudnnsetup {
 ErrorMachineFacts::ErrorMachineFacts(const SystemReport &report, const SystemPaths &paths)
     : m_report(report),
       m_paths(paths),
-      m_folders(paths.platform().isWindows() ? LoaderOrder::windowsFolders(paths) : LoaderOrder::linuxFolders(paths, report.toolkits))
+      m_folders(LoaderOrder::folders(paths, report.toolkits))
 {
 }
 

@@ -31,18 +31,10 @@ SearchOrderRules::Result SearchOrderRules::check(const DoctorContext &context)
     Result result;
     const bool windows = context.paths.platform().isWindows();
     const QList<CudnnCopy> &copies = context.report.cudnnCopies;
-    QList<int> majors;
-    for (const CudnnCopy &copy : copies)
-        if (copy.libraryMajor() > 0 && !majors.contains(copy.libraryMajor()))
-            majors.append(copy.libraryMajor());
-    std::sort(majors.begin(), majors.end());
-
-    const QList<LoaderOrder::Folder> folders = windows ? LoaderOrder::windowsFolders(context.paths)
-                                                       : LoaderOrder::linuxFolders(context.paths, context.report.toolkits);
-    for (const int major : majors) {
-        const std::optional<LoaderPick> pick = LoaderOrder::pick(folders, major, copies, windows);
-        if (!pick)
-            continue;   // cuDNN not on the search path at all is LoaderVisibilityRules' (family 1)
+    // A major not on the search path at all is LoaderVisibilityRules' (family 1).
+    for (const LoaderPick &found : LoaderOrder::picks(context.paths, context.report.toolkits, copies)) {
+        const LoaderPick *pick = &found;
+        const int major = pick->major;
         result.picks.append(*pick);
 
         QList<const CudnnCopy *> others;

@@ -10,23 +10,18 @@ namespace cudnnsetup {
 
 namespace {
 
-const CudnnCopy *copyIn(const SystemReport &report, const QString &folder)
+// The scan's copy whose (canonical) library folder is `libraryDir`.
+const CudnnCopy *copyOfFolder(const SystemReport &report, const QString &libraryDir)
 {
-    const QString canonical = QFileInfo(folder).canonicalFilePath();
-    if (canonical.isEmpty())
-        return nullptr;
     for (const CudnnCopy &copy : report.cudnnCopies)
-        if (copy.libraryDir == canonical)
+        if (!libraryDir.isEmpty() && copy.libraryDir == libraryDir)
             return &copy;
     return nullptr;
 }
 
-const CudnnCopy *copyOfFolder(const SystemReport &report, const QString &libraryDir)
+const CudnnCopy *copyIn(const SystemReport &report, const QString &folder)
 {
-    for (const CudnnCopy &copy : report.cudnnCopies)
-        if (copy.libraryDir == libraryDir)
-            return &copy;
-    return nullptr;
+    return copyOfFolder(report, QFileInfo(folder).canonicalFilePath());
 }
 
 // The main library of `copy` a program asks for (libcudnn.so.9, cudnn64_9.dll).
@@ -102,8 +97,10 @@ void FrameworkFit::judge(FrameworkInstall &framework, const SystemReport &report
         loaded = conda;
         framework.loadedVia = tr("its conda environment");
     } else {
-        for (const LoaderPick &pick : picks) {
-            if (needed > 0 ? pick.major != needed : false)
+        // Newest major first where it does not say which it needs.
+        for (auto it = picks.crbegin(); it != picks.crend(); ++it) {
+            const LoaderPick &pick = *it;
+            if (needed > 0 && pick.major != needed)
                 continue;
             framework.cudnnSource = FrameworkInstall::CudnnSource::Loader;
             framework.loadedFile = pick.file;

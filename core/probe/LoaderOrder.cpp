@@ -6,6 +6,8 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace cudnnsetup {
 
 QList<LoaderOrder::Folder> LoaderOrder::linuxFolders(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits)
@@ -62,6 +64,29 @@ std::optional<LoaderPick> LoaderOrder::pick(const QList<Folder> &folders, int ma
         return pick;
     }
     return std::nullopt;
+}
+
+QList<LoaderOrder::Folder> LoaderOrder::folders(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits)
+{
+    return paths.platform().isWindows() ? windowsFolders(paths) : linuxFolders(paths, toolkits);
+}
+
+QList<LoaderPick> LoaderOrder::picks(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits,
+                                     const QList<CudnnCopy> &copies)
+{
+    QList<int> majors;
+    for (const CudnnCopy &copy : copies)
+        if (const int major = copy.libraryMajor(); major > 0 && !majors.contains(major))
+            majors.append(major);
+    std::sort(majors.begin(), majors.end());
+    QList<LoaderPick> found;
+    if (majors.isEmpty())
+        return found;
+    const QList<Folder> searched = folders(paths, toolkits);
+    for (const int major : majors)
+        if (const std::optional<LoaderPick> one = pick(searched, major, copies, paths.platform().isWindows()))
+            found.append(*one);
+    return found;
 }
 
 } // namespace cudnnsetup

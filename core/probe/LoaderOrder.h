@@ -33,11 +33,17 @@ public:
     static QList<Folder> linuxFolders(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits);
     // Drive paths are re-rooted under the sysroot; entries are as the checked system sees them.
     static QList<Folder> windowsFolders(const SystemPaths &paths);
+    // The folders of the checked system's own kind: windowsFolders() or linuxFolders().
+    static QList<Folder> folders(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits);
     // The file name a program asks for: libcudnn.so.<major> or cudnn64_<major>.dll.
     static QString libraryName(int major, bool windows);
     // The first folder holding a loadable cuDNN of `major`; nullopt when none does.
     static std::optional<LoaderPick> pick(const QList<Folder> &folders, int major, const QList<CudnnCopy> &copies,
                                           bool windows = false);
+    // For each cuDNN major among `copies`, oldest major first, what a program asking for it by
+    // name gets; majors the loader does not reach are left out.
+    static QList<LoaderPick> picks(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits,
+                                   const QList<CudnnCopy> &copies);
 };
 
 } // namespace cudnnsetup

@@ -40,6 +40,11 @@ QString ReportText::copyKindText(CudnnCopy::Kind kind)
     return {};
 }
 
+QString ReportText::noFrameworksText()
+{
+    return tr("No PyTorch, TensorFlow, ONNX Runtime, PaddlePaddle or JAX was found in the Python environments looked at.");
+}
+
 QString ReportText::severityText(Verdict::Severity severity)
 {
     switch (severity) {
@@ -121,7 +126,7 @@ QString ReportText::render(const SystemReport &report)
 
     heading(tr("Frameworks on this computer"));
     if (report.frameworks.isEmpty())
-        out.append(tr("No PyTorch, TensorFlow, ONNX Runtime, PaddlePaddle or JAX was found in the Python environments looked at."));
+        out.append(noFrameworksText());
     for (const FrameworkInstall &framework : report.frameworks) {
         out.append(QStringLiteral("[%1] %2").arg(severityText(framework.fit),
                                                   tr("%1 %2 (%3) in %4").arg(FrameworkInstall::kindName(framework.kind), framework.version,

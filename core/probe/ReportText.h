@@ -20,6 +20,8 @@ public:
     // Short phrases shared by the text report and the wizard's tables.
     static QString driverStateText(const DriverInfo &driver);
     static QString copyKindText(CudnnCopy::Kind kind);
+    // What the scan says when no Python environment it looked at holds a framework.
+    static QString noFrameworksText();
     static QString severityText(Verdict::Severity severity);
     static QString formatBytes(qint64 bytes);
 };

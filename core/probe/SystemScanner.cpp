@@ -12,8 +12,6 @@
 #include <QDebug>
 #include <QElapsedTimer>
 
-#include <algorithm>
-#include <functional>
 #include <future>
 
 namespace cudnnsetup {
@@ -27,17 +25,7 @@ void findFrameworks(const SystemPaths &paths, SystemReport &report)
     report.frameworks = FrameworkFinder(windows).find(CudnnCopyFinder(paths, report.toolkits).sitePackagesWithCopies(report.cudnnCopies));
     if (report.frameworks.isEmpty())
         return;
-    const QList<LoaderOrder::Folder> folders = windows ? LoaderOrder::windowsFolders(paths)
-                                                       : LoaderOrder::linuxFolders(paths, report.toolkits);
-    QList<LoaderPick> picks;
-    QList<int> majors;
-    for (const CudnnCopy &copy : report.cudnnCopies)
-        if (const int major = copy.libraryMajor(); major > 0 && !majors.contains(major))
-            majors.append(major);
-    std::sort(majors.begin(), majors.end(), std::greater<>());
-    for (const int major : majors)
-        if (const std::optional<LoaderPick> pick = LoaderOrder::pick(folders, major, report.cudnnCopies, windows))
-            picks.append(*pick);
+    const QList<LoaderPick> picks = LoaderOrder::picks(paths, report.toolkits, report.cudnnCopies);
     for (FrameworkInstall &framework : report.frameworks)
         FrameworkFit::judge(framework, report, picks);
 }

@@ -9349,10 +9349,6 @@ SHA-256：%2</translation>
         <translation>這台電腦上的框架</translation>
     </message>
     <message>
-        <source>No PyTorch, TensorFlow, ONNX Runtime, PaddlePaddle or JAX was found in the Python environments looked at.</source>
-        <translation>在查看過的 Python 環境中沒有找到 PyTorch、TensorFlow、ONNX Runtime、PaddlePaddle 或 JAX。</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
