@@ -6,6 +6,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace cudnnsetup {
 
 namespace {
@@ -41,11 +43,43 @@ bool newerThan(const QString &release, const Version &last)
     return parsed && parsed->truncated(int(last.size())) > last;
 }
 
+// Two statements of one copy's version agree where both say something (9.19.0 and 9.19.0.56).
+bool sameRelease(const Version &a, const Version &b)
+{
+    const int parts = int(std::min(a.size(), b.size()));
+    return a.isValid() && b.isValid() && a.truncated(parts) == b.truncated(parts);
+}
+
+// "9.19.0 for CUDA 13", "9.19.0", "?" for a sentence about a copy.
+QString copyRelease(const Version &version, int cudaMajor)
+{
+    const QString release = version.isValid() ? version.toString() : QStringLiteral("?");
+    return cudaMajor > 0 ? FrameworkFit::tr("%1 for CUDA %2").arg(release).arg(cudaMajor) : release;
+}
+
+// Linux: the first LD_LIBRARY_PATH folder before `loaded`'s own with parts of the same major;
+// cuDNN takes its parts from there (FrameworkFit.h).
+const CudnnCopy *partsShadow(const CudnnCopy &loaded, const SystemReport &report, const LoaderFacts &loader)
+{
+    const int major = loaded.libraryMajor();
+    for (const QString &folder : loader.searchedBeforeRunpath) {
+        if (folder == loaded.libraryDir)
+            return nullptr;
+        const CudnnCopy *other = copyOfFolder(report, folder);
+        if (other && other->libraryMajor() == major
+            && std::any_of(other->libraries.cbegin(), other->libraries.cend(),
+                           [](const CudnnLibraryFile &file) { return file.subLibrary != QLatin1String("cudnn"); }))
+            return other;
+    }
+    return nullptr;
+}
+
 } // namespace
 
-void FrameworkFit::judge(FrameworkInstall &framework, const SystemReport &report, const QList<LoaderPick> &picks,
+void FrameworkFit::judge(FrameworkInstall &framework, const SystemReport &report, const LoaderFacts &loader,
                          const CompatMatrix &matrix)
 {
+    const QList<LoaderPick> &picks = loader.picks;
     const bool windows = report.platform.startsWith(QStringLiteral("windows"));
     const QString name = FrameworkInstall::kindName(framework.kind);
     auto problem = [&](Verdict::Severity severity, const QString &text) {
@@ -132,6 +166,21 @@ void FrameworkFit::judge(FrameworkInstall &framework, const SystemReport &report
             text += u' ' + tr("The loader has only cuDNN %1 (%2), another major version, which it cannot use.")
                                .arg(pick.version.isValid() ? pick.version.toString() : QString::number(pick.major), shownPath(pick.file));
         problem(Verdict::Severity::Error, text);
+    }
+    if (!windows && loaded && framework.cudnnSource != FrameworkInstall::CudnnSource::Loader) {
+        if (const CudnnCopy *shadow = partsShadow(*loaded, report, loader)) {
+            framework.partsFrom = shadow->libraryDir;
+            framework.partsVersion = shadow->bestVersion();
+            const bool otherCuda = shadow->cudaMajor > 0 && loaded->cudaMajor > 0 && shadow->cudaMajor != loaded->cudaMajor;
+            if (!sameRelease(framework.partsVersion, framework.loadedVersion) || otherCuda)
+                problem(Verdict::Severity::Error,
+                        tr("LD_LIBRARY_PATH puts %1 (cuDNN %2) before its own cuDNN %3 (%4). cuDNN loads its parts "
+                           "(libcudnn_graph, libcudnn_ops, ...) by name, and the loader looks in LD_LIBRARY_PATH first: it "
+                           "would mix the two copies and stop with CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Take that folder "
+                           "out of LD_LIBRARY_PATH for this framework.")
+                            .arg(shownPath(shadow->libraryDir), copyRelease(framework.partsVersion, shadow->cudaMajor),
+                                 copyRelease(framework.loadedVersion, loaded->cudaMajor), shownPath(loaded->libraryDir)));
+        }
     }
     const Version &built = framework.builtForCudnn;
     const Version &got = framework.loadedVersion;

@@ -62,6 +62,8 @@ QJsonObject FrameworkInstall::toJson() const
         {QStringLiteral("loadedFile"), loadedFile},
         {QStringLiteral("loadedVersion"), versionValue(loadedVersion)},
         {QStringLiteral("loadedVia"), loadedVia},
+        {QStringLiteral("partsFrom"), partsFrom},
+        {QStringLiteral("partsVersion"), versionValue(partsVersion)},
         {QStringLiteral("fit"), Verdict::severityKey(fit)},
         {QStringLiteral("problems"), QJsonArray::fromStringList(problems)},
         {QStringLiteral("note"), note},

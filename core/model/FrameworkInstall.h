@@ -44,6 +44,11 @@ struct FrameworkInstall
     QString loadedFile;         // the cuDNN library it will load
     Version loadedVersion;      // that copy's version; invalid when not known
     QString loadedVia;          // for CudnnSource::Loader: "LD_LIBRARY_PATH", "ld.so.conf", "default", "PATH", ...
+    // Linux: where cuDNN's parts (libcudnn_graph, libcudnn_ops, ...) come from when that is not
+    // the folder of loadedFile — an LD_LIBRARY_PATH folder with a copy of the same major, which
+    // the loader searches before cuDNN's own RUNPATH. Empty when they come with loadedFile.
+    QString partsFrom;
+    Version partsVersion;       // that copy's version
 
     Verdict::Severity fit = Verdict::Severity::Ok; // Ok: fits; Info: nothing to judge; Warning/Error: a problem
     QStringList problems;       // translated, one per failed check

@@ -89,4 +89,25 @@ QList<LoaderPick> LoaderOrder::picks(const SystemPaths &paths, const QList<Toolk
     return found;
 }
 
+QStringList LoaderOrder::searchedBeforeRunpath(const QList<Folder> &searched)
+{
+    QStringList folders;
+    for (const Folder &folder : searched) {
+        if (folder.via != QLatin1String("LD_LIBRARY_PATH"))
+            continue;
+        const QString canonical = QFileInfo(folder.path).canonicalFilePath();
+        folders.append(canonical.isEmpty() ? QDir::cleanPath(folder.path) : canonical);
+    }
+    return folders;
+}
+
+LoaderFacts LoaderOrder::facts(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits, const QList<CudnnCopy> &copies)
+{
+    LoaderFacts facts;
+    facts.picks = picks(paths, toolkits, copies);
+    if (!paths.platform().isWindows())
+        facts.searchedBeforeRunpath = searchedBeforeRunpath(linuxFolders(paths, toolkits));
+    return facts;
+}
+
 } // namespace cudnnsetup

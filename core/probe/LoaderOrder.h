@@ -44,6 +44,13 @@ public:
     // name gets; majors the loader does not reach are left out.
     static QList<LoaderPick> picks(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits,
                                    const QList<CudnnCopy> &copies);
+    // picks() and, on Linux, the LD_LIBRARY_PATH folders searched before a library's RUNPATH:
+    // what the frameworks' fit needs to know of the loader (FrameworkFit).
+    static LoaderFacts facts(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits,
+                             const QList<CudnnCopy> &copies);
+    // The folders of `searched` the loader looks in before a library's RUNPATH (LD_LIBRARY_PATH),
+    // canonical where they exist.
+    static QStringList searchedBeforeRunpath(const QList<Folder> &searched);
 };
 
 } // namespace cudnnsetup

@@ -25,9 +25,9 @@ void findFrameworks(const SystemPaths &paths, SystemReport &report)
     report.frameworks = FrameworkFinder(windows).find(CudnnCopyFinder(paths, report.toolkits).sitePackagesWithCopies(report.cudnnCopies));
     if (report.frameworks.isEmpty())
         return;
-    const QList<LoaderPick> picks = LoaderOrder::picks(paths, report.toolkits, report.cudnnCopies);
+    const LoaderFacts loader = LoaderOrder::facts(paths, report.toolkits, report.cudnnCopies);
     for (FrameworkInstall &framework : report.frameworks)
-        FrameworkFit::judge(framework, report, picks);
+        FrameworkFit::judge(framework, report, loader);
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 
 #include "core/probe/SystemScanner.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -80,11 +81,10 @@ protected:
 
 } // namespace
 
-TEST_F(FrameworkScanTest, PipTorchLoadsItsOwnWheelEvenWithAnotherCudnnOnLdLibraryPath)
+TEST_F(FrameworkScanTest, PipTorchLoadsItsOwnWheel)
 {
     venv();
     torch(kVenvSite, true);
-    toolkitCudnnOnLdLibraryPath(QStringLiteral("9.0.0"));
 
     const SystemReport report = scan();
 
@@ -101,8 +101,65 @@ TEST_F(FrameworkScanTest, PipTorchLoadsItsOwnWheelEvenWithAnotherCudnnOnLdLibrar
     EXPECT_EQ(torch->cudnnSource, FrameworkInstall::CudnnSource::OwnWheel) << describe(*torch);
     EXPECT_TRUE(torch->loadedFile.endsWith(QStringLiteral("/nvidia/cudnn/lib/libcudnn.so.9"))) << describe(*torch);
     EXPECT_EQ(torch->loadedVersion, Version({9, 1, 0, 70}));
+    EXPECT_TRUE(torch->partsFrom.isEmpty()) << describe(*torch);
     EXPECT_EQ(torch->fit, Verdict::Severity::Ok) << describe(*torch);
     EXPECT_TRUE(torch->problems.isEmpty());
+}
+
+// pytorch#188892: the wheel's libcudnn.so.9 is loaded through torch's RPATH, but it loads its
+// parts by name, and LD_LIBRARY_PATH comes before its RUNPATH $ORIGIN.
+TEST_F(FrameworkScanTest, AnotherCudnnOnLdLibraryPathGivesPipTorchItsPartsAndMixesReleases)
+{
+    venv();
+    torch(kVenvSite, true);
+    toolkitCudnnOnLdLibraryPath(QStringLiteral("9.0.0"));
+
+    const SystemReport report = scan();
+
+    const std::optional<FrameworkInstall> torch = framework(report, FrameworkInstall::Kind::PyTorch);
+    ASSERT_TRUE(torch.has_value());
+    EXPECT_EQ(torch->cudnnSource, FrameworkInstall::CudnnSource::OwnWheel) << describe(*torch);
+    EXPECT_TRUE(torch->loadedFile.endsWith(QStringLiteral("/nvidia/cudnn/lib/libcudnn.so.9"))) << describe(*torch);
+    EXPECT_EQ(torch->partsFrom, QFileInfo(sysroot.path(QStringLiteral("usr/local/cuda-12.4/lib64"))).canonicalFilePath());
+    EXPECT_EQ(torch->partsVersion, Version({9, 0, 0}));
+    EXPECT_EQ(torch->fit, Verdict::Severity::Error);
+    ASSERT_EQ(torch->problems.size(), 1) << describe(*torch);
+    EXPECT_TRUE(torch->problems.first().contains(QStringLiteral("CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH"))) << describe(*torch);
+    EXPECT_TRUE(torch->problems.first().contains(QStringLiteral("cuDNN 9.0.0"))) << describe(*torch);
+    EXPECT_EQ(QJsonDocument(report.toJson()).object().value(QStringLiteral("frameworks")).toArray().first()
+                  .toObject().value(QStringLiteral("partsVersion")).toString(), QStringLiteral("9.0.0"));
+}
+
+TEST_F(FrameworkScanTest, TheSameReleaseOnLdLibraryPathGivesTheSamePartsAndIsNoProblem)
+{
+    venv();
+    torch(kVenvSite, true, QStringLiteral("9.1.0.70"));
+    toolkitCudnnOnLdLibraryPath(QStringLiteral("9.1.0"));
+
+    const SystemReport report = scan();
+
+    const std::optional<FrameworkInstall> torch = framework(report, FrameworkInstall::Kind::PyTorch);
+    ASSERT_TRUE(torch.has_value());
+    EXPECT_FALSE(torch->partsFrom.isEmpty()) << describe(*torch);
+    EXPECT_EQ(torch->fit, Verdict::Severity::Ok) << describe(*torch);
+}
+
+TEST_F(FrameworkScanTest, AnotherCudnnThroughLdSoConfDoesNotReachPipTorchsParts)
+{
+    venv();
+    torch(kVenvSite, true);
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-12.4"), QStringLiteral("12.4.1"));
+    sysroot.cudnnLinuxLibraries(QStringLiteral("usr/local/cuda-12.4/lib64"), QStringLiteral("9.0.0"));
+    // ld.so.conf, like the loader cache, comes after cuDNN's RUNPATH.
+    sysroot.file(QStringLiteral("etc/ld.so.conf"), "include /etc/ld.so.conf.d/*.conf\n");
+    sysroot.file(QStringLiteral("etc/ld.so.conf.d/cuda.conf"), "/usr/local/cuda-12.4/lib64\n");
+
+    const SystemReport report = scan();
+
+    const std::optional<FrameworkInstall> torch = framework(report, FrameworkInstall::Kind::PyTorch);
+    ASSERT_TRUE(torch.has_value());
+    EXPECT_TRUE(torch->partsFrom.isEmpty()) << describe(*torch);
+    EXPECT_EQ(torch->fit, Verdict::Severity::Ok) << describe(*torch);
 }
 
 TEST_F(FrameworkScanTest, WithoutItsWheelTorchGetsTheLoadersOlderCudnnAndSaysSo)
