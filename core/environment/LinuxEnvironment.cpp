@@ -102,6 +102,16 @@ QString LinuxEnvironment::snippetFolder(const QString &homeFolder)
     return homeFolder + QStringLiteral("/.config/cudnn-setup/env.d");
 }
 
+QString LinuxEnvironment::activationFolder(const QString &homeFolder)
+{
+    return homeFolder + QStringLiteral("/.config/cudnn-setup/activate");
+}
+
+QString LinuxEnvironment::systemActivationFolder(const SystemPaths &paths)
+{
+    return paths.system(QStringLiteral("/etc/cudnn-setup/activate"));
+}
+
 QString LinuxEnvironment::profileLine()
 {
     // No glob: zsh stops on a pattern without matches. Our snippet names hold no spaces.

@@ -43,6 +43,12 @@ public:
     // The marked line the profiles get; one line for every install.
     static QString profileLine();
     static QString snippetFolder(const QString &homeFolder);
+    // Where activation scripts go: snippets that nothing sources by itself, for a user to source
+    // (`. FILE`) in the shell that builds or runs their own programs, so that LD_LIBRARY_PATH
+    // does not change for every program (frameworks with their own cuDNN, FrameworkFit.h).
+    // Per user under the home folder; for all users under /etc (the target system's).
+    static QString activationFolder(const QString &homeFolder);
+    static QString systemActivationFolder(const SystemPaths &paths);
     // The snippet's text (also what `cudnn-setup install --dry-run` shows).
     static QByteArray userSnippet(const LinuxEnvironmentRequest &request);
 };
