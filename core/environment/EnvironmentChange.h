@@ -52,6 +52,7 @@ struct EnvironmentPlan
     bool refreshLoaderCache = false; // run ldconfig after writing (and after undoing)
     QList<EnvironmentChange> changes;
     QStringList notes;               // translated: what needed no change, and why
+    QString activationScript;        // the script to source (LinuxEnvironmentRequest::activationScript); empty if none
 
     bool isEmpty() const { return edits.isEmpty() && registryEdits.isEmpty(); }
 };

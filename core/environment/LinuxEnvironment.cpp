@@ -149,30 +149,34 @@ EnvironmentPlan LinuxEnvironment::plan(const LinuxEnvironmentRequest &request, c
                               .arg(libraryFolder, why));
     const bool needsCudnnPath = !cudnnRoot.isEmpty() && environment.value(QStringLiteral("CUDNN_PATH")) != cudnnRoot;
     const bool needsToolkit = !cudaRoot.isEmpty() && environment.value(QStringLiteral("CUDA_PATH")) != cudaRoot;
+    const bool libraryForActivation = loaderNeedsFolder && request.activationScript;
+    const bool libraryForEveryone = loaderNeedsFolder && !request.activationScript;
     if (!loaderNeedsFolder && !needsCudnnPath && !needsToolkit)
         return plan;
 
     if (request.scope == InstallScope::User) {
         const QString home = request.homeFolder;
         const QString where = snippetFolder(home) + u'/' + request.name + QStringLiteral(".sh");
-        for (const QString &profile : {QStringLiteral(".profile"), QStringLiteral(".bashrc"), QStringLiteral(".zshrc")}) {
-            const QString path = home + u'/' + profile;
-            // ~/.profile always (login sessions); the others only where the user has them.
-            if (profile == QStringLiteral(".profile") || QFileInfo::exists(path))
-                plan.edits.append({FileEdit::Kind::EnsureLine, path, {}, profileLine(), snippetFolder(home)});
+        if (libraryForEveryone || needsCudnnPath || needsToolkit) {
+            for (const QString &profile : {QStringLiteral(".profile"), QStringLiteral(".bashrc"), QStringLiteral(".zshrc")}) {
+                const QString path = home + u'/' + profile;
+                // ~/.profile always (login sessions); the others only where the user has them.
+                if (profile == QStringLiteral(".profile") || QFileInfo::exists(path))
+                    plan.edits.append({FileEdit::Kind::EnsureLine, path, {}, profileLine(), snippetFolder(home)});
+            }
+            LinuxEnvironmentRequest written = request;
+            written.libraryFolder = libraryForEveryone ? libraryFolder : QString();
+            written.cudnnRoot = needsCudnnPath ? cudnnRoot : QString();
+            written.cudaRoot = needsToolkit ? cudaRoot : QString();
+            // After the lines: undo runs backwards, so the snippet is gone before the lines ask
+            // whether any snippet is left.
+            plan.edits.append({FileEdit::Kind::WholeFile, where, userSnippet(written), {}, {}});
         }
-        LinuxEnvironmentRequest written = request;
-        written.libraryFolder = loaderNeedsFolder ? libraryFolder : QString();
-        written.cudnnRoot = needsCudnnPath ? cudnnRoot : QString();
-        written.cudaRoot = needsToolkit ? cudaRoot : QString();
-        // After the lines: undo runs backwards, so the snippet is gone before the lines ask
-        // whether any snippet is left.
-        plan.edits.append({FileEdit::Kind::WholeFile, where, userSnippet(written), {}, {}});
-        if (loaderNeedsFolder)
+        if (libraryForEveryone)
             plan.changes.append({QStringLiteral("LD_LIBRARY_PATH"), environment.value(QStringLiteral("LD_LIBRARY_PATH")),
                                  prependedTo(environment.value(QStringLiteral("LD_LIBRARY_PATH")), libraryFolder), where});
     } else {
-        if (loaderNeedsFolder) {
+        if (libraryForEveryone) {
             const QString conf = paths.system(QStringLiteral("/etc/ld.so.conf.d/cudnn-setup-%1.conf").arg(request.name));
             plan.edits.append({FileEdit::Kind::WholeFile, conf,
                                QStringLiteral("# cuDNN, added by cudnn-setup; `cudnn-setup uninstall` removes this file.\n%1\n")
@@ -198,6 +202,23 @@ EnvironmentPlan LinuxEnvironment::plan(const LinuxEnvironmentRequest &request, c
         plan.changes.append({QStringLiteral("PATH"), environment.value(QStringLiteral("PATH")),
                              prependedTo(environment.value(QStringLiteral("PATH")), bin), carrier});
         plan.changes.append({QStringLiteral("CUDA_PATH"), environment.value(QStringLiteral("CUDA_PATH")), cudaRoot, carrier});
+    }
+    if (libraryForActivation) {
+        const QString folder = request.scope == InstallScope::User ? activationFolder(request.homeFolder) : systemActivationFolder(paths);
+        const QString script = folder + u'/' + request.name + QStringLiteral(".sh");
+        LinuxEnvironmentRequest sourced = request;
+        sourced.libraryFolder = libraryFolder;
+        sourced.cudnnRoot = cudnnRoot;
+        sourced.cudaRoot = cudaRoot;
+        QByteArray text = userSnippet(sourced);
+        text.replace("# cuDNN environment, written by cudnn-setup;",
+                     "# cuDNN environment for your own programs: source this file (. FILE) in the shell that builds or runs "
+                     "them.\n# Written by cudnn-setup;");
+        plan.edits.append({FileEdit::Kind::WholeFile, script, text, {}, {}});
+        plan.activationScript = onTargetSystem(script, paths);
+        plan.notes.append(tr("LD_LIBRARY_PATH stays as it is for every program, so that programs with their own cuDNN (such "
+                             "as pip's PyTorch) keep loading it. Before building or running your own programs with this cuDNN, "
+                             "run: . %1").arg(plan.activationScript));
     }
     return plan;
 }

@@ -9,6 +9,9 @@
 // System-wide: /etc/ld.so.conf.d/cudnn-setup-<name>.conf for the loader (then ldconfig) and
 // /etc/profile.d/cudnn-setup-<name>.sh for CUDNN_PATH (and CUDA_PATH and PATH). A folder the loader already searches
 // (ld.so.conf, LD_LIBRARY_PATH, the default /usr/lib folders) needs no entry.
+//
+// With an activation script the library folder stays out of both: the script (per user or for
+// all users) exports LD_LIBRARY_PATH with it, and whoever needs it sources the script.
 #pragma once
 
 #include "core/environment/EnvironmentChange.h"
@@ -30,6 +33,10 @@ struct LinuxEnvironmentRequest
     // put on PATH, so that `nvcc` and build tools (CMake's FindCUDAToolkit) find it.
     QString cudaRoot;
     QString homeFolder;     // the user's home (per-user scope)
+    // The library folder goes only into an activation script (activationFolder()) that the user
+    // sources for their own programs, not into what every program sees (the per-user snippet's
+    // LD_LIBRARY_PATH, ld.so.conf). The script sets everything the install sets.
+    bool activationScript = false;
 };
 
 class LinuxEnvironment

@@ -79,11 +79,13 @@ const CudnnCopy *partsShadow(const CudnnCopy &loaded, const SystemReport &report
 void FrameworkFit::judge(FrameworkInstall &framework, const SystemReport &report, const LoaderFacts &loader,
                          const CompatMatrix &matrix)
 {
+    framework.clearJudgement();
     const QList<LoaderPick> &picks = loader.picks;
     const bool windows = report.platform.startsWith(QStringLiteral("windows"));
     const QString name = FrameworkInstall::kindName(framework.kind);
-    auto problem = [&](Verdict::Severity severity, const QString &text) {
+    auto problem = [&](const char *code, Verdict::Severity severity, const QString &text) {
         framework.problems.append(text);
+        framework.problemCodes.append(QLatin1String(code));
         framework.fit = std::max(framework.fit, severity);
     };
 
@@ -91,6 +93,7 @@ void FrameworkFit::judge(FrameworkInstall &framework, const SystemReport &report
         if (const FrameworkWindowsGpuRow *row = matrix.frameworkWindowsGpu(FrameworkInstall::kindKey(framework.kind));
             row && (!row->lastRelease.isValid() || newerThan(framework.version, row->lastRelease))) {
             framework.fit = Verdict::Severity::Warning;
+            framework.problemCodes.append(QLatin1String(FrameworkInstall::kNoWindowsGpu));
             framework.problems.append(
                 row->lastRelease.isValid()
                     ? tr("%1 %2 has no GPU support on native Windows (%3 was the last release with it): it runs on the CPU "
@@ -165,7 +168,7 @@ void FrameworkFit::judge(FrameworkInstall &framework, const SystemReport &report
         for (const LoaderPick &pick : picks)
             text += u' ' + tr("The loader has only cuDNN %1 (%2), another major version, which it cannot use.")
                                .arg(pick.version.isValid() ? pick.version.toString() : QString::number(pick.major), shownPath(pick.file));
-        problem(Verdict::Severity::Error, text);
+        problem(FrameworkInstall::kCudnnMissing, Verdict::Severity::Error, text);
     }
     if (!windows && loaded && framework.cudnnSource != FrameworkInstall::CudnnSource::Loader) {
         if (const CudnnCopy *shadow = partsShadow(*loaded, report, loader)) {
@@ -173,7 +176,7 @@ void FrameworkFit::judge(FrameworkInstall &framework, const SystemReport &report
             framework.partsVersion = shadow->bestVersion();
             const bool otherCuda = shadow->cudaMajor > 0 && loaded->cudaMajor > 0 && shadow->cudaMajor != loaded->cudaMajor;
             if (!sameRelease(framework.partsVersion, framework.loadedVersion) || otherCuda)
-                problem(Verdict::Severity::Error,
+                problem(FrameworkInstall::kCudnnPartsMixed, Verdict::Severity::Error,
                         tr("LD_LIBRARY_PATH puts %1 (cuDNN %2) before its own cuDNN %3 (%4). cuDNN loads its parts "
                            "(libcudnn_graph, libcudnn_ops, ...) by name, and the loader looks in LD_LIBRARY_PATH first: it "
                            "would mix the two copies and stop with CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Take that folder "
@@ -186,11 +189,11 @@ void FrameworkFit::judge(FrameworkInstall &framework, const SystemReport &report
     const Version &got = framework.loadedVersion;
     if (built.isValid() && got.isValid()) {
         if (got.major() != built.major()) {
-            problem(Verdict::Severity::Error, tr("It was built for cuDNN %1, but loads cuDNN %2 (%3): a different major version, whose "
+            problem(FrameworkInstall::kCudnnMajorMismatch, Verdict::Severity::Error, tr("It was built for cuDNN %1, but loads cuDNN %2 (%3): a different major version, whose "
                                                  "libraries and functions it cannot use.")
                                                   .arg(built.major()).arg(got.toString(), shownPath(framework.loadedFile)));
         } else if (built.size() >= 2 && got.truncated(int(built.size())) < built) {
-            problem(Verdict::Severity::Error,
+            problem(FrameworkInstall::kCudnnTooOld, Verdict::Severity::Error,
                     framework.cudnnIsMinimum
                         ? tr("It needs cuDNN %1 or newer, but loads cuDNN %2 (%3).").arg(built.toString(), got.toString(), shownPath(framework.loadedFile))
                         : tr("It was built with cuDNN %1 and needs that release or a newer %2.x, but loads the older cuDNN %3 (%4).")
@@ -198,14 +201,14 @@ void FrameworkFit::judge(FrameworkInstall &framework, const SystemReport &report
         }
     }
     if (loaded && loaded->cudaMajor > 0 && framework.builtForCuda.isValid() && loaded->cudaMajor != framework.builtForCuda.major()) {
-        problem(Verdict::Severity::Error, tr("It was built for CUDA %1, but the cuDNN it loads is the build for CUDA %2 (%3).")
+        problem(FrameworkInstall::kCudnnCudaMismatch, Verdict::Severity::Error, tr("It was built for CUDA %1, but the cuDNN it loads is the build for CUDA %2 (%3).")
                                               .arg(framework.builtForCuda.major()).arg(loaded->cudaMajor).arg(shownPath(framework.loadedFile)));
     }
     const int cudaMajor = framework.builtForCuda.isValid() ? framework.builtForCuda.major() : 0;
     const DriverOs os = CompatMatrix::driverOsForPlatform(report.platform);
     if (cudaMajor > 0 && report.driver.version.isValid()) {
         if (const MinorCompatRow *floor = matrix.minorCompat(cudaMajor); floor && report.driver.version < floor->minimum(os))
-            problem(Verdict::Severity::Error, tr("The NVIDIA driver %1 is too old for its CUDA %2 build, which needs driver %3 or newer.")
+            problem(FrameworkInstall::kDriverTooOld, Verdict::Severity::Error, tr("The NVIDIA driver %1 is too old for its CUDA %2 build, which needs driver %3 or newer.")
                                                   .arg(report.driver.version.toString()).arg(cudaMajor).arg(floor->minimum(os).toString()));
     }
     for (const GpuInfo &gpu : report.gpus) {
@@ -213,7 +216,7 @@ void FrameworkFit::judge(FrameworkInstall &framework, const SystemReport &report
             continue;
         if (const ToolkitCcRow *row = cudaMajor > 0 ? matrix.toolkitComputeCapability(cudaMajor) : nullptr;
             row && gpu.computeCapability < row->minimum) {
-            problem(Verdict::Severity::Error, tr("Its CUDA %1 build does not support the GPU %2 (compute capability %3; CUDA %1 needs %4 "
+            problem(FrameworkInstall::kGpuUnsupported, Verdict::Severity::Error, tr("Its CUDA %1 build does not support the GPU %2 (compute capability %3; CUDA %1 needs %4 "
                                                  "or newer).").arg(cudaMajor).arg(gpu.name, gpu.computeCapability.toString(), row->minimum.toString()));
             continue;
         }
@@ -221,7 +224,7 @@ void FrameworkFit::judge(FrameworkInstall &framework, const SystemReport &report
         const CudnnVariant *variant = range ? range->variant(loaded && loaded->cudaMajor > 0 ? loaded->cudaMajor : cudaMajor) : nullptr;
         if (variant && !variant->tiers.isEmpty()
             && CompatMatrix::tierFor(*variant, {gpu.computeCapability}) == nullptr)
-            problem(Verdict::Severity::Error, tr("cuDNN %1, which it loads, does not support the GPU %2 (compute capability %3).")
+            problem(FrameworkInstall::kGpuUnsupported, Verdict::Severity::Error, tr("cuDNN %1, which it loads, does not support the GPU %2 (compute capability %3).")
                                                   .arg(got.toString(), gpu.name, gpu.computeCapability.toString()));
     }
     if (framework.problems.isEmpty() && !built.isValid())

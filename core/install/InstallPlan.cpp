@@ -205,6 +205,15 @@ QJsonObject InstallPlan::toJson() const
     json.insert(QStringLiteral("environmentEdits"), editArray);
     json.insert(QStringLiteral("registryEdits"), registryArray);
     json.insert(QStringLiteral("environmentChanges"), changeArray);
+    json.insert(QStringLiteral("libraryPath"), libraryPathKey(libraryPath));
+    json.insert(QStringLiteral("activationScript"), activationScript);
+    for (const auto &[key, list] : {std::pair{QStringLiteral("frameworkChanges"), &frameworkChanges},
+                                    std::pair{QStringLiteral("avoidedFrameworkChanges"), &avoidedFrameworkChanges}}) {
+        QJsonArray array;
+        for (const FrameworkChange &change : *list)
+            array.append(change.toJson());
+        json.insert(key, array);
+    }
     json.insert(QStringLiteral("refreshLoaderCache"), refreshLoaderCache);
     json.insert(QStringLiteral("refreshCommand"), toArray(refreshCommand));
     json.insert(QStringLiteral("bytesNeeded"), bytesNeeded);
@@ -214,6 +223,27 @@ QJsonObject InstallPlan::toJson() const
     json.insert(QStringLiteral("notes"), toArray(notes));
     json.insert(QStringLiteral("blockers"), toArray(blockers));
     return json;
+}
+
+QString InstallPlan::libraryPathKey(LibraryPathMode mode)
+{
+    switch (mode) {
+    case LibraryPathMode::Automatic:
+        return QStringLiteral("auto");
+    case LibraryPathMode::Everywhere:
+        return QStringLiteral("everywhere");
+    case LibraryPathMode::ActivationScript:
+        return QStringLiteral("activation-script");
+    }
+    return QString();
+}
+
+std::optional<LibraryPathMode> InstallPlan::libraryPathFromKey(const QString &key)
+{
+    for (const LibraryPathMode mode : {LibraryPathMode::Automatic, LibraryPathMode::Everywhere, LibraryPathMode::ActivationScript})
+        if (libraryPathKey(mode) == key)
+            return mode;
+    return std::nullopt;
 }
 
 std::optional<InstallPlan> InstallPlan::fromJson(const QJsonObject &json, QString *error)
@@ -255,6 +285,8 @@ std::optional<InstallPlan> InstallPlan::fromJson(const QJsonObject &json, QStrin
         plan.registryEdits.append(registryEditFromJson(edit.toObject()));
     for (const QJsonValue &change : json.value(QStringLiteral("environmentChanges")).toArray())
         plan.environmentChanges.append(changeFromJson(change.toObject()));
+    plan.libraryPath = libraryPathFromKey(json.value(QStringLiteral("libraryPath")).toString()).value_or(LibraryPathMode::Everywhere);
+    plan.activationScript = json.value(QStringLiteral("activationScript")).toString();
     plan.refreshLoaderCache = json.value(QStringLiteral("refreshLoaderCache")).toBool();
     plan.refreshCommand = toStringList(json.value(QStringLiteral("refreshCommand")));
     plan.bytesNeeded = json.value(QStringLiteral("bytesNeeded")).toInteger();

@@ -8,6 +8,7 @@
 
 #include "core/environment/EnvironmentChange.h"
 #include "core/install/FileFingerprint.h"
+#include "core/install/FrameworkImpact.h"
 #include "core/install/InstallLayout.h"
 #include "core/install/Operation.h"
 #include "core/install/Transaction.h"
@@ -38,6 +39,12 @@ struct PlannedRemoval
     QString version; // the release the stale file belongs to, when its name says
 };
 
+// Where the library folder goes in the loader's search (Linux): for every program (the per-user
+// snippet's LD_LIBRARY_PATH, ld.so.conf for all users) or only into an activation script that the
+// user sources for their own programs. Automatic is everywhere unless that would change the cuDNN
+// a framework on the computer loads (FrameworkImpact): then the activation script.
+enum class LibraryPathMode { Automatic, Everywhere, ActivationScript };
+
 struct InstallPlan
 {
     QString id;                  // also the transaction's id
@@ -65,6 +72,13 @@ struct InstallPlan
     QList<FileEdit> environmentEdits;
     QList<RegistryEdit> registryEdits; // Windows
     QList<EnvironmentChange> environmentChanges;
+    LibraryPathMode libraryPath = LibraryPathMode::Everywhere;   // what the plan does: Everywhere or ActivationScript
+    QString activationScript;    // the script to source, when the plan writes one
+    // What applying the plan changes for the frameworks the scan found, and — when the automatic
+    // choice took the activation script — what putting the folder everywhere would have changed.
+    // Shown and written out (toJson), not read back: the administrator's half only applies.
+    QList<FrameworkChange> frameworkChanges;
+    QList<FrameworkChange> avoidedFrameworkChanges;
     bool refreshLoaderCache = false;
     QStringList refreshCommand;
 
@@ -92,6 +106,8 @@ struct InstallPlan
     QJsonObject summaryJson() const;
 
     QJsonObject toJson() const;
+    static QString libraryPathKey(LibraryPathMode mode);   // "auto", "everywhere", "activation-script"
+    static std::optional<LibraryPathMode> libraryPathFromKey(const QString &key);
     static std::optional<InstallPlan> fromJson(const QJsonObject &json, QString *error);
 };
 

@@ -2,6 +2,7 @@
 
 #include "core/environment/LinuxEnvironment.h"
 #include "core/environment/WindowsEnvironment.h"
+#include "core/install/FrameworkImpact.h"
 #include "core/model/ShownPath.h"
 #include "core/platform/FileOps.h"
 #include "core/probe/CudnnCopyFinder.h"
@@ -16,6 +17,7 @@
 #include <QStorageInfo>
 
 #include <algorithm>
+#include <functional>
 
 namespace cudnnsetup {
 
@@ -101,6 +103,39 @@ EnvironmentPlan windowsEnvironmentPlan(const PersistentEnvironment &registry, In
         request.versionedCudaPathFolderExists = QFileInfo(request.currentVersionedCudaPath).isDir();
     }
     return WindowsEnvironment::plan(request);
+}
+
+// What the environment change would do to the frameworks of the request's scan (FrameworkImpact).
+// With the automatic choice, an environment that changes what a framework loads today gives way
+// to the activation script `safer` plans, when that changes less.
+void considerFrameworks(InstallPlan &plan, EnvironmentPlan &environment, const InstallRequest &request, const SystemPaths &paths,
+                        const std::function<EnvironmentPlan()> &safer)
+{
+    if (!request.machine || request.machine->frameworks.isEmpty())
+        return;
+    const auto changesToWorking = [](const QList<FrameworkChange> &changes) {
+        return int(std::count_if(changes.cbegin(), changes.cend(), [](const FrameworkChange &change) { return change.changesWhatWorks(); }));
+    };
+    const auto impactOf = [&](const EnvironmentPlan &candidate) {
+        return FrameworkImpact::of(plan, FrameworkImpact::reachOf(candidate, plan.libraryFolder), *request.machine, paths);
+    };
+    QList<FrameworkChange> changes = impactOf(environment);
+    if (request.libraryPath == LibraryPathMode::Automatic && safer && changesToWorking(changes) > 0) {
+        EnvironmentPlan safe = safer();
+        const QList<FrameworkChange> safeChanges = impactOf(safe);
+        if (changesToWorking(safeChanges) < changesToWorking(changes)) {
+            plan.notes.append(InstallPlanner::tr("Putting %1 on the library path of every program would change the cuDNN that %n "
+                                                 "framework(s) on this computer load: the folder goes into an activation script "
+                                                 "instead. To put it on every program's path anyway, choose that explicitly.",
+                                                 nullptr, changesToWorking(changes))
+                                  .arg(shownPath(plan.libraryFolder)));
+            plan.avoidedFrameworkChanges = changes;
+            plan.libraryPath = LibraryPathMode::ActivationScript;
+            environment = std::move(safe);
+            changes = safeChanges;
+        }
+    }
+    plan.frameworkChanges = changes;
 }
 
 // Whether the chain of links from `name` (inside `folder`) ends at a file that is being removed
@@ -271,16 +306,23 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
     // whichever OS this runs on.
     const bool archiveMatchesHost = windowsArchive == paths.platform().isWindows();
     if (request.editEnvironment && archiveMatchesHost && !paths.platform().isWindows()) {
-        LinuxEnvironmentRequest environmentRequest;
-        environmentRequest.scope = request.scope;
-        environmentRequest.name = installName(plan);
-        environmentRequest.libraryFolder = plan.libraryFolder;
-        environmentRequest.cudnnRoot = request.layout == InstallLayout::SideBySide ? plan.targetRoot : QString();
-        environmentRequest.homeFolder = request.homeFolder;
-        environmentRequest.cudaRoot = cuda.isEmpty() ? QString() : plan.targetRoot;
         const QList<ToolkitInstall> noToolkits;
-        const EnvironmentPlan environment
-            = LinuxEnvironment::plan(environmentRequest, paths, CudnnCopyFinder(paths, noToolkits).ldSoConfFolders());
+        const QStringList loaderConfigFolders = CudnnCopyFinder(paths, noToolkits).ldSoConfFolders();
+        auto environmentPlan = [&](bool activationScript) {
+            LinuxEnvironmentRequest environmentRequest;
+            environmentRequest.scope = request.scope;
+            environmentRequest.name = installName(plan);
+            environmentRequest.libraryFolder = plan.libraryFolder;
+            environmentRequest.cudnnRoot = request.layout == InstallLayout::SideBySide ? plan.targetRoot : QString();
+            environmentRequest.homeFolder = request.homeFolder;
+            environmentRequest.cudaRoot = cuda.isEmpty() ? QString() : plan.targetRoot;
+            environmentRequest.activationScript = activationScript;
+            return LinuxEnvironment::plan(environmentRequest, paths, loaderConfigFolders);
+        };
+        EnvironmentPlan environment = environmentPlan(request.libraryPath == LibraryPathMode::ActivationScript);
+        plan.libraryPath = environment.activationScript.isEmpty() ? LibraryPathMode::Everywhere : LibraryPathMode::ActivationScript;
+        considerFrameworks(plan, environment, request, paths, [&] { return environmentPlan(true); });
+        plan.activationScript = environment.activationScript;
         for (const FileEdit &edit : environment.edits) {
             if (edit.kind == FileEdit::Kind::WholeFile
                 && FileFingerprint::of(edit.path).matches(FileFingerprint::ofContent(edit.content)))
@@ -307,10 +349,13 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
     } else if (request.editEnvironment && archiveMatchesHost) {
         const PersistentEnvironment &registry
             = request.persistentEnvironment ? *request.persistentEnvironment : PersistentEnvironment::host();
-        const EnvironmentPlan environment = windowsEnvironmentPlan(
+        EnvironmentPlan environment = windowsEnvironmentPlan(
             registry, request.scope, plan.libraryFolder,
             request.layout == InstallLayout::IntoToolkit ? plan.targetRoot : request.toolkit.root,
             cuda.isEmpty() ? Version() : cuda.release);
+        // PATH gets the folder at its end, and Windows frameworks load their own copies first: no
+        // activation script is offered there (nor needed so far), but what changes is said.
+        considerFrameworks(plan, environment, request, paths, {});
         plan.registryEdits = environment.registryEdits;
         plan.environmentChanges = environment.changes;
         plan.notes += environment.notes;

@@ -13,6 +13,8 @@
 
 #include <QCoreApplication>
 
+#include <memory>
+
 namespace cudnnsetup {
 
 struct InstallRequest
@@ -22,6 +24,12 @@ struct InstallRequest
     ToolkitTarget toolkit;       // required for IntoToolkit; names the CUDA sub-folder on Windows
     QString sideBySideRoot;      // empty: InstallLayoutRules::defaultSideBySideRoot
     bool editEnvironment = true;
+    // Where the library folder goes (Linux): everywhere, only in an activation script, or the
+    // one that leaves the cuDNN of `machine`'s frameworks as it is (InstallPlan.h).
+    LibraryPathMode libraryPath = LibraryPathMode::Automatic;
+    // A scan of the machine, with its frameworks: what the plan may not silently change
+    // (FrameworkImpact). Null: no frameworks are considered.
+    std::shared_ptr<const SystemReport> machine;
     QString homeFolder;          // the user's home: per-user environment and folders
     QStringList refreshCommand{QStringLiteral("ldconfig")}; // after system-wide loader changes
     // Where the current persistent variables of a Windows target (Path, CUDA_PATH) are read:

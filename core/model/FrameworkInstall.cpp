@@ -41,6 +41,20 @@ QString FrameworkInstall::sourceKey(CudnnSource source)
     return QString();
 }
 
+void FrameworkInstall::clearJudgement()
+{
+    cudnnSource = CudnnSource::Unknown;
+    loadedFile.clear();
+    loadedVersion = Version();
+    loadedVia.clear();
+    partsFrom.clear();
+    partsVersion = Version();
+    fit = Verdict::Severity::Ok;
+    problems.clear();
+    problemCodes.clear();
+    note.clear();
+}
+
 QJsonObject FrameworkInstall::toJson() const
 {
     auto versionValue = [](const Version &version) {
@@ -66,6 +80,7 @@ QJsonObject FrameworkInstall::toJson() const
         {QStringLiteral("partsVersion"), versionValue(partsVersion)},
         {QStringLiteral("fit"), Verdict::severityKey(fit)},
         {QStringLiteral("problems"), QJsonArray::fromStringList(problems)},
+        {QStringLiteral("problemCodes"), QJsonArray::fromStringList(problemCodes)},
         {QStringLiteral("note"), note},
     };
 }

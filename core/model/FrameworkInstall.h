@@ -52,7 +52,23 @@ struct FrameworkInstall
 
     Verdict::Severity fit = Verdict::Severity::Ok; // Ok: fits; Info: nothing to judge; Warning/Error: a problem
     QStringList problems;       // translated, one per failed check
+    QStringList problemCodes;   // which check failed, one per entry of `problems`, in the same order (the codes below)
     QString note;               // translated: something to know (TensorFlow 2.11+ on Windows has no GPU, ...)
+
+    // Forgets what FrameworkFit worked out (source, loaded copy, parts, fit, problems, note), so
+    // that it can judge the framework again on another picture of the machine.
+    void clearJudgement();
+
+    // The checks of FrameworkFit, as problemCodes names them; the doctor reports each under the
+    // same code (docs/doctor-json.md), scripts branch on them (docs/scan-json.md).
+    static constexpr const char *kNoWindowsGpu = "framework-no-windows-gpu";
+    static constexpr const char *kCudnnMissing = "framework-cudnn-missing";
+    static constexpr const char *kCudnnPartsMixed = "framework-cudnn-parts-mixed";
+    static constexpr const char *kCudnnMajorMismatch = "framework-cudnn-major-mismatch";
+    static constexpr const char *kCudnnTooOld = "framework-cudnn-too-old";
+    static constexpr const char *kCudnnCudaMismatch = "framework-cudnn-cuda-mismatch";
+    static constexpr const char *kDriverTooOld = "framework-driver-too-old";
+    static constexpr const char *kGpuUnsupported = "framework-gpu-unsupported";
 
     static QString kindKey(Kind kind);           // "pytorch", "tensorflow", "onnxruntime", "paddle", "jax"
     static QString kindName(Kind kind);          // "PyTorch", "TensorFlow", "ONNX Runtime", "PaddlePaddle", "JAX"
