@@ -4,14 +4,13 @@
 #include "app/ConsoleOutput.h"
 #include "core/doctor/Doctor.h"
 #include "core/doctor/DoctorText.h"
+#include "core/doctor/ErrorLogFile.h"
 #include "core/doctor/ErrorDiagnosisText.h"
 #include "core/doctor/ErrorTextDiagnosis.h"
 #include "core/doctor/PastedErrorText.h"
 #include "core/platform/StandardInput.h"
 #include "core/probe/SystemScanner.h"
 
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonDocument>
 
 #include <optional>
@@ -20,20 +19,27 @@ namespace cudnnsetup {
 
 namespace {
 
-// One byte more than is read, so that a longer text is known to have been cut.
-constexpr qsizetype kReadAtMost = PastedErrorText::kLimit + 1;
-
-std::optional<QByteArray> readPasted(const QString &name, QString *problem)
+// The text to diagnose: standard input's first bytes, or a log file's end (ErrorLogFile).
+struct Pasted
 {
-    if (name == QLatin1String("-"))
-        return StandardInput::read(kReadAtMost);
-    QFile file(name);
-    if (QFileInfo(name).isDir() || !file.open(QIODevice::ReadOnly)) {
-        *problem = DoctorErrorText::tr("Cannot read the error text from %1: %2")
-                       .arg(name, QFileInfo(name).isDir() ? DoctorErrorText::tr("it is a folder") : file.errorString());
+    QString text;
+    bool cut = false;
+    bool keptEnd = false;
+};
+
+std::optional<Pasted> readPasted(const QString &name, QString *problem)
+{
+    if (name == QLatin1String("-")) {
+        // One byte more than is read, so that a longer text is known to have been cut.
+        const QByteArray bytes = StandardInput::read(PastedErrorText::kLimit + 1);
+        return Pasted{PastedErrorText::decode(bytes), bytes.size() > PastedErrorText::kLimit, false};
+    }
+    const ErrorLogFile log = ErrorLogFile::read(name);
+    if (!log.ok()) {
+        *problem = log.problem;
         return std::nullopt;
     }
-    return file.read(kReadAtMost);
+    return Pasted{log.text, log.cut, log.keptEnd()};
 }
 
 } // namespace
@@ -42,8 +48,8 @@ int DoctorErrorText::run(const CommandLine &commandLine)
 {
     const bool json = commandLine.isSet(QStringLiteral("json"));
     QString problem;
-    const std::optional<QByteArray> bytes = readPasted(commandLine.value(QStringLiteral("error-text")), &problem);
-    if (!bytes) {
+    const std::optional<Pasted> pasted = readPasted(commandLine.value(QStringLiteral("error-text")), &problem);
+    if (!pasted) {
         ConsoleOutput::error(problem);
         return ExitCode::DoctorCouldNotCheck;
     }
@@ -56,8 +62,9 @@ int DoctorErrorText::run(const CommandLine &commandLine)
 
     ErrorDiagnosis diagnosis;
     if (doctor.couldNotCheck.isEmpty()) {
-        diagnosis = ErrorTextDiagnosis::diagnose(PastedErrorText::decode(*bytes), scan, paths, doctor);
-        diagnosis.inputCut = diagnosis.inputCut || bytes->size() > PastedErrorText::kLimit;
+        diagnosis = ErrorTextDiagnosis::diagnose(pasted->text, scan, paths, doctor);
+        diagnosis.inputCutKeptEnd = !diagnosis.inputCut && pasted->keptEnd;
+        diagnosis.inputCut = diagnosis.inputCut || pasted->cut;
     }
 
     if (json) {

@@ -13,42 +13,133 @@ void underlined(QString &out, const QString &title)
 
 } // namespace
 
+QString ErrorDiagnosisText::recognisedHeading()
+{
+    return tr("Recognised in the text");
+}
+
+QString ErrorDiagnosisText::meaningHeading()
+{
+    return tr("What it means");
+}
+
+QString ErrorDiagnosisText::matchLine(const PastedErrorMatch &match)
+{
+    return tr("Line %1 (%2): %3").arg(QString::number(match.line), match.code, match.excerpt.left(300));
+}
+
+QStringList ErrorDiagnosisText::readFromMessage(const PastedErrorMatch &match)
+{
+    QStringList facts;
+    if (!match.framework.isEmpty())
+        facts << tr("written by %1").arg(match.framework);
+    if (match.builtWith.isValid())
+        facts << tr("built with cuDNN %1").arg(match.builtWith.toString());
+    if (match.found.isValid())
+        facts << tr("found cuDNN %1").arg(match.found.toString());
+    if (match.minimum.isValid())
+        facts << tr("needs cuDNN %1 or newer").arg(match.minimum.toString());
+    if (!match.library.isEmpty())
+        facts << tr("asked for %1").arg(match.library);
+    else if (match.cudnnMajor > 0)
+        facts << tr("asked for cuDNN %1").arg(match.cudnnMajor);
+    if (!match.missingFile.isEmpty())
+        facts << tr("missing %1").arg(match.missingFile);
+    if (match.cudaMajor > 0)
+        facts << tr("needs CUDA %1").arg(match.cudaMajor);
+    if (!match.symbol.isEmpty())
+        facts << (match.symbolVersion.isEmpty() ? tr("undefined symbol %1").arg(match.symbol)
+                                                : tr("undefined symbol %1 (version %2)").arg(match.symbol, match.symbolVersion));
+    if (match.errorCode != 0)
+        facts << tr("error code %1").arg(match.errorCode);
+    if (!match.modulePath.isEmpty())
+        facts << tr("file %1").arg(match.modulePath);
+    if (!match.searchPath.isEmpty())
+        facts << tr("its LD_LIBRARY_PATH: %1").arg(match.searchPath);
+    if (match.computeCapability.isValid())
+        facts << tr("needs a GPU of compute capability %1 or higher").arg(match.computeCapability.toString());
+    return facts;
+}
+
+QString ErrorDiagnosisText::readFromLine(const PastedErrorMatch &match)
+{
+    const QStringList facts = readFromMessage(match);
+    return facts.isEmpty() ? QString() : tr("Read from it: %1").arg(facts.join(QStringLiteral("; ")));
+}
+
+QString ErrorDiagnosisText::whatHappened(const ErrorCause &cause)
+{
+    return tr("What happened: %1").arg(cause.whatHappened);
+}
+
+QString ErrorDiagnosisText::onThisComputer()
+{
+    return tr("On this computer:");
+}
+
+QString ErrorDiagnosisText::whatToDo(const ErrorCause &cause)
+{
+    return DoctorText::tr("What to do: %1").arg(cause.whatToDo);
+}
+
+QString ErrorDiagnosisText::relatedFindingsHeading()
+{
+    return tr("The doctor's findings on this computer that bear on it:");
+}
+
+QString ErrorDiagnosisText::findingLine(const Finding &finding)
+{
+    return QStringLiteral("[%1] %2  (%3)").arg(DoctorText::severityText(finding.severity), finding.title, finding.code);
+}
+
+QString ErrorDiagnosisText::inputCutNote(bool keptEnd)
+{
+    return keptEnd ? tr("Only the last MiB of the file was read: that is where a program's last error is.")
+                   : tr("Only the first MiB of the text was read.");
+}
+
+QString ErrorDiagnosisText::notRecognised()
+{
+    return tr("None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, "
+              "TensorFlow, JAX, ONNX Runtime and PaddlePaddle, of cuDNN itself and of the Linux and Windows loaders. Paste "
+              "the whole output of the program, from its start.");
+}
+
 QString ErrorDiagnosisText::render(const ErrorDiagnosis &diagnosis)
 {
     QString out;
     out += tr("cuDNN Setup Wizard — what the pasted error means") + u'\n';
     if (diagnosis.inputCut)
-        out += tr("Only the first MiB of the text was read.") + u'\n';
+        out += inputCutNote(diagnosis.inputCutKeptEnd) + u'\n';
     out += u'\n';
 
     if (!diagnosis.recognisedAny()) {
-        out += tr("None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, "
-                  "TensorFlow, JAX, ONNX Runtime and PaddlePaddle, of cuDNN itself and of the Linux and Windows loaders. Paste "
-                  "the whole output of the program, from its start; cudnn-setup doctor without --error-text checks the setup "
-                  "of this computer.")
-               + u'\n';
+        out += notRecognised() + u' ' + tr("cudnn-setup doctor without --error-text checks the setup of this computer.") + u'\n';
         return out;
     }
 
-    underlined(out, tr("Recognised in the text"));
-    for (const PastedErrorMatch &match : diagnosis.recognised)
-        out += tr("Line %1 (%2): %3").arg(QString::number(match.line), match.code, match.excerpt.left(300)) + u'\n';
+    underlined(out, recognisedHeading());
+    for (const PastedErrorMatch &match : diagnosis.recognised) {
+        out += matchLine(match) + u'\n';
+        if (const QString read = readFromLine(match); !read.isEmpty())
+            out += QStringLiteral("  ") + read + u'\n';
+    }
     out += u'\n';
 
-    underlined(out, tr("What it means"));
+    underlined(out, meaningHeading());
     for (const ErrorCause &cause : diagnosis.causes) {
         out += QStringLiteral("[%1] %2  (%3)\n").arg(DoctorText::severityText(cause.severity), cause.title, cause.code);
-        out += QStringLiteral("  ") + tr("What happened: %1").arg(cause.whatHappened) + u'\n';
+        out += QStringLiteral("  ") + whatHappened(cause) + u'\n';
         if (!cause.evidence.isEmpty()) {
-            out += QStringLiteral("  ") + tr("On this computer:") + u'\n';
+            out += QStringLiteral("  ") + onThisComputer() + u'\n';
             for (const QString &fact : cause.evidence)
                 out += QStringLiteral("  - ") + fact + u'\n';
         }
-        out += QStringLiteral("  ") + DoctorText::tr("What to do: %1").arg(cause.whatToDo) + u'\n';
+        out += QStringLiteral("  ") + whatToDo(cause) + u'\n';
         if (!cause.relatedFindings.isEmpty()) {
-            out += QStringLiteral("  ") + tr("The doctor's findings on this computer that bear on it:") + u'\n';
+            out += QStringLiteral("  ") + relatedFindingsHeading() + u'\n';
             for (const Finding &finding : cause.relatedFindings)
-                out += QStringLiteral("  - [%1] %2  (%3)\n").arg(DoctorText::severityText(finding.severity), finding.title, finding.code);
+                out += QStringLiteral("  - ") + findingLine(finding) + u'\n';
         }
         out += u'\n';
     }

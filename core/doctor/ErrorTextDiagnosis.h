@@ -50,6 +50,7 @@ struct ErrorDiagnosis
     QString pythonEnvironment;            // the site-packages folder the pasted traceback names, or empty
     bool pythonEnvironmentHere = false;   // whether that folder exists on the checked machine
     bool inputCut = false;                // the text was longer than PastedErrorText::kLimit
+    bool inputCutKeptEnd = false;         // and what was read is its end (a log file: ErrorLogFile)
 
     bool recognisedAny() const { return !recognised.isEmpty(); }
     // Something recognised as a problem (every cause is a Warning or an Error).

@@ -53,6 +53,46 @@ QString PastedErrorText::decode(const QByteArray &input)
     return QString::fromUtf8(bytes);   // invalid sequences become U+FFFD
 }
 
+QString PastedErrorText::decodeTail(const QByteArray &start, const QByteArray &tail, qint64 offset)
+{
+    if (offset <= 0)
+        return decode(tail);
+    std::optional<QStringConverter::Encoding> encoding = QStringConverter::encodingForData(start);
+    if (!encoding && looksLikeUtf16LittleEndian(start))
+        encoding = QStringConverter::Utf16LE;
+    qsizetype unit = 1;
+    if (encoding == QStringConverter::Utf16 || encoding == QStringConverter::Utf16LE || encoding == QStringConverter::Utf16BE)
+        unit = 2;
+    else if (encoding == QStringConverter::Utf32 || encoding == QStringConverter::Utf32LE || encoding == QStringConverter::Utf32BE)
+        unit = 4;
+    if (unit > 1) {
+        // A wide encoding has no byte-order mark in the middle: the cut is put on a character
+        // boundary and decoded as the start says; the partial line goes after decoding.
+        const qsizetype skip = qsizetype((unit - offset % unit) % unit);
+        const QString text = QStringDecoder(*encoding).decode(tail.mid(skip).left(kLimit));
+        const qsizetype newline = text.indexOf(u'\n');
+        return newline >= 0 ? text.mid(newline + 1) : text;
+    }
+    // UTF-8 and GBK: byte 0x0A is never part of a longer character, so the text after the first
+    // one starts on a character boundary, and decode() tells the encoding as for a whole file.
+    const qsizetype newline = tail.indexOf('\n');
+    return decode(newline >= 0 ? tail.mid(newline + 1) : tail);
+}
+
+bool PastedErrorText::looksLikeBinary(const QString &decoded)
+{
+    const qsizetype checked = qMin<qsizetype>(decoded.size(), 64 * 1024);
+    if (checked == 0)
+        return false;
+    qsizetype odd = 0;
+    for (qsizetype i = 0; i < checked; ++i) {
+        const char16_t c = decoded.at(i).unicode();
+        const bool control = (c < 0x20 && c != u'\t' && c != u'\n' && c != u'\r' && c != u'\f' && c != 0x1B) || c == 0x7F;
+        odd += control || c == QChar::ReplacementCharacter || (c >= 0xE000 && c <= 0xF8FF);
+    }
+    return odd * 20 > checked;
+}
+
 QString PastedErrorText::normalise(const QString &pasted)
 {
     QString text = pasted.left(kLimit);

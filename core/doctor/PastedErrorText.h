@@ -25,6 +25,18 @@ public:
     // with replacement characters. A multi-byte character cut off at the end is dropped.
     static QString decode(const QByteArray &bytes);
 
+    // The end of a saved text too long to read whole (a log's error is at its end): `start` is
+    // the file's first bytes, which tell the encoding (a byte-order mark, UTF-16 without one),
+    // and `tail` its bytes from `offset` on. The partial character and the partial line the cut
+    // leaves at the tail's start are dropped; `offset` 0 is decode(tail).
+    static QString decodeTail(const QByteArray &start, const QByteArray &tail, qint64 offset);
+
+    // Decoded text that is not text: a program, an image or an archive given as a log. More than
+    // one character in twenty of its start is a replacement character, a control character
+    // other than tab, line ends, form feed and ESC, or from the private use area (where GB18030
+    // puts byte sequences no Chinese text has).
+    static bool looksLikeBinary(const QString &decoded);
+
     // The text the recogniser reads: at most kLimit characters; ANSI escape sequences (colours,
     // cursor moves) removed; CRLF and lone CR turned into LF; full-width ASCII forms
     // (U+FF01–U+FF5E), the ideographic and no-break spaces and curly quotes turned into their

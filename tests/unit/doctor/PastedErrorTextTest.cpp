@@ -3,10 +3,13 @@
 // text in which the English error lines read as printed.
 #include "PastedErrorSamples.h"
 
+#include "core/doctor/ErrorLogFile.h"
 #include "core/doctor/PastedErrorRecogniser.h"
 #include "core/doctor/PastedErrorText.h"
 
+#include <QFile>
 #include <QStringDecoder>
+#include <QTemporaryDir>
 #include <QStringEncoder>
 
 #include <gtest/gtest.h>
@@ -108,6 +111,76 @@ TEST(PastedErrorTextTest, BinaryDoesNotBreakAnything)
     const QString text = PastedErrorText::normalise(PastedErrorText::decode(binary));
     EXPECT_FALSE(text.contains(QChar(0)));
     EXPECT_TRUE(PastedErrorRecogniser::recognise(text).isEmpty());
+}
+
+// A log's end, read from an offset that falls inside a character: the partial character and
+// line go, the rest reads as the file's start says.
+TEST(PastedErrorTextTest, TailOfALogIsDecodedAsItsStartSays)
+{
+    const QString lines = kChinese + u'\n' + PastedErrorSamples::zlibwapi + u'\n';
+    QString text;
+    for (int i = 0; i < 50; ++i)
+        text += lines;
+    for (const bool bigEndian : {false, true}) {
+        const QByteArray bytes = utf16(text, bigEndian, true);
+        for (const qint64 offset : {qint64(301), qint64(302)}) {
+            const QString tail = PastedErrorText::decodeTail(bytes.left(1024), bytes.mid(offset), offset);
+            EXPECT_TRUE(text.endsWith(tail)) << "big endian " << bigEndian << ", offset " << offset;
+            EXPECT_TRUE(tail.startsWith(kChinese) || tail.startsWith(PastedErrorSamples::zlibwapi));
+            EXPECT_TRUE(recognisesZlibwapi(tail.right(lines.size())));
+        }
+    }
+    // UTF-16LE without a mark, as some tools write it.
+    const QByteArray bare = utf16(text, false, false);
+    EXPECT_TRUE(text.endsWith(PastedErrorText::decodeTail(bare.left(1024), bare.mid(777), 777)));
+    // UTF-8 cut inside a Chinese character: not taken for GBK.
+    const QByteArray utf8 = text.toUtf8();
+    const qint64 inside = utf8.indexOf(kChinese.toUtf8(), 10) + 1;
+    const QString tail = PastedErrorText::decodeTail(utf8.left(1024), utf8.mid(inside), inside);
+    EXPECT_TRUE(text.endsWith(tail));
+    EXPECT_TRUE(tail.startsWith(PastedErrorSamples::zlibwapi));
+}
+
+TEST(PastedErrorTextTest, BinaryIsToldFromText)
+{
+    QByteArray garbage(4096, '\0');
+    for (qsizetype i = 0; i < garbage.size(); ++i)
+        garbage[i] = char((i * 131 + 7) % 256);
+    EXPECT_TRUE(PastedErrorText::looksLikeBinary(PastedErrorText::decode(garbage)));
+    EXPECT_FALSE(PastedErrorText::looksLikeBinary(PastedErrorText::decode(utf16(kChinese + PastedErrorSamples::zlibwapi, false, true))));
+    EXPECT_FALSE(PastedErrorText::looksLikeBinary(QStringLiteral("\x1b[31mError\x1b[0m\ttab\r\n")));
+    EXPECT_FALSE(PastedErrorText::looksLikeBinary(QString()));
+}
+
+TEST(PastedErrorTextTest, LogFileReadsTheEndOfALargeFileAndSaysWhatWentWrong)
+{
+    QTemporaryDir folder;
+    ASSERT_TRUE(folder.isValid());
+    const QString large = folder.filePath(QStringLiteral("train.log"));
+    QByteArray bytes;
+    while (bytes.size() < 2 * PastedErrorText::kLimit)
+        bytes += "step 123 loss 0.5 " + kChinese.toUtf8() + '\n';
+    bytes += PastedErrorSamples::zlibwapi.toUtf8() + '\n';
+    {
+        QFile file(large);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
+    const ErrorLogFile log = ErrorLogFile::read(large);
+    ASSERT_TRUE(log.ok()) << log.problem.toStdString();
+    EXPECT_TRUE(log.cut);
+    EXPECT_TRUE(log.keptEnd());
+    EXPECT_FALSE(log.binary);
+    EXPECT_EQ(log.size, bytes.size());
+    EXPECT_LE(log.text.size(), PastedErrorText::kLimit);
+    EXPECT_TRUE(log.text.startsWith(QStringLiteral("step 123")));
+    EXPECT_TRUE(recognisesZlibwapi(log.text));
+
+    const ErrorLogFile missing = ErrorLogFile::read(folder.filePath(QStringLiteral("none.log")));
+    EXPECT_FALSE(missing.ok());
+    EXPECT_TRUE(missing.problem.contains(QStringLiteral("none.log"))) << missing.problem.toStdString();
+    const ErrorLogFile directory = ErrorLogFile::read(folder.path());
+    EXPECT_TRUE(directory.problem.contains(QStringLiteral("it is a folder"))) << directory.problem.toStdString();
 }
 
 } // namespace
