@@ -3,7 +3,9 @@
 #include "core/doctor/Doctor.h"
 #include "core/doctor/DoctorText.h"
 #include "core/report/UserNameMask.h"
+#include "wizard_pages/CollapsibleSection.h"
 #include "wizard_pages/FindingListView.h"
+#include "wizard_pages/PastedErrorPanel.h"
 #include "wizard_pages/ProgramLoadPanel.h"
 #include "wizard_pages/ResultBanner.h"
 #include "wizard_pages/SetupWizard.h"
@@ -36,6 +38,8 @@ DoctorPage::DoctorPage(WizardSession *session, QWidget *parent)
     , m_outcomeRow(new StatusRow(Verdict::Severity::Ok, m_outcome))
     , m_findings(new FindingListView)
     , m_programLoad(new ProgramLoadPanel(session))
+    , m_pastedError(new PastedErrorPanel)
+    , m_pastedErrorSection(new CollapsibleSection(QStringLiteral("pastedErrorToggle"), m_pastedError))
     , m_busy(new QProgressBar)
     , m_status(new QLabel)
     , m_fixSafe(new QPushButton(tr("Fix all &safe ones…")))
@@ -48,6 +52,8 @@ DoctorPage::DoctorPage(WizardSession *session, QWidget *parent)
                    "links, mixed copies, and environment variables that send programs to the wrong place."));
 
     m_findings->setObjectName(QStringLiteral("doctorFindings"));
+    m_pastedError->setObjectName(QStringLiteral("pastedErrorPanel"));
+    m_pastedErrorSection->setTitle(tr("I got an error &message"));
     m_busy->setObjectName(QStringLiteral("doctorBusyIndicator"));
     m_busy->setRange(0, 0);
     m_busy->setTextVisible(false);
@@ -73,6 +79,8 @@ DoctorPage::DoctorPage(WizardSession *session, QWidget *parent)
     layout->addWidget(m_banner);
     layout->addWidget(m_outcomeRow);
     layout->addWidget(m_findings);
+    layout->addSpacing(12);
+    layout->addWidget(m_pastedErrorSection);
     layout->addSpacing(12);
     layout->addWidget(m_programLoad);
     layout->addStretch(1);
@@ -148,6 +156,7 @@ void DoctorPage::onScanFinished()
     m_diagnosis.setFuture(QtConcurrent::run([report = m_session->report(), paths = m_session->systemPaths(),
                                              folder = m_session->stateFolder()] {
         Diagnosis diagnosis;
+        diagnosis.scan = report;
         diagnosis.report = Doctor::diagnose(report, paths);
         diagnosis.lastFix = DoctorFixer::lastFix(folder);
         return diagnosis;
@@ -161,6 +170,7 @@ void DoctorPage::onDiagnosed()
     m_lastFix = std::move(diagnosis.lastFix);
     m_hasReport = true;
     m_session->setDoctorReport(m_report);   // for the Finish page and the saved report
+    m_pastedError->setMachine(diagnosis.scan, m_session->systemPaths(), m_report);
     showReport();
     setPhase(Phase::Idle, tr("Checked."));
 }

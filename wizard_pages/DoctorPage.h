@@ -1,7 +1,8 @@
 // DoctorPage: repair mode (page id Doctor). On entering it scans the machine (the session's scan,
 // off the GUI thread) and runs the doctor over the result (on a worker too), then shows one
 // result line, the findings by severity with their evidence, manual step and automatic fix, and
-// what a program would load. Fixes and their undo go through DoctorFixer as journaled
+// what a program would load, and "I got an error message" (PastedErrorPanel: a pasted error
+// explained against that scan and diagnosis). Fixes and their undo go through DoctorFixer as journaled
 // transactions recorded in the session's state folder (so `cudnn-setup status` and
 // `cudnn-setup doctor --undo-last` see them), run on a worker thread, and are followed by a
 // fresh scan and diagnosis. The same core code as `cudnn-setup doctor`.
@@ -10,6 +11,7 @@
 #include "core/doctor/DoctorFixer.h"
 #include "core/doctor/DoctorReport.h"
 #include "core/install/InstallRecords.h"
+#include "core/model/SystemReport.h"
 
 #include <QFutureWatcher>
 #include <QWizardPage>
@@ -23,7 +25,9 @@ class QScrollArea;
 
 namespace cudnnsetup {
 
+class CollapsibleSection;
 class FindingListView;
+class PastedErrorPanel;
 class ProgramLoadPanel;
 class ResultBanner;
 class StatusRow;
@@ -61,6 +65,7 @@ private:
 
     struct Diagnosis
     {
+        SystemReport scan;   // the scan `report` was made from
         DoctorReport report;
         std::optional<InstallRecord> lastFix;
     };
@@ -83,6 +88,8 @@ private:
     StatusRow *m_outcomeRow;
     FindingListView *m_findings;
     ProgramLoadPanel *m_programLoad;
+    PastedErrorPanel *m_pastedError;
+    CollapsibleSection *m_pastedErrorSection;
     QProgressBar *m_busy;
     QLabel *m_status;
     QPushButton *m_fixSafe;

@@ -3,16 +3,22 @@
 // The page scans and diagnoses with the real core code, the Fix button creates the link through
 // DoctorFixer (a journaled transaction in a temporary state folder) and Undo last fix removes it
 // again. The way in (Welcome -> Repair, Verify's Repair… on a broken copy) and the "What will a
-// program load?" answer (a stand-in probe printing a recorded `which` answer) are driven too.
+// program load?" answer (a stand-in probe printing a recorded `which` answer) are driven too, and
+// "I got an error message": real PyTorch and TensorFlow messages pasted or opened from log files
+// (UTF-16 as PowerShell writes it, GBK, larger than is read, not text at all) and diagnosed
+// against the page's own scan.
 // Everything is written inside temporary folders: these tests run as root.
 #include "GuiTestSupport.h"
 #include "tests/fixtures/fake_driver/FakeDriverFixture.h"
 #include "tests/fixtures/sysroot/SysrootBuilder.h"
 #include "wizard_pages/DoctorPage.h"
+#include "wizard_pages/PastedErrorPanel.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/VerifyPage.h"
 #include "wizard_pages/WelcomePage.h"
 #include "wizard_pages/WizardSession.h"
+#include "core/doctor/ErrorDiagnosisText.h"
+#include "core/doctor/ErrorTextDiagnosis.h"
 
 #include <gtest/gtest.h>
 
@@ -23,13 +29,19 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
+#include <QTextDocument>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QStringEncoder>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+
+#include <memory>
 
 using namespace cudnnsetup;
 using cudnnsetup::testing::SysrootBuilder;
@@ -358,6 +370,245 @@ TEST_F(DoctorPageGuiTest, WhatWillAProgramLoadAsksTheProbe)
     m_session->setProbePath(m_work.filePath(QStringLiteral("no-such-probe")));
     ask->click();
     WAIT_UNTIL(ask->isEnabled() && label->text().contains(QStringLiteral("could not tell")), kTimeoutMs);
+}
+
+
+// The message PyTorch 2.3 prints when LD_LIBRARY_PATH puts an older cuDNN before its own wheel.
+const QString kTorchMessage = QStringLiteral(
+    "RuntimeError: cuDNN version incompatibility: PyTorch was compiled  against (9, 1, 0) but found runtime version "
+    "(8, 9, 7). PyTorch already comes bundled with cuDNN. One option to resolving this error is to ensure PyTorch can "
+    "find the bundled cuDNN. Looks like your LD_LIBRARY_PATH contains incompatible version of cudnn. Please either "
+    "remove it from the path or install cudnn (9, 1, 0)");
+
+// TensorFlow 2.x's line, inside a question as it is posted on a Chinese forum.
+const QString kTensorFlowPost = QStringLiteral(
+    "求助：运行 TensorFlow 的时候报错，GPU 用不了\n"
+    "2024-03-01 10:00:00.123456: W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic "
+    "library 'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file: No such file or directory\n"
+    "请问这是怎么回事？谢谢大家！");
+
+class PastedErrorGuiTest : public DoctorPageGuiTest
+{
+protected:
+    // The Doctor page with its check done and "I got an error message" opened by its toggle.
+    void openPanel()
+    {
+        makeSession();
+        openWizardAt(SetupWizard::Doctor);
+        waitForDoctor();
+        auto *toggle = onPage<QToolButton>(QStringLiteral("pastedErrorToggle"));
+        ASSERT_NE(toggle, nullptr);
+        toggle->click();
+        m_panel = onPage<PastedErrorPanel>(QStringLiteral("pastedErrorPanel"));
+        ASSERT_NE(m_panel, nullptr);
+        ASSERT_TRUE(m_panel->isVisible());
+        m_text = onPage<QPlainTextEdit>(QStringLiteral("pastedErrorText"));
+        m_diagnose = onPage<QPushButton>(QStringLiteral("pastedErrorDiagnoseButton"));
+        ASSERT_TRUE(m_text && m_diagnose);
+    }
+
+    // Pastes `text` as a user does (through the clipboard), clicks Diagnose and waits for the result.
+    void pasteAndDiagnose(const QString &text)
+    {
+        QApplication::clipboard()->setText(text);
+        m_text->clear();
+        m_text->setFocus();
+        m_text->paste();
+        ASSERT_TRUE(m_diagnose->isEnabled());
+        QTest::mouseClick(m_diagnose, Qt::LeftButton);
+        waitForResult();
+    }
+
+    void waitForResult()
+    {
+        WAIT_UNTIL(!m_panel->isWorking() && m_panel->hasResult(), kTimeoutMs);
+        QCoreApplication::processEvents();
+    }
+
+    // All the text the result shows, HTML markup left out.
+    QString resultText() const
+    {
+        QStringList texts;
+        for (QLabel *label : m_panel->findChild<QWidget *>(QStringLiteral("pastedErrorResult"))->findChildren<QLabel *>()) {
+            QTextDocument document;
+            document.setHtml(label->text());
+            texts << document.toPlainText();
+        }
+        return texts.join(u'\n');
+    }
+
+    QString noteText() const { return onPage<QLabel>(QStringLiteral("pastedErrorNoteLabel"))->text(); }
+
+    QString savedLog(const QString &name, const QByteArray &bytes) const
+    {
+        const QString path = m_work.filePath(name);
+        QFile file(path);
+        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        return path;
+    }
+
+    // Opens `path` through the button and the file dialog, as a user does, and waits for it to be read.
+    void openThroughDialog(const QString &path)
+    {
+        bool answered = false;
+        cudnnsetup::testing::whenFileDialogOpens(m_wizard.get(), [path, &answered](QFileDialog *dialog) {
+            answered = true;
+            auto *field = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+            if (!field) {
+                dialog->reject();
+                return;
+            }
+            field->setText(path);
+            QTest::keyClick(field, Qt::Key_Return);
+            if (dialog->isVisible())   // Return only closed the completer's list
+                QTest::keyClick(field, Qt::Key_Return);
+        });
+        QTest::mouseClick(onPage<QPushButton>(QStringLiteral("pastedErrorOpenButton")), Qt::LeftButton);
+        EXPECT_TRUE(answered) << "no file dialog opened";
+        WAIT_UNTIL(!m_panel->isWorking(), kTimeoutMs);
+        QCoreApplication::processEvents();
+    }
+
+    PastedErrorPanel *m_panel = nullptr;
+    QPlainTextEdit *m_text = nullptr;
+    QPushButton *m_diagnose = nullptr;
+};
+
+TEST_F(PastedErrorGuiTest, PyTorchMessageIsExplainedWithItsVersions)
+{
+    openPanel();
+    EXPECT_FALSE(m_diagnose->isEnabled()) << "Diagnose with nothing pasted";
+    pasteAndDiagnose(QStringLiteral("Traceback (most recent call last):\n  File \"train.py\", line 3, in <module>\n")
+                     + kTorchMessage + u'\n');
+    grabPage("doctor-pasted-torch");
+    const QString shown = resultText();
+    // What was recognised, and the versions read out of it.
+    EXPECT_TRUE(shown.contains(QStringLiteral("Recognised in the text"))) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("Line 3 (error-torch-cudnn-version-mismatch)"))) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("written by PyTorch; built with cuDNN 9.1.0; found cuDNN 8.9.7"))) << shown.toStdString();
+    // The cause, tied to this machine's scan: its cuDNN 9.1.0 in the toolkit fits.
+    auto *cause = onPage<QLabel>(QStringLiteral("pastedErrorCause-error-torch-cudnn-version-mismatch"));
+    ASSERT_NE(cause, nullptr);
+    EXPECT_TRUE(shown.contains(QStringLiteral("What happened: "))) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("What to do: "))) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("On this computer:"))) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("cuda-12.4/lib64"))) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("LD_LIBRARY_PATH is not set"))) << shown.toStdString();
+    // The same sentences as `cudnn-setup doctor --error-text`, from the same core code.
+    const ErrorDiagnosis expected = ErrorTextDiagnosis::diagnose(m_text->toPlainText(), m_session->report(),
+                                                                 m_session->systemPaths(), doctorPage()->report());
+    ASSERT_EQ(expected.causes.size(), 1);
+    EXPECT_TRUE(shown.contains(expected.causes.first().title)) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(ErrorDiagnosisText::whatToDo(expected.causes.first()))) << shown.toStdString();
+
+    // Editing the text takes the old result away; Clear empties the box and disables Diagnose.
+    m_text->appendPlainText(QStringLiteral("more"));
+    EXPECT_FALSE(m_panel->hasResult());
+    auto *clear = onPage<QPushButton>(QStringLiteral("pastedErrorClearButton"));
+    ASSERT_TRUE(clear->isEnabled());
+    QTest::mouseClick(clear, Qt::LeftButton);
+    EXPECT_TRUE(m_text->toPlainText().isEmpty());
+    EXPECT_FALSE(m_diagnose->isEnabled());
+    EXPECT_FALSE(m_panel->findChild<QWidget *>(QStringLiteral("pastedErrorResult"))->isVisible());
+}
+
+TEST_F(PastedErrorGuiTest, TensorFlowLineInsideChineseTextIsRecognised)
+{
+    openPanel();
+    pasteAndDiagnose(kTensorFlowPost);
+    grabPage("doctor-pasted-tensorflow");
+    const QString shown = resultText();
+    EXPECT_TRUE(shown.contains(QStringLiteral("Line 2 (error-cudnn-library-not-found)"))) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("written by TensorFlow; asked for libcudnn.so.8"))) << shown.toStdString();
+    EXPECT_NE(onPage<QLabel>(QStringLiteral("pastedErrorCause-error-cudnn-library-not-found")), nullptr);
+    // This machine has cuDNN 9 only: the explanation says so.
+    EXPECT_TRUE(shown.contains(QStringLiteral("libcudnn.so.8"))) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("cuDNN 9"))) << shown.toStdString();
+}
+
+TEST_F(PastedErrorGuiTest, UnrecognisedTextSaysWhatItKnowsAndWhatToDo)
+{
+    openPanel();
+    pasteAndDiagnose(QStringLiteral("Segmentation fault (core dumped)\n我的程序崩溃了"));
+    const QString shown = resultText();
+    EXPECT_NE(onPage<QLabel>(QStringLiteral("pastedErrorNotRecognisedLabel")), nullptr);
+    EXPECT_TRUE(shown.contains(ErrorDiagnosisText::notRecognised())) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("PyTorch"))) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("Re-check"))) << shown.toStdString();
+    EXPECT_FALSE(shown.contains(QStringLiteral("Recognised in the text"))) << shown.toStdString();
+}
+
+TEST_F(PastedErrorGuiTest, LogFilesInUtf16AndGbkAreReadAndDiagnosed)
+{
+    openPanel();
+    // PowerShell's `python train.py > log.txt`: UTF-16LE with a byte-order mark, CRLF line ends.
+    QStringEncoder utf16(QStringConverter::Utf16LE, QStringConverter::Flag::WriteBom);
+    const QString powershell = QStringLiteral("Traceback (most recent call last):\r\n  File \"train.py\", line 3\r\n") + kTorchMessage
+                               + QStringLiteral("\r\n");
+    openThroughDialog(savedLog(QStringLiteral("log-utf16.txt"), utf16.encode(powershell)));
+    waitForResult();
+    EXPECT_TRUE(m_text->toPlainText().contains(QStringLiteral("PyTorch was compiled  against (9, 1, 0)")));
+    EXPECT_TRUE(noteText().contains(QStringLiteral("log-utf16.txt"))) << noteText().toStdString();
+    EXPECT_TRUE(resultText().contains(QStringLiteral("built with cuDNN 9.1.0; found cuDNN 8.9.7"))) << resultText().toStdString();
+
+    // A zh-CN Windows console's GBK, where this Qt can decode it (ICU); the English line is read either way.
+    QStringEncoder gbk("GB18030");
+    if (gbk.isValid()) {
+        openThroughDialog(savedLog(QStringLiteral("log-gbk.txt"), gbk.encode(kTensorFlowPost)));
+        waitForResult();
+        EXPECT_TRUE(m_text->toPlainText().contains(QStringLiteral("请问这是怎么回事"))) << m_text->toPlainText().toStdString();
+        EXPECT_TRUE(resultText().contains(QStringLiteral("asked for libcudnn.so.8"))) << resultText().toStdString();
+    }
+}
+
+TEST_F(PastedErrorGuiTest, LargeBinaryAndUnreadableFilesAreSaidInWords)
+{
+    openPanel();
+    // A long training log (3 MiB of progress lines) that ends in the error: its last MiB is read.
+    QByteArray log;
+    for (int step = 0; log.size() < 3 * 1024 * 1024; ++step)
+        log += "epoch 1 step " + QByteArray::number(step) + " loss 0.1234 lr 0.001 — 训练中\n";
+    log += kTorchMessage.toUtf8() + '\n';
+    openThroughDialog(savedLog(QStringLiteral("train.log"), log));
+    waitForResult();
+    EXPECT_TRUE(noteText().contains(QStringLiteral("Only the last MiB"))) << noteText().toStdString();
+    EXPECT_LE(m_text->toPlainText().size(), 1024 * 1024);
+    EXPECT_TRUE(resultText().contains(QStringLiteral("Only the last MiB"))) << resultText().toStdString();
+    EXPECT_NE(onPage<QLabel>(QStringLiteral("pastedErrorCause-error-torch-cudnn-version-mismatch")), nullptr) << resultText().toStdString();
+
+    // Not text at all: said so, and the box keeps what it had.
+    QByteArray garbage(64 * 1024, '\0');
+    for (qsizetype i = 0; i < garbage.size(); ++i)
+        garbage[i] = char((i * 131 + 7) % 256);
+    const QString before = m_text->toPlainText();
+    openThroughDialog(savedLog(QStringLiteral("model.bin"), garbage));
+    EXPECT_TRUE(noteText().contains(QStringLiteral("does not look like text"))) << noteText().toStdString();
+    EXPECT_EQ(m_text->toPlainText(), before);
+
+    // A file that cannot be opened (loadFile is what the dialog's answer calls): the reason.
+    m_panel->loadFile(m_work.filePath(QStringLiteral("no-such.log")));
+    WAIT_UNTIL(!m_panel->isWorking(), kTimeoutMs);
+    EXPECT_TRUE(noteText().contains(QStringLiteral("Cannot read the error text from"))) << noteText().toStdString();
+    m_panel->loadFile(m_work.path());
+    WAIT_UNTIL(!m_panel->isWorking(), kTimeoutMs);
+    EXPECT_TRUE(noteText().contains(QStringLiteral("it is a folder"))) << noteText().toStdString();
+}
+
+TEST_F(PastedErrorGuiTest, ReachableWithTheKeyboard)
+{
+    openPanel();
+    // Tab leaves the text box (it does not type a tab) and reaches the buttons.
+    m_text->setFocus();
+    QTest::keyClicks(m_text, QStringLiteral("x"));
+    QTest::keyClick(m_text, Qt::Key_Tab);
+    EXPECT_FALSE(m_text->hasFocus());
+    EXPECT_EQ(m_text->toPlainText(), QStringLiteral("x"));
+    EXPECT_TRUE(m_diagnose->hasFocus()) << "the focus went elsewhere";
+    for (QPushButton *button : m_panel->findChildren<QPushButton *>()) {
+        EXPECT_FALSE(button->accessibleName().isEmpty()) << button->objectName().toStdString();
+        EXPECT_FALSE(QKeySequence::mnemonic(button->text()).isEmpty()) << button->objectName().toStdString();
+    }
 }
 
 } // namespace
