@@ -3,6 +3,7 @@
 #include "app/CommandLine.h"
 #include "core/acquire/download/DownloadRequest.h"
 #include "core/acquire/download/ProxySettings.h"
+#include "core/install/InstallPlan.h"
 #include "core/model/Version.h"
 #include "core/platform/HostPlatform.h"
 #include "core/platform/Translations.h"
@@ -79,6 +80,11 @@ QList<QCommandLineOption> CommandOptions::installChoices()
                                      "Default: system when run as root, else user."),
          tr("scope")},
         {QStringLiteral("no-env"), tr("Leave environment variables and loader settings alone.")},
+        {QStringLiteral("library-path"),
+         tr("Where the cuDNN library folder goes (Linux): \"everywhere\" (LD_LIBRARY_PATH of every new shell, or ld.so.conf "
+            "for all users), \"activation-script\" (only a script you source for your own programs), or \"auto\": everywhere "
+            "unless that would change the cuDNN a framework on this computer (such as pip's PyTorch) loads. Default: auto."),
+         tr("where")},
         {QStringLiteral("dry-run"), tr("Show the plan (every file, every change) and change nothing.")},
     };
 }
@@ -167,6 +173,9 @@ QString CommandOptions::checkInstallChoices(const CommandLine &commandLine, bool
         return tr("--layout is \"toolkit\" or \"side-by-side\", not \"%1\".").arg(layout);
     if (commandLine.isSet(QStringLiteral("scope")) && scope != QLatin1String("user") && scope != QLatin1String("system"))
         return tr("--scope is \"user\" or \"system\", not \"%1\".").arg(scope);
+    if (const QString libraryPath = commandLine.value(QStringLiteral("library-path"));
+        commandLine.isSet(QStringLiteral("library-path")) && !InstallPlan::libraryPathFromKey(libraryPath))
+        return tr("--library-path is \"auto\", \"everywhere\" or \"activation-script\", not \"%1\".").arg(libraryPath);
     if (commandLine.isSet(QStringLiteral("target")) && layout != QLatin1String("side-by-side") && !targetWithoutLayout)
         return tr("--target names the folder of a side-by-side install: add --layout side-by-side.");
     return {};

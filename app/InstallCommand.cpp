@@ -219,7 +219,10 @@ int InstallCommand::install(const CommandLine &commandLine)
     request.scope = scope;
     request.sideBySideRoot = parser.value(QStringLiteral("target"));
     request.editEnvironment = !parser.isSet(QStringLiteral("no-env"));
+    request.libraryPath = InstallPlan::libraryPathFromKey(parser.value(QStringLiteral("library-path"))).value_or(LibraryPathMode::Automatic);
     request.homeFolder = QDir::homePath();
+    if (request.editEnvironment)   // its frameworks: what the environment change may not silently change
+        request.machine = std::make_shared<const SystemReport>(SystemScanner(options).scan());
     const ToolkitFinderResult toolkits = ToolkitFinder(paths, options.runNvcc, options.toolTimeoutMs).find();
     request.toolkit = Installer::toolkitTarget(parser.value(QStringLiteral("cuda-root")), toolkits.toolkits, options);
 

@@ -58,6 +58,8 @@ void applyFlags(const QCommandLineParser &parser, ProvisionChoices &choices)
         choices.scope = value("scope") == QLatin1String("system") ? InstallScope::System : InstallScope::User;
     if (isSet("no-env"))
         choices.editEnvironment = false;
+    if (isSet("library-path"))
+        choices.libraryPath = InstallPlan::libraryPathFromKey(value("library-path")).value_or(choices.libraryPath);
     if (isSet("with-cuda"))
         choices.cudaPieces = CudaComponents::fromKey(value("with-cuda"));
     if (isSet("cuda-from")) {

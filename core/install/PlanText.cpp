@@ -48,6 +48,19 @@ QString PlanText::render(const InstallPlan &plan, bool listFiles)
     } else if (plan.environmentEdits.isEmpty()) {
         lines.append(tr("Environment: no change needed."));
     }
+    if (!plan.activationScript.isEmpty())
+        lines.append(tr("Activation script (source it for your own programs): %1").arg(shownPath(plan.activationScript)));
+    if (!plan.avoidedFrameworkChanges.isEmpty()) {
+        lines.append(tr("Kept off every program's library path, because there it would change what these frameworks load "
+                        "(--library-path everywhere does it anyway):"));
+        for (const FrameworkChange &change : plan.avoidedFrameworkChanges)
+            lines.append(QStringLiteral("  - %1").arg(change.text));
+    }
+    if (!plan.frameworkChanges.isEmpty()) {
+        lines.append(tr("Frameworks this install changes:"));
+        for (const FrameworkChange &change : plan.frameworkChanges)
+            lines.append(QStringLiteral("  - %1").arg(change.text));
+    }
     if (plan.bytesAvailable >= 0)
         lines.append(tr("Disk space: %1 to install, %2 available").arg(dataSizeText(plan.bytesNeeded), dataSizeText(plan.bytesAvailable)));
     if (plan.needsElevation)

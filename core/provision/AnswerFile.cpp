@@ -25,7 +25,7 @@ const QMap<QString, QStringList> &knownKeys()
         {QStringLiteral("release"), {QStringLiteral("cudnn"), QStringLiteral("cuda")}},
         {QStringLiteral("install"), {QStringLiteral("cuda-root"), QStringLiteral("layout"), QStringLiteral("target"),
                                      QStringLiteral("scope"), QStringLiteral("environment"), QStringLiteral("cuda"),
-                                     QStringLiteral("cuda-from"), QStringLiteral("cuda-release")}},
+                                     QStringLiteral("cuda-from"), QStringLiteral("cuda-release"), QStringLiteral("library-path")}},
         {QStringLiteral("check"), {QStringLiteral("verify"), QStringLiteral("benchmark")}},
         {QStringLiteral("output"), {QStringLiteral("log"), QStringLiteral("report")}},
     };
@@ -242,6 +242,11 @@ void readInstall(Reader &reader, ProvisionChoices &choices)
             choices.scope = scope == QLatin1String("system") ? InstallScope::System : InstallScope::User;
     }
     choices.editEnvironment = reader.boolean(QStringLiteral("install.environment"), true);
+    if (reader.has(QStringLiteral("install.library-path")))
+        choices.libraryPath = InstallPlan::libraryPathFromKey(reader.choice(
+                                      QStringLiteral("install.library-path"),
+                                      {QStringLiteral("auto"), QStringLiteral("everywhere"), QStringLiteral("activation-script")}))
+                                  .value_or(LibraryPathMode::Automatic);   // another word is reported by choice()
     if (reader.has(QStringLiteral("install.cuda")))
         choices.cudaPieces = CudaComponents::fromKey(
             reader.choice(QStringLiteral("install.cuda"), {QStringLiteral("none"), QStringLiteral("runtime"), QStringLiteral("develop")}));

@@ -7,6 +7,7 @@
 #include "core/environment/EnvironmentChange.h"
 #include "core/acquire/CudaComponents.h"
 #include "core/install/InstallLayout.h"
+#include "core/install/InstallPlan.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -39,6 +40,9 @@ public:
     QString target;                   // SideBySide only; empty: the default folder
     std::optional<InstallScope> scope; // nullopt: system when run as root / administrator, else user
     bool editEnvironment = true;
+    // Where the cuDNN library folder goes (InstallRequest::libraryPath): by default every
+    // program's path unless that would change the cuDNN a framework on the machine loads.
+    LibraryPathMode libraryPath = LibraryPathMode::Automatic;
     // A machine without a CUDA Toolkit: the CUDA pieces of this profile come with cuDNN, from a
     // folder laid out like NVIDIA's CUDA redist or an http(s) address of one (NVIDIA's, a lab
     // mirror's cuda/), into one new toolkit (cudaRoot, else the default). A machine that has a

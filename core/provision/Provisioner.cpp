@@ -321,6 +321,8 @@ private:
         request.toolkit = m_toolkit;
         request.sideBySideRoot = m_choices.target;
         request.editEnvironment = m_choices.editEnvironment;
+        request.libraryPath = m_choices.libraryPath;
+        request.machine = std::make_shared<const SystemReport>(report());
         request.homeFolder = m_setting.homeFolder;
         InstallWorkflow::RunOptions run;
         if (m_bringCuda && !bringCuda(archivePath, request, run))

@@ -1,6 +1,7 @@
 // The install commands end to end through the real binary: install into a temporary CUDA
 // Toolkit, status, uninstall back to the same bytes; --dry-run and --json; a second install
 // that has nothing to do; side by side with --target; stacked installs; usage errors.
+#include "fixtures/sysroot/SysrootBuilder.h"
 #include "integration/install/InstallCliSupport.h"
 
 #include <QJsonArray>
@@ -223,3 +224,85 @@ TEST_F(InstallCliTest, AMissingToolkitIsExplained)
 }
 
 } // namespace
+
+// A student's venv with pip's PyTorch and its own cuDNN 9.1 wheel (the files pip writes: torch's
+// version.py, its METADATA pin, nvidia/cudnn/lib and the wheel's dist-info), active in the shell
+// that runs the install.
+class InstallBesideFrameworksCliTest : public InstallCliTest
+{
+protected:
+    void SetUp() override
+    {
+        InstallCliTest::SetUp();
+        if (HasFatalFailure())
+            return;
+        SysrootBuilder tree(home());
+        const QString site = QStringLiteral("project/.venv/lib/python3.11/site-packages");
+        tree.file(QStringLiteral("project/.venv/pyvenv.cfg"), "home = /usr/bin\nversion = 3.11.2\n");
+        tree.file(site + QStringLiteral("/torch/version.py"), "__version__ = '2.5.1+cu124'\ncuda = '12.4'\n");
+        tree.file(site + QStringLiteral("/torch-2.5.1+cu124.dist-info/METADATA"),
+                  "Metadata-Version: 2.1\nName: torch\nVersion: 2.5.1+cu124\nRequires-Dist: nvidia-cudnn-cu12==9.1.0.70\n\n");
+        tree.cudnnSonameOnlyLibraries(site + QStringLiteral("/nvidia/cudnn/lib"), 9);
+        tree.dir(site + QStringLiteral("/nvidia_cudnn_cu12-9.1.0.70.dist-info"));
+        m_venv.insert(QStringLiteral("VIRTUAL_ENV"), home() + QStringLiteral("/project/.venv"));
+    }
+
+    QStringList sideBySide(const QStringList &more = {}) const
+    {
+        return QStringList{QStringLiteral("--layout"), QStringLiteral("side-by-side"), QStringLiteral("--target"),
+                           path(QStringLiteral("opt/cudnn-9.20"))} + more;
+    }
+
+    QString ldLibraryPathOfANewShell() const
+    {
+        QProcess shell;
+        QProcessEnvironment environment;
+        environment.insert(QStringLiteral("HOME"), home());
+        environment.insert(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin"));
+        shell.setProcessEnvironment(environment);
+        shell.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral(". \"$HOME/.profile\"; printf %s \"$LD_LIBRARY_PATH\"")});
+        EXPECT_TRUE(shell.waitForFinished(10000));
+        return QString::fromUtf8(shell.readAllStandardOutput());
+    }
+
+    QProcessEnvironment m_venv;
+};
+
+TEST_F(InstallBesideFrameworksCliTest, ByDefaultTheFolderGoesIntoAnActivationScriptAndTheOutputSaysWhy)
+{
+    const CliRun installed = install(m_archive, sideBySide(), m_venv);
+    ASSERT_EQ(installed.exitCode, 0) << installed.describe();
+    EXPECT_TRUE(installed.out.contains("Kept off every program's library path")) << installed.describe();
+    EXPECT_TRUE(installed.out.contains("PyTorch 2.5.1+cu124")) << installed.describe();
+    EXPECT_TRUE(installed.out.contains("CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH")) << installed.describe();
+    EXPECT_EQ(ldLibraryPathOfANewShell(), QString()) << "new shells keep the library path they had";
+    const QStringList scripts = QDir(home() + QStringLiteral("/.config/cudnn-setup/activate")).entryList(QDir::Files);
+    ASSERT_EQ(scripts.size(), 1);
+    EXPECT_TRUE(installed.out.contains(scripts.first().toUtf8())) << installed.describe();
+
+    ASSERT_EQ(records(QStringLiteral("uninstall")).exitCode, 0);
+    EXPECT_FALSE(QFileInfo::exists(home() + QStringLiteral("/.config/cudnn-setup/activate/") + scripts.first()));
+}
+
+TEST_F(InstallBesideFrameworksCliTest, EverywhereDoesItAnywayAndTheJsonListsWhatBreaks)
+{
+    const CliRun installed
+        = install(m_archive, sideBySide({QStringLiteral("--library-path"), QStringLiteral("everywhere"), QStringLiteral("--json")}), m_venv);
+    ASSERT_EQ(installed.exitCode, 0) << installed.describe();
+    const QJsonObject plan = parseJson(installed.out).value(QStringLiteral("plan")).toObject();
+    EXPECT_EQ(plan.value(QStringLiteral("libraryPath")).toString(), QStringLiteral("everywhere"));
+    const QJsonArray changes = plan.value(QStringLiteral("frameworkChanges")).toArray();
+    ASSERT_EQ(changes.size(), 1) << installed.describe();
+    EXPECT_EQ(changes.first().toObject().value(QStringLiteral("framework")).toString(), QStringLiteral("pytorch"));
+    EXPECT_EQ(changes.first().toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("parts-from-another"));
+    EXPECT_TRUE(changes.first().toObject().value(QStringLiteral("breaks")).toBool());
+    EXPECT_EQ(ldLibraryPathOfANewShell(), path(QStringLiteral("opt/cudnn-9.20/lib")));
+}
+
+TEST_F(InstallBesideFrameworksCliTest, ABadLibraryPathValueIsAUsageError)
+{
+    const CliRun refused = install(m_archive, {QStringLiteral("--library-path"), QStringLiteral("sometimes")}, m_venv);
+    EXPECT_EQ(refused.exitCode, 2) << refused.describe();
+    EXPECT_TRUE(refused.err.contains("--library-path")) << refused.describe();
+    EXPECT_TRUE(stateFiles().isEmpty());
+}
