@@ -3,6 +3,7 @@
 #include "core/compat/CompatMatrix.h"
 #include "core/compat/CompatRules.h"
 #include "core/compat/CompatText.h"
+#include "core/doctor/FrameworkRules.h"
 #include "core/probe/LoaderOrder.h"
 #include "core/probe/CudnnCopyFinder.h"
 #include "core/probe/parsers/DistInfoName.h"
@@ -222,6 +223,10 @@ QList<Finding> CudnnMajorRules::checkPythonFrameworks(const DoctorContext &conte
         const QList<CudnnWheel> wheels = cudnnWheels(site);
         for (const QString &distInfo : QDir(site).entryList({QStringLiteral("*.dist-info")}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
             for (const CudnnRequirement &requirement : readRequirements(site + u'/' + distInfo + QStringLiteral("/METADATA"), windows)) {
+                // The scan judged the frameworks it knows on what they load (FrameworkRules):
+                // one judgement per package.
+                if (FrameworkRules::judges(context.report, site, requirement.package))
+                    continue;
                 Finding f;
                 f.family = Finding::WrongMajor;
                 f.severity = Verdict::Severity::Error;

@@ -6,6 +6,7 @@
 #include "core/doctor/DoctorContext.h"
 #include "core/doctor/DriverProblemRules.h"
 #include "core/doctor/EnvironmentRules.h"
+#include "core/doctor/FrameworkRules.h"
 #include "core/doctor/GpuSupportRules.h"
 #include "core/doctor/InstallPresenceRules.h"
 #include "core/doctor/LinkRules.h"
@@ -47,6 +48,7 @@ DoctorReport Doctor::diagnose(const SystemReport &report, const SystemPaths &pat
     result.findings += ShellProfileRules::check(context);
     result.findings += DependencyRules::check(context);
     result.findings += CudnnMajorRules::check(context);
+    result.findings += FrameworkRules::check(context);
     result.findings += DriverProblemRules::check(context);
     result.findings += GpuSupportRules::check(context);
     result.findings += WslRules::check(context);

@@ -10,26 +10,11 @@
 
 namespace cudnnsetup {
 
-struct ShellProfileRules::Profile
-{
-    QString path;        // where we read it
-    QString shown;       // as the user knows it: ~/.bashrc, /etc/profile.d/cuda.sh
-    bool shell = true;   // false for /etc/environment: pam_env reads it, no shell expands anything
-};
-
 namespace {
 
-// One `NAME=value` line split into its parts, so that a corrected line keeps everything else.
-struct Assignment
-{
-    QString indent;
-    QString exportWord;    // "export " or empty
-    QString name;
-    QString spaceBefore;   // between the name and '='
-    QString spaceAfter;    // between '=' and the value
-    QString value;         // as written, quotes included
-    QString trailer;       // a trailing comment with the space before it, and a '\r'
-};
+using ShellProfileLines::Assignment;
+using ShellProfileLines::Profile;
+using ShellProfileLines::unquoted;
 
 // A reference to the variable's own old value that expands to nothing when it is unset:
 // $NAME or ${NAME}. ${NAME:+...} and friends are the correct forms and are masked first.
@@ -54,67 +39,6 @@ bool mentionsCuda(const QString &text)
 {
     static const QRegularExpression cuda(QStringLiteral("cuda|cudnn|nvidia"), QRegularExpression::CaseInsensitiveOption);
     return cuda.match(text).hasMatch();
-}
-
-// Only simple lines: one assignment, optionally a comment. A line that does more (`;`, `&&`,
-// command substitution, several assignments) is left alone rather than misread.
-std::optional<Assignment> parseAssignment(const QString &rawLine)
-{
-    static const QRegularExpression pattern(
-        QStringLiteral("^(\\s*)(export\\s+)?(LD_LIBRARY_PATH|PATH|CUDA_HOME)([ \\t]*)=([ \\t]*)(.*)$"));
-    QString line = rawLine;
-    QString carriageReturn;
-    if (line.endsWith(u'\r')) {
-        line.chop(1);
-        carriageReturn = QStringLiteral("\r");
-    }
-    const QRegularExpressionMatch match = pattern.match(line);
-    if (!match.hasMatch())
-        return std::nullopt;
-    Assignment a;
-    a.indent = match.captured(1);
-    a.exportWord = match.captured(2);
-    a.name = match.captured(3);
-    a.spaceBefore = match.captured(4);
-    a.spaceAfter = match.captured(5);
-    const QString rest = match.captured(6);
-    QChar quote;
-    qsizetype end = 0;
-    for (; end < rest.size(); ++end) {
-        const QChar c = rest.at(end);
-        if (!quote.isNull()) {
-            if (c == quote)
-                quote = QChar();
-            continue;
-        }
-        if (c == u'"' || c == u'\'')
-            quote = c;
-        else if (c.isSpace())
-            break;
-    }
-    if (!quote.isNull())
-        return std::nullopt;   // continues on the next line
-    a.value = rest.left(end);
-    const QString after = rest.mid(end);
-    if (!after.trimmed().isEmpty() && !after.trimmed().startsWith(u'#'))
-        return std::nullopt;
-    if (a.value.contains(u';') || a.value.contains(u'`') || a.value.contains(QStringLiteral("$(")) || a.value.contains(u'|')
-        || a.value.contains(u'&'))
-        return std::nullopt;
-    a.trailer = after + carriageReturn;
-    return a;
-}
-
-QString joined(const Assignment &a, const QString &value)
-{
-    return a.indent + a.exportWord + a.name + u'=' + value + a.trailer;
-}
-
-QString unquoted(QString text)
-{
-    text.remove(u'"');
-    text.remove(u'\'');
-    return text;
 }
 
 // Inserts `text` at the end of the value, inside a closing double quote. A single-quoted value
@@ -159,12 +83,6 @@ bool hasQuotedTilde(const QString &value, bool *onlyDoubleQuotes)
     return found;
 }
 
-int modeOf(const QFileInfo &info)
-{
-    const int p = int(info.permissions());
-    return (((p >> 12) & 7) << 6) | (((p >> 4) & 7) << 3) | (p & 7);
-}
-
 // What one line needs: the problems on it, and the corrected line when the correction is clear.
 struct LineCheck
 {
@@ -176,27 +94,12 @@ struct LineCheck
 
 } // namespace
 
-QList<ShellProfileRules::Profile> ShellProfileRules::profiles(const SystemPaths &paths)
-{
-    QList<Profile> list;
-    const QString home = paths.environment().value(QStringLiteral("HOME"));
-    if (!home.isEmpty())
-        for (const char *name : {".profile", ".bash_profile", ".bashrc", ".zshrc"})
-            list.append({home + u'/' + QLatin1String(name), QStringLiteral("~/") + QLatin1String(name), true});
-    list.append({paths.system(QStringLiteral("/etc/profile")), QStringLiteral("/etc/profile"), true});
-    const QString profileD = paths.system(QStringLiteral("/etc/profile.d"));
-    for (const QString &name : QDir(profileD).entryList({QStringLiteral("*.sh")}, QDir::Files, QDir::Name))
-        list.append({profileD + u'/' + name, QStringLiteral("/etc/profile.d/") + name, true});
-    list.append({paths.system(QStringLiteral("/etc/environment")), QStringLiteral("/etc/environment"), false});
-    return list;
-}
-
 QList<Finding> ShellProfileRules::check(const DoctorContext &context)
 {
     QList<Finding> findings;
     if (context.paths.platform().isWindows())
         return findings;
-    for (const Profile &profile : profiles(context.paths))
+    for (const Profile &profile : ShellProfileLines::profiles(context.paths))
         findings += checkProfile(profile, context.paths);
     return findings;
 }
@@ -210,17 +113,7 @@ QList<Finding> ShellProfileRules::checkProfile(const Profile &profile, const Sys
     const std::optional<QByteArray> bytes = SmallFileReader::read(profile.path, nullptr, 1024 * 1024);
     if (!bytes)
         return findings;
-    const QString home = paths.environment().value(QStringLiteral("HOME"));
     const QStringList lines = QString::fromUtf8(*bytes).split(u'\n');
-
-    // Where a folder named in the profile is on the checked system.
-    auto resolved = [&](QString entry) {
-        for (const QString &prefix : {QStringLiteral("${HOME}"), QStringLiteral("$HOME"), QStringLiteral("~")}) {
-            if (entry.startsWith(prefix) && !home.isEmpty() && (entry.size() == prefix.size() || entry.at(prefix.size()) == u'/'))
-                return home + entry.mid(prefix.size());
-        }
-        return entry.startsWith(u'/') && !entry.contains(u'$') ? paths.system(entry) : QString();
-    };
 
     QList<LineCheck> checks(lines.size());
     QStringList correctedLines = lines;
@@ -228,7 +121,7 @@ QList<Finding> ShellProfileRules::checkProfile(const Profile &profile, const Sys
     for (qsizetype i = 0; i < lines.size(); ++i) {
         if (lines.at(i).trimmed().startsWith(u'#'))
             continue;
-        const std::optional<Assignment> a = parseAssignment(lines.at(i));
+        const std::optional<Assignment> a = ShellProfileLines::parse(lines.at(i));
         if (!a || unquoted(a->value).isEmpty())
             continue;   // X= or X="" clears the variable on purpose
         LineCheck &check = checks[i];
@@ -270,25 +163,15 @@ QList<Finding> ShellProfileRules::checkProfile(const Profile &profile, const Sys
                 }
             }
         }
-        // A reference to another variable as a whole entry (the old $PATH) separates entries; an
-        // entry built on one ($PYENV_ROOT/bin) cannot be resolved without running the shell and
-        // is left alone. $HOME is resolved below.
-        static const QRegularExpression reference(QStringLiteral("\\$\\{(?!HOME\\})[^}]*\\}|\\$(?!HOME(?![A-Za-z0-9_]))[A-Za-z_][A-Za-z0-9_]*"));
-        static const QRegularExpression referenceAsPrefix(QStringLiteral("(?:%1)(?=/)").arg(reference.pattern()));
-        constexpr QChar kUnresolved = u'\x01';
-        QString entries = unquoted(a->value);
-        entries.replace(referenceAsPrefix, QString(kUnresolved)).replace(reference, QStringLiteral(":"));
-        for (const QString &entry : entries.split(u':', Qt::SkipEmptyParts)) {
-            if (entry.contains(kUnresolved))
-                continue;
-            const QString folder = resolved(entry);
+        for (const QString &entry : ShellProfileLines::entries(a->value)) {
+            const QString folder = ShellProfileLines::resolvedFolder(entry, paths);
             if (folder.isEmpty() || QFileInfo(folder).isDir())
                 continue;
             check.missingFolders.append(entry);
             check.missingIsCuda = check.missingIsCuda || mentionsCuda(entry);
         }
         if (!check.codes.isEmpty() && value && profile.shell) {
-            check.corrected = joined(*a, *value);
+            check.corrected = a->joined(*value);
             correctedLines[i] = *check.corrected;
             anyCorrection = true;
         }
@@ -301,7 +184,7 @@ QList<Finding> ShellProfileRules::checkProfile(const Profile &profile, const Sys
         fix.safe = true;
         fix.description = tr("Rewrites %1 with the lines named here corrected; everything else in the file stays as it is.")
                               .arg(profile.shown);
-        fix.steps.append(FixStep::write(profile.path, correctedLines.join(u'\n').toUtf8(), modeOf(info)));
+        fix.steps.append(FixStep::write(profile.path, correctedLines.join(u'\n').toUtf8(), ShellProfileLines::fileMode(info)));
     }
 
     for (qsizetype i = 0; i < lines.size(); ++i) {
@@ -356,7 +239,7 @@ QList<Finding> ShellProfileRules::checkProfile(const Profile &profile, const Sys
             findings.append(f);
         }
         if (!check.missingFolders.isEmpty()) {
-            const std::optional<Assignment> a = parseAssignment(lines.at(i));
+            const std::optional<Assignment> a = ShellProfileLines::parse(lines.at(i));
             Finding f;
             f.code = QStringLiteral("profile-missing-folder");
             f.family = Finding::MalformedEnvironment;

@@ -11,6 +11,7 @@
 
 #include "core/doctor/DoctorContext.h"
 #include "core/doctor/Finding.h"
+#include "core/doctor/ShellProfileLines.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -25,9 +26,7 @@ public:
     static QList<Finding> check(const DoctorContext &context);
 
 private:
-    struct Profile;
-    static QList<Profile> profiles(const SystemPaths &paths);
-    static QList<Finding> checkProfile(const Profile &profile, const SystemPaths &paths);
+    static QList<Finding> checkProfile(const ShellProfileLines::Profile &profile, const SystemPaths &paths);
 };
 
 } // namespace cudnnsetup

@@ -126,8 +126,10 @@ TEST_F(FrameworkScanTest, AnotherCudnnOnLdLibraryPathGivesPipTorchItsPartsAndMix
     ASSERT_EQ(torch->problems.size(), 1) << describe(*torch);
     EXPECT_TRUE(torch->problems.first().contains(QStringLiteral("CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH"))) << describe(*torch);
     EXPECT_TRUE(torch->problems.first().contains(QStringLiteral("cuDNN 9.0.0"))) << describe(*torch);
-    EXPECT_EQ(QJsonDocument(report.toJson()).object().value(QStringLiteral("frameworks")).toArray().first()
-                  .toObject().value(QStringLiteral("partsVersion")).toString(), QStringLiteral("9.0.0"));
+    EXPECT_EQ(torch->problemCodes, QStringList{QStringLiteral("framework-cudnn-parts-mixed")});
+    const QJsonObject json = QJsonDocument(report.toJson()).object().value(QStringLiteral("frameworks")).toArray().first().toObject();
+    EXPECT_EQ(json.value(QStringLiteral("partsVersion")).toString(), QStringLiteral("9.0.0"));
+    EXPECT_EQ(json.value(QStringLiteral("problemCodes")).toArray(), QJsonArray{QStringLiteral("framework-cudnn-parts-mixed")});
 }
 
 TEST_F(FrameworkScanTest, TheSameReleaseOnLdLibraryPathGivesTheSamePartsAndIsNoProblem)
@@ -180,6 +182,7 @@ TEST_F(FrameworkScanTest, WithoutItsWheelTorchGetsTheLoadersOlderCudnnAndSaysSo)
     ASSERT_EQ(torch->problems.size(), 1) << describe(*torch);
     EXPECT_TRUE(torch->problems.first().contains(QStringLiteral("built with cuDNN 9.1.0.70"))) << describe(*torch);
     EXPECT_TRUE(torch->problems.first().contains(QStringLiteral("older cuDNN 9.0.0"))) << describe(*torch);
+    EXPECT_EQ(torch->problemCodes, QStringList{QStringLiteral("framework-cudnn-too-old")});
 }
 
 TEST_F(FrameworkScanTest, TensorflowBuiltForCudnn9FindsOnlyCudnn8)
@@ -205,6 +208,7 @@ TEST_F(FrameworkScanTest, TensorflowBuiltForCudnn9FindsOnlyCudnn8)
     ASSERT_EQ(tf->problems.size(), 1) << describe(*tf);
     EXPECT_TRUE(tf->problems.first().contains(QStringLiteral("needs cuDNN 9, but finds none"))) << describe(*tf);
     EXPECT_TRUE(tf->problems.first().contains(QStringLiteral("only cuDNN 8.9.7"))) << describe(*tf);
+    EXPECT_EQ(tf->problemCodes, QStringList{QStringLiteral("framework-cudnn-missing")});
 }
 
 TEST_F(FrameworkScanTest, OnnxRuntimeTakesItsCudnnMajorFromTheCompatibilityData)
@@ -346,4 +350,5 @@ TEST_F(FrameworkScanTest, OnNativeWindowsTensorflowAfter210HasNoGpuAnd210ReadsIt
     ASSERT_EQ(tf215->problems.size(), 1) << describe(*tf215);
     EXPECT_TRUE(tf215->problems.first().contains(QStringLiteral("no GPU support on native Windows (2.10 was the last"))) << describe(*tf215);
     EXPECT_TRUE(tf215->problems.first().contains(QStringLiteral("WSL2")));
+    EXPECT_EQ(tf215->problemCodes, QStringList{QStringLiteral("framework-no-windows-gpu")});
 }
