@@ -170,11 +170,19 @@ void EnvironmentPage::initializePage()
 
     if (changed) {
         m_summary->setText(tr("These changes were made as part of the install (and are undone with it):").toHtmlEscaped());
-        const QString next = plan.scope == InstallScope::System
+        QString next = plan.scope == InstallScope::System
             ? tr("The loader now finds the libraries for every program started from now on. Variables such as CUDNN_PATH "
                  "take effect when users log in again.")
             : tr("Open a new terminal, or log out and in again, for programs to see these changes. Programs that are "
                  "running now keep the old values.");
+        // The library folder went only into an activation script (FrameworkImpact): say how to use it.
+        if (!plan.activationScript.isEmpty()) {
+            const QString sourceIt = tr("For your own programs, run this in their terminal first: . %1").arg(shownPath(plan.activationScript));
+            next = plan.environmentChanges.isEmpty()
+                       ? tr("Programs keep the library path they had, so the frameworks on this computer keep their cuDNN.")
+                             + u' ' + sourceIt
+                       : next + u' ' + sourceIt;
+        }
         m_nextStep->setText(next.toHtmlEscaped());
         m_nextStepRow->show();
     } else if (optedOut) {

@@ -6,6 +6,7 @@
 #include "core/install/PlanText.h"
 #include "wizard_pages/DetailsLog.h"
 #include "wizard_pages/ElevationPanel.h"
+#include "wizard_pages/FrameworkImpactPanel.h"
 #include "wizard_pages/InstallChoicesPanel.h"
 #include "wizard_pages/ManualStepsDialog.h"
 #include "wizard_pages/PlanPreview.h"
@@ -39,6 +40,7 @@ InstallPage::InstallPage(WizardSession *session, QWidget *parent)
     : QWizardPage(parent)
     , m_session(session)
     , m_choices(new InstallChoicesPanel)
+    , m_frameworks(new FrameworkImpactPanel)
     , m_preview(new PlanPreview)
     , m_elevation(new ElevationPanel)
     , m_progress(new QProgressBar)
@@ -71,6 +73,7 @@ InstallPage::InstallPage(WizardSession *session, QWidget *parent)
     contentLayout->setContentsMargins(0, 0, 4, 0);   // the page has its margins already
     contentLayout->addWidget(WrappingLabel::heading(tr("Where to install")));
     contentLayout->addWidget(m_choices);
+    contentLayout->addWidget(m_frameworks);
     contentLayout->addSpacing(8);
     contentLayout->addWidget(WrappingLabel::heading(tr("What will happen")));
     contentLayout->addWidget(m_preview, 1);
@@ -99,6 +102,7 @@ InstallPage::InstallPage(WizardSession *session, QWidget *parent)
     m_step->hide();
 
     connect(m_choices, &InstallChoicesPanel::changed, this, &InstallPage::replan);
+    connect(m_frameworks, &FrameworkImpactPanel::changed, this, &InstallPage::replan);
     m_planner.whenDone(this, [this](const InstallDecision &decision) { onPlanned(decision); });
     m_cudaUnpack.whenDone(this, [this](const UnpackedArchive &unpacked) { onCudaUnpacked(unpacked); });
     connect(m_elevation, &ElevationPanel::perUserRequested, this, &InstallPage::switchToPerUser);
@@ -151,6 +155,7 @@ void InstallPage::initializePage()
     m_choices->setToolkits(m_session->report().toolkits, choices.toolkit);
     m_choices->setRecommendation(recommendation);
     m_choices->setChoices(choices);
+    m_frameworks->setChoice(choices.libraryPath);
     replan();
 }
 
@@ -166,6 +171,9 @@ void InstallPage::replan()
     InstallRequest base = currentRequest();
     base.homeFolder = m_session->homeFolder();
     InstallRequest request = m_choices->choices(base);
+    request.libraryPath = m_frameworks->choice();
+    // What the install may not change without saying so: the frameworks this scan found.
+    request.machine = std::make_shared<const SystemReport>(m_session->report());
     if (m_session->hasCudaPieces())
         bringCudaPieces(request);
     workflow.setRequest(request);
@@ -254,6 +262,7 @@ void InstallPage::onCudaUnpacked(const UnpackedArchive &unpacked)
         workflow.discard();
         m_session->clearCudaPieces();
         m_preview->hide();   // no plan without the pieces
+        m_frameworks->hide();
         showFailure(tr("The CUDA pieces could not be unpacked. Nothing was changed."),
                     unpacked.extraction.reason + u'\n' + tr("Click Try again to go back and get them again."));
         Q_EMIT completeChanged();
@@ -271,6 +280,7 @@ void InstallPage::onPlanned(const InstallDecision &decision)
     m_session->installWorkflow().keep(*m_decision);
     const InstallPlan &plan = *m_decision->plan;
     m_preview->showPlan(plan);
+    m_frameworks->showPlan(plan, m_session->systemPaths().platform().isWindows());
     using Kind = InstallDecision::Kind;
     const bool noOp = m_decision->kind == Kind::AlreadyInPlace;
     setButtonText(QWizard::CommitButton, noOp ? tr("&Continue") : tr("&Install"));
@@ -490,6 +500,7 @@ void InstallPage::showFailure(const QString &headline, const QString &details)
 void InstallPage::setBusy(bool busy)
 {
     m_choices->setEnabled(!busy);
+    m_frameworks->setEnabled(!busy);
     m_elevation->setBusy(busy);
     m_progress->setVisible(busy || m_done);
     m_step->setVisible(busy || m_done);

@@ -25,6 +25,7 @@ namespace cudnnsetup {
 
 class DetailsLog;
 class ElevationPanel;
+class FrameworkImpactPanel;
 class InstallChoicesPanel;
 class PlanPreview;
 class StatusRow;
@@ -77,6 +78,7 @@ private:
 
     WizardSession *m_session;
     InstallChoicesPanel *m_choices;
+    FrameworkImpactPanel *m_frameworks;
     PlanPreview *m_preview;
     ElevationPanel *m_elevation;
     QProgressBar *m_progress;

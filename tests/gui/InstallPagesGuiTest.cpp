@@ -338,6 +338,89 @@ TEST_F(InstallPagesGuiTest, UnpacksPlansInstallsIntoTheToolkitAndReportsTheEnvir
     EXPECT_EQ(m_session->verifyResult()->cudnnDir, lib64);
 }
 
+// A student's venv with pip's PyTorch and its own cuDNN 9.1 wheel: putting the toolkit's lib64
+// (about to hold cuDNN 9.10) on every program's LD_LIBRARY_PATH would hand PyTorch cuDNN's parts
+// of another release. The Install page says so, takes the activation script by default, shows
+// what "every program" would do when chosen, and installs without touching the profiles.
+TEST_F(InstallPagesGuiTest, AnInstallThatWouldShadowPipTorchsCudnnTakesAnActivationScriptByDefault)
+{
+    SysrootBuilder tree(m_sysroot.path());
+    const QString site = QStringLiteral("home/student/venv/lib/python3.11/site-packages");
+    tree.file(site + QStringLiteral("/torch/version.py"), "__version__ = '2.5.1+cu124'\ncuda = '12.4'\n");
+    tree.file(site + QStringLiteral("/torch-2.5.1+cu124.dist-info/METADATA"),
+              "Metadata-Version: 2.1\nName: torch\nVersion: 2.5.1+cu124\nRequires-Dist: nvidia-cudnn-cu12==9.1.0.70\n\n");
+    tree.cudnnSonameOnlyLibraries(site + QStringLiteral("/nvidia/cudnn/lib"), 9);
+    tree.dir(site + QStringLiteral("/nvidia_cudnn_cu12-9.1.0.70.dist-info"));
+    const QString archive = writeArchive();
+    makeSession(archive);
+    ScanOptions options = cudnnsetup::testing::sysrootScanOptions(m_sysroot.path());
+    options.environment.insert(QStringLiteral("VIRTUAL_ENV"), tree.path(QStringLiteral("home/student/venv")));
+    m_session->setScanOptions(options);
+    m_session->startScan();
+    WAIT_UNTIL(m_session->hasReport() && !m_session->isScanning(), kTimeoutMs);
+    ASSERT_EQ(m_session->report().frameworks.size(), 1);
+    ASSERT_EQ(m_session->report().frameworks.first().fit, Verdict::Severity::Ok);
+
+    openWizardAt(SetupWizard::Extract);
+    unpackAndPlan();
+    WAIT_UNTIL(usable(button(QWizard::CommitButton)), kTimeoutMs);
+    auto *summary = onPage<QLabel>("frameworkImpactSummary");
+    auto *changes = onPage<QLabel>("frameworkImpactChanges");
+    auto *activation = onPage<QRadioButton>("libraryPathActivation");
+    auto *everywhere = onPage<QRadioButton>("libraryPathEverywhere");
+    ASSERT_TRUE(summary->isVisible());
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("keep the cuDNN they load now"))) << summary->text().toStdString();
+    EXPECT_TRUE(changes->text().contains(QStringLiteral("PyTorch 2.5.1+cu124"))) << changes->text().toStdString();
+    EXPECT_TRUE(changes->text().contains(QStringLiteral("SUBLIBRARY_VERSION_MISMATCH"))) << changes->text().toStdString();
+    EXPECT_TRUE(activation->isVisible() && activation->isChecked()) << "the safe choice is the default";
+    EXPECT_TRUE(onPage<QLabel>("activationScriptLabel")->text().contains(QStringLiteral("/.config/cudnn-setup/activate/")));
+    EXPECT_FALSE(onPage<QLabel>("planEnvironmentLabel")->text().contains(QStringLiteral("LD_LIBRARY_PATH")))
+        << onPage<QLabel>("planEnvironmentLabel")->text().toStdString();
+    for (QRadioButton *choice : {activation, everywhere}) {
+        EXPECT_FALSE(choice->accessibleName().isEmpty());
+        EXPECT_TRUE(choice->focusPolicy() & Qt::TabFocus);
+    }
+    grabPage("6-install-frameworks");
+
+    // "Every program": the page says what that stops, and the plan puts lib64 on LD_LIBRARY_PATH.
+    cudnnsetup::testing::clickIndicator(everywhere);
+    WAIT_UNTIL(usable(button(QWizard::CommitButton)) && m_session->installWorkflow().currentPlan()
+                   && m_session->installWorkflow().currentPlan()->libraryPath == LibraryPathMode::Everywhere,
+               kTimeoutMs);
+    EXPECT_TRUE(summary->text().contains(QStringLiteral("would stop frameworks that work now"))) << summary->text().toStdString();
+    EXPECT_TRUE(everywhere->isChecked());
+    EXPECT_TRUE(onPage<QLabel>("planEnvironmentLabel")->text().contains(QStringLiteral("LD_LIBRARY_PATH")));
+    EXPECT_FALSE(onPage<QLabel>("activationScriptLabel")->isVisible());
+
+    // Back to the safe choice, and install.
+    cudnnsetup::testing::clickIndicator(activation);
+    WAIT_UNTIL(usable(button(QWizard::CommitButton)) && m_session->installWorkflow().currentPlan()
+                   && m_session->installWorkflow().currentPlan()->libraryPath == LibraryPathMode::ActivationScript,
+               kTimeoutMs);
+    const QString script = m_session->installWorkflow().currentPlan()->activationScript;
+    QTest::mouseClick(button(QWizard::CommitButton), Qt::LeftButton);
+    WAIT_UNTIL(m_wizard->currentId() == SetupWizard::Environment, kTimeoutMs);
+    ASSERT_TRUE(m_session->installWorkflow().currentOutcome().has_value());
+    ASSERT_TRUE(m_session->installWorkflow().currentOutcome()->ok);
+
+    // Nothing every program reads changed; the script gives the folder to whoever sources it.
+    const QString lib64 = m_cuda + QStringLiteral("/lib64");
+    EXPECT_FALSE(QFileInfo::exists(m_home + QStringLiteral("/.profile")));
+    EXPECT_TRUE(QDir(LinuxEnvironment::snippetFolder(m_home)).entryList(QDir::Files).isEmpty());
+    ASSERT_TRUE(QFileInfo::exists(script)) << script.toStdString();
+    QProcess shell;
+    QProcessEnvironment environment;
+    environment.insert(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin"));
+    shell.setProcessEnvironment(environment);
+    shell.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral(". \"%1\"; printf %s \"$LD_LIBRARY_PATH\"").arg(script)});
+    ASSERT_TRUE(shell.waitForFinished(10000));
+    EXPECT_EQ(QString::fromUtf8(shell.readAllStandardOutput()), lib64);
+    const QString shown = onPage<QPlainTextEdit>("environmentFilesText")->toPlainText();
+    EXPECT_TRUE(shown.contains(lib64)) << shown.toStdString();
+    EXPECT_TRUE(onPage<QLabel>("environmentNotesLabel")->text().contains(QStringLiteral(". ") + script))
+        << onPage<QLabel>("environmentNotesLabel")->text().toStdString();
+}
+
 TEST_F(InstallPagesGuiTest, SecondInstallOfTheSameArchiveHasNothingToDo)
 {
     const QString archive = writeArchive();
