@@ -45,6 +45,41 @@ QString ReportText::noFrameworksText()
     return tr("No PyTorch, TensorFlow, ONNX Runtime, PaddlePaddle or JAX was found in the Python environments looked at.");
 }
 
+QStringList ReportText::frameworkLines(const FrameworkInstall &framework)
+{
+    QStringList out;
+    out.append(QStringLiteral("[%1] %2").arg(severityText(framework.fit),
+                                              tr("%1 %2 (%3) in %4").arg(FrameworkInstall::kindName(framework.kind), framework.version,
+                                                                         framework.package, framework.environment)));
+    if (framework.gpuBuild)
+        out.append(tr("  Built for: CUDA %1, cuDNN %2%3")
+                       .arg(orUnknown(framework.builtForCuda), orUnknown(framework.builtForCudnn),
+                            framework.cudnnIsMinimum ? tr(" or newer") : QString()));
+    if (!framework.cudnnFact.isEmpty())
+        out.append(tr("  From: %1").arg(framework.cudnnFact));
+    if (!framework.loadedFile.isEmpty())
+        out.append(tr("  Loads: cuDNN %1, %2 (%3)").arg(orUnknown(framework.loadedVersion), framework.loadedFile, framework.loadedVia));
+    if (!framework.partsFrom.isEmpty())
+        out.append(tr("  Its parts from: cuDNN %1, %2 (LD_LIBRARY_PATH)").arg(orUnknown(framework.partsVersion), framework.partsFrom));
+    for (const QString &problem : framework.problems)
+        out.append(tr("  Problem: %1").arg(problem));
+    if (!framework.note.isEmpty())
+        out.append(QStringLiteral("  ") + framework.note);
+    return out;
+}
+
+QString ReportText::frameworkFitText(const FrameworkInstall &framework)
+{
+    QString fit;
+    switch (framework.fit) {
+    case Verdict::Severity::Ok: fit = tr("fits the cuDNN it loads"); break;
+    case Verdict::Severity::Info: fit = framework.gpuBuild ? tr("not judged") : tr("a CPU build"); break;
+    case Verdict::Severity::Warning:
+    case Verdict::Severity::Error: fit = tr("%n problem(s)", nullptr, int(framework.problems.size())); break;
+    }
+    return tr("%1 %2 in %3: %4").arg(FrameworkInstall::kindName(framework.kind), framework.version, framework.environment, fit);
+}
+
 QString ReportText::severityText(Verdict::Severity severity)
 {
     switch (severity) {
@@ -127,23 +162,8 @@ QString ReportText::render(const SystemReport &report)
     heading(tr("Frameworks on this computer"));
     if (report.frameworks.isEmpty())
         out.append(noFrameworksText());
-    for (const FrameworkInstall &framework : report.frameworks) {
-        out.append(QStringLiteral("[%1] %2").arg(severityText(framework.fit),
-                                                  tr("%1 %2 (%3) in %4").arg(FrameworkInstall::kindName(framework.kind), framework.version,
-                                                                             framework.package, framework.environment)));
-        if (framework.gpuBuild)
-            out.append(tr("  Built for: CUDA %1, cuDNN %2%3")
-                           .arg(orUnknown(framework.builtForCuda), orUnknown(framework.builtForCudnn),
-                                framework.cudnnIsMinimum ? tr(" or newer") : QString()));
-        if (!framework.cudnnFact.isEmpty())
-            out.append(tr("  From: %1").arg(framework.cudnnFact));
-        if (!framework.loadedFile.isEmpty())
-            out.append(tr("  Loads: cuDNN %1, %2 (%3)").arg(orUnknown(framework.loadedVersion), framework.loadedFile, framework.loadedVia));
-        for (const QString &problem : framework.problems)
-            out.append(tr("  Problem: %1").arg(problem));
-        if (!framework.note.isEmpty())
-            out.append(QStringLiteral("  ") + framework.note);
-    }
+    for (const FrameworkInstall &framework : report.frameworks)
+        out += frameworkLines(framework);
 
     heading(tr("Verdicts"));
     for (const Verdict &verdict : report.verdicts) {

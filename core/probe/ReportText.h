@@ -22,6 +22,11 @@ public:
     static QString copyKindText(CudnnCopy::Kind kind);
     // What the scan says when no Python environment it looked at holds a framework.
     static QString noFrameworksText();
+    // One framework of the scan: what it is and where, what it was built for, what it loads (and
+    // where cuDNN's parts come from when that differs), its fit and each problem, one per line.
+    static QStringList frameworkLines(const FrameworkInstall &framework);
+    // "PyTorch 2.5.1+cu124 in /home/ana/venv: fits" — the framework and its fit in a few words.
+    static QString frameworkFitText(const FrameworkInstall &framework);
     static QString severityText(Verdict::Severity severity);
     static QString formatBytes(qint64 bytes);
 };

@@ -125,6 +125,18 @@ QString SummaryReport::repairLine(const std::optional<DoctorReport> &report, con
     return line;
 }
 
+QString SummaryReport::frameworksLine(const SystemReport &system)
+{
+    if (system.frameworks.isEmpty())
+        return ReportText::noFrameworksText();
+    int withProblems = 0;
+    for (const FrameworkInstall &framework : system.frameworks)
+        withProblems += framework.fit >= Verdict::Severity::Warning ? 1 : 0;
+    const QString found = tr("%n found", nullptr, int(system.frameworks.size()));
+    return withProblems == 0 ? tr("%1, none with a problem").arg(found)
+                             : tr("%1, %2 with a problem").arg(found).arg(withProblems);
+}
+
 QString SummaryReport::toText() const
 {
     QStringList out;
@@ -137,6 +149,11 @@ QString SummaryReport::toText() const
     out.append(tr("Benchmark: %1").arg(benchmarkLine(benchmark)));
     if (doctor || !repairsDone.isEmpty())
         out.append(tr("Repair: %1").arg(repairLine(doctor, repairsDone)));
+    if (system) {
+        out.append(tr("Frameworks: %1").arg(frameworksLine(*system)));
+        for (const FrameworkInstall &framework : system->frameworks)
+            out.append(QStringLiteral("  - ") + ReportText::frameworkFitText(framework));
+    }
 
     // Then each step in the order it happened, the scan of the machine first (it has its own
     // title line and headings).

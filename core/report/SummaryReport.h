@@ -44,6 +44,9 @@ public:
     static QString verifyLine(const std::optional<VerifyResult> &result);
     static QString benchmarkLine(const std::optional<BenchmarkResult> &result);
     static QString repairLine(const std::optional<DoctorReport> &report, const QStringList &repairsDone);
+    // The deep-learning frameworks of the scan: how many, how many with a problem (each one's
+    // details are in the scan's "Frameworks on this computer", ReportText::frameworkLines).
+    static QString frameworksLine(const SystemReport &system);
 
     // "works", "ready-no-gpu", "broken", "not-checked": the JSON's name for a verdict.
     static QString verdictKey(VerifyResult::Verdict verdict);

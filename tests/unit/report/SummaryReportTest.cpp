@@ -112,6 +112,82 @@ TEST(SummaryReportTest, EveryStepInOrderWithTheTextOfItsOwnRenderer)
     EXPECT_TRUE(text.contains(QStringLiteral("NVIDIA H200"))) << text.toStdString();
 }
 
+// The frameworks of the scan as FrameworkFit leaves them: PyTorch whose own cuDNN gets its
+// parts from a toolkit's older cuDNN on LD_LIBRARY_PATH, and a TensorFlow that fits.
+SystemReport systemWithFrameworks()
+{
+    SystemReport system;
+    system.platform = QStringLiteral("linux-x86_64");
+    FrameworkInstall torch;
+    torch.kind = FrameworkInstall::Kind::PyTorch;
+    torch.package = QStringLiteral("torch");
+    torch.version = QStringLiteral("2.5.1+cu124");
+    torch.environment = QStringLiteral("/home/ana/venv");
+    torch.sitePackages = QStringLiteral("/home/ana/venv/lib/python3.11/site-packages");
+    torch.gpuBuild = true;
+    torch.builtForCuda = Version({12, 4});
+    torch.builtForCudnn = Version({9, 1, 0, 70});
+    torch.cudnnFact = torch.sitePackages + QStringLiteral("/torch-2.5.1+cu124.dist-info/METADATA: Requires-Dist: nvidia-cudnn-cu12==9.1.0.70");
+    torch.cudnnSource = FrameworkInstall::CudnnSource::OwnWheel;
+    torch.loadedFile = torch.sitePackages + QStringLiteral("/nvidia/cudnn/lib/libcudnn.so.9");
+    torch.loadedVersion = Version({9, 1, 0, 70});
+    torch.loadedVia = QStringLiteral("the nvidia-cudnn package in its environment");
+    torch.partsFrom = QStringLiteral("/usr/local/cuda-12.4/lib64");
+    torch.partsVersion = Version({9, 0, 0});
+    torch.fit = Verdict::Severity::Error;
+    torch.problems = {QStringLiteral("LD_LIBRARY_PATH puts /usr/local/cuda-12.4/lib64 (cuDNN 9.0.0) before its own cuDNN 9.1.0.70.")};
+    torch.problemCodes = {QLatin1String(FrameworkInstall::kCudnnPartsMixed)};
+    FrameworkInstall tensorflow;
+    tensorflow.kind = FrameworkInstall::Kind::TensorFlow;
+    tensorflow.package = QStringLiteral("tensorflow");
+    tensorflow.version = QStringLiteral("2.18.0");
+    tensorflow.environment = QStringLiteral("/home/ana/tf");
+    tensorflow.gpuBuild = true;
+    tensorflow.builtForCuda = Version({12, 5});
+    tensorflow.builtForCudnn = Version({9});
+    tensorflow.loadedFile = QStringLiteral("/home/ana/tf/lib/python3.11/site-packages/nvidia/cudnn/lib/libcudnn.so.9");
+    tensorflow.loadedVersion = Version({9, 3, 0, 75});
+    tensorflow.loadedVia = QStringLiteral("the nvidia-cudnn package in its environment");
+    system.frameworks = {torch, tensorflow};
+    return system;
+}
+
+TEST(SummaryReportTest, TheFrameworksAreSummedUpAtTheTopAndEachIsInTheScan)
+{
+    SummaryReport report;
+    report.system = systemWithFrameworks();
+    const QString text = report.toText();
+    const QString scan = ReportText::render(*report.system).trimmed();
+    ASSERT_TRUE(text.contains(scan));
+    const QString top = text.left(text.indexOf(scan));
+    EXPECT_TRUE(top.contains(QStringLiteral("Frameworks: 2 found, 1 with a problem\n"
+                                            "  - PyTorch 2.5.1+cu124 in /home/ana/venv: 1 problem(s)\n"
+                                            "  - TensorFlow 2.18.0 in /home/ana/tf: fits the cuDNN it loads\n"))) << top.toStdString();
+
+    // Each framework: where, built for, loads what, where its parts come from, fit, problems.
+    for (const char *line : {"[Problem] PyTorch 2.5.1+cu124 (torch) in /home/ana/venv",
+                             "  Built for: CUDA 12.4, cuDNN 9.1.0.70",
+                             "  Loads: cuDNN 9.1.0.70, /home/ana/venv/lib/python3.11/site-packages/nvidia/cudnn/lib/libcudnn.so.9",
+                             "  Its parts from: cuDNN 9.0.0, /usr/local/cuda-12.4/lib64 (LD_LIBRARY_PATH)",
+                             "  Problem: LD_LIBRARY_PATH puts /usr/local/cuda-12.4/lib64",
+                             "[OK] TensorFlow 2.18.0 (tensorflow) in /home/ana/tf"})
+        EXPECT_TRUE(scan.contains(QString::fromUtf8(line))) << line << "\nin:\n" << scan.toStdString();
+    EXPECT_EQ(scan.count(QStringLiteral("Its parts from:")), 1);
+
+    const QJsonArray frameworks = report.toJson().value(QStringLiteral("system")).toObject().value(QStringLiteral("frameworks")).toArray();
+    ASSERT_EQ(frameworks.size(), 2);
+    EXPECT_EQ(frameworks.at(0).toObject().value(QStringLiteral("problemCodes")).toArray(),
+              QJsonArray{QStringLiteral("framework-cudnn-parts-mixed")});
+    EXPECT_EQ(frameworks.at(1).toObject().value(QStringLiteral("fit")).toString(), QStringLiteral("ok"));
+}
+
+TEST(SummaryReportTest, AScanWithoutFrameworksSaysSoAtTheTop)
+{
+    SummaryReport report;
+    report.system = SystemReport();
+    EXPECT_TRUE(report.toText().contains(QStringLiteral("Frameworks: ") + ReportText::noFrameworksText()));
+}
+
 TEST(SummaryReportTest, JsonCarriesTheRawAnswers)
 {
     SummaryReport report;
