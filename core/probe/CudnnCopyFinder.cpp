@@ -2,6 +2,7 @@
 
 #include "core/platform/SmallFileReader.h"
 #include "core/probe/ExtractedCopySearch.h"
+#include "core/probe/PythonEnvironmentFinder.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -121,43 +122,7 @@ QList<CudnnCopyFinder::Request> CudnnCopyFinder::distroFolders() const
 
 QStringList CudnnCopyFinder::sitePackagesFolders() const
 {
-    const bool windows = m_paths.platform().isWindows();
-    const QProcessEnvironment &env = m_paths.environment();
-    QStringList sitePackages;
-    auto addEnvPrefix = [&](const QString &prefix) {
-        if (prefix.isEmpty())
-            return;
-        const QString root = QDir::fromNativeSeparators(prefix);
-        if (windows)
-            sitePackages.append(root + QStringLiteral("/Lib/site-packages"));
-        else
-            for (const QString &python : subfolders(root + QStringLiteral("/lib"), {QStringLiteral("python3*")}))
-                sitePackages.append(python + QStringLiteral("/site-packages"));
-    };
-    addEnvPrefix(env.value(QStringLiteral("VIRTUAL_ENV")));
-    addEnvPrefix(env.value(QStringLiteral("CONDA_PREFIX")));
-    if (windows) {
-        const QString appData = QDir::fromNativeSeparators(env.value(QStringLiteral("APPDATA")));
-        if (!appData.isEmpty())
-            for (const QString &python : subfolders(appData + QStringLiteral("/Python"), {QStringLiteral("Python3*")}))
-                sitePackages.append(python + QStringLiteral("/site-packages"));
-        const QString localAppData = QDir::fromNativeSeparators(env.value(QStringLiteral("LOCALAPPDATA")));
-        if (!localAppData.isEmpty())
-            for (const QString &python : subfolders(localAppData + QStringLiteral("/Programs/Python"), {QStringLiteral("Python3*")}))
-                sitePackages.append(python + QStringLiteral("/Lib/site-packages"));
-    } else {
-        const QString home = env.value(QStringLiteral("HOME"));
-        if (!home.isEmpty())
-            for (const QString &python : subfolders(home + QStringLiteral("/.local/lib"), {QStringLiteral("python3*")}))
-                sitePackages.append(python + QStringLiteral("/site-packages"));
-        sitePackages.append(m_paths.system(QStringLiteral("/usr/lib/python3/dist-packages")));
-        for (const QString &base : {QStringLiteral("/usr/local/lib"), QStringLiteral("/usr/lib")})
-            for (const QString &python : subfolders(m_paths.system(base), {QStringLiteral("python3*")})) {
-                sitePackages.append(python + QStringLiteral("/dist-packages"));
-                sitePackages.append(python + QStringLiteral("/site-packages"));
-            }
-    }
-    return sitePackages;
+    return PythonEnvironmentFinder(m_paths, m_workingFolder).sitePackagesFolders();
 }
 
 QStringList CudnnCopyFinder::sitePackagesWithCopies(const QList<CudnnCopy> &copies) const
@@ -179,33 +144,40 @@ QStringList CudnnCopyFinder::sitePackagesWithCopies(const QList<CudnnCopy> &copi
     return unique;
 }
 
-QList<CudnnCopyFinder::Request> CudnnCopyFinder::pythonFolders() const
+QList<CudnnCopyFinder::Request> CudnnCopyFinder::pythonFolders(const QList<PythonEnvironment> &environments) const
 {
     const bool windows = m_paths.platform().isWindows();
     QList<Request> requests;
-    for (const QString &site : sitePackagesFolders()) {
-        const QString cudnn = site + QStringLiteral("/nvidia/cudnn");
-        requests.append(request(cudnn + (windows ? QStringLiteral("/bin") : QStringLiteral("/lib")), CudnnCopy::Kind::PythonWheel,
-                                {cudnn + QStringLiteral("/include")}, {site}));
-        // PyTorch's own wheels carry cuDNN in torch/lib (Windows, and older Linux builds).
-        requests.append(request(site + QStringLiteral("/torch/lib"), CudnnCopy::Kind::PythonWheel, {}, {}));
+    for (const PythonEnvironment &environment : environments) {
+        for (const QString &site : environment.sitePackages) {
+            const QString cudnn = site + QStringLiteral("/nvidia/cudnn");
+            requests.append(request(cudnn + (windows ? QStringLiteral("/bin") : QStringLiteral("/lib")), CudnnCopy::Kind::PythonWheel,
+                                    {cudnn + QStringLiteral("/include")}, {site}));
+            // PyTorch's own wheels carry cuDNN in torch/lib (Windows, and older Linux builds).
+            requests.append(request(site + QStringLiteral("/torch/lib"), CudnnCopy::Kind::PythonWheel, {}, {}));
+        }
     }
     return requests;
 }
 
-QList<CudnnCopyFinder::Request> CudnnCopyFinder::condaFolders() const
+QList<std::pair<CudnnCopyFinder::Request, QString>> CudnnCopyFinder::condaFolders(const QList<PythonEnvironment> &environments) const
 {
-    QList<Request> requests;
-    const QString prefix = QDir::fromNativeSeparators(m_paths.environment().value(QStringLiteral("CONDA_PREFIX")));
-    if (prefix.isEmpty())
-        return requests;
+    // Every conda environment, active or not: its packages link to the libraries in its lib/
+    // (Library\bin on Windows), so a cuDNN there is what its frameworks load.
+    QList<std::pair<Request, QString>> requests;
     const bool windows = m_paths.platform().isWindows();
-    const QString meta = prefix + QStringLiteral("/conda-meta");
-    if (windows)
-        requests.append(request(prefix + QStringLiteral("/Library/bin"), CudnnCopy::Kind::Conda,
-                                {prefix + QStringLiteral("/Library/include")}, {meta}));
-    else
-        requests.append(request(prefix + QStringLiteral("/lib"), CudnnCopy::Kind::Conda, {prefix + QStringLiteral("/include")}, {meta}));
+    for (const PythonEnvironment &environment : environments) {
+        if (!environment.conda)
+            continue;
+        const QString prefix = environment.folder;
+        const QString meta = prefix + QStringLiteral("/conda-meta");
+        const QString via = environment.foundVia == QLatin1String("CONDA_PREFIX") ? environment.foundVia : QStringLiteral("conda environment");
+        if (windows)
+            requests.append({request(prefix + QStringLiteral("/Library/bin"), CudnnCopy::Kind::Conda,
+                                     {prefix + QStringLiteral("/Library/include")}, {meta}), via});
+        else
+            requests.append({request(prefix + QStringLiteral("/lib"), CudnnCopy::Kind::Conda, {prefix + QStringLiteral("/include")}, {meta}), via});
+    }
     return requests;
 }
 
@@ -314,11 +286,14 @@ CudnnCopyFinderResult CudnnCopyFinder::find() const
     // "inside toolkit" copy that happens to be on the search path.
     for (const Request &r : toolkitFolders())
         consider(r, QStringLiteral("toolkit"));
+    // A conda install in /opt (/opt/conda, /opt/miniconda3) is a conda environment, not a
+    // side-by-side copy of ours.
+    const QList<PythonEnvironment> environments = PythonEnvironmentFinder(m_paths, m_workingFolder).find();
+    for (const auto &[r, via] : condaFolders(environments))
+        consider(r, via);
     for (const Request &r : sideBySideFolders())
         consider(r, QStringLiteral("side-by-side"));
-    for (const Request &r : condaFolders())
-        consider(r, QStringLiteral("CONDA_PREFIX"));
-    for (const Request &r : pythonFolders())
+    for (const Request &r : pythonFolders(environments))
         consider(r, QStringLiteral("site-packages"));
     for (const Request &r : distroFolders())
         consider(r, QStringLiteral("system library folder"));

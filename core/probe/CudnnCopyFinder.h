@@ -1,7 +1,8 @@
 // CudnnCopyFinder: every folder on the machine where a cuDNN copy may sit — inside each CUDA
-// toolkit, NVIDIA's side-by-side folders, distro packages, Python wheels, conda environments,
-// every folder on PATH / LD_LIBRARY_PATH / ld.so.conf, and the places students unpack archives
-// by hand (ExtractedCopySearch) — inspected once each.
+// toolkit, NVIDIA's side-by-side folders, distro packages, the Python wheels and conda libraries
+// of every Python environment (active or not, PythonEnvironmentFinder), every folder on PATH /
+// LD_LIBRARY_PATH / ld.so.conf, and the places students unpack archives by hand
+// (ExtractedCopySearch) — inspected once each.
 #pragma once
 
 #include "core/model/CudnnCopy.h"
@@ -9,6 +10,7 @@
 #include "core/model/ToolkitInstall.h"
 #include "core/platform/SystemPaths.h"
 #include "core/probe/CudnnCopyInspector.h"
+#include "core/probe/PythonEnvironmentFinder.h"
 
 #include <QList>
 
@@ -29,8 +31,9 @@ public:
     CudnnCopyFinderResult find() const;
     // The folders /etc/ld.so.conf (and the files it includes) tells the loader to search.
     QStringList ldSoConfFolders() const;
-    // The Python site-packages folders looked at for wheels: the active virtualenv or conda
-    // environment, the user's, the system's (they may not exist).
+    // The Python site-packages folders looked at for wheels and frameworks, those that exist:
+    // the active virtualenv or conda environment, the user's, the system's, and the environments
+    // nobody activated (PythonEnvironmentFinder).
     QStringList sitePackagesFolders() const;
     // Those, and the site-packages of every Python wheel copy in `copies` (a wheel found through a
     // search path may sit in an environment nobody activated), each once.
@@ -42,8 +45,8 @@ private:
     QList<Request> toolkitFolders() const;
     QList<Request> sideBySideFolders() const;
     QList<Request> distroFolders() const;
-    QList<Request> pythonFolders() const;
-    QList<Request> condaFolders() const;
+    QList<Request> pythonFolders(const QList<PythonEnvironment> &environments) const;
+    QList<std::pair<Request, QString>> condaFolders(const QList<PythonEnvironment> &environments) const;   // (request, via)
     QList<std::pair<QString, QString>> searchPathFolders() const;   // (folder, variable)
     QList<Request> extractedFolders(const QStringList &libraryFolders) const;
     Request request(const QString &libraryDir, CudnnCopy::Kind kind, QStringList includeDirs = {}, QStringList metadataDirs = {}) const;

@@ -19,10 +19,11 @@ namespace cudnnsetup {
 namespace {
 
 // The frameworks in the Python environments the scan looks at, each with the cuDNN it loads.
-void findFrameworks(const SystemPaths &paths, SystemReport &report)
+void findFrameworks(const SystemPaths &paths, const QString &workingFolder, SystemReport &report)
 {
     const bool windows = paths.platform().isWindows();
-    report.frameworks = FrameworkFinder(windows).find(CudnnCopyFinder(paths, report.toolkits).sitePackagesWithCopies(report.cudnnCopies));
+    report.frameworks = FrameworkFinder(windows).find(
+        CudnnCopyFinder(paths, report.toolkits, workingFolder).sitePackagesWithCopies(report.cudnnCopies));
     if (report.frameworks.isEmpty())
         return;
     const LoaderFacts loader = LoaderOrder::facts(paths, report.toolkits, report.cudnnCopies);
@@ -56,7 +57,8 @@ SystemReport SystemScanner::scan() const
     report.toolkits = toolkits.toolkits;
     report.notes += toolkits.notes;
 
-    CudnnCopyFinderResult copies = CudnnCopyFinder(paths, report.toolkits, m_options.searchedWorkingFolder()).find();
+    const QString workingFolder = m_options.searchedWorkingFolder();
+    CudnnCopyFinderResult copies = CudnnCopyFinder(paths, report.toolkits, workingFolder).find();
     report.cudnnCopies = copies.copies;
     report.notes += copies.notes;
 
@@ -66,7 +68,7 @@ SystemReport SystemScanner::scan() const
     report.notes += driver.notes;
 
     CompatRules::judge(report);
-    findFrameworks(paths, report);
+    findFrameworks(paths, workingFolder, report);
     report.scanMilliseconds = timer.elapsed();
     qInfo().noquote() << "scan finished in" << report.scanMilliseconds << "ms:" << report.toolkits.size() << "toolkit(s),"
                       << report.cudnnCopies.size() << "cuDNN cop(ies)," << report.gpus.size() << "GPU(s), driver"

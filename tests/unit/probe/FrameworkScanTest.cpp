@@ -4,8 +4,11 @@
 // for each framework, what it was built for, the cuDNN file it will load and the verdict.
 #include "ScanTestSupport.h"
 
+#include "core/probe/PythonEnvironmentFinder.h"
 #include "core/probe/SystemScanner.h"
+#include "support/SymlinksReported.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -351,4 +354,289 @@ TEST_F(FrameworkScanTest, OnNativeWindowsTensorflowAfter210HasNoGpuAnd210ReadsIt
     EXPECT_TRUE(tf215->problems.first().contains(QStringLiteral("no GPU support on native Windows (2.10 was the last"))) << describe(*tf215);
     EXPECT_TRUE(tf215->problems.first().contains(QStringLiteral("WSL2")));
     EXPECT_EQ(tf215->problemCodes, QStringList{QStringLiteral("framework-no-windows-gpu")});
+}
+
+// Environments nobody activated (PythonEnvironmentFinder): the frameworks in them are found, named
+// by their environment's folder, and judged like those of an active one.
+namespace {
+
+class InactiveEnvironmentScanTest : public FrameworkScanTest
+{
+protected:
+    // A conda environment as conda leaves it: conda-meta, cuDNN from the conda package in lib/.
+    void condaEnvironment(const QString &env, const QString &cudnn)
+    {
+        sysroot.file(env + QStringLiteral("/conda-meta/cudnn-%1.17-cuda12_1.json").arg(cudnn), "{}");
+        sysroot.cudnnLinuxLibraries(env + QStringLiteral("/lib"), cudnn);
+    }
+
+    void gpuPaddle(const QString &site)
+    {
+        sysroot.file(site + QStringLiteral("/paddle/version/__init__.py"),
+                     "full_version    = '3.0.0'\ncuda_version    = '12.6'\ncudnn_version   = '9.5.1'\n");
+    }
+
+    // python -m venv: pyvenv.cfg marks the folder as a venv.
+    void venvAt(const QString &folder)
+    {
+        sysroot.file(folder + QStringLiteral("/pyvenv.cfg"), "home = /usr/bin\ninclude-system-site-packages = false\nversion = 3.11.2\n");
+    }
+
+    static QList<FrameworkInstall> frameworksOf(const SystemReport &report, FrameworkInstall::Kind kind)
+    {
+        QList<FrameworkInstall> found;
+        for (const FrameworkInstall &framework : report.frameworks)
+            if (framework.kind == kind)
+                found.append(framework);
+        return found;
+    }
+
+    static std::string environments(const SystemReport &report)
+    {
+        std::string text;
+        for (const FrameworkInstall &framework : report.frameworks)
+            text += framework.environment.toStdString() + " (" + framework.package.toStdString() + ")\n";
+        return text;
+    }
+};
+
+} // namespace
+
+TEST_F(InactiveEnvironmentScanTest, PaddleInACondaEnvironmentNobodyActivatedLoadsThatEnvironmentsCudnn)
+{
+    const QString env = QStringLiteral("home/student/miniconda3/envs/paddle");
+    condaEnvironment(env, QStringLiteral("9.5.1"));
+    gpuPaddle(env + QStringLiteral("/lib/python3.10/site-packages"));
+
+    const SystemReport report = scan();
+
+    const std::optional<FrameworkInstall> paddle = framework(report, FrameworkInstall::Kind::Paddle);
+    ASSERT_TRUE(paddle.has_value()) << environments(report);
+    EXPECT_EQ(paddle->environment, sysroot.path(env));
+    EXPECT_EQ(paddle->builtForCudnn, Version({9, 5, 1}));
+    EXPECT_EQ(paddle->cudnnSource, FrameworkInstall::CudnnSource::Environment) << describe(*paddle);
+    EXPECT_TRUE(paddle->loadedFile.endsWith(QStringLiteral("/envs/paddle/lib/libcudnn.so.9"))) << describe(*paddle);
+    EXPECT_EQ(paddle->loadedVersion, Version({9, 5, 1}));
+    EXPECT_EQ(paddle->fit, Verdict::Severity::Ok) << describe(*paddle);
+}
+
+TEST_F(InactiveEnvironmentScanTest, TorchInACondaBaseInstallAndInDotCondaEnvsIsFoundInEach)
+{
+    // The base install itself is an environment, and so is one `conda create -n` put in ~/.conda/envs.
+    sysroot.dir(QStringLiteral("home/student/anaconda3/conda-meta"));
+    torch(QStringLiteral("home/student/anaconda3/lib/python3.12/site-packages"), true);
+    sysroot.dir(QStringLiteral("home/student/.conda/envs/old/conda-meta"));
+    torch(QStringLiteral("home/student/.conda/envs/old/lib/python3.9/site-packages"), true, QStringLiteral("8.9.2.26"));
+
+    const SystemReport report = scan();
+
+    const QList<FrameworkInstall> torches = frameworksOf(report, FrameworkInstall::Kind::PyTorch);
+    ASSERT_EQ(torches.size(), 2) << environments(report);
+    for (const FrameworkInstall &torch : torches) {
+        EXPECT_EQ(torch.cudnnSource, FrameworkInstall::CudnnSource::OwnWheel) << describe(torch);
+        EXPECT_EQ(torch.fit, Verdict::Severity::Ok) << describe(torch);
+    }
+    EXPECT_EQ(torches.at(0).environment, sysroot.path(QStringLiteral("home/student/anaconda3")));
+    EXPECT_EQ(torches.at(0).loadedVersion, Version({9, 1, 0, 70}));
+    EXPECT_EQ(torches.at(1).environment, sysroot.path(QStringLiteral("home/student/.conda/envs/old")));
+    EXPECT_EQ(torches.at(1).loadedVersion, Version({8, 9, 2, 26}));
+}
+
+TEST_F(InactiveEnvironmentScanTest, TorchInAPyenvVersionAndAPyenvVirtualenvEachOnce)
+{
+    SKIP_UNLESS_SYMLINKS_ARE_REPORTED();
+    const QString version = QStringLiteral("home/student/.pyenv/versions/3.11.9");
+    torch(version + QStringLiteral("/lib/python3.11/site-packages"), true);
+    // pyenv-virtualenv keeps the env under its Python and links versions/<name> to it.
+    const QString env = version + QStringLiteral("/envs/detector");
+    venvAt(env);
+    torch(env + QStringLiteral("/lib/python3.11/site-packages"), false);
+    sysroot.symlink(QStringLiteral("home/student/.pyenv/versions/detector"), QStringLiteral("3.11.9/envs/detector"));
+    toolkitCudnnOnLdLibraryPath(QStringLiteral("9.0.0"));
+
+    const SystemReport report = scan();
+
+    const QList<FrameworkInstall> torches = frameworksOf(report, FrameworkInstall::Kind::PyTorch);
+    ASSERT_EQ(torches.size(), 2) << environments(report);
+    EXPECT_EQ(torches.at(0).environment, sysroot.path(version));
+    EXPECT_EQ(torches.at(0).cudnnSource, FrameworkInstall::CudnnSource::OwnWheel) << describe(torches.at(0));
+    EXPECT_EQ(torches.at(0).loadedVersion, Version({9, 1, 0, 70}));
+    // The virtualenv has no cuDNN wheel: torch there takes LD_LIBRARY_PATH's older one.
+    const FrameworkInstall &inEnv = torches.at(1);
+    EXPECT_EQ(QFileInfo(inEnv.environment).canonicalFilePath(), QFileInfo(sysroot.path(env)).canonicalFilePath());
+    EXPECT_EQ(inEnv.cudnnSource, FrameworkInstall::CudnnSource::Loader) << describe(inEnv);
+    EXPECT_EQ(inEnv.loadedVersion, Version({9, 0, 0}));
+    EXPECT_EQ(inEnv.fit, Verdict::Severity::Error) << describe(inEnv);
+}
+
+TEST_F(InactiveEnvironmentScanTest, AProjectsVenvUnderTheHomeFolderIsFoundByItsPyvenvCfg)
+{
+    venvAt(QStringLiteral("home/student/detector/.venv"));
+    torch(QStringLiteral("home/student/detector/.venv/lib/python3.11/site-packages"), true);
+    // The same layout without pyvenv.cfg is not a venv: the scan does not guess.
+    torch(QStringLiteral("home/student/backup/venv/lib/python3.11/site-packages"), true);
+
+    const SystemReport report = scan();
+
+    const QList<FrameworkInstall> torches = frameworksOf(report, FrameworkInstall::Kind::PyTorch);
+    ASSERT_EQ(torches.size(), 1) << environments(report);
+    EXPECT_EQ(torches.first().environment, sysroot.path(QStringLiteral("home/student/detector/.venv")));
+    EXPECT_EQ(torches.first().cudnnSource, FrameworkInstall::CudnnSource::OwnWheel) << describe(torches.first());
+    EXPECT_EQ(torches.first().fit, Verdict::Severity::Ok) << describe(torches.first());
+}
+
+TEST_F(InactiveEnvironmentScanTest, TheWorkingFoldersVenvAndThoseOfVenvToolsAreFound)
+{
+    // The project the user started the program in, outside the home folder, and the folders of
+    // virtualenvwrapper, pipenv and poetry.
+    ScanOptions inProject = options();
+    inProject.workingFolder = sysroot.path(QStringLiteral("srv/thesis"));
+    venvAt(QStringLiteral("srv/thesis/venv"));
+    const QStringList envs{QStringLiteral("srv/thesis/venv"), QStringLiteral("home/student/.virtualenvs/gan"),
+                           QStringLiteral("home/student/.local/share/virtualenvs/app-Xc81kq"),
+                           QStringLiteral("home/student/.cache/pypoetry/virtualenvs/app-5dGq2r-py3.11")};
+    for (const QString &env : envs)
+        torch(env + QStringLiteral("/lib/python3.11/site-packages"), true);
+
+    const SystemReport report = SystemScanner(inProject).scan();
+
+    QStringList found;
+    for (const FrameworkInstall &torch : frameworksOf(report, FrameworkInstall::Kind::PyTorch)) {
+        found.append(torch.environment);
+        EXPECT_EQ(torch.fit, Verdict::Severity::Ok) << describe(torch);
+    }
+    QStringList expected;
+    for (const QString &env : envs)
+        expected.append(sysroot.path(env));
+    found.sort();
+    expected.sort();
+    EXPECT_EQ(found, expected) << environments(report);
+}
+
+TEST_F(InactiveEnvironmentScanTest, EnvironmentsTxtNamesACondaEnvironmentInAnOddPlace)
+{
+    // conda writes the machine's own paths; a removed environment stays listed.
+    sysroot.file(QStringLiteral("home/student/.conda/environments.txt"), "/home/student/miniconda3\n/data/envs/ort\n/data/envs/removed\n");
+    sysroot.dir(QStringLiteral("home/student/miniconda3/conda-meta"));
+    condaEnvironment(QStringLiteral("data/envs/ort"), QStringLiteral("9.1.0"));
+    sysroot.file(QStringLiteral("data/envs/ort/lib/python3.12/site-packages/onnxruntime/capi/build_and_package_info.py"),
+                 "package_name = 'onnxruntime-gpu'\n__version__ = '1.21.0'\ncuda_version = '12.2'\n");
+
+    const SystemReport report = scan();
+
+    ASSERT_EQ(report.frameworks.size(), 1) << environments(report);
+    const FrameworkInstall &ort = report.frameworks.first();
+    EXPECT_EQ(ort.kind, FrameworkInstall::Kind::OnnxRuntime);
+    EXPECT_EQ(ort.environment, sysroot.path(QStringLiteral("data/envs/ort")));
+    EXPECT_EQ(ort.cudnnSource, FrameworkInstall::CudnnSource::Environment) << describe(ort);
+    EXPECT_EQ(ort.loadedVersion, Version({9, 1, 0}));
+    EXPECT_EQ(ort.fit, Verdict::Severity::Ok) << describe(ort);
+    // Its cuDNN is a conda copy of that environment, not one unpacked by hand.
+    const auto copy = std::find_if(report.cudnnCopies.cbegin(), report.cudnnCopies.cend(), [](const CudnnCopy &c) {
+        return c.libraryDir.endsWith(QStringLiteral("data/envs/ort/lib"));
+    });
+    ASSERT_NE(copy, report.cudnnCopies.cend());
+    EXPECT_EQ(copy->kind, CudnnCopy::Kind::Conda);
+    EXPECT_EQ(copy->foundVia, QStringList{QStringLiteral("conda environment")});
+}
+
+TEST_F(InactiveEnvironmentScanTest, AWindowsCondaEnvironmentUnderTheUserFolder)
+{
+    // Windows conda environments: packages in Lib\site-packages, libraries in Library\bin.
+    environment.insert(QStringLiteral("USERPROFILE"), QStringLiteral("C:\\Users\\student"));
+    ScanOptions windows = options();
+    windows.platform = *HostPlatform::fromRedistKey(u"windows-x86_64");
+    const QString env = QStringLiteral("Users/student/miniconda3/envs/paddle");
+    sysroot.file(env + QStringLiteral("/conda-meta/cudnn-9.5.1.17-cuda12_1.json"), "{}");
+    sysroot.cudnnWindowsDlls(env + QStringLiteral("/Library/bin"), 9);
+    gpuPaddle(env + QStringLiteral("/Lib/site-packages"));
+
+    const SystemReport report = SystemScanner(windows).scan();
+
+    const std::optional<FrameworkInstall> paddle = framework(report, FrameworkInstall::Kind::Paddle);
+    ASSERT_TRUE(paddle.has_value()) << environments(report);
+    EXPECT_EQ(paddle->environment, sysroot.path(env));
+    EXPECT_EQ(paddle->sitePackages, sysroot.path(env + QStringLiteral("/Lib/site-packages")));
+    EXPECT_EQ(paddle->cudnnSource, FrameworkInstall::CudnnSource::Environment) << describe(*paddle);
+    EXPECT_TRUE(paddle->loadedFile.endsWith(QStringLiteral("/Library/bin/cudnn64_9.dll"))) << describe(*paddle);
+    EXPECT_EQ(paddle->loadedVersion, Version({9, 5, 1, 17}));
+    EXPECT_EQ(paddle->fit, Verdict::Severity::Ok) << describe(*paddle);
+}
+
+TEST_F(InactiveEnvironmentScanTest, AnActiveVenvAlsoFoundUnderTheHomeFolderIsReportedOnce)
+{
+    SKIP_UNLESS_SYMLINKS_ARE_REPORTED();
+    // Activated through a link to the project, and found again by the look under the home folder.
+    venvAt(QStringLiteral("home/student/detector/.venv"));
+    torch(QStringLiteral("home/student/detector/.venv/lib/python3.11/site-packages"), true);
+    sysroot.symlink(QStringLiteral("home/student/current"), QStringLiteral("detector"));
+    environment.insert(QStringLiteral("VIRTUAL_ENV"), sysroot.path(QStringLiteral("home/student/current/.venv")));
+
+    const SystemReport report = scan();
+
+    ASSERT_EQ(report.frameworks.size(), 1) << environments(report);
+    EXPECT_EQ(report.frameworks.first().environment, sysroot.path(QStringLiteral("home/student/current/.venv")));
+    EXPECT_EQ(report.frameworks.first().fit, Verdict::Severity::Ok) << describe(report.frameworks.first());
+    const auto wheels = std::count_if(report.cudnnCopies.cbegin(), report.cudnnCopies.cend(),
+                                      [](const CudnnCopy &copy) { return copy.kind == CudnnCopy::Kind::PythonWheel; });
+    EXPECT_EQ(wheels, 1);
+    // The finder itself lists it once, as the active one.
+    const SystemPaths systemPaths = paths();
+    const QList<PythonEnvironment> found = PythonEnvironmentFinder(systemPaths, {}).find();
+    ASSERT_EQ(found.size(), 1);
+    EXPECT_EQ(found.first().foundVia, QStringLiteral("VIRTUAL_ENV"));
+    EXPECT_EQ(found.first().sitePackages.size(), 1);
+}
+
+// The real cuDNN 9.19 of the nvidia-cudnn-cu13 wheel on the build machines (DESIGN.md, "Known to
+// work"): a project venv nobody activated whose nvidia/cudnn holds links to those files, with a
+// CUDA 13 PyTorch pinning that wheel.
+TEST_F(InactiveEnvironmentScanTest, TheRealCudnn919WheelInAProjectVenvFitsACuda13Torch)
+{
+    const QString real = QStringLiteral("/usr/local/cuda-13.0");
+    if (!QFileInfo::exists(real + QStringLiteral("/lib/libcudnn.so.9")))
+        GTEST_SKIP() << "no real cuDNN 9.19 at " << real.toStdString() << "/lib/libcudnn.so.9 on this machine";
+    const QString venv = QStringLiteral("home/student/cu13-demo/.venv");
+    const QString site = venv + QStringLiteral("/lib/python3.12/site-packages");
+    venvAt(venv);
+    // The wheel ships libcudnn*.so.9 only (its RECORD): link each real one.
+    const QStringList libraries = QDir(real + QStringLiteral("/lib")).entryList({QStringLiteral("libcudnn*.so.9")}, QDir::Files);
+    ASSERT_FALSE(libraries.isEmpty());
+    for (const QString &name : libraries)
+        sysroot.symlink(site + QStringLiteral("/nvidia/cudnn/lib/") + name, real + QStringLiteral("/lib/") + name);
+    if (QFileInfo::exists(real + QStringLiteral("/include/cudnn_version.h")))
+        sysroot.symlink(site + QStringLiteral("/nvidia/cudnn/include"), real + QStringLiteral("/include"));
+    const QString wheelDistInfo = QStringLiteral("nvidia_cudnn_cu13-9.19.0.56.dist-info");
+    const QString realDistInfo = real + QStringLiteral("/dist-info/") + wheelDistInfo;
+    ASSERT_TRUE(QFileInfo(realDistInfo + QStringLiteral("/METADATA")).isFile()) << realDistInfo.toStdString();
+    sysroot.dir(site + u'/' + wheelDistInfo);
+    for (const QString &name : QDir(realDistInfo).entryList(QDir::Files))
+        ASSERT_TRUE(QFile::copy(realDistInfo + u'/' + name, sysroot.path(site + u'/' + wheelDistInfo + u'/' + name))) << name.toStdString();
+    sysroot.file(site + QStringLiteral("/torch/version.py"),
+                 "from typing import Optional\n__version__ = '2.9.0+cu130'\ndebug = False\ncuda: Optional[str] = '13.0'\n");
+    distInfo(site, QStringLiteral("torch"), QStringLiteral("2.9.0+cu130"),
+             {QStringLiteral("nvidia-cudnn-cu13==9.19.0.56; platform_system == \"Linux\"")});
+
+    const SystemReport report = scan();
+
+    const std::optional<FrameworkInstall> torch = framework(report, FrameworkInstall::Kind::PyTorch);
+    ASSERT_TRUE(torch.has_value()) << environments(report);
+    EXPECT_EQ(torch->environment, sysroot.path(venv));
+    EXPECT_EQ(torch->builtForCuda, Version({13, 0}));
+    EXPECT_EQ(torch->builtForCudnn, Version({9, 19, 0, 56}));
+    EXPECT_EQ(torch->cudnnSource, FrameworkInstall::CudnnSource::OwnWheel) << describe(*torch);
+    EXPECT_TRUE(torch->loadedFile.endsWith(QStringLiteral("/nvidia/cudnn/lib/libcudnn.so.9"))) << describe(*torch);
+    EXPECT_EQ(torch->loadedVersion.truncated(3), Version({9, 19, 0})) << describe(*torch);
+    EXPECT_EQ(torch->fit, Verdict::Severity::Ok) << describe(*torch);
+    EXPECT_TRUE(torch->problems.isEmpty()) << describe(*torch);
+
+    const auto wheel = std::find_if(report.cudnnCopies.cbegin(), report.cudnnCopies.cend(),
+                                    [](const CudnnCopy &copy) { return copy.kind == CudnnCopy::Kind::PythonWheel; });
+    ASSERT_NE(wheel, report.cudnnCopies.cend());
+    EXPECT_EQ(wheel->packageVersion, Version({9, 19, 0, 56}));   // the real dist-info
+    EXPECT_EQ(wheel->cudaMajor, 13);
+    EXPECT_EQ(wheel->subLibraries().size(), libraries.size());
+    if (QFileInfo::exists(real + QStringLiteral("/include/cudnn_version.h")))
+        EXPECT_EQ(wheel->headerVersion, Version({9, 19, 0}));   // the real cudnn_version.h
+    EXPECT_TRUE(wheel->problems.isEmpty()) << wheel->problems.join(u'\n').toStdString();
 }
