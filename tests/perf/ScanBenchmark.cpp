@@ -4,10 +4,12 @@
 // by hand — in the same run. Also the search for cuDNN unpacked by hand (issue 21: the whole scan
 // under 100 ms): a prepared student machine with its home folder, Downloads, /opt and a project
 // populated, against the same machine with those places empty and against find(1) over the same
-// start folders. The student machine also has PyTorch in a venv of 300 packages and TensorFlow in
-// the user's site-packages, which the scan reads and judges (against asking python3 to list the
-// venv's packages). Run: ./build/tests/perf/perf_scan [repetitions]
+// start folders. The student machine also has PyTorch in a venv of 300 packages, TensorFlow in
+// the user's site-packages, PaddlePaddle in a conda environment of 400 packages and ONNX Runtime in
+// a pyenv version, neither activated, which the scan finds, reads and judges (against asking
+// python3 to list the venv's packages). Run: ./build/tests/perf/perf_scan [repetitions]
 #include "core/probe/ExtractedCopySearch.h"
+#include "core/probe/PythonEnvironmentFinder.h"
 #include "core/probe/SystemScanner.h"
 #include "fixtures/sysroot/SysrootBuilder.h"
 #include "wizard_pages/SetupWizard.h"
@@ -90,6 +92,26 @@ void buildStudentMachine(cudnnsetup::testing::SysrootBuilder &tree, bool populat
     tree.dir(venv + QStringLiteral("/nvidia_cudnn_cu12-9.1.0.70.dist-info"));
     tree.file(QStringLiteral("home/student/.local/lib/python3.11/site-packages/tensorflow/python/platform/build_info.py"),
               "build_info = collections.OrderedDict([('cuda_version', '12.5.1'), ('cudnn_version', '9'), ('is_cuda_build', True)])\n");
+    // Environments nobody activated (PythonEnvironmentFinder): a miniconda base with an env of
+    // 400 packages (their conda-meta records, 400 libraries in lib/ beside conda's cuDNN) holding
+    // PaddlePaddle, and a pyenv version of 60 packages with ONNX Runtime.
+    tree.dir(QStringLiteral("home/student/miniconda3/conda-meta"));
+    const QString conda = QStringLiteral("home/student/miniconda3/envs/paddle");
+    const QString condaSite = conda + QStringLiteral("/lib/python3.10/site-packages");
+    for (int i = 0; i < 400; ++i) {
+        tree.file(conda + QStringLiteral("/conda-meta/package-%1-1.0-0.json").arg(i), "{}");
+        tree.file(conda + QStringLiteral("/lib/libpackage-%1.so").arg(i), "x");
+        tree.file(condaSite + QStringLiteral("/package_%1-1.0.dist-info/METADATA").arg(i), "Metadata-Version: 2.1\nName: package\n\n");
+    }
+    tree.file(conda + QStringLiteral("/conda-meta/cudnn-9.5.1.17-cuda12_1.json"), "{}");
+    tree.cudnnLinuxLibraries(conda + QStringLiteral("/lib"), QStringLiteral("9.5.1"));
+    tree.file(condaSite + QStringLiteral("/paddle/version/__init__.py"),
+              "full_version    = '3.0.0'\ncuda_version    = '12.6'\ncudnn_version   = '9.5.1'\n");
+    const QString pyenvSite = QStringLiteral("home/student/.pyenv/versions/3.11.9/lib/python3.11/site-packages");
+    for (int i = 0; i < 60; ++i)
+        tree.file(pyenvSite + QStringLiteral("/package_%1-1.0.dist-info/METADATA").arg(i), "Metadata-Version: 2.1\nName: package\n\n");
+    tree.file(pyenvSite + QStringLiteral("/onnxruntime/capi/build_and_package_info.py"),
+              "package_name = 'onnxruntime-gpu'\n__version__ = '1.21.0'\ncuda_version = '12.2'\n");
 }
 
 cudnnsetup::ScanOptions scanOf(const QString &root)
@@ -200,10 +222,17 @@ int main(int argc, char **argv)
     print("by hand: find home /opt /usr/local/cudnn* (no depth limit)", findAll);
     print("the search for unpacked cuDNN on this machine", liveSearchOnly);
     print("by hand: python3 listing the venv's packages (importlib)", pythonListing);
+    const SystemPaths studentPaths = populated.systemPaths();
+    const PythonEnvironmentFinder environmentFinder(studentPaths, populated.searchedWorkingFolder());
+    const Figures environmentsOnly = measure(repetitions, [&] { environmentFinder.find(); });
+    print("  of which finding the Python environments", environmentsOnly);
     std::printf("student machine: the search read %d directory entries, found %lld library folder(s), %lld note(s); the "
-                "scan found %lld cuDNN cop(ies) and %lld framework(s). This machine: %d entries read.\n",
+                "scan found %lld cuDNN cop(ies), %lld Python environment(s) and %lld framework(s). This machine: %d entries "
+                "read, %lld Python environment(s).\n",
                 searched.entriesRead, qlonglong(searched.libraryFolders.size()), qlonglong(searched.notes.size()),
-                qlonglong(populatedReport.cudnnCopies.size()), qlonglong(populatedReport.frameworks.size()), liveEntries);
+                qlonglong(populatedReport.cudnnCopies.size()), qlonglong(environmentFinder.find().size()),
+                qlonglong(populatedReport.frameworks.size()), liveEntries,
+                qlonglong(PythonEnvironmentFinder(livePaths, live.searchedWorkingFolder()).find().size()));
     wizard.close();   // the session waits for its background scan when it goes
     return 0;
 }
