@@ -2,6 +2,7 @@
 
 #include "core/install/InstallPlan.h"
 #include "core/model/ShownPath.h"
+#include "wizard_pages/HtmlList.h"
 #include "wizard_pages/ReportTable.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/StatusRow.h"
@@ -39,14 +40,6 @@ bool fileHasLine(const FileEdit &edit)
 {
     QFile file(edit.path);
     return file.open(QIODevice::ReadOnly) && QString::fromUtf8(file.readAll()).split(u'\n').contains(edit.line);
-}
-
-QString htmlList(const QStringList &items)
-{
-    QString html;
-    for (const QString &item : items)
-        html += QStringLiteral("<li>%1</li>").arg(item.toHtmlEscaped());
-    return QStringLiteral("<ul>%1</ul>").arg(html);
 }
 
 } // namespace

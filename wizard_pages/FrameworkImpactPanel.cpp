@@ -1,6 +1,7 @@
 #include "wizard_pages/FrameworkImpactPanel.h"
 
 #include "core/model/ShownPath.h"
+#include "wizard_pages/HtmlList.h"
 #include "wizard_pages/StatusRow.h"
 #include "wizard_pages/WrappingLabel.h"
 
@@ -14,14 +15,6 @@
 namespace cudnnsetup {
 
 namespace {
-
-QString htmlList(const QList<FrameworkChange> &changes)
-{
-    QString html = QStringLiteral("<ul style=\"margin-left: 0px; -qt-list-indent: 1;\">");
-    for (const FrameworkChange &change : changes)
-        html += QStringLiteral("<li>%1</li>").arg(change.text.toHtmlEscaped());
-    return html + QStringLiteral("</ul>");
-}
 
 bool anyBreaks(const QList<FrameworkChange> &changes)
 {
@@ -108,7 +101,10 @@ void FrameworkImpactPanel::showPlan(const InstallPlan &plan, bool windows)
     }
     m_summaryRow->setSeverity(severity);
     m_summary->setText(QStringLiteral("<b>%1</b>").arg(summary.toHtmlEscaped()));
-    m_changes->setText(htmlList(listed));
+    QStringList texts;
+    for (const FrameworkChange &change : listed)
+        texts.append(change.text);
+    m_changes->setText(htmlList(texts));
     m_changes->setVisible(!listed.isEmpty());
 
     m_whatScript->setVisible(offerChoice);

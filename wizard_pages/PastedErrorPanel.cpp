@@ -4,6 +4,7 @@
 #include "core/doctor/ErrorDiagnosisText.h"
 #include "core/model/ShownPath.h"
 
+#include "wizard_pages/HtmlList.h"
 #include "wizard_pages/StatusRow.h"
 #include "wizard_pages/WrappingLabel.h"
 
@@ -23,14 +24,6 @@ QString errorParagraph(const QString &text)
     return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
 }
 
-QString errorList(const QStringList &items)
-{
-    QString html;
-    for (const QString &item : items)
-        html += QStringLiteral("<li>%1</li>").arg(item.toHtmlEscaped());
-    return QStringLiteral("<ul>%1</ul>").arg(html);
-}
-
 // One cause as the command line prints it, laid out: the title, what happened, the facts of this
 // computer, what to do and the doctor's findings that bear on it.
 QString errorCauseHtml(const ErrorCause &cause)
@@ -38,13 +31,13 @@ QString errorCauseHtml(const ErrorCause &cause)
     QString html = QStringLiteral("<p><b>%1</b> <small>(%2)</small></p>").arg(cause.title.toHtmlEscaped(), cause.code.toHtmlEscaped());
     html += errorParagraph(ErrorDiagnosisText::whatHappened(cause));
     if (!cause.evidence.isEmpty())
-        html += errorParagraph(ErrorDiagnosisText::onThisComputer()) + errorList(cause.evidence);
+        html += errorParagraph(ErrorDiagnosisText::onThisComputer()) + htmlList(cause.evidence);
     html += QStringLiteral("<p><b>%1</b></p>").arg(ErrorDiagnosisText::whatToDo(cause).toHtmlEscaped());
     if (!cause.relatedFindings.isEmpty()) {
         QStringList findings;
         for (const Finding &finding : cause.relatedFindings)
             findings << ErrorDiagnosisText::findingLine(finding);
-        html += errorParagraph(ErrorDiagnosisText::relatedFindingsHeading()) + errorList(findings);
+        html += errorParagraph(ErrorDiagnosisText::relatedFindingsHeading()) + htmlList(findings);
     }
     return html;
 }

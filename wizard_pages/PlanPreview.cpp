@@ -3,6 +3,7 @@
 #include "core/model/DataSize.h"
 #include "core/model/ShownPath.h"
 #include "wizard_pages/CollapsibleSection.h"
+#include "wizard_pages/HtmlList.h"
 #include "wizard_pages/StatusRow.h"
 #include "wizard_pages/WrappingLabel.h"
 
@@ -17,14 +18,6 @@ namespace cudnnsetup {
 namespace {
 
 enum Column { NameColumn, WhatColumn, SizeColumn };
-
-QString htmlList(const QStringList &items)
-{
-    QString html;
-    for (const QString &item : items)
-        html += QStringLiteral("<li>%1</li>").arg(item.toHtmlEscaped());
-    return QStringLiteral("<ul style=\"margin-left:0\">%1</ul>").arg(html);
-}
 
 QString whatHappens(const PlannedFile &file)
 {

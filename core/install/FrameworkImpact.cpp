@@ -94,13 +94,8 @@ QList<LoaderOrder::Folder> foldersAfter(QList<LoaderOrder::Folder> folders, cons
 QList<LoaderPick> picksAfter(const QList<LoaderOrder::Folder> &folders, const QList<CudnnCopy> &copies, const CudnnCopy &planned,
                              bool windows)
 {
-    QList<int> majors;
-    for (const CudnnCopy &copy : copies)
-        if (const int major = copy.libraryMajor(); major > 0 && !majors.contains(major))
-            majors.append(major);
-    std::sort(majors.begin(), majors.end());
     QList<LoaderPick> picks;
-    for (const int major : majors) {
+    for (const int major : LoaderOrder::majorsOf(copies)) {
         for (const LoaderOrder::Folder &folder : folders) {
             if (canonicalOrClean(folder.path) == planned.libraryDir && planned.libraryMajor() == major) {
                 LoaderPick pick;

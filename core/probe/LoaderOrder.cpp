@@ -71,14 +71,20 @@ QList<LoaderOrder::Folder> LoaderOrder::folders(const SystemPaths &paths, const 
     return paths.platform().isWindows() ? windowsFolders(paths) : linuxFolders(paths, toolkits);
 }
 
-QList<LoaderPick> LoaderOrder::picks(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits,
-                                     const QList<CudnnCopy> &copies)
+QList<int> LoaderOrder::majorsOf(const QList<CudnnCopy> &copies)
 {
     QList<int> majors;
     for (const CudnnCopy &copy : copies)
         if (const int major = copy.libraryMajor(); major > 0 && !majors.contains(major))
             majors.append(major);
     std::sort(majors.begin(), majors.end());
+    return majors;
+}
+
+QList<LoaderPick> LoaderOrder::picks(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits,
+                                     const QList<CudnnCopy> &copies)
+{
+    const QList<int> majors = majorsOf(copies);
     QList<LoaderPick> found;
     if (majors.isEmpty())
         return found;

@@ -40,6 +40,8 @@ public:
     // The first folder holding a loadable cuDNN of `major`; nullopt when none does.
     static std::optional<LoaderPick> pick(const QList<Folder> &folders, int major, const QList<CudnnCopy> &copies,
                                           bool windows = false);
+    // The cuDNN majors among `copies`, oldest first.
+    static QList<int> majorsOf(const QList<CudnnCopy> &copies);
     // For each cuDNN major among `copies`, oldest major first, what a program asking for it by
     // name gets; majors the loader does not reach are left out.
     static QList<LoaderPick> picks(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits,

@@ -346,11 +346,8 @@ TEST_F(InstallPagesGuiTest, AnInstallThatWouldShadowPipTorchsCudnnTakesAnActivat
 {
     SysrootBuilder tree(m_sysroot.path());
     const QString site = QStringLiteral("home/student/venv/lib/python3.11/site-packages");
-    tree.file(site + QStringLiteral("/torch/version.py"), "__version__ = '2.5.1+cu124'\ncuda = '12.4'\n");
-    tree.file(site + QStringLiteral("/torch-2.5.1+cu124.dist-info/METADATA"),
-              "Metadata-Version: 2.1\nName: torch\nVersion: 2.5.1+cu124\nRequires-Dist: nvidia-cudnn-cu12==9.1.0.70\n\n");
-    tree.cudnnSonameOnlyLibraries(site + QStringLiteral("/nvidia/cudnn/lib"), 9);
-    tree.dir(site + QStringLiteral("/nvidia_cudnn_cu12-9.1.0.70.dist-info"));
+    tree.pipTorch(site);
+    tree.cudnnWheel(site, 12, QStringLiteral("9.1.0.70"));
     const QString archive = writeArchive();
     makeSession(archive);
     ScanOptions options = cudnnsetup::testing::sysrootScanOptions(m_sysroot.path());

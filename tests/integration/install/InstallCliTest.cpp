@@ -239,11 +239,8 @@ protected:
         SysrootBuilder tree(home());
         const QString site = QStringLiteral("project/.venv/lib/python3.11/site-packages");
         tree.file(QStringLiteral("project/.venv/pyvenv.cfg"), "home = /usr/bin\nversion = 3.11.2\n");
-        tree.file(site + QStringLiteral("/torch/version.py"), "__version__ = '2.5.1+cu124'\ncuda = '12.4'\n");
-        tree.file(site + QStringLiteral("/torch-2.5.1+cu124.dist-info/METADATA"),
-                  "Metadata-Version: 2.1\nName: torch\nVersion: 2.5.1+cu124\nRequires-Dist: nvidia-cudnn-cu12==9.1.0.70\n\n");
-        tree.cudnnSonameOnlyLibraries(site + QStringLiteral("/nvidia/cudnn/lib"), 9);
-        tree.dir(site + QStringLiteral("/nvidia_cudnn_cu12-9.1.0.70.dist-info"));
+        tree.pipTorch(site);
+        tree.cudnnWheel(site, 12, QStringLiteral("9.1.0.70"));
         m_venv.insert(QStringLiteral("VIRTUAL_ENV"), home() + QStringLiteral("/project/.venv"));
     }
 

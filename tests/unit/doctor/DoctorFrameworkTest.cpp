@@ -32,26 +32,18 @@ protected:
 
     void distInfo(const QString &site, const QString &name, const QString &version, const QStringList &requiresDist = {})
     {
-        QString metadata = QStringLiteral("Metadata-Version: 2.1\nName: %1\nVersion: %2\n").arg(name, version);
-        for (const QString &line : requiresDist)
-            metadata += QStringLiteral("Requires-Dist: %1\n").arg(line);
-        metadata += QStringLiteral("\nThe description.\n");
-        sysroot.file(site + QStringLiteral("/%1-%2.dist-info/METADATA").arg(QString(name).replace(u'-', u'_'), version), metadata.toUtf8());
+        sysroot.distInfo(site, name, version, requiresDist);
     }
 
     // pip install torch (a Linux CUDA wheel): version.py and the dist-info pin on nvidia-cudnn-cuNN.
     void torch(const QString &cuda = QStringLiteral("12.4"), const QString &pin = QStringLiteral("nvidia-cudnn-cu12==9.1.0.70"))
     {
-        sysroot.file(kSite + QStringLiteral("/torch/version.py"),
-                     QStringLiteral("__version__ = '2.5.1+cu124'\ndebug = False\ncuda = '%1'\nhip = None\n").arg(cuda).toUtf8());
-        distInfo(kSite, QStringLiteral("torch"), QStringLiteral("2.5.1+cu124"),
-                 {pin + QStringLiteral("; platform_system == \"Linux\" and platform_machine == \"x86_64\"")});
+        sysroot.pipTorch(kSite, pin, cuda);
     }
 
     void cudnnWheel(int cuda, const QString &version, const QString &site = kSite)
     {
-        sysroot.cudnnSonameOnlyLibraries(site + QStringLiteral("/nvidia/cudnn/lib"), version.section(u'.', 0, 0).toInt());
-        sysroot.dir(site + QStringLiteral("/nvidia_cudnn_cu%1-%2.dist-info").arg(cuda).arg(version));
+        sysroot.cudnnWheel(site, cuda, version);
     }
 
     // A CUDA 12.4 toolkit with cuDNN `version` copied into its lib64.

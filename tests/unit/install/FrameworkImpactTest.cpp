@@ -42,12 +42,8 @@ protected:
     void pipTorch(const QString &cudnn = QStringLiteral("9.1.0.70"))
     {
         m_environment.insert(QStringLiteral("VIRTUAL_ENV"), sysroot.path(kVenv));
-        sysroot.file(kSite + QStringLiteral("/torch/version.py"), "__version__ = '2.5.1+cu124'\ncuda = '12.4'\n");
-        sysroot.file(kSite + QStringLiteral("/torch-2.5.1+cu124.dist-info/METADATA"),
-                     QStringLiteral("Metadata-Version: 2.1\nName: torch\nVersion: 2.5.1+cu124\nRequires-Dist: nvidia-cudnn-cu12==%1; "
-                                    "platform_system == \"Linux\"\n\n").arg(cudnn).toUtf8());
-        sysroot.cudnnSonameOnlyLibraries(kSite + QStringLiteral("/nvidia/cudnn/lib"), 9);
-        sysroot.dir(kSite + QStringLiteral("/nvidia_cudnn_cu12-%1.dist-info").arg(cudnn));
+        sysroot.pipTorch(kSite, QStringLiteral("nvidia-cudnn-cu12==") + cudnn);
+        sysroot.cudnnWheel(kSite, 12, cudnn);
     }
 
     // pip install tensorflow without [and-cuda]: it asks the loader for libcudnn.so.9.
@@ -57,9 +53,8 @@ protected:
         sysroot.file(kSite + QStringLiteral("/tensorflow/python/platform/build_info.py"),
                      "import collections\n\nbuild_info = collections.OrderedDict([('cuda_version', '12.5.1'), ('cudnn_version', '9'), "
                      "('is_cuda_build', True)])\n");
-        sysroot.file(kSite + QStringLiteral("/tensorflow-2.18.0.dist-info/METADATA"),
-                     "Metadata-Version: 2.1\nName: tensorflow\nVersion: 2.18.0\n"
-                     "Requires-Dist: nvidia-cudnn-cu12==9.3.0.75; extra == \"and-cuda\"\n\n");
+        sysroot.distInfo(kSite, QStringLiteral("tensorflow"), QStringLiteral("2.18.0"),
+                         {QStringLiteral("nvidia-cudnn-cu12==9.3.0.75; extra == \"and-cuda\"")});
     }
 
     // cuDNN 9.3.0 for CUDA 12 in the distribution's library folder, which the loader searches.
