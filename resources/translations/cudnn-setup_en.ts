@@ -1137,6 +1137,18 @@
         <source>--cuda-release names a CUDA release such as 13.0.2, and goes with an http(s) --cuda-from.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Where the cuDNN library folder goes (Linux): &quot;everywhere&quot; (LD_LIBRARY_PATH of every new shell, or ld.so.conf for all users), &quot;activation-script&quot; (only a script you source for your own programs), or &quot;auto&quot;: everywhere unless that would change the cuDNN a framework on this computer (such as pip&apos;s PyTorch) loads. Default: auto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--library-path is &quot;auto&quot;, &quot;everywhere&quot; or &quot;activation-script&quot;, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CompatRules</name>
@@ -2349,17 +2361,6 @@
     </message>
 </context>
 <context>
-    <name>DoctorErrorText</name>
-    <message>
-        <source>Cannot read the error text from %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>DoctorFixer</name>
     <message>
         <source>None of the chosen findings has an automatic fix.</source>
@@ -3109,10 +3110,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, TensorFlow, JAX, ONNX Runtime and PaddlePaddle, of cuDNN itself and of the Linux and Windows loaders. Paste the whole output of the program, from its start; cudnn-setup doctor without --error-text checks the setup of this computer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Recognised in the text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3134,6 +3131,89 @@
     </message>
     <message>
         <source>The doctor&apos;s findings on this computer that bear on it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built with cuDNN %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found cuDNN %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs cuDNN %1 or newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asked for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asked for cuDNN %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs CUDA %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undefined symbol %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undefined symbol %1 (version %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its LD_LIBRARY_PATH: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a GPU of compute capability %1 or higher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read from it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the last MiB of the file was read: that is where a program&apos;s last error is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, TensorFlow, JAX, ONNX Runtime and PaddlePaddle, of cuDNN itself and of the Linux and Windows loaders. Paste the whole output of the program, from its start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cudnn-setup doctor without --error-text checks the setup of this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ErrorLogFile</name>
+    <message>
+        <source>Cannot read the error text from %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3537,6 +3617,220 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>Its files do not say which cuDNN it was built for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for CUDA %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LD_LIBRARY_PATH puts %1 (cuDNN %2) before its own cuDNN %3 (%4). cuDNN loads its parts (libcudnn_graph, libcudnn_ops, ...) by name, and the loader looks in LD_LIBRARY_PATH first: it would mix the two copies and stop with CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Take that folder out of LD_LIBRARY_PATH for this framework.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FrameworkImpact</name>
+    <message>
+        <source>%1 %2 in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 finds no cuDNN it can use today; afterwards it would load the new cuDNN %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loads cuDNN %2 (%3) today; afterwards it would load cuDNN %4 (%5) instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 keeps loading its own cuDNN %2 (%3), but afterwards cuDNN&apos;s parts would come from %4 (cuDNN %5), which LD_LIBRARY_PATH would put first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It works today and would stop working:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That copy would fit it too, but it is not the one it was set up with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FrameworkRules</name>
+    <message>
+        <source>%1 %2 in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the cuDNN it was built for into its conda environment: conda install --prefix %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its own copy of cuDNN in its folder was changed. Reinstall it: %1 --force-reinstall &quot;%2==%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinstall %1 in %2 with its CUDA dependencies, as its install guide says (its files do not say which CUDA it was built for, so the right nvidia-cudnn package cannot be named here).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the cuDNN package of its environment: %1 and then: %2 --force-reinstall &quot;%3&quot; (both packages share the folder nvidia/cudnn, so the reinstall puts back files the uninstall removed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the cuDNN it was built for into its own environment, where it looks first: %1 &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cuDNN its files do not name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the package %2, in %3) was built for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It loads cuDNN %1 from %2 (through %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it was built for: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it loads: %1 (cuDNN %2, through %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gets cuDNN&apos;s parts from another release (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its parts come from: %1 (cuDNN %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set by: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To try it at once without the folder: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1 out of LD_LIBRARY_PATH where it is set (%2) and open a new terminal. The automatic fix does that and keeps the setting in %3: run `. %4` before building or running your own programs that need the folder. %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1 out of LD_LIBRARY_PATH where it is set (%2) — that needs administrator rights or a file the doctor does not rewrite — and open a new terminal. Put it in a script you source only where your own programs need it. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something the doctor cannot see puts %1 on LD_LIBRARY_PATH (not ~/.profile, ~/.bash_profile, ~/.bashrc, ~/.zshrc, /etc/profile, /etc/profile.d, /etc/environment nor a cudnn-setup snippet): an IDE&apos;s run settings, a job script, `module load`, or the command that started this program. Take the folder out there. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no GPU support on native Windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It does not fail: it finds no GPU and computes everything on the processor, much more slowly (for TensorFlow, tf.config.list_physical_devices(&apos;GPU&apos;) is an empty list).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use it in WSL2 (Linux inside Windows, which uses the Windows NVIDIA driver), or install the last release with GPU support on native Windows: %1 &quot;%2&lt;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use it in WSL2 (Linux inside Windows, which uses the Windows NVIDIA driver): %1 has no GPU build for native Windows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program of your own that needs that folder can still have it, from a script you source only where you run it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is built for cuDNN %2 but loads cuDNN %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it first uses cuDNN it stops with an error such as &quot;cuDNN version incompatibility&quot; (PyTorch), &quot;Loaded runtime CuDNN library: ... but source was compiled with: ...&quot; (TensorFlow, JAX), or &quot;Could not load library libcudnn...&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs cuDNN %2 or newer but loads cuDNN %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It stops when it first uses cuDNN, with &quot;cuDNN version incompatibility&quot; (PyTorch), &quot;Loaded runtime CuDNN library: ... but source was compiled with: ...&quot; (TensorFlow, JAX) or &quot;Outdated cuDNN installation found&quot; (JAX).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is built for CUDA %2 but loads a cuDNN built for CUDA %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cuDNN built for another CUDA major needs that CUDA&apos;s libraries (libcublasLt.so.N, cublasLt64_N.dll), which it does not have: errors such as &quot;Could not load library libcudnn_ops...&quot;, &quot;undefined symbol&quot; or CUDNN_STATUS_NOT_INITIALIZED.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 finds no cuDNN it can load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It stops when it first uses cuDNN, with an error such as &quot;Could not load library libcudnn.so.%1&quot; (cudnn64_%1.dll on Windows) or &quot;Unable to load cuDNN. Is it installed?&quot; (JAX); TensorFlow instead skips the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is too old for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA driver: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It sees no GPU (torch.cuda.is_available() is False) or stops with &quot;CUDA driver version is insufficient for CUDA runtime version&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install NVIDIA driver %1 or newer (on Linux your distribution&apos;s NVIDIA driver package; on Windows from NVIDIA&apos;s driver download page) and restart, or install a build of %2 for an older CUDA major in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not support the GPU of this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1: compute capability %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It stops on the GPU with &quot;no kernel image is available for execution on the device&quot; or CUDNN_STATUS_ARCH_MISMATCH / CUDNN_STATUS_NOT_SUPPORTED_ARCH_MISMATCH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install a build of %1 whose CUDA and cuDNN still support this GPU (usually one for an older CUDA major, from its install guide) in %2; the explanation names the limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not fit the cuDNN it loads</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4078,6 +4372,13 @@ and run the same command again with --accept-license to accept it and download %
         <source>The CUDA pieces and cuDNN go into one new toolkit folder, but none was named.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Putting %1 on the library path of every program would change the cuDNN that %n framework(s) on this computer load: the folder goes into an activation script instead. To put it on every program&apos;s path anyway, choose that explicitly.</source>
+        <translation>
+            <numerusform>Putting %1 on the library path of every program would change the cuDNN that %n framework on this computer loads: the folder goes into an activation script instead. To put it on every program&apos;s path anyway, choose that explicitly.</numerusform>
+            <numerusform>Putting %1 on the library path of every program would change the cuDNN that %n frameworks on this computer load: the folder goes into an activation script instead. To put it on every program&apos;s path anyway, choose that explicitly.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>InstallPresenceRules</name>
@@ -4152,6 +4453,21 @@ and run the same command again with --accept-license to accept it and download %
     <name>Journal</name>
     <message>
         <source>The install journal %1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPathMove</name>
+    <message>
+        <source>our environment snippet %1, which the cudnn-setup line in your shell profiles reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes %1 off LD_LIBRARY_PATH for every new shell and program: moves it out of %2 into %3, which nothing reads by itself. Before building or running your own programs that need that folder, run `. %4` in that terminal. `cudnn-setup doctor --undo-last` puts everything back.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4249,6 +4565,10 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>Programs already find libraries in %1 (through %2): the loader needs no change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LD_LIBRARY_PATH stays as it is for every program, so that programs with their own cuDNN (such as pip&apos;s PyTorch) keep loading it. Before building or running your own programs with this cuDNN, run: . %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4924,6 +5244,18 @@ Read it, and run the same command again with --accept-license to accept it and b
             <numerusform>Already in place and identical: %n file</numerusform>
             <numerusform>Already in place and identical: %n files</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Activation script (source it for your own programs): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept off every program&apos;s library path, because there it would change what these frameworks load (--library-path everywhere does it anyway):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frameworks this install changes:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5751,6 +6083,33 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>  Loads: cuDNN %1, %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  Its parts from: cuDNN %1, %2 (LD_LIBRARY_PATH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits the cuDNN it loads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a CPU build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 in %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveReportDialog</name>
@@ -6064,6 +6423,25 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
     <message>
         <source>The CUDA pieces installed with it: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n found</source>
+        <translation>
+            <numerusform>%n found</numerusform>
+            <numerusform>%n found</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, none with a problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 with a problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frameworks: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7545,6 +7923,10 @@ All of them can be undone together with Undo last fix.</source>
         <source>The report is on the clipboard, with user names in paths replaced by &lt;user&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>I got an error &amp;message</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::DownloadPanel</name>
@@ -7847,6 +8229,14 @@ All of them can be undone together with Undo last fix.</source>
         <source>No change was needed: an earlier install already set this up.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>For your own programs, run this in their terminal first: . %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Programs keep the library path they had, so the frameworks on this computer keep their cuDNN.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::ExpandableLabel</name>
@@ -8131,6 +8521,53 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>Running the program: waiting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::FrameworkImpactPanel</name>
+    <message>
+        <source>Only in an activation &amp;script (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the library path of &amp;every program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the library folder only in an activation script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the library folder on the library path of every program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where should the library folder go? An activation script is a small file that you source (. FILE) in the terminal where you build or run your own programs; everything else keeps the library path it has now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frameworks on this computer keep the cuDNN they load now. On the library path of every program, the new cuDNN would change that:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This install would stop frameworks that work now:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This install changes the cuDNN that frameworks on this computer load:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frameworks on this computer that find no cuDNN now will find the new one:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No framework on this computer changes the cuDNN it loads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To use this cuDNN for your own programs, run in their terminal first: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8696,6 +9133,89 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>The list of files %1 could not be written; the mirror does not offer %2 %3 until it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::PastedErrorPanel</name>
+    <message>
+        <source>&amp;Diagnose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cl&amp;ear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a &amp;log file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The error message you saw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the error message here: the whole output of the program, from its start. Chinese text around it does no harm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnose the pasted error message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the pasted error message and its diagnosis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a log file with the error message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads the text of a saved log (UTF-8, UTF-16 as PowerShell writes it, or GBK). Of a large file only the last MiB is read, where a program&apos;s last error is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the error a program printed — PyTorch, TensorFlow, JAX, ONNX Runtime, PaddlePaddle, cuDNN itself or the system&apos;s loader — and the wizard says what it means on this computer and what to do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To check the whole setup of this computer instead, read the findings above: they come from the full check, and Re-check runs it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the log with the error message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logs and text (*.log *.txt *.out *.err);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not look like text: it may be a program, an image or an archive. Open the log the program wrote, or paste the message itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read from %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available once the check of this computer has finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finds the known cuDNN messages in the text and says what each means on this computer and what to do. Nothing is changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

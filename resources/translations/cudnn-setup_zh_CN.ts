@@ -1132,6 +1132,18 @@
         <source>--cuda-release names a CUDA release such as 13.0.2, and goes with an http(s) --cuda-from.</source>
         <translation>--cuda-release 指定 CUDA 版本（例如 13.0.2），需与 http(s) 的 --cuda-from 一起使用。</translation>
     </message>
+    <message>
+        <source>Where the cuDNN library folder goes (Linux): &quot;everywhere&quot; (LD_LIBRARY_PATH of every new shell, or ld.so.conf for all users), &quot;activation-script&quot; (only a script you source for your own programs), or &quot;auto&quot;: everywhere unless that would change the cuDNN a framework on this computer (such as pip&apos;s PyTorch) loads. Default: auto.</source>
+        <translation>cuDNN 库文件夹放在哪里（Linux）：“everywhere”（加入每个新 shell 的 LD_LIBRARY_PATH，或为所有用户写入 ld.so.conf）、“activation-script”（只写入一个激活脚本，你需要时再为自己的程序 source 它）或“auto”：采用 everywhere，除非这样会改变这台电脑上某个框架（例如用 pip 安装的 PyTorch）加载的 cuDNN。默认：auto。</translation>
+    </message>
+    <message>
+        <source>where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>--library-path is &quot;auto&quot;, &quot;everywhere&quot; or &quot;activation-script&quot;, not &quot;%1&quot;.</source>
+        <translation>--library-path 应为“auto”、“everywhere”或“activation-script”，而不是“%1”。</translation>
+    </message>
 </context>
 <context>
     <name>CompatRules</name>
@@ -2338,17 +2350,6 @@
     </message>
 </context>
 <context>
-    <name>DoctorErrorText</name>
-    <message>
-        <source>Cannot read the error text from %1: %2</source>
-        <translation>无法从 %1 读取错误文本：%2</translation>
-    </message>
-    <message>
-        <source>it is a folder</source>
-        <translation>这是一个文件夹</translation>
-    </message>
-</context>
-<context>
     <name>DoctorFixer</name>
     <message>
         <source>None of the chosen findings has an automatic fix.</source>
@@ -3095,10 +3096,6 @@
         <translation>只读取了文本的前 1 MiB。</translation>
     </message>
     <message>
-        <source>None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, TensorFlow, JAX, ONNX Runtime and PaddlePaddle, of cuDNN itself and of the Linux and Windows loaders. Paste the whole output of the program, from its start; cudnn-setup doctor without --error-text checks the setup of this computer.</source>
-        <translation>文本中没有找到诊断能识别的消息。它能识别 PyTorch、TensorFlow、JAX、ONNX Runtime 和 PaddlePaddle 的 cuDNN 相关消息，cuDNN 本身的消息，以及 Linux 和 Windows 动态链接器的消息。请粘贴程序从启动开始的全部输出；不带 --error-text 的 cudnn-setup doctor 会检查这台电脑的安装情况。</translation>
-    </message>
-    <message>
         <source>Recognised in the text</source>
         <translation>在文本中识别出的消息</translation>
     </message>
@@ -3121,6 +3118,89 @@
     <message>
         <source>The doctor&apos;s findings on this computer that bear on it:</source>
         <translation>诊断在这台电脑上发现的相关问题：</translation>
+    </message>
+    <message>
+        <source>written by %1</source>
+        <translation>由 %1 输出</translation>
+    </message>
+    <message>
+        <source>built with cuDNN %1</source>
+        <translation>用 cuDNN %1 构建</translation>
+    </message>
+    <message>
+        <source>found cuDNN %1</source>
+        <translation>找到了 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>needs cuDNN %1 or newer</source>
+        <translation>需要 cuDNN %1 或更新版本</translation>
+    </message>
+    <message>
+        <source>asked for %1</source>
+        <translation>请求加载 %1</translation>
+    </message>
+    <message>
+        <source>asked for cuDNN %1</source>
+        <translation>请求加载 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <source>needs CUDA %1</source>
+        <translation>需要 CUDA %1</translation>
+    </message>
+    <message>
+        <source>undefined symbol %1</source>
+        <translation>未定义的符号 %1</translation>
+    </message>
+    <message>
+        <source>undefined symbol %1 (version %2)</source>
+        <translation>未定义的符号 %1（版本 %2）</translation>
+    </message>
+    <message>
+        <source>error code %1</source>
+        <translation>错误代码 %1</translation>
+    </message>
+    <message>
+        <source>file %1</source>
+        <translation>文件 %1</translation>
+    </message>
+    <message>
+        <source>its LD_LIBRARY_PATH: %1</source>
+        <translation>它的 LD_LIBRARY_PATH：%1</translation>
+    </message>
+    <message>
+        <source>needs a GPU of compute capability %1 or higher</source>
+        <translation>需要计算能力 %1 或更高的 GPU</translation>
+    </message>
+    <message>
+        <source>Read from it: %1</source>
+        <translation>从这条消息中读到：%1</translation>
+    </message>
+    <message>
+        <source>Only the last MiB of the file was read: that is where a program&apos;s last error is.</source>
+        <translation>只读取了文件的最后 1 MiB：程序最后出现的错误就在那里。</translation>
+    </message>
+    <message>
+        <source>None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, TensorFlow, JAX, ONNX Runtime and PaddlePaddle, of cuDNN itself and of the Linux and Windows loaders. Paste the whole output of the program, from its start.</source>
+        <translation>文本中没有找到诊断功能认识的任何消息。它认识 PyTorch、TensorFlow、JAX、ONNX Runtime 和 PaddlePaddle 的 cuDNN 相关消息，以及 cuDNN 本身和 Linux、Windows 动态链接器输出的消息。请粘贴程序从启动开始的全部输出。</translation>
+    </message>
+    <message>
+        <source>cudnn-setup doctor without --error-text checks the setup of this computer.</source>
+        <translation>不带 --error-text 运行 cudnn-setup doctor 时，会检查这台电脑的配置。</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorLogFile</name>
+    <message>
+        <source>Cannot read the error text from %1: %2</source>
+        <translation>无法从 %1 读取错误文本：%2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>它是一个文件夹</translation>
     </message>
 </context>
 <context>
@@ -3523,6 +3603,220 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Its files do not say which cuDNN it was built for.</source>
         <translation>它的文件没有说明它是为哪个 cuDNN 构建的。</translation>
+    </message>
+    <message>
+        <source>%1 for CUDA %2</source>
+        <translation>%1（CUDA %2 版）</translation>
+    </message>
+    <message>
+        <source>LD_LIBRARY_PATH puts %1 (cuDNN %2) before its own cuDNN %3 (%4). cuDNN loads its parts (libcudnn_graph, libcudnn_ops, ...) by name, and the loader looks in LD_LIBRARY_PATH first: it would mix the two copies and stop with CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Take that folder out of LD_LIBRARY_PATH for this framework.</source>
+        <translation>LD_LIBRARY_PATH 把 %1（cuDNN %2）排在它自带的 cuDNN %3（%4）前面。cuDNN 按名称加载它的各个组成部分（libcudnn_graph、libcudnn_ops 等），而动态链接器会先在 LD_LIBRARY_PATH 中查找：这样两份副本就会混在一起，程序会因 CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH 而停止。请为这个框架把该文件夹从 LD_LIBRARY_PATH 中去掉。</translation>
+    </message>
+</context>
+<context>
+    <name>FrameworkImpact</name>
+    <message>
+        <source>%1 %2 in %3</source>
+        <translation>%1 %2（位于 %3）</translation>
+    </message>
+    <message>
+        <source>%1 finds no cuDNN it can use today; afterwards it would load the new cuDNN %2 (%3).</source>
+        <translation>%1 现在找不到可用的 cuDNN；安装之后，它会加载新的 cuDNN %2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 loads cuDNN %2 (%3) today; afterwards it would load cuDNN %4 (%5) instead.</source>
+        <translation>%1 现在加载的是 cuDNN %2（%3）；安装之后，它会改为加载 cuDNN %4（%5）。</translation>
+    </message>
+    <message>
+        <source>%1 keeps loading its own cuDNN %2 (%3), but afterwards cuDNN&apos;s parts would come from %4 (cuDNN %5), which LD_LIBRARY_PATH would put first.</source>
+        <translation>%1 仍会加载它自带的 cuDNN %2（%3），但安装之后，cuDNN 的各个组成部分会来自 %4（cuDNN %5），因为 LD_LIBRARY_PATH 会把它排在最前面。</translation>
+    </message>
+    <message>
+        <source>It works today and would stop working:</source>
+        <translation>它现在能正常工作，但安装之后将无法工作：</translation>
+    </message>
+    <message>
+        <source>That copy would fit it too, but it is not the one it was set up with.</source>
+        <translation>那份副本也适合它，但并不是它安装时配套的那一份。</translation>
+    </message>
+</context>
+<context>
+    <name>FrameworkRules</name>
+    <message>
+        <source>%1 %2 in %3</source>
+        <translation>%1 %2（位于 %3）</translation>
+    </message>
+    <message>
+        <source>Install the cuDNN it was built for into its conda environment: conda install --prefix %1 %2</source>
+        <translation>请把它构建时对应的 cuDNN 安装到它的 conda 环境中：conda install --prefix %1 %2</translation>
+    </message>
+    <message>
+        <source>Its own copy of cuDNN in its folder was changed. Reinstall it: %1 --force-reinstall &quot;%2==%3&quot;</source>
+        <translation>它文件夹中自带的 cuDNN 副本被改动过。请重新安装它：%1 --force-reinstall &quot;%2==%3&quot;</translation>
+    </message>
+    <message>
+        <source>Reinstall %1 in %2 with its CUDA dependencies, as its install guide says (its files do not say which CUDA it was built for, so the right nvidia-cudnn package cannot be named here).</source>
+        <translation>请按照 %1 的安装指南，在 %2 中连同其 CUDA 依赖项一起重新安装 %1（它的文件没有说明它是为哪个 CUDA 构建的，所以这里无法指出应该安装哪个 nvidia-cudnn 包）。</translation>
+    </message>
+    <message>
+        <source>Replace the cuDNN package of its environment: %1 and then: %2 --force-reinstall &quot;%3&quot; (both packages share the folder nvidia/cudnn, so the reinstall puts back files the uninstall removed).</source>
+        <translation>请替换它所在环境中的 cuDNN 包：先运行 %1，然后运行：%2 --force-reinstall &quot;%3&quot;（两个包共用文件夹 nvidia/cudnn，所以重新安装会放回卸载时删除的文件）。</translation>
+    </message>
+    <message>
+        <source>Install the cuDNN it was built for into its own environment, where it looks first: %1 &quot;%2&quot;</source>
+        <translation>请把它构建时对应的 cuDNN 安装到它自己的环境中（它会先在那里查找）：%1 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>cuDNN %1%2</source>
+        <translation>cuDNN %1%2</translation>
+    </message>
+    <message>
+        <source> or newer</source>
+        <translation> 或更新版本</translation>
+    </message>
+    <message>
+        <source>a cuDNN its files do not name</source>
+        <translation>某个 cuDNN（其文件未注明版本）</translation>
+    </message>
+    <message>
+        <source>CUDA %1 and %2</source>
+        <translation>CUDA %1 和 %2</translation>
+    </message>
+    <message>
+        <source>%1 (the package %2, in %3) was built for %4.</source>
+        <translation>%1（%3 中的包 %2）是为 %4 构建的。</translation>
+    </message>
+    <message>
+        <source>It loads cuDNN %1 from %2 (through %3).</source>
+        <translation>它从 %2 加载 cuDNN %1（通过 %3）。</translation>
+    </message>
+    <message>
+        <source>Read: %1</source>
+        <translation>已读取：%1</translation>
+    </message>
+    <message>
+        <source>What it was built for: %1</source>
+        <translation>构建目标：%1</translation>
+    </message>
+    <message>
+        <source>What it loads: %1 (cuDNN %2, through %3)</source>
+        <translation>实际加载：%1（cuDNN %2，通过 %3）</translation>
+    </message>
+    <message>
+        <source>%1 gets cuDNN&apos;s parts from another release (%2)</source>
+        <translation>%1 加载的 cuDNN 组成部分来自另一个版本（%2）</translation>
+    </message>
+    <message>
+        <source>Its parts come from: %1 (cuDNN %2)</source>
+        <translation>组成部分来自：%1（cuDNN %2）</translation>
+    </message>
+    <message>
+        <source>Set by: %1</source>
+        <translation>设置于：%1</translation>
+    </message>
+    <message>
+        <source>To try it at once without the folder: %1 %2</source>
+        <translation>要立刻在去掉该文件夹的情况下试一试，可以运行：%1 %2</translation>
+    </message>
+    <message>
+        <source>Take %1 out of LD_LIBRARY_PATH where it is set (%2) and open a new terminal. The automatic fix does that and keeps the setting in %3: run `. %4` before building or running your own programs that need the folder. %5</source>
+        <translation>请在设置它的地方（%2）把 %1 从 LD_LIBRARY_PATH 中去掉，然后打开一个新的终端。自动修复会完成这一步，并把这项设置保留在 %3 中：在构建或运行你自己那些需要该文件夹的程序之前，请先运行 `. %4`。%5</translation>
+    </message>
+    <message>
+        <source>Take %1 out of LD_LIBRARY_PATH where it is set (%2) — that needs administrator rights or a file the doctor does not rewrite — and open a new terminal. Put it in a script you source only where your own programs need it. %3</source>
+        <translation>请在设置它的地方（%2）把 %1 从 LD_LIBRARY_PATH 中去掉（这需要管理员权限，或者要改的文件不在诊断会改写的范围内），然后打开一个新的终端。把它放进一个脚本，只在你自己的程序需要它的地方 source 这个脚本。%3</translation>
+    </message>
+    <message>
+        <source>Something the doctor cannot see puts %1 on LD_LIBRARY_PATH (not ~/.profile, ~/.bash_profile, ~/.bashrc, ~/.zshrc, /etc/profile, /etc/profile.d, /etc/environment nor a cudnn-setup snippet): an IDE&apos;s run settings, a job script, `module load`, or the command that started this program. Take the folder out there. %2</source>
+        <translation>有某个诊断看不到的地方把 %1 加入了 LD_LIBRARY_PATH（不是 ~/.profile、~/.bash_profile、~/.bashrc、~/.zshrc、/etc/profile、/etc/profile.d、/etc/environment，也不是 cudnn-setup 的配置片段）：可能是 IDE 的运行设置、作业脚本、`module load`，或者启动本程序的命令。请在那里去掉这个文件夹。%2</translation>
+    </message>
+    <message>
+        <source>%1 has no GPU support on native Windows</source>
+        <translation>%1 在原生 Windows 上不支持 GPU</translation>
+    </message>
+    <message>
+        <source>It does not fail: it finds no GPU and computes everything on the processor, much more slowly (for TensorFlow, tf.config.list_physical_devices(&apos;GPU&apos;) is an empty list).</source>
+        <translation>它不会报错：只是找不到 GPU，于是所有计算都在 CPU 上进行，速度要慢得多（对 TensorFlow 来说，tf.config.list_physical_devices(&apos;GPU&apos;) 返回空列表）。</translation>
+    </message>
+    <message>
+        <source>Use it in WSL2 (Linux inside Windows, which uses the Windows NVIDIA driver), or install the last release with GPU support on native Windows: %1 &quot;%2&lt;%3&quot;</source>
+        <translation>请在 WSL2（运行在 Windows 中的 Linux，使用 Windows 的 NVIDIA 驱动程序）中使用它，或者安装在原生 Windows 上仍支持 GPU 的最后一个版本：%1 &quot;%2&lt;%3&quot;</translation>
+    </message>
+    <message>
+        <source>Use it in WSL2 (Linux inside Windows, which uses the Windows NVIDIA driver): %1 has no GPU build for native Windows.</source>
+        <translation>请在 WSL2（运行在 Windows 中的 Linux，使用 Windows 的 NVIDIA 驱动程序）中使用它：%1 没有适用于原生 Windows 的 GPU 版本。</translation>
+    </message>
+    <message>
+        <source>A program of your own that needs that folder can still have it, from a script you source only where you run it.</source>
+        <translation>你自己的程序如果需要那个文件夹，仍然可以用上它：把它写进一个脚本，只在运行该程序的地方 source 这个脚本。</translation>
+    </message>
+    <message>
+        <source>%1 is built for cuDNN %2 but loads cuDNN %3</source>
+        <translation>%1 是为 cuDNN %2 构建的，却加载了 cuDNN %3</translation>
+    </message>
+    <message>
+        <source>When it first uses cuDNN it stops with an error such as &quot;cuDNN version incompatibility&quot; (PyTorch), &quot;Loaded runtime CuDNN library: ... but source was compiled with: ...&quot; (TensorFlow, JAX), or &quot;Could not load library libcudnn...&quot;.</source>
+        <translation>它在第一次使用 cuDNN 时会出错停止，出现类似 &quot;cuDNN version incompatibility&quot;（PyTorch）、&quot;Loaded runtime CuDNN library: ... but source was compiled with: ...&quot;（TensorFlow、JAX）或 &quot;Could not load library libcudnn...&quot; 的错误。</translation>
+    </message>
+    <message>
+        <source>%1 needs cuDNN %2 or newer but loads cuDNN %3</source>
+        <translation>%1 需要 cuDNN %2 或更新版本，却加载了 cuDNN %3</translation>
+    </message>
+    <message>
+        <source>It stops when it first uses cuDNN, with &quot;cuDNN version incompatibility&quot; (PyTorch), &quot;Loaded runtime CuDNN library: ... but source was compiled with: ...&quot; (TensorFlow, JAX) or &quot;Outdated cuDNN installation found&quot; (JAX).</source>
+        <translation>它在第一次使用 cuDNN 时会停止，并报错 &quot;cuDNN version incompatibility&quot;（PyTorch）、&quot;Loaded runtime CuDNN library: ... but source was compiled with: ...&quot;（TensorFlow、JAX）或 &quot;Outdated cuDNN installation found&quot;（JAX）。</translation>
+    </message>
+    <message>
+        <source>%1 is built for CUDA %2 but loads a cuDNN built for CUDA %3</source>
+        <translation>%1 是为 CUDA %2 构建的，却加载了为 CUDA %3 构建的 cuDNN</translation>
+    </message>
+    <message>
+        <source>A cuDNN built for another CUDA major needs that CUDA&apos;s libraries (libcublasLt.so.N, cublasLt64_N.dll), which it does not have: errors such as &quot;Could not load library libcudnn_ops...&quot;, &quot;undefined symbol&quot; or CUDNN_STATUS_NOT_INITIALIZED.</source>
+        <translation>为另一个 CUDA 主版本构建的 cuDNN 需要那个 CUDA 版本的库（libcublasLt.so.N、cublasLt64_N.dll），而它没有这些库：于是会出现 &quot;Could not load library libcudnn_ops...&quot;、&quot;undefined symbol&quot; 或 CUDNN_STATUS_NOT_INITIALIZED 之类的错误。</translation>
+    </message>
+    <message>
+        <source>%1 finds no cuDNN it can load</source>
+        <translation>%1 找不到可以加载的 cuDNN</translation>
+    </message>
+    <message>
+        <source>It stops when it first uses cuDNN, with an error such as &quot;Could not load library libcudnn.so.%1&quot; (cudnn64_%1.dll on Windows) or &quot;Unable to load cuDNN. Is it installed?&quot; (JAX); TensorFlow instead skips the GPU.</source>
+        <translation>它在第一次使用 cuDNN 时会停止，并出现类似 &quot;Could not load library libcudnn.so.%1&quot;（Windows 上为 cudnn64_%1.dll）或 &quot;Unable to load cuDNN. Is it installed?&quot;（JAX）的错误；TensorFlow 则会直接跳过 GPU。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is too old for %1</source>
+        <translation>NVIDIA 驱动程序对 %1 来说太旧了</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver: %1</source>
+        <translation>NVIDIA 驱动程序：%1</translation>
+    </message>
+    <message>
+        <source>It sees no GPU (torch.cuda.is_available() is False) or stops with &quot;CUDA driver version is insufficient for CUDA runtime version&quot;.</source>
+        <translation>它检测不到 GPU（torch.cuda.is_available() 为 False），或者报错 &quot;CUDA driver version is insufficient for CUDA runtime version&quot; 并停止。</translation>
+    </message>
+    <message>
+        <source>Install NVIDIA driver %1 or newer (on Linux your distribution&apos;s NVIDIA driver package; on Windows from NVIDIA&apos;s driver download page) and restart, or install a build of %2 for an older CUDA major in %3.</source>
+        <translation>请安装 %1 或更新版本的 NVIDIA 驱动程序（Linux 上使用发行版提供的 NVIDIA 驱动程序软件包；Windows 上从 NVIDIA 的驱动程序下载页面获取），然后重新启动；或者在 %3 中安装为较旧 CUDA 主版本构建的 %2。</translation>
+    </message>
+    <message>
+        <source>%1 does not support the GPU of this computer</source>
+        <translation>%1 不支持这台电脑的 GPU</translation>
+    </message>
+    <message>
+        <source>GPU %1: compute capability %2</source>
+        <translation>GPU %1：计算能力 %2</translation>
+    </message>
+    <message>
+        <source>It stops on the GPU with &quot;no kernel image is available for execution on the device&quot; or CUDNN_STATUS_ARCH_MISMATCH / CUDNN_STATUS_NOT_SUPPORTED_ARCH_MISMATCH.</source>
+        <translation>它在 GPU 上运行时会停止，并报错 &quot;no kernel image is available for execution on the device&quot; 或 CUDNN_STATUS_ARCH_MISMATCH / CUDNN_STATUS_NOT_SUPPORTED_ARCH_MISMATCH。</translation>
+    </message>
+    <message>
+        <source>Install a build of %1 whose CUDA and cuDNN still support this GPU (usually one for an older CUDA major, from its install guide) in %2; the explanation names the limit.</source>
+        <translation>请在 %2 中安装一个其 CUDA 和 cuDNN 仍支持这个 GPU 的 %1 版本（通常是为较旧 CUDA 主版本构建的版本，可参考它的安装指南）；说明中指出了具体的限制。</translation>
+    </message>
+    <message>
+        <source>%1 does not fit the cuDNN it loads</source>
+        <translation>%1 与它加载的 cuDNN 不匹配</translation>
     </message>
 </context>
 <context>
@@ -4069,6 +4363,12 @@ and run the same command again with --accept-license to accept it and download %
         <source>The CUDA pieces and cuDNN go into one new toolkit folder, but none was named.</source>
         <translation>CUDA 组件和 cuDNN 要装入一个新的工具包文件夹，但没有指定文件夹。</translation>
     </message>
+    <message numerus="yes">
+        <source>Putting %1 on the library path of every program would change the cuDNN that %n framework(s) on this computer load: the folder goes into an activation script instead. To put it on every program&apos;s path anyway, choose that explicitly.</source>
+        <translation>
+            <numerusform>如果把 %1 加入每个程序的库搜索路径，会改变这台电脑上 %n 个框架加载的 cuDNN：因此改为把该文件夹放入激活脚本。如果仍要把它加入每个程序的搜索路径，请明确选择这一项。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>InstallPresenceRules</name>
@@ -4144,6 +4444,21 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The install journal %1 cannot be written: %2</source>
         <translation>无法写入安装日志 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPathMove</name>
+    <message>
+        <source>our environment snippet %1, which the cudnn-setup line in your shell profiles reads</source>
+        <translation>本程序写入的环境配置片段 %1（由你的 shell 配置文件中的 cudnn-setup 那一行读取）</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation>%1 第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>Takes %1 off LD_LIBRARY_PATH for every new shell and program: moves it out of %2 into %3, which nothing reads by itself. Before building or running your own programs that need that folder, run `. %4` in that terminal. `cudnn-setup doctor --undo-last` puts everything back.</source>
+        <translation>为每个新的 shell 和程序把 %1 从 LD_LIBRARY_PATH 中去掉：把它从 %2 移到 %3，而后者不会被自动读取。在构建或运行你自己那些需要该文件夹的程序之前，请先在那个终端中运行 `. %4`。运行 `cudnn-setup doctor --undo-last` 可以恢复所有内容。</translation>
     </message>
 </context>
 <context>
@@ -4240,6 +4555,10 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Programs already find libraries in %1 (through %2): the loader needs no change.</source>
         <translation>程序已经能在 %1 中找到库（通过 %2）：无需更改动态链接器的设置。</translation>
+    </message>
+    <message>
+        <source>LD_LIBRARY_PATH stays as it is for every program, so that programs with their own cuDNN (such as pip&apos;s PyTorch) keep loading it. Before building or running your own programs with this cuDNN, run: . %1</source>
+        <translation>所有程序的 LD_LIBRARY_PATH 都保持不变，这样自带 cuDNN 的程序（例如用 pip 安装的 PyTorch）会继续加载它们自己的 cuDNN。在构建或运行你自己的、使用这个 cuDNN 的程序之前，请运行：. %1</translation>
     </message>
 </context>
 <context>
@@ -4917,6 +5236,18 @@ Read it, and run the same command again with --accept-license to accept it and b
         <translation>
             <numerusform>已就位且完全相同：%n 个文件</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Activation script (source it for your own programs): %1</source>
+        <translation>激活脚本（运行你自己的程序前先 source 它）：%1</translation>
+    </message>
+    <message>
+        <source>Kept off every program&apos;s library path, because there it would change what these frameworks load (--library-path everywhere does it anyway):</source>
+        <translation>没有加入每个程序的库搜索路径，因为那样会改变以下框架加载的内容（如仍要加入，请使用 --library-path everywhere）：</translation>
+    </message>
+    <message>
+        <source>Frameworks this install changes:</source>
+        <translation>本次安装会影响的框架：</translation>
     </message>
 </context>
 <context>
@@ -5751,6 +6082,32 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>  Loads: cuDNN %1, %2 (%3)</source>
         <translation>  加载：cuDNN %1，%2（%3）</translation>
     </message>
+    <message>
+        <source>  Its parts from: cuDNN %1, %2 (LD_LIBRARY_PATH)</source>
+        <translation>  组成部分来自：cuDNN %1，%2（LD_LIBRARY_PATH）</translation>
+    </message>
+    <message>
+        <source>fits the cuDNN it loads</source>
+        <translation>与加载的 cuDNN 匹配</translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation>未评估</translation>
+    </message>
+    <message>
+        <source>a CPU build</source>
+        <translation>CPU 版本</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 in %3: %4</source>
+        <translation>%1 %2（位于 %3）：%4</translation>
+    </message>
 </context>
 <context>
     <name>SaveReportDialog</name>
@@ -6063,6 +6420,24 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>The CUDA pieces installed with it: %1.</source>
         <translation>随之安装的 CUDA 组件：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n found</source>
+        <translation>
+            <numerusform>找到 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, none with a problem</source>
+        <translation>%1，均没有问题</translation>
+    </message>
+    <message>
+        <source>%1, %2 with a problem</source>
+        <translation>%1，其中 %2 个有问题</translation>
+    </message>
+    <message>
+        <source>Frameworks: %1</source>
+        <translation>框架：%1</translation>
     </message>
 </context>
 <context>
@@ -7548,6 +7923,10 @@ All of them can be undone together with Undo last fix.</source>
         <source>The report is on the clipboard, with user names in paths replaced by &lt;user&gt;.</source>
         <translation>报告已复制到剪贴板，路径中的用户名已替换为 &lt;user&gt;。</translation>
     </message>
+    <message>
+        <source>I got an error &amp;message</source>
+        <translation>我遇到了一条错误消息(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::DownloadPanel</name>
@@ -7850,6 +8229,14 @@ All of them can be undone together with Undo last fix.</source>
         <source>No change was needed: an earlier install already set this up.</source>
         <translation>无需更改：之前的一次安装已经配置好了。</translation>
     </message>
+    <message>
+        <source>For your own programs, run this in their terminal first: . %1</source>
+        <translation>运行你自己的程序之前，请先在同一个终端中运行：. %1</translation>
+    </message>
+    <message>
+        <source>Programs keep the library path they had, so the frameworks on this computer keep their cuDNN.</source>
+        <translation>各程序的库搜索路径保持不变，因此这台电脑上的框架会继续使用它们原来的 cuDNN。</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::ExpandableLabel</name>
@@ -8132,6 +8519,53 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Running the program: waiting…</source>
         <translation>运行程序：等待中…</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::FrameworkImpactPanel</name>
+    <message>
+        <source>Only in an activation &amp;script (recommended)</source>
+        <translation>仅放入激活脚本(&amp;S)（推荐）</translation>
+    </message>
+    <message>
+        <source>On the library path of &amp;every program</source>
+        <translation>加入每个程序的库搜索路径(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Put the library folder only in an activation script</source>
+        <translation>只把库文件夹放入激活脚本</translation>
+    </message>
+    <message>
+        <source>Put the library folder on the library path of every program</source>
+        <translation>把库文件夹加入每个程序的库搜索路径</translation>
+    </message>
+    <message>
+        <source>Where should the library folder go? An activation script is a small file that you source (. FILE) in the terminal where you build or run your own programs; everything else keeps the library path it has now.</source>
+        <translation>库文件夹应该放在哪里？激活脚本是一个小文件，你在构建或运行自己程序的终端中用 source 载入它（. FILE）；其他所有程序都保持现在的库搜索路径。</translation>
+    </message>
+    <message>
+        <source>The frameworks on this computer keep the cuDNN they load now. On the library path of every program, the new cuDNN would change that:</source>
+        <translation>这台电脑上的框架会继续加载它们现在使用的 cuDNN。如果加入每个程序的库搜索路径，新的 cuDNN 会改变这一点：</translation>
+    </message>
+    <message>
+        <source>This install would stop frameworks that work now:</source>
+        <translation>本次安装会让现在能正常工作的框架无法工作：</translation>
+    </message>
+    <message>
+        <source>This install changes the cuDNN that frameworks on this computer load:</source>
+        <translation>本次安装会改变这台电脑上的框架所加载的 cuDNN：</translation>
+    </message>
+    <message>
+        <source>Frameworks on this computer that find no cuDNN now will find the new one:</source>
+        <translation>这台电脑上目前找不到 cuDNN 的框架将会找到新的 cuDNN：</translation>
+    </message>
+    <message>
+        <source>No framework on this computer changes the cuDNN it loads.</source>
+        <translation>这台电脑上没有任何框架会改变它加载的 cuDNN。</translation>
+    </message>
+    <message>
+        <source>To use this cuDNN for your own programs, run in their terminal first: %1</source>
+        <translation>要让你自己的程序使用这个 cuDNN，请先在运行它们的终端中执行：%1</translation>
     </message>
 </context>
 <context>
@@ -8696,6 +9130,89 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>The list of files %1 could not be written; the mirror does not offer %2 %3 until it is.</source>
         <translation>无法写入文件列表 %1；在写入之前，镜像不提供 %2 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::PastedErrorPanel</name>
+    <message>
+        <source>&amp;Diagnose</source>
+        <translation>诊断(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ear</source>
+        <translation>清除(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Open a &amp;log file…</source>
+        <translation>打开日志文件(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>The error message you saw</source>
+        <translation>你看到的错误消息</translation>
+    </message>
+    <message>
+        <source>Paste the error message here: the whole output of the program, from its start. Chinese text around it does no harm.</source>
+        <translation>请把错误消息粘贴到这里：程序从启动开始的全部输出。夹杂中文文本也没关系。</translation>
+    </message>
+    <message>
+        <source>Diagnose the pasted error message</source>
+        <translation>诊断粘贴的错误消息</translation>
+    </message>
+    <message>
+        <source>Clear the pasted error message and its diagnosis</source>
+        <translation>清除粘贴的错误消息及其诊断结果</translation>
+    </message>
+    <message>
+        <source>Open a log file with the error message</source>
+        <translation>打开包含错误消息的日志文件</translation>
+    </message>
+    <message>
+        <source>Reads the text of a saved log (UTF-8, UTF-16 as PowerShell writes it, or GBK). Of a large file only the last MiB is read, where a program&apos;s last error is.</source>
+        <translation>读取已保存日志的文本（UTF-8、PowerShell 写出的 UTF-16，或 GBK）。对于大文件，只读取最后 1 MiB，程序最后出现的错误就在那里。</translation>
+    </message>
+    <message>
+        <source>Paste the error a program printed — PyTorch, TensorFlow, JAX, ONNX Runtime, PaddlePaddle, cuDNN itself or the system&apos;s loader — and the wizard says what it means on this computer and what to do.</source>
+        <translation>粘贴程序输出的错误（来自 PyTorch、TensorFlow、JAX、ONNX Runtime、PaddlePaddle、cuDNN 本身或系统的动态链接器），向导会告诉你它在这台电脑上意味着什么，以及该怎么做。</translation>
+    </message>
+    <message>
+        <source>To check the whole setup of this computer instead, read the findings above: they come from the full check, and Re-check runs it again.</source>
+        <translation>如果想检查这台电脑的整体配置，请查看上面发现的问题：它们来自完整检查，点击“重新检查”可以再运行一次。</translation>
+    </message>
+    <message>
+        <source>Open the log with the error message</source>
+        <translation>打开包含错误消息的日志</translation>
+    </message>
+    <message>
+        <source>Logs and text (*.log *.txt *.out *.err);;All files (*)</source>
+        <translation>日志和文本 (*.log *.txt *.out *.err);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>%1 does not look like text: it may be a program, an image or an archive. Open the log the program wrote, or paste the message itself.</source>
+        <translation>%1 看起来不是文本：它可能是程序、图片或压缩包。请打开程序写出的日志，或者直接粘贴消息本身。</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 是空的。</translation>
+    </message>
+    <message>
+        <source>Read from %1. %2</source>
+        <translation>已从 %1 读取。%2</translation>
+    </message>
+    <message>
+        <source>Read from %1.</source>
+        <translation>已从 %1 读取。</translation>
+    </message>
+    <message>
+        <source>Available once the check of this computer has finished.</source>
+        <translation>这台电脑的检查完成后即可使用。</translation>
+    </message>
+    <message>
+        <source>Finds the known cuDNN messages in the text and says what each means on this computer and what to do. Nothing is changed.</source>
+        <translation>在文本中查找已知的 cuDNN 相关消息，并说明每条消息在这台电脑上意味着什么、该怎么做。不会做任何更改。</translation>
     </message>
 </context>
 <context>

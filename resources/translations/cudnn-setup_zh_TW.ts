@@ -1132,6 +1132,18 @@
         <source>--cuda-release names a CUDA release such as 13.0.2, and goes with an http(s) --cuda-from.</source>
         <translation>--cuda-release 指定 CUDA 版本（例如 13.0.2），需與 http(s) 的 --cuda-from 一起使用。</translation>
     </message>
+    <message>
+        <source>Where the cuDNN library folder goes (Linux): &quot;everywhere&quot; (LD_LIBRARY_PATH of every new shell, or ld.so.conf for all users), &quot;activation-script&quot; (only a script you source for your own programs), or &quot;auto&quot;: everywhere unless that would change the cuDNN a framework on this computer (such as pip&apos;s PyTorch) loads. Default: auto.</source>
+        <translation>cuDNN 函式庫資料夾要放在哪裡（Linux）：「everywhere」（加入每個新 shell 的 LD_LIBRARY_PATH，或為所有使用者寫入 ld.so.conf）、「activation-script」（只寫入一個啟用指令碼，您需要時再為自己的程式 source 它）或「auto」：採用 everywhere，除非這樣會改變這台電腦上某個框架（例如用 pip 安裝的 PyTorch）載入的 cuDNN。預設：auto。</translation>
+    </message>
+    <message>
+        <source>where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>--library-path is &quot;auto&quot;, &quot;everywhere&quot; or &quot;activation-script&quot;, not &quot;%1&quot;.</source>
+        <translation>--library-path 必須是「auto」、「everywhere」或「activation-script」，而不是「%1」。</translation>
+    </message>
 </context>
 <context>
     <name>CompatRules</name>
@@ -2338,17 +2350,6 @@
     </message>
 </context>
 <context>
-    <name>DoctorErrorText</name>
-    <message>
-        <source>Cannot read the error text from %1: %2</source>
-        <translation>無法從 %1 讀取錯誤文字：%2</translation>
-    </message>
-    <message>
-        <source>it is a folder</source>
-        <translation>這是一個資料夾</translation>
-    </message>
-</context>
-<context>
     <name>DoctorFixer</name>
     <message>
         <source>None of the chosen findings has an automatic fix.</source>
@@ -3095,10 +3096,6 @@
         <translation>只讀取了文字的前 1 MiB。</translation>
     </message>
     <message>
-        <source>None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, TensorFlow, JAX, ONNX Runtime and PaddlePaddle, of cuDNN itself and of the Linux and Windows loaders. Paste the whole output of the program, from its start; cudnn-setup doctor without --error-text checks the setup of this computer.</source>
-        <translation>文字中沒有找到診斷能辨識的訊息。它能辨識 PyTorch、TensorFlow、JAX、ONNX Runtime 和 PaddlePaddle 的 cuDNN 相關訊息，cuDNN 本身的訊息，以及 Linux 和 Windows 動態連結器的訊息。請貼上程式從啟動開始的全部輸出；不加 --error-text 的 cudnn-setup doctor 會檢查這台電腦的安裝情況。</translation>
-    </message>
-    <message>
         <source>Recognised in the text</source>
         <translation>在文字中辨識出的訊息</translation>
     </message>
@@ -3121,6 +3118,89 @@
     <message>
         <source>The doctor&apos;s findings on this computer that bear on it:</source>
         <translation>診斷在這台電腦上發現的相關問題：</translation>
+    </message>
+    <message>
+        <source>written by %1</source>
+        <translation>由 %1 輸出</translation>
+    </message>
+    <message>
+        <source>built with cuDNN %1</source>
+        <translation>以 cuDNN %1 建置</translation>
+    </message>
+    <message>
+        <source>found cuDNN %1</source>
+        <translation>找到了 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>needs cuDNN %1 or newer</source>
+        <translation>需要 cuDNN %1 或更新版本</translation>
+    </message>
+    <message>
+        <source>asked for %1</source>
+        <translation>要求載入 %1</translation>
+    </message>
+    <message>
+        <source>asked for cuDNN %1</source>
+        <translation>要求載入 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>missing %1</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <source>needs CUDA %1</source>
+        <translation>需要 CUDA %1</translation>
+    </message>
+    <message>
+        <source>undefined symbol %1</source>
+        <translation>未定義的符號 %1</translation>
+    </message>
+    <message>
+        <source>undefined symbol %1 (version %2)</source>
+        <translation>未定義的符號 %1（版本 %2）</translation>
+    </message>
+    <message>
+        <source>error code %1</source>
+        <translation>錯誤代碼 %1</translation>
+    </message>
+    <message>
+        <source>file %1</source>
+        <translation>檔案 %1</translation>
+    </message>
+    <message>
+        <source>its LD_LIBRARY_PATH: %1</source>
+        <translation>它的 LD_LIBRARY_PATH：%1</translation>
+    </message>
+    <message>
+        <source>needs a GPU of compute capability %1 or higher</source>
+        <translation>需要運算能力 %1 或更高的 GPU</translation>
+    </message>
+    <message>
+        <source>Read from it: %1</source>
+        <translation>從這則訊息中讀到：%1</translation>
+    </message>
+    <message>
+        <source>Only the last MiB of the file was read: that is where a program&apos;s last error is.</source>
+        <translation>只讀取了檔案的最後 1 MiB：程式最後發生的錯誤就在那裡。</translation>
+    </message>
+    <message>
+        <source>None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, TensorFlow, JAX, ONNX Runtime and PaddlePaddle, of cuDNN itself and of the Linux and Windows loaders. Paste the whole output of the program, from its start.</source>
+        <translation>文字中沒有找到診斷功能認得的任何訊息。它認得 PyTorch、TensorFlow、JAX、ONNX Runtime 和 PaddlePaddle 的 cuDNN 相關訊息，以及 cuDNN 本身和 Linux、Windows 動態連結器輸出的訊息。請貼上程式從啟動開始的全部輸出。</translation>
+    </message>
+    <message>
+        <source>cudnn-setup doctor without --error-text checks the setup of this computer.</source>
+        <translation>不加 --error-text 執行 cudnn-setup doctor 時，會檢查這台電腦的設定。</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorLogFile</name>
+    <message>
+        <source>Cannot read the error text from %1: %2</source>
+        <translation>無法從 %1 讀取錯誤文字：%2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>它是一個資料夾</translation>
     </message>
 </context>
 <context>
@@ -3523,6 +3603,220 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Its files do not say which cuDNN it was built for.</source>
         <translation>它的檔案沒有說明它是為哪個 cuDNN 建置的。</translation>
+    </message>
+    <message>
+        <source>%1 for CUDA %2</source>
+        <translation>%1（CUDA %2 版）</translation>
+    </message>
+    <message>
+        <source>LD_LIBRARY_PATH puts %1 (cuDNN %2) before its own cuDNN %3 (%4). cuDNN loads its parts (libcudnn_graph, libcudnn_ops, ...) by name, and the loader looks in LD_LIBRARY_PATH first: it would mix the two copies and stop with CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Take that folder out of LD_LIBRARY_PATH for this framework.</source>
+        <translation>LD_LIBRARY_PATH 把 %1（cuDNN %2）排在它內含的 cuDNN %3（%4）前面。cuDNN 依名稱載入它的各個組成部分（libcudnn_graph、libcudnn_ops 等），而動態連結器會先在 LD_LIBRARY_PATH 中搜尋：這樣兩份副本就會混在一起，程式會因 CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH 而停止。請為這個框架把該資料夾從 LD_LIBRARY_PATH 中移除。</translation>
+    </message>
+</context>
+<context>
+    <name>FrameworkImpact</name>
+    <message>
+        <source>%1 %2 in %3</source>
+        <translation>%1 %2（位於 %3）</translation>
+    </message>
+    <message>
+        <source>%1 finds no cuDNN it can use today; afterwards it would load the new cuDNN %2 (%3).</source>
+        <translation>%1 目前找不到可用的 cuDNN；安裝之後，它會載入新的 cuDNN %2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 loads cuDNN %2 (%3) today; afterwards it would load cuDNN %4 (%5) instead.</source>
+        <translation>%1 目前載入的是 cuDNN %2（%3）；安裝之後，它會改為載入 cuDNN %4（%5）。</translation>
+    </message>
+    <message>
+        <source>%1 keeps loading its own cuDNN %2 (%3), but afterwards cuDNN&apos;s parts would come from %4 (cuDNN %5), which LD_LIBRARY_PATH would put first.</source>
+        <translation>%1 仍會載入它內含的 cuDNN %2（%3），但安裝之後，cuDNN 的各個組成部分會來自 %4（cuDNN %5），因為 LD_LIBRARY_PATH 會把它排在最前面。</translation>
+    </message>
+    <message>
+        <source>It works today and would stop working:</source>
+        <translation>它目前可以正常運作，但安裝之後將無法運作：</translation>
+    </message>
+    <message>
+        <source>That copy would fit it too, but it is not the one it was set up with.</source>
+        <translation>那份副本也適合它，但並不是它安裝時搭配的那一份。</translation>
+    </message>
+</context>
+<context>
+    <name>FrameworkRules</name>
+    <message>
+        <source>%1 %2 in %3</source>
+        <translation>%1 %2（位於 %3）</translation>
+    </message>
+    <message>
+        <source>Install the cuDNN it was built for into its conda environment: conda install --prefix %1 %2</source>
+        <translation>請把它建置時對應的 cuDNN 安裝到它的 conda 環境中：conda install --prefix %1 %2</translation>
+    </message>
+    <message>
+        <source>Its own copy of cuDNN in its folder was changed. Reinstall it: %1 --force-reinstall &quot;%2==%3&quot;</source>
+        <translation>它資料夾中內含的 cuDNN 副本被變更過。請重新安裝它：%1 --force-reinstall &quot;%2==%3&quot;</translation>
+    </message>
+    <message>
+        <source>Reinstall %1 in %2 with its CUDA dependencies, as its install guide says (its files do not say which CUDA it was built for, so the right nvidia-cudnn package cannot be named here).</source>
+        <translation>請依照 %1 的安裝指南，在 %2 中連同其 CUDA 相依套件一起重新安裝 %1（它的檔案沒有說明它是為哪個 CUDA 建置的，所以這裡無法指出應該安裝哪個 nvidia-cudnn 套件）。</translation>
+    </message>
+    <message>
+        <source>Replace the cuDNN package of its environment: %1 and then: %2 --force-reinstall &quot;%3&quot; (both packages share the folder nvidia/cudnn, so the reinstall puts back files the uninstall removed).</source>
+        <translation>請替換它所在環境中的 cuDNN 套件：先執行 %1，然後執行：%2 --force-reinstall &quot;%3&quot;（兩個套件共用資料夾 nvidia/cudnn，所以重新安裝會放回解除安裝時刪除的檔案）。</translation>
+    </message>
+    <message>
+        <source>Install the cuDNN it was built for into its own environment, where it looks first: %1 &quot;%2&quot;</source>
+        <translation>請把它建置時對應的 cuDNN 安裝到它自己的環境中（它會先在那裡尋找）：%1 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>cuDNN %1%2</source>
+        <translation>cuDNN %1%2</translation>
+    </message>
+    <message>
+        <source> or newer</source>
+        <translation> 或更新版本</translation>
+    </message>
+    <message>
+        <source>a cuDNN its files do not name</source>
+        <translation>某個 cuDNN（其檔案未註明版本）</translation>
+    </message>
+    <message>
+        <source>CUDA %1 and %2</source>
+        <translation>CUDA %1 和 %2</translation>
+    </message>
+    <message>
+        <source>%1 (the package %2, in %3) was built for %4.</source>
+        <translation>%1（%3 中的套件 %2）是為 %4 建置的。</translation>
+    </message>
+    <message>
+        <source>It loads cuDNN %1 from %2 (through %3).</source>
+        <translation>它從 %2 載入 cuDNN %1（透過 %3）。</translation>
+    </message>
+    <message>
+        <source>Read: %1</source>
+        <translation>已讀取：%1</translation>
+    </message>
+    <message>
+        <source>What it was built for: %1</source>
+        <translation>建置目標：%1</translation>
+    </message>
+    <message>
+        <source>What it loads: %1 (cuDNN %2, through %3)</source>
+        <translation>實際載入：%1（cuDNN %2，透過 %3）</translation>
+    </message>
+    <message>
+        <source>%1 gets cuDNN&apos;s parts from another release (%2)</source>
+        <translation>%1 載入的 cuDNN 組成部分來自另一個版本（%2）</translation>
+    </message>
+    <message>
+        <source>Its parts come from: %1 (cuDNN %2)</source>
+        <translation>組成部分來自：%1（cuDNN %2）</translation>
+    </message>
+    <message>
+        <source>Set by: %1</source>
+        <translation>設定於：%1</translation>
+    </message>
+    <message>
+        <source>To try it at once without the folder: %1 %2</source>
+        <translation>若要立刻在移除該資料夾的情況下試試看，可以執行：%1 %2</translation>
+    </message>
+    <message>
+        <source>Take %1 out of LD_LIBRARY_PATH where it is set (%2) and open a new terminal. The automatic fix does that and keeps the setting in %3: run `. %4` before building or running your own programs that need the folder. %5</source>
+        <translation>請在設定它的地方（%2）把 %1 從 LD_LIBRARY_PATH 中移除，然後開啟新的終端機。自動修復會完成這一步，並把這項設定保留在 %3 中：在建置或執行您自己那些需要該資料夾的程式之前，請先執行 `. %4`。%5</translation>
+    </message>
+    <message>
+        <source>Take %1 out of LD_LIBRARY_PATH where it is set (%2) — that needs administrator rights or a file the doctor does not rewrite — and open a new terminal. Put it in a script you source only where your own programs need it. %3</source>
+        <translation>請在設定它的地方（%2）把 %1 從 LD_LIBRARY_PATH 中移除（這需要系統管理員權限，或是要修改的檔案不在診斷會改寫的範圍內），然後開啟新的終端機。把它放進一個指令碼，只在您自己的程式需要它的地方 source 這個指令碼。%3</translation>
+    </message>
+    <message>
+        <source>Something the doctor cannot see puts %1 on LD_LIBRARY_PATH (not ~/.profile, ~/.bash_profile, ~/.bashrc, ~/.zshrc, /etc/profile, /etc/profile.d, /etc/environment nor a cudnn-setup snippet): an IDE&apos;s run settings, a job script, `module load`, or the command that started this program. Take the folder out there. %2</source>
+        <translation>有某個診斷看不到的地方把 %1 加入了 LD_LIBRARY_PATH（不是 ~/.profile、~/.bash_profile、~/.bashrc、~/.zshrc、/etc/profile、/etc/profile.d、/etc/environment，也不是 cudnn-setup 的設定片段）：可能是 IDE 的執行設定、作業指令碼、`module load`，或是啟動本程式的指令。請在那裡移除這個資料夾。%2</translation>
+    </message>
+    <message>
+        <source>%1 has no GPU support on native Windows</source>
+        <translation>%1 在原生 Windows 上不支援 GPU</translation>
+    </message>
+    <message>
+        <source>It does not fail: it finds no GPU and computes everything on the processor, much more slowly (for TensorFlow, tf.config.list_physical_devices(&apos;GPU&apos;) is an empty list).</source>
+        <translation>它不會報錯：只是找不到 GPU，於是所有計算都在 CPU 上進行，速度會慢很多（對 TensorFlow 來說，tf.config.list_physical_devices(&apos;GPU&apos;) 會傳回空清單）。</translation>
+    </message>
+    <message>
+        <source>Use it in WSL2 (Linux inside Windows, which uses the Windows NVIDIA driver), or install the last release with GPU support on native Windows: %1 &quot;%2&lt;%3&quot;</source>
+        <translation>請在 WSL2（在 Windows 中執行的 Linux，使用 Windows 的 NVIDIA 驅動程式）中使用它，或是安裝在原生 Windows 上仍支援 GPU 的最後一個版本：%1 &quot;%2&lt;%3&quot;</translation>
+    </message>
+    <message>
+        <source>Use it in WSL2 (Linux inside Windows, which uses the Windows NVIDIA driver): %1 has no GPU build for native Windows.</source>
+        <translation>請在 WSL2（在 Windows 中執行的 Linux，使用 Windows 的 NVIDIA 驅動程式）中使用它：%1 沒有適用於原生 Windows 的 GPU 版本。</translation>
+    </message>
+    <message>
+        <source>A program of your own that needs that folder can still have it, from a script you source only where you run it.</source>
+        <translation>您自己的程式如果需要那個資料夾，仍然可以使用它：把它寫進一個指令碼，只在執行該程式的地方 source 這個指令碼。</translation>
+    </message>
+    <message>
+        <source>%1 is built for cuDNN %2 but loads cuDNN %3</source>
+        <translation>%1 是為 cuDNN %2 建置的，卻載入了 cuDNN %3</translation>
+    </message>
+    <message>
+        <source>When it first uses cuDNN it stops with an error such as &quot;cuDNN version incompatibility&quot; (PyTorch), &quot;Loaded runtime CuDNN library: ... but source was compiled with: ...&quot; (TensorFlow, JAX), or &quot;Could not load library libcudnn...&quot;.</source>
+        <translation>它在第一次使用 cuDNN 時會發生錯誤而停止，出現類似 &quot;cuDNN version incompatibility&quot;（PyTorch）、&quot;Loaded runtime CuDNN library: ... but source was compiled with: ...&quot;（TensorFlow、JAX）或 &quot;Could not load library libcudnn...&quot; 的錯誤。</translation>
+    </message>
+    <message>
+        <source>%1 needs cuDNN %2 or newer but loads cuDNN %3</source>
+        <translation>%1 需要 cuDNN %2 或更新版本，卻載入了 cuDNN %3</translation>
+    </message>
+    <message>
+        <source>It stops when it first uses cuDNN, with &quot;cuDNN version incompatibility&quot; (PyTorch), &quot;Loaded runtime CuDNN library: ... but source was compiled with: ...&quot; (TensorFlow, JAX) or &quot;Outdated cuDNN installation found&quot; (JAX).</source>
+        <translation>它在第一次使用 cuDNN 時會停止，並出現錯誤 &quot;cuDNN version incompatibility&quot;（PyTorch）、&quot;Loaded runtime CuDNN library: ... but source was compiled with: ...&quot;（TensorFlow、JAX）或 &quot;Outdated cuDNN installation found&quot;（JAX）。</translation>
+    </message>
+    <message>
+        <source>%1 is built for CUDA %2 but loads a cuDNN built for CUDA %3</source>
+        <translation>%1 是為 CUDA %2 建置的，卻載入了為 CUDA %3 建置的 cuDNN</translation>
+    </message>
+    <message>
+        <source>A cuDNN built for another CUDA major needs that CUDA&apos;s libraries (libcublasLt.so.N, cublasLt64_N.dll), which it does not have: errors such as &quot;Could not load library libcudnn_ops...&quot;, &quot;undefined symbol&quot; or CUDNN_STATUS_NOT_INITIALIZED.</source>
+        <translation>為另一個 CUDA 主版本建置的 cuDNN 需要那個 CUDA 版本的函式庫（libcublasLt.so.N、cublasLt64_N.dll），而它沒有這些函式庫：於是會出現 &quot;Could not load library libcudnn_ops...&quot;、&quot;undefined symbol&quot; 或 CUDNN_STATUS_NOT_INITIALIZED 之類的錯誤。</translation>
+    </message>
+    <message>
+        <source>%1 finds no cuDNN it can load</source>
+        <translation>%1 找不到可以載入的 cuDNN</translation>
+    </message>
+    <message>
+        <source>It stops when it first uses cuDNN, with an error such as &quot;Could not load library libcudnn.so.%1&quot; (cudnn64_%1.dll on Windows) or &quot;Unable to load cuDNN. Is it installed?&quot; (JAX); TensorFlow instead skips the GPU.</source>
+        <translation>它在第一次使用 cuDNN 時會停止，並出現類似 &quot;Could not load library libcudnn.so.%1&quot;（Windows 上為 cudnn64_%1.dll）或 &quot;Unable to load cuDNN. Is it installed?&quot;（JAX）的錯誤；TensorFlow 則會直接略過 GPU。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is too old for %1</source>
+        <translation>NVIDIA 驅動程式對 %1 來說太舊了</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver: %1</source>
+        <translation>NVIDIA 驅動程式：%1</translation>
+    </message>
+    <message>
+        <source>It sees no GPU (torch.cuda.is_available() is False) or stops with &quot;CUDA driver version is insufficient for CUDA runtime version&quot;.</source>
+        <translation>它偵測不到 GPU（torch.cuda.is_available() 為 False），或是出現錯誤 &quot;CUDA driver version is insufficient for CUDA runtime version&quot; 而停止。</translation>
+    </message>
+    <message>
+        <source>Install NVIDIA driver %1 or newer (on Linux your distribution&apos;s NVIDIA driver package; on Windows from NVIDIA&apos;s driver download page) and restart, or install a build of %2 for an older CUDA major in %3.</source>
+        <translation>請安裝 %1 或更新版本的 NVIDIA 驅動程式（Linux 上使用發行版提供的 NVIDIA 驅動程式套件；Windows 上從 NVIDIA 的驅動程式下載頁面取得），然後重新啟動；或是在 %3 中安裝為較舊 CUDA 主版本建置的 %2。</translation>
+    </message>
+    <message>
+        <source>%1 does not support the GPU of this computer</source>
+        <translation>%1 不支援這台電腦的 GPU</translation>
+    </message>
+    <message>
+        <source>GPU %1: compute capability %2</source>
+        <translation>GPU %1：運算能力 %2</translation>
+    </message>
+    <message>
+        <source>It stops on the GPU with &quot;no kernel image is available for execution on the device&quot; or CUDNN_STATUS_ARCH_MISMATCH / CUDNN_STATUS_NOT_SUPPORTED_ARCH_MISMATCH.</source>
+        <translation>它在 GPU 上執行時會停止，並出現錯誤 &quot;no kernel image is available for execution on the device&quot; 或 CUDNN_STATUS_ARCH_MISMATCH / CUDNN_STATUS_NOT_SUPPORTED_ARCH_MISMATCH。</translation>
+    </message>
+    <message>
+        <source>Install a build of %1 whose CUDA and cuDNN still support this GPU (usually one for an older CUDA major, from its install guide) in %2; the explanation names the limit.</source>
+        <translation>請在 %2 中安裝一個其 CUDA 和 cuDNN 仍支援這個 GPU 的 %1 版本（通常是為較舊 CUDA 主版本建置的版本，可參考它的安裝指南）；說明中指出了具體的限制。</translation>
+    </message>
+    <message>
+        <source>%1 does not fit the cuDNN it loads</source>
+        <translation>%1 與它載入的 cuDNN 不相符</translation>
     </message>
 </context>
 <context>
@@ -4069,6 +4363,12 @@ and run the same command again with --accept-license to accept it and download %
         <source>The CUDA pieces and cuDNN go into one new toolkit folder, but none was named.</source>
         <translation>CUDA 元件和 cuDNN 要裝入一個新的工具套件資料夾，但沒有指定資料夾。</translation>
     </message>
+    <message numerus="yes">
+        <source>Putting %1 on the library path of every program would change the cuDNN that %n framework(s) on this computer load: the folder goes into an activation script instead. To put it on every program&apos;s path anyway, choose that explicitly.</source>
+        <translation>
+            <numerusform>如果把 %1 加入每個程式的函式庫搜尋路徑，會改變這台電腦上 %n 個框架載入的 cuDNN：因此改為把該資料夾放入啟用指令碼。如果仍要把它加入每個程式的搜尋路徑，請明確選擇這個選項。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>InstallPresenceRules</name>
@@ -4144,6 +4444,21 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The install journal %1 cannot be written: %2</source>
         <translation>無法寫入安裝日誌檔 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPathMove</name>
+    <message>
+        <source>our environment snippet %1, which the cudnn-setup line in your shell profiles reads</source>
+        <translation>本程式寫入的環境設定片段 %1（由您的 shell 設定檔中的 cudnn-setup 那一行讀取）</translation>
+    </message>
+    <message>
+        <source>%1 line %2: %3</source>
+        <translation>%1 第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>Takes %1 off LD_LIBRARY_PATH for every new shell and program: moves it out of %2 into %3, which nothing reads by itself. Before building or running your own programs that need that folder, run `. %4` in that terminal. `cudnn-setup doctor --undo-last` puts everything back.</source>
+        <translation>為每個新的 shell 和程式把 %1 從 LD_LIBRARY_PATH 中移除：把它從 %2 移到 %3，而後者不會被自動讀取。在建置或執行您自己那些需要該資料夾的程式之前，請先在那個終端機中執行 `. %4`。執行 `cudnn-setup doctor --undo-last` 可以恢復所有內容。</translation>
     </message>
 </context>
 <context>
@@ -4240,6 +4555,10 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Programs already find libraries in %1 (through %2): the loader needs no change.</source>
         <translation>程式已經能在 %1 中找到函式庫（透過 %2）：動態連結器不需要變更。</translation>
+    </message>
+    <message>
+        <source>LD_LIBRARY_PATH stays as it is for every program, so that programs with their own cuDNN (such as pip&apos;s PyTorch) keep loading it. Before building or running your own programs with this cuDNN, run: . %1</source>
+        <translation>所有程式的 LD_LIBRARY_PATH 都保持不變，這樣內含 cuDNN 的程式（例如用 pip 安裝的 PyTorch）會繼續載入它們自己的 cuDNN。在建置或執行您自己使用這個 cuDNN 的程式之前，請執行：. %1</translation>
     </message>
 </context>
 <context>
@@ -4917,6 +5236,18 @@ Read it, and run the same command again with --accept-license to accept it and b
         <translation>
             <numerusform>已就位且完全相同：%n 個檔案</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Activation script (source it for your own programs): %1</source>
+        <translation>啟用指令碼（執行您自己的程式前先 source 它）：%1</translation>
+    </message>
+    <message>
+        <source>Kept off every program&apos;s library path, because there it would change what these frameworks load (--library-path everywhere does it anyway):</source>
+        <translation>沒有加入每個程式的函式庫搜尋路徑，因為那樣會改變以下框架載入的內容（如仍要加入，請使用 --library-path everywhere）：</translation>
+    </message>
+    <message>
+        <source>Frameworks this install changes:</source>
+        <translation>本次安裝會影響的框架：</translation>
     </message>
 </context>
 <context>
@@ -5751,6 +6082,32 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>  Loads: cuDNN %1, %2 (%3)</source>
         <translation>  載入：cuDNN %1，%2（%3）</translation>
     </message>
+    <message>
+        <source>  Its parts from: cuDNN %1, %2 (LD_LIBRARY_PATH)</source>
+        <translation>  組成部分來自：cuDNN %1，%2（LD_LIBRARY_PATH）</translation>
+    </message>
+    <message>
+        <source>fits the cuDNN it loads</source>
+        <translation>與載入的 cuDNN 相符</translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation>未評估</translation>
+    </message>
+    <message>
+        <source>a CPU build</source>
+        <translation>CPU 版本</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n 個問題</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 in %3: %4</source>
+        <translation>%1 %2（位於 %3）：%4</translation>
+    </message>
 </context>
 <context>
     <name>SaveReportDialog</name>
@@ -6063,6 +6420,24 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>The CUDA pieces installed with it: %1.</source>
         <translation>隨之安裝的 CUDA 元件：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n found</source>
+        <translation>
+            <numerusform>找到 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, none with a problem</source>
+        <translation>%1，都沒有問題</translation>
+    </message>
+    <message>
+        <source>%1, %2 with a problem</source>
+        <translation>%1，其中 %2 個有問題</translation>
+    </message>
+    <message>
+        <source>Frameworks: %1</source>
+        <translation>框架：%1</translation>
     </message>
 </context>
 <context>
@@ -7548,6 +7923,10 @@ All of them can be undone together with Undo last fix.</source>
         <source>The report is on the clipboard, with user names in paths replaced by &lt;user&gt;.</source>
         <translation>報告已複製到剪貼簿，路徑中的使用者名稱已取代為 &lt;user&gt;。</translation>
     </message>
+    <message>
+        <source>I got an error &amp;message</source>
+        <translation>我遇到了一則錯誤訊息(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::DownloadPanel</name>
@@ -7850,6 +8229,14 @@ All of them can be undone together with Undo last fix.</source>
         <source>No change was needed: an earlier install already set this up.</source>
         <translation>不需要變更：之前的安裝已經完成了這項設定。</translation>
     </message>
+    <message>
+        <source>For your own programs, run this in their terminal first: . %1</source>
+        <translation>執行您自己的程式之前，請先在同一個終端機中執行：. %1</translation>
+    </message>
+    <message>
+        <source>Programs keep the library path they had, so the frameworks on this computer keep their cuDNN.</source>
+        <translation>各程式的函式庫搜尋路徑保持不變，因此這台電腦上的框架會繼續使用它們原本的 cuDNN。</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::ExpandableLabel</name>
@@ -8132,6 +8519,53 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Running the program: waiting…</source>
         <translation>執行程式：等待中…</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::FrameworkImpactPanel</name>
+    <message>
+        <source>Only in an activation &amp;script (recommended)</source>
+        <translation>僅放入啟用指令碼(&amp;S)（建議）</translation>
+    </message>
+    <message>
+        <source>On the library path of &amp;every program</source>
+        <translation>加入每個程式的函式庫搜尋路徑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Put the library folder only in an activation script</source>
+        <translation>只把函式庫資料夾放入啟用指令碼</translation>
+    </message>
+    <message>
+        <source>Put the library folder on the library path of every program</source>
+        <translation>把函式庫資料夾加入每個程式的函式庫搜尋路徑</translation>
+    </message>
+    <message>
+        <source>Where should the library folder go? An activation script is a small file that you source (. FILE) in the terminal where you build or run your own programs; everything else keeps the library path it has now.</source>
+        <translation>函式庫資料夾應該放在哪裡？啟用指令碼是一個小檔案，您在建置或執行自己程式的終端機中用 source 載入它（. FILE）；其他所有程式都保持目前的函式庫搜尋路徑。</translation>
+    </message>
+    <message>
+        <source>The frameworks on this computer keep the cuDNN they load now. On the library path of every program, the new cuDNN would change that:</source>
+        <translation>這台電腦上的框架會繼續載入它們目前使用的 cuDNN。如果加入每個程式的函式庫搜尋路徑，新的 cuDNN 會改變這一點：</translation>
+    </message>
+    <message>
+        <source>This install would stop frameworks that work now:</source>
+        <translation>本次安裝會讓目前可正常運作的框架無法運作：</translation>
+    </message>
+    <message>
+        <source>This install changes the cuDNN that frameworks on this computer load:</source>
+        <translation>本次安裝會改變這台電腦上的框架所載入的 cuDNN：</translation>
+    </message>
+    <message>
+        <source>Frameworks on this computer that find no cuDNN now will find the new one:</source>
+        <translation>這台電腦上目前找不到 cuDNN 的框架將會找到新的 cuDNN：</translation>
+    </message>
+    <message>
+        <source>No framework on this computer changes the cuDNN it loads.</source>
+        <translation>這台電腦上沒有任何框架會改變它載入的 cuDNN。</translation>
+    </message>
+    <message>
+        <source>To use this cuDNN for your own programs, run in their terminal first: %1</source>
+        <translation>若要讓您自己的程式使用這個 cuDNN，請先在執行它們的終端機中執行：%1</translation>
     </message>
 </context>
 <context>
@@ -8696,6 +9130,89 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>The list of files %1 could not be written; the mirror does not offer %2 %3 until it is.</source>
         <translation>無法寫入檔案清單 %1；在寫入之前，鏡像站不提供 %2 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::PastedErrorPanel</name>
+    <message>
+        <source>&amp;Diagnose</source>
+        <translation>診斷(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ear</source>
+        <translation>清除(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Open a &amp;log file…</source>
+        <translation>開啟記錄檔(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>The error message you saw</source>
+        <translation>您看到的錯誤訊息</translation>
+    </message>
+    <message>
+        <source>Paste the error message here: the whole output of the program, from its start. Chinese text around it does no harm.</source>
+        <translation>請把錯誤訊息貼到這裡：程式從啟動開始的全部輸出。夾雜中文文字也沒關係。</translation>
+    </message>
+    <message>
+        <source>Diagnose the pasted error message</source>
+        <translation>診斷貼上的錯誤訊息</translation>
+    </message>
+    <message>
+        <source>Clear the pasted error message and its diagnosis</source>
+        <translation>清除貼上的錯誤訊息及其診斷結果</translation>
+    </message>
+    <message>
+        <source>Open a log file with the error message</source>
+        <translation>開啟包含錯誤訊息的記錄檔</translation>
+    </message>
+    <message>
+        <source>Reads the text of a saved log (UTF-8, UTF-16 as PowerShell writes it, or GBK). Of a large file only the last MiB is read, where a program&apos;s last error is.</source>
+        <translation>讀取已儲存記錄檔的文字（UTF-8、PowerShell 寫出的 UTF-16，或 GBK）。對於大型檔案，只讀取最後 1 MiB，程式最後發生的錯誤就在那裡。</translation>
+    </message>
+    <message>
+        <source>Paste the error a program printed — PyTorch, TensorFlow, JAX, ONNX Runtime, PaddlePaddle, cuDNN itself or the system&apos;s loader — and the wizard says what it means on this computer and what to do.</source>
+        <translation>貼上程式輸出的錯誤（來自 PyTorch、TensorFlow、JAX、ONNX Runtime、PaddlePaddle、cuDNN 本身或系統的動態連結器），精靈會告訴您它在這台電腦上代表什麼，以及該怎麼做。</translation>
+    </message>
+    <message>
+        <source>To check the whole setup of this computer instead, read the findings above: they come from the full check, and Re-check runs it again.</source>
+        <translation>如果想檢查這台電腦的整體設定，請查看上方發現的問題：它們來自完整檢查，按一下「重新檢查」可以再執行一次。</translation>
+    </message>
+    <message>
+        <source>Open the log with the error message</source>
+        <translation>開啟包含錯誤訊息的記錄檔</translation>
+    </message>
+    <message>
+        <source>Logs and text (*.log *.txt *.out *.err);;All files (*)</source>
+        <translation>記錄檔和文字檔 (*.log *.txt *.out *.err);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在讀取 %1…</translation>
+    </message>
+    <message>
+        <source>%1 does not look like text: it may be a program, an image or an archive. Open the log the program wrote, or paste the message itself.</source>
+        <translation>%1 看起來不是文字：它可能是程式、圖片或壓縮檔。請開啟程式寫出的記錄檔，或直接貼上訊息本身。</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 是空的。</translation>
+    </message>
+    <message>
+        <source>Read from %1. %2</source>
+        <translation>已從 %1 讀取。%2</translation>
+    </message>
+    <message>
+        <source>Read from %1.</source>
+        <translation>已從 %1 讀取。</translation>
+    </message>
+    <message>
+        <source>Available once the check of this computer has finished.</source>
+        <translation>這台電腦的檢查完成後即可使用。</translation>
+    </message>
+    <message>
+        <source>Finds the known cuDNN messages in the text and says what each means on this computer and what to do. Nothing is changed.</source>
+        <translation>在文字中尋找已知的 cuDNN 相關訊息，並說明每則訊息在這台電腦上代表什麼、該怎麼做。不會做任何變更。</translation>
     </message>
 </context>
 <context>
