@@ -27,31 +27,19 @@ protected:
 
     void distInfo(const QString &site, const QString &name, const QString &version, const QStringList &requiresDist = {})
     {
-        QString metadata = QStringLiteral("Metadata-Version: 2.1\nName: %1\nVersion: %2\n").arg(name, version);
-        for (const QString &line : requiresDist)
-            metadata += QStringLiteral("Requires-Dist: %1\n").arg(line);
-        metadata += QStringLiteral("\nThe description.\n");
-        sysroot.file(site + QStringLiteral("/%1-%2.dist-info/METADATA").arg(QString(name).replace(u'-', u'_'), version), metadata.toUtf8());
+        sysroot.distInfo(site, name, version, requiresDist);
     }
 
     // pip install torch==2.5.1 (CUDA 12.4 wheel): version.py, the pin, and with `withWheel` the
     // nvidia-cudnn-cu12 wheel it pulls in.
     void torch(const QString &site, bool withWheel, const QString &cudnn = QStringLiteral("9.1.0.70"))
     {
-        sysroot.file(site + QStringLiteral("/torch/version.py"),
-                     "from typing import Optional\n__version__ = '2.5.1+cu124'\ndebug = False\ncuda: Optional[str] = '12.4'\n"
-                     "hip: Optional[str] = None\n");
-        distInfo(site, QStringLiteral("torch"), QStringLiteral("2.5.1+cu124"),
-                 {QStringLiteral("nvidia-cudnn-cu12==%1; platform_system == \"Linux\" and platform_machine == \"x86_64\"").arg(cudnn)});
+        sysroot.pipTorch(site, QStringLiteral("nvidia-cudnn-cu12==") + cudnn);
         if (withWheel)
             cudnnWheel(site, 12, cudnn);
     }
 
-    void cudnnWheel(const QString &site, int cuda, const QString &version)
-    {
-        sysroot.cudnnSonameOnlyLibraries(site + QStringLiteral("/nvidia/cudnn/lib"), version.section(u'.', 0, 0).toInt());
-        sysroot.dir(site + QStringLiteral("/nvidia_cudnn_cu%1-%2.dist-info").arg(cuda).arg(version));
-    }
+    void cudnnWheel(const QString &site, int cuda, const QString &version) { sysroot.cudnnWheel(site, cuda, version); }
 
     // A CUDA 12 toolkit with cuDNN `version` copied into it, its lib64 on LD_LIBRARY_PATH.
     void toolkitCudnnOnLdLibraryPath(const QString &version)
