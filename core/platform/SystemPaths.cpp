@@ -65,7 +65,13 @@ QString SystemPaths::environmentPath(const QString &written) const
 {
     // Backslashes by hand: QDir's separator helpers leave them alone when a Linux host checks a Windows tree.
     const QString path = m_platform.isWindows() ? QString(written).replace(u'\\', u'/') : written;
-    return isWindowsDrivePath(path) && !m_sysroot.isEmpty() ? system(path) : path;
+    // A drive path names a folder of a Windows tree only when the tree is one; in a Linux tree
+    // checked on a Windows host (the tests under wine) it is a host folder, taken as written, and
+    // so is a host path that already leads into the tree.
+    const bool insideTree = !m_sysroot.isEmpty()
+                            && QDir::cleanPath(path).startsWith(QDir::cleanPath(QDir::fromNativeSeparators(m_sysroot)) + u'/',
+                                                                Qt::CaseInsensitive);
+    return m_platform.isWindows() && isWindowsDrivePath(path) && !m_sysroot.isEmpty() && !insideTree ? system(path) : path;
 }
 
 bool SystemPaths::isLiveSystem() const

@@ -35,7 +35,7 @@ public:
     QStringList searchPathVariable(const QString &name) const;
     QChar listSeparator() const { return m_platform.isWindows() ? u';' : u':'; }
     // A path as the environment writes it (USERPROFILE=C:\Users\ana, HOME=/home/ana), where to
-    // look at it from here: with slashes, and a Windows drive path re-rooted under the sysroot.
+    // look at it from here: with slashes, and a drive path of a Windows tree re-rooted under the sysroot.
     QString environmentPath(const QString &written) const;
     // Whether the scan looks at the machine it runs on (no sysroot, same OS family).
     bool isLiveSystem() const;

@@ -581,6 +581,7 @@ TEST_F(InactiveEnvironmentScanTest, AnActiveVenvAlsoFoundUnderTheHomeFolderIsRep
 // CUDA 13 PyTorch pinning that wheel.
 TEST_F(InactiveEnvironmentScanTest, TheRealCudnn919WheelInAProjectVenvFitsACuda13Torch)
 {
+    SKIP_UNLESS_SYMLINKS_ARE_REPORTED();   // the venv links to the real files
     const QString real = QStringLiteral("/usr/local/cuda-13.0");
     if (!QFileInfo::exists(real + QStringLiteral("/lib/libcudnn.so.9")))
         GTEST_SKIP() << "no real cuDNN 9.19 at " << real.toStdString() << "/lib/libcudnn.so.9 on this machine";
