@@ -454,15 +454,7 @@ protected:
         bool answered = false;
         cudnnsetup::testing::whenFileDialogOpens(m_wizard.get(), [path, &answered](QFileDialog *dialog) {
             answered = true;
-            auto *field = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-            if (!field) {
-                dialog->reject();
-                return;
-            }
-            field->setText(path);
-            QTest::keyClick(field, Qt::Key_Return);
-            if (dialog->isVisible())   // Return only closed the completer's list
-                QTest::keyClick(field, Qt::Key_Return);
+            cudnnsetup::testing::typeIntoFileDialog(dialog, path);
         });
         QTest::mouseClick(onPage<QPushButton>(QStringLiteral("pastedErrorOpenButton")), Qt::LeftButton);
         EXPECT_TRUE(answered) << "no file dialog opened";

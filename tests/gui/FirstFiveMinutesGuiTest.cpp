@@ -175,16 +175,7 @@ protected:
     {
         cudnnsetup::testing::whenFileDialogOpens(m_wizard.get(), [this, path](QFileDialog *dialog) {
             ++m_actions;
-            // The path in the file name box and Open, as a user who pastes it would.
-            auto *field = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-            if (!field) {
-                dialog->reject();
-                return;
-            }
-            field->setText(path);
-            QTest::keyClick(field, Qt::Key_Return);
-            if (dialog->isVisible())   // Return only closed the completer's list
-                QTest::keyClick(field, Qt::Key_Return);
+            cudnnsetup::testing::typeIntoFileDialog(dialog, path);
         });
     }
 

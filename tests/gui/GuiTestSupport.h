@@ -13,6 +13,7 @@
 #include <QDropEvent>
 #include <QMimeData>
 #include <QFileDialog>
+#include <QLineEdit>
 #include <QTimer>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
@@ -101,6 +102,21 @@ inline void whenFileDialogOpens(QObject *owner, std::function<void(QFileDialog *
         answer(dialog);
     });
     poll->start();
+}
+
+// Answers an open file dialog as a user who pastes `path` into its file name box and presses
+// Return; a dialog without that box is rejected.
+inline void typeIntoFileDialog(QFileDialog *dialog, const QString &path)
+{
+    auto *field = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+    if (!field) {
+        dialog->reject();
+        return;
+    }
+    field->setText(path);
+    QTest::keyClick(field, Qt::Key_Return);
+    if (dialog->isVisible())   // Return only closed the completer's list
+        QTest::keyClick(field, Qt::Key_Return);
 }
 
 // Drops `path` on `page` as a file manager would; fails when the page does not take it.
