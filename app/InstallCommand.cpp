@@ -24,6 +24,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 namespace cudnnsetup {
 
@@ -78,15 +79,27 @@ QString layoutLine(const InstallDecision &decision)
         .arg(InstallLayoutRules::describe(decision.plan->layout), decision.layoutReason);
 }
 
+// Words as a POSIX shell reads them back: quoted where they hold anything but plain characters.
+QString shellWords(const QStringList &words)
+{
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:=@+-]+$"));
+    QStringList quoted;
+    for (const QString &word : words)
+        quoted.append(plain.match(word).hasMatch() ? word : u'\'' + QString(word).replace(u'\'', QStringLiteral("'\\''")) + u'\'');
+    return quoted.join(u' ');
+}
+
 // The three ways on when the destination needs administrator rights, on stderr.
-void printElevationWays(const InstallPlan &plan, const ElevationWays &ways, const QString &archive)
+void printElevationWays(const InstallPlan &plan, const ElevationWays &ways, const QString &archive, const QString &sysroot)
 {
     const QString program = QCoreApplication::applicationFilePath();
     QStringList lines{InstallCommand::tr("Writing in %1 needs administrator rights. Nothing was changed. You can:")
                           .arg(plan.notWritable.join(QStringLiteral(", ")))};
     if (!ways.planFile.isEmpty())
-        lines.append(InstallCommand::tr("  - apply exactly this plan as administrator:\n      sudo %1 apply --plan %2")
-                         .arg(program, ways.planFile));
+        lines.append(InstallCommand::tr("  - apply exactly this plan as administrator (the plan and the unpacked files it "
+                                        "names are kept for it in %1):\n      sudo %2")
+                         .arg(shownPath(QFileInfo(ways.planFile).absolutePath()),
+                              shellWords(QStringList{program} + Installer::applyArguments(ways.planFile, plan, sysroot))));
     else
         lines.append(InstallCommand::tr("  - install for all users, as administrator:\n      sudo %1 install --archive %2 --layout %3 --scope system")
                          .arg(program, archive, InstallLayoutRules::layoutKey(plan.layout)));
@@ -99,7 +112,7 @@ void printElevationWays(const InstallPlan &plan, const ElevationWays &ways, cons
     ConsoleOutput::error(lines.join(u'\n'));
 }
 
-int present(const InstallDecision &decision, const QString &archive, bool json)
+int present(const InstallDecision &decision, const QString &archive, const QString &sysroot, bool json)
 {
     using Kind = InstallDecision::Kind;
     if (decision.kind == Kind::Interrupted) {
@@ -129,7 +142,7 @@ int present(const InstallDecision &decision, const QString &archive, bool json)
         }
         return ExitCode::Success;
     case Kind::NeedsElevation:
-        printElevationWays(plan, *decision.elevation, archive);
+        printElevationWays(plan, *decision.elevation, archive, sysroot);
         return ExitCode::NeedsAdministrator;
     case Kind::Failed:
         if (!decision.outcome) {   // the transaction could not start
@@ -273,7 +286,7 @@ int InstallCommand::install(const CommandLine &commandLine)
     InstallWorkflow workflow({paths, InstallSupport::stateFolderFor(commandLine, scope), InstallSupport::stateFolders(commandLine)});
     const InstallDecision decision = workflow.run(archive, request, run);
     ConsoleOutput::endProgress();
-    const int exitCode = present(decision, archive, json);
+    const int exitCode = present(decision, archive, paths.sysroot(), json);
     if (decision.kind == InstallDecision::Kind::Done && decision.plan->bringsCuda() && !json
         && !parser.isSet(QStringLiteral("no-first-program")))
         proveToolkit(*decision.plan, paths);
@@ -291,27 +304,31 @@ int InstallCommand::apply(const CommandLine &commandLine)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(file.read(16 * 1024 * 1024), &parseError);
     QString error;
-    const std::optional<InstallPlan> plan = document.isObject() ? InstallPlan::fromJson(document.object(), &error)
-                                                                : std::nullopt;
-    if (!plan) {
+    const std::optional<InstallPlan> request = document.isObject() ? InstallPlan::fromJson(document.object(), &error)
+                                                                   : std::nullopt;
+    if (!request) {
         ConsoleOutput::error(tr("%1 is not a usable install plan: %2")
                                  .arg(path, error.isEmpty() ? parseError.errorString() : error));
         return ExitCode::UsageError;
     }
-    if (TransactionFolder::isRecord(Transaction::folderFor(plan->stateFolder, plan->id))) {
-        ConsoleOutput::error(tr("This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo "
-                                "it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.").arg(plan->id));
+    // What the administrator was shown in the password prompt (the command line) must be what
+    // the plan does.
+    for (const auto &[option, planned] : {std::pair{QStringLiteral("expect-target"), request->targetRoot},
+                                          std::pair{QStringLiteral("expect-version"), request->version}})
+        if (commandLine.isSet(option) && commandLine.value(option) != planned) {
+            ConsoleOutput::error(tr("The plan was refused and nothing was changed: it installs %1 in %2, not what "
+                                    "--%3 says (%4).").arg(request->version, request->targetRoot, option, commandLine.value(option)));
+            return ExitCode::Failure;
+        }
+    const InstallDecision decision = InstallWorkflow::applyElevated(*request, commandLine.scanOptions().systemPaths(),
+                                                                    InstallSupport::printProgress(),
+                                                                    InstallSupport::installCancelHandler());
+    if (!decision.outcome) {   // refused, or the transaction could not start: nothing changed
+        ConsoleOutput::endProgress();
+        ConsoleOutput::error(decision.error);
         return ExitCode::Failure;
     }
-    std::unique_ptr<Transaction> transaction = Installer::begin(*plan, &error);
-    if (!transaction) {
-        ConsoleOutput::error(error);
-        return ExitCode::Failure;
-    }
-    const bool json = commandLine.parser().isSet(QStringLiteral("json"));
-    const TransactionOutcome outcome
-        = transaction->apply(InstallSupport::printProgress(), InstallSupport::installCancelHandler());
-    return finish(*plan, outcome, json);
+    return finish(*decision.plan, *decision.outcome, commandLine.parser().isSet(QStringLiteral("json")));
 }
 
 Command InstallCommand::command()
@@ -342,7 +359,13 @@ Command InstallCommand::applyCommand()
             {QCommandLineOption(QStringLiteral("plan"),
                                 tr("The install plan to apply (written by the wizard or by install when administrator rights are needed)."),
                                 tr("file")),
-             CommandOptions::json(QStringLiteral("docs/install.md"))},
+             QCommandLineOption(QStringLiteral("expect-target"),
+                                tr("Refuse the plan unless it installs into this folder (the wizard and install pass it, so "
+                                   "that the password prompt shows it)."),
+                                tr("folder")),
+             QCommandLineOption(QStringLiteral("expect-version"), tr("Refuse the plan unless it installs this cuDNN release."),
+                                tr("version")),
+             CommandOptions::sysroot(), CommandOptions::json(QStringLiteral("docs/install.md"))},
             [](const CommandLine &commandLine) {
                 return commandLine.isSet(QStringLiteral("plan")) ? QString() : tr("apply needs --plan <file>.");
             },

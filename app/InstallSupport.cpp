@@ -4,6 +4,7 @@
 #include "app/ConsoleOutput.h"
 #include "core/install/InstallLayout.h"
 #include "core/install/InstallRecords.h"
+#include "core/platform/FileOps.h"
 
 #include <QCoreApplication>
 
@@ -40,9 +41,15 @@ InstallScope scope(const CommandLine &commandLine)
 QString stateFolderFor(const CommandLine &commandLine, InstallScope scope)
 {
     const QString given = commandLine.value(QStringLiteral("state-dir"));
+    if (!given.isEmpty())
+        return given;
     const ScanOptions options = commandLine.scanOptions();
-    return given.isEmpty() ? InstallRecords::defaultFolder(scope, options.sysroot, options.targetPlatform())
-                           : given;
+    const QString folder = InstallRecords::defaultFolder(scope, options.sysroot, options.targetPlatform());
+    // A user who may not write the system's records folder unpacks into their own: the plan for
+    // the administrator (`apply --plan`) names the system's folder for the records.
+    if (scope == InstallScope::System && !FileOps::canWriteIn(folder))
+        return InstallRecords::defaultFolder(InstallScope::User, options.sysroot, options.targetPlatform());
+    return folder;
 }
 
 QStringList stateFolders(const CommandLine &commandLine)

@@ -29,6 +29,8 @@ std::optional<InstallRecord> chooseRecord(const CommandLine &commandLine,
                                           const std::function<bool(const InstallRecord &)> &wanted)
 {
     const QStringList folders = InstallSupport::stateFolders(commandLine);
+    for (const QString &refused : InstallRecords::refusedAsRoot(folders))
+        ConsoleOutput::error(refused);
     const QString id = commandLine.value(QStringLiteral("id"));
     if (!id.isEmpty())
         return InstallRecords::find(folders, id);

@@ -20,6 +20,8 @@ if(NOT (UNIX AND NOT APPLE))
 endif()
 
 install(FILES ${PROJECT_SOURCE_DIR}/packaging/linux/cudnn-setup.desktop DESTINATION share/applications)
+# pkexec finds the action by the program's path (/usr/bin/cudnn-setup) and its first argument.
+install(FILES ${PROJECT_SOURCE_DIR}/packaging/linux/org.cudnn-setup.apply.policy DESTINATION share/polkit-1/actions)
 
 set(CPACK_GENERATOR DEB)
 # Lines kept under 80 columns for `apt show`; CPack indents each one as the control file needs.

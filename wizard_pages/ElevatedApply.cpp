@@ -49,9 +49,9 @@ bool ElevatedApply::isRunning() const
     return (m_process && m_process->state() != QProcess::NotRunning) || m_watcher.isRunning();
 }
 
-QStringList ElevatedApply::commandLine(const QString &planFile)
+QStringList ElevatedApply::commandLine(const QString &planFile, const InstallPlan &plan, const QString &sysroot)
 {
-    const QStringList apply{QCoreApplication::applicationFilePath(), QStringLiteral("apply"), QStringLiteral("--plan"), planFile};
+    const QStringList apply = QStringList{QCoreApplication::applicationFilePath()} + Installer::applyArguments(planFile, plan, sysroot);
     return elevatesWithUac() ? apply : QStringList{QStringLiteral("pkexec")} + apply;
 }
 
@@ -60,16 +60,22 @@ void ElevatedApply::start(InstallPlan plan, const QString &sysroot)
     if (isRunning())
         return;
     QString error;
-    m_planFile = Installer::writeElevatedPlan(std::move(plan), sysroot, &error);
+    m_planFile = Installer::writeElevatedPlan(plan, sysroot, &error);
     if (m_planFile.isEmpty()) {
-        fail(tr("The plan could not be written to the temporary folder: %1").arg(error));
+        fail(tr("The plan for the administrator could not be written: %1").arg(error));
         return;
     }
-    const QStringList command = commandLine(m_planFile);
+    const QStringList command = commandLine(m_planFile, plan, sysroot);
     Q_EMIT output(tr("Running: %1").arg(command.join(u' ')));
     if (elevatesWithUac()) {
         const QString program = command.first();
-        const QString parameters = QStringLiteral("apply --plan \"%1\"").arg(QDir::toNativeSeparators(m_planFile));
+        QStringList quoted;
+        for (QString argument : command.mid(1)) {
+            if (argument.startsWith(u'/') || (argument.size() > 1 && argument.at(1) == u':'))
+                argument = QDir::toNativeSeparators(argument);
+            quoted.append(argument.startsWith(QStringLiteral("--")) ? argument : u'"' + argument + u'"');
+        }
+        const QString parameters = quoted.join(u' ');
         m_watcher.setFuture(QtConcurrent::run([program, parameters]() -> int {
             const UacElevation::Run run = UacElevation::runAsAdministrator(program, parameters);
             switch (run.outcome) {

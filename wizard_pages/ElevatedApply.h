@@ -35,7 +35,7 @@ public:
     bool isRunning() const;
 
     // The command line shown to the user and run (program first).
-    static QStringList commandLine(const QString &planFile);
+    static QStringList commandLine(const QString &planFile, const InstallPlan &plan, const QString &sysroot);
 
 Q_SIGNALS:
     void output(const QString &line);

@@ -8,6 +8,7 @@
 #include "core/platform/FileNameEncoding.h"
 #include "core/platform/FolderPermissions.h"
 
+#include <algorithm>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -215,6 +216,8 @@ bool Extraction::walk()
         // A declared size is refused before its first byte is written.
         if (info->type == ArchiveEntryInfo::Type::File && info->size > m_options.maxUnpackedBytes - m_written)
             return m_failure.tooLarge(m_written + info->size, m_options.maxUnpackedBytes);
+        if (info->type == ArchiveEntryInfo::Type::File && ExtractionFailure::looksLikeABomb(m_written + info->size, m_archiveSize))
+            return m_failure.bomb(m_written + info->size, m_archiveSize);
 
         const bool keepBody = m_collector.observe(*info) == SurveyCollector::Want::Body;
         if (!parts.isEmpty() && !writeEntry(*info, parts, keepBody))
@@ -290,6 +293,10 @@ bool Extraction::writeEntry(const ArchiveEntryInfo &info, const QStringList &par
 bool Extraction::writeBody(bool keepBody)
 {
     QByteArray kept;
+    // A file counts by its full length, holes included: a sparse entry of a few bytes in the
+    // archive is as large on disk (and in every copy made of it) as it says.
+    const qint64 before = m_written;
+    qint64 end = 0;
     while (true) {
         if (cancelled())
             return m_failure.set(ExtractionProblem::Cancelled);
@@ -301,10 +308,11 @@ bool Extraction::writeBody(bool keepBody)
             break;
         if (block == ArchiveStream::Block::Failed)
             return m_failure.streamFailed(m_stream);
-        if (qint64(size) > m_options.maxUnpackedBytes - m_written)
-            return m_failure.tooLarge(m_written + qint64(size), m_options.maxUnpackedBytes);
-        if (ExtractionFailure::looksLikeABomb(m_written + qint64(size), m_archiveSize))
-            return m_failure.bomb(m_written + qint64(size), m_archiveSize);
+        const qint64 reach = std::max(end, offset + qint64(size));
+        if (offset < 0 || reach > m_options.maxUnpackedBytes - before)
+            return m_failure.tooLarge(before + reach, m_options.maxUnpackedBytes);
+        if (ExtractionFailure::looksLikeABomb(before + reach, m_archiveSize))
+            return m_failure.bomb(before + reach, m_archiveSize);
         if (keepBody && offset < SurveyCollector::kMaxBodyBytes) {
             if (offset > kept.size())
                 kept.append(QByteArray(offset - kept.size(), '\0')); // a hole in a sparse entry
@@ -315,7 +323,8 @@ bool Extraction::writeBody(bool keepBody)
         // Any warning here is a failed write (libarchive reports ENOSPC from write() as one).
         if (archive_write_data_block(m_disk, data, size, offset) != ARCHIVE_OK)
             return writerFailed(m_currentPath, false);
-        m_written += qint64(size);
+        end = reach;
+        m_written = before + end;
         m_progress.bytesWritten = m_written;
         report(false);
     }

@@ -26,12 +26,14 @@ bool goesUp(const QString &path)
 }
 
 // Resolves the link text from the link's own folder without touching the disk: the link is
-// safe while the walk never climbs above the archive's root.
+// safe while the walk never climbs above the archive's top folder (NVIDIA's archives hold one,
+// and only what is inside it is installed), or above the root for a link at the root.
 bool linkLeavesTree(const QString &linkPath, const QString &target)
 {
     QStringList folder = components(linkPath);
     if (!folder.isEmpty())
         folder.removeLast();
+    const qsizetype lowest = folder.isEmpty() ? 0 : 1;
     qsizetype depth = 0;
     for (const QString &part : folder)
         depth += part == QStringLiteral("..") ? -1 : (part == QStringLiteral(".") ? 0 : 1);
@@ -40,7 +42,7 @@ bool linkLeavesTree(const QString &linkPath, const QString &target)
             --depth;
         else if (part != QStringLiteral("."))
             ++depth;
-        if (depth < 0)
+        if (depth < lowest)
             return true;
     }
     return false;
@@ -69,7 +71,7 @@ std::optional<QString> unsafeEntryReason(const ArchiveEntryInfo &entry)
         return EntrySafety::tr("hard link to %1, outside the archive").arg(entry.linkTarget);
     if (entry.type == Type::Symlink
         && (isAbsoluteEntryPath(entry.linkTarget) || linkLeavesTree(entry.rawPath, entry.linkTarget)))
-        return EntrySafety::tr("symbolic link to %1, outside the archive").arg(entry.linkTarget);
+        return EntrySafety::tr("symbolic link to %1, outside the archive's folder").arg(entry.linkTarget);
     return std::nullopt;
 }
 

@@ -4,6 +4,7 @@
 #include "core/model/ShownPath.h"
 #include "core/install/WindowsEnvironmentOperations.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
 
 namespace cudnnsetup {
@@ -42,6 +43,8 @@ QJsonObject fileToJson(const PlannedFile &file)
         json.insert(QStringLiteral("source"), file.source);
     if (!file.existingVersion.isEmpty())
         json.insert(QStringLiteral("existingVersion"), file.existingVersion);
+    if (!file.sourceSha256.isEmpty())
+        json.insert(QStringLiteral("sourceSha256"), QString::fromLatin1(file.sourceSha256));
     return json;
 }
 
@@ -53,6 +56,7 @@ PlannedFile fileFromJson(const QJsonObject &json)
     file.incoming = FileFingerprint::fromJson(json.value(QStringLiteral("incoming")).toObject());
     file.existing = FileFingerprint::fromJson(json.value(QStringLiteral("existing")).toObject());
     file.existingVersion = json.value(QStringLiteral("existingVersion")).toString();
+    file.sourceSha256 = json.value(QStringLiteral("sourceSha256")).toString().toLatin1();
     return file;
 }
 
@@ -114,6 +118,12 @@ EnvironmentChange changeFromJson(const QJsonObject &json)
 
 } // namespace
 
+QString InstallPlan::environmentName() const
+{
+    const QByteArray where = QCryptographicHash::hash(targetRoot.toUtf8(), QCryptographicHash::Sha256).toHex().left(8);
+    return QStringLiteral("cudnn-") + QString::fromLatin1(where);
+}
+
 QString InstallPlan::title() const
 {
     const QString where = shownPath(targetRoot);
@@ -133,7 +143,11 @@ std::vector<std::unique_ptr<Operation>> InstallPlan::operations() const
     // that was not there before.
     for (const bool links : {false, true})
         for (const PlannedFile &file : files)
-            if ((file.incoming.kind == FileFingerprint::Kind::Symlink) == links)
+            if ((file.incoming.kind == FileFingerprint::Kind::Symlink) != links)
+                continue;
+            else if (links && file.source.isEmpty()) // the administrator's half makes links itself
+                operations.push_back(PlaceFileOperation::withSymlink(file.destination, file.incoming.linkText));
+            else
                 operations.push_back(PlaceFileOperation::fromStaging(file.source, file.destination, file.incoming));
     for (const PlannedRemoval &removal : removals)
         operations.push_back(std::make_unique<RemoveFileOperation>(removal.path));

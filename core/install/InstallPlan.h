@@ -31,6 +31,9 @@ struct PlannedFile
     FileFingerprint existing;    // Missing when it is new
     QString existingVersion;     // the cuDNN release of the copy it replaces, when known
     QByteArray content;          // a file of ours
+    // The whole staged file's SHA-256 (hex), for every file, whatever its size: written into the
+    // plan an administrator applies, which copies the file and checks it (StagedFileProof).
+    QByteArray sourceSha256;
 };
 
 struct PlannedRemoval
@@ -95,6 +98,10 @@ struct InstallPlan
                && registryEdits.isEmpty();
     }
     bool canProceed() const { return blockers.isEmpty(); }
+    // The name of the environment files of this install location ("cudnn-1a2b3c4d"): one name per
+    // place, not per release, so a newer cuDNN installed in the same place finds the environment
+    // files already right and leaves them to the install that wrote them.
+    QString environmentName() const;
     QString title() const; // translated one line: "cuDNN 9.20.0.48 for CUDA 12 into /usr/local/cuda"
     bool bringsCuda() const { return !cudaComponents.isEmpty(); }
 

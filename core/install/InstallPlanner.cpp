@@ -46,14 +46,6 @@ QString versionOfCopyIn(const QString &libraryFolder, const QString &includeFold
     return copy->bestVersion().toString();
 }
 
-// One name per install location, not per release: a newer cuDNN installed in the same place
-// finds the environment files already right and leaves them to the install that wrote them.
-QString installName(const InstallPlan &plan)
-{
-    const QByteArray where = QCryptographicHash::hash(plan.targetRoot.toUtf8(), QCryptographicHash::Sha256).toHex().left(8);
-    return QStringLiteral("cudnn-") + QString::fromLatin1(where);
-}
-
 QString readText(const QString &path)
 {
     QFile file(path);
@@ -311,7 +303,7 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
         auto environmentPlan = [&](bool activationScript) {
             LinuxEnvironmentRequest environmentRequest;
             environmentRequest.scope = request.scope;
-            environmentRequest.name = installName(plan);
+            environmentRequest.name = plan.environmentName();
             environmentRequest.libraryFolder = plan.libraryFolder;
             environmentRequest.cudnnRoot = request.layout == InstallLayout::SideBySide ? plan.targetRoot : QString();
             environmentRequest.homeFolder = request.homeFolder;

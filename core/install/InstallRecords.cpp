@@ -1,5 +1,7 @@
 #include "core/install/InstallRecords.h"
 #include "core/install/TransactionFolder.h"
+#include "core/platform/ProcessRights.h"
+#include "core/platform/TrustedFiles.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -27,6 +29,35 @@ QStringList InstallRecords::defaultFolders(const QString &sysroot, const HostPla
     return {defaultFolder(InstallScope::User, sysroot, platform), defaultFolder(InstallScope::System, sysroot, platform)};
 }
 
+QString InstallRecords::untrustedBecause(const QString &stateFolder, const QString &folder)
+{
+    if (!ProcessRights::runsAsRoot())
+        return {};
+    QString why;
+    for (const QString &path : {stateFolder, TransactionFolder::transactionsOf(stateFolder), folder,
+                                TransactionFolder::infoFile(folder), TransactionFolder::planFile(folder),
+                                TransactionFolder::journalFile(folder), TransactionFolder::backupOf(folder)})
+        if (!TrustedFiles::writableOnlyByUs(path, &why))
+            return why;
+    return {};
+}
+
+QStringList InstallRecords::refusedAsRoot(const QStringList &stateFolders)
+{
+    QStringList refused;
+    for (const QString &stateFolder : stateFolders) {
+        const QDir transactions(TransactionFolder::transactionsOf(stateFolder));
+        for (const QString &id : transactions.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            const QString folder = transactions.filePath(id);
+            if (TransactionFolder::isRecord(folder))
+                if (const QString why = untrustedBecause(stateFolder, folder); !why.isEmpty())
+                    refused.append(tr("The record %1 is not used: %2 Records acted on with administrator rights must "
+                                      "be in folders only the administrator can change.").arg(id, why));
+        }
+    }
+    return refused;
+}
+
 QList<InstallRecord> InstallRecords::list(const QStringList &stateFolders)
 {
     QList<InstallRecord> records;
@@ -34,7 +65,7 @@ QList<InstallRecord> InstallRecords::list(const QStringList &stateFolders)
         const QDir transactions(TransactionFolder::transactionsOf(stateFolder));
         for (const QString &id : transactions.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
             const QString folder = transactions.filePath(id);
-            if (!TransactionFolder::isRecord(folder))
+            if (!TransactionFolder::isRecord(folder) || !untrustedBecause(stateFolder, folder).isEmpty())
                 continue;
             if (const std::unique_ptr<Transaction> transaction = Transaction::open(folder, nullptr))
                 records.append({folder, transaction->info(), transaction->state()});

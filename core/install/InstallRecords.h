@@ -9,6 +9,7 @@
 #include "core/install/Transaction.h"
 #include "core/platform/HostPlatform.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -32,6 +33,8 @@ struct InstallRecord
 
 class InstallRecords
 {
+    Q_DECLARE_TR_FUNCTIONS(InstallRecords)
+
 public:
     // `sysroot` re-roots the system folder, as for the scan; `platform` (the scan's) says where
     // that folder is: ProgramData on Windows, /var/lib elsewhere.
@@ -40,7 +43,15 @@ public:
     // Both default folders (user first), for looking up records of either scope.
     static QStringList defaultFolders(const QString &sysroot = {}, const HostPlatform &platform = HostPlatform::current());
 
-    // Every readable record in `stateFolders`, newest first.
+    // Run as root, a record is believed only when no other user can have written it: its state
+    // folder, its transactions folder, its own folder and its files are owned by root and
+    // writable by no one else (a forged record under a user's HOME, read by `sudo -E`, is
+    // skipped). The reason a record was skipped; empty when it is used (always, when not root).
+    static QString untrustedBecause(const QString &stateFolder, const QString &recordFolder);
+    // The records of `stateFolders` skipped for that, each with its reason (translated).
+    static QStringList refusedAsRoot(const QStringList &stateFolders);
+
+    // Every readable record in `stateFolders`, newest first (the trusted ones, run as root).
     static QList<InstallRecord> list(const QStringList &stateFolders);
     static QList<InstallRecord> needingAttention(const QStringList &stateFolders);
     static std::optional<InstallRecord> find(const QStringList &stateFolders, const QString &id);

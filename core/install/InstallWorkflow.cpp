@@ -1,6 +1,15 @@
 #include "core/install/InstallWorkflow.h"
 
+#include "core/install/ElevatedPlanRules.h"
 #include "core/install/ManualSteps.h"
+#include "core/install/StagedFileProof.h"
+#include "core/install/TransactionFolder.h"
+#include "core/model/ShownPath.h"
+#include "core/platform/FolderPermissions.h"
+#include "core/platform/TrustedFiles.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 namespace cudnnsetup {
 
@@ -197,6 +206,13 @@ InstallDecision InstallWorkflow::run(const QString &archivePath, const InstallRe
         decision.layoutReason = recommendation->reason;
     if (decision.kind == InstallDecision::Kind::NeedsElevation && options.prepareElevatedPlan)
         prepareElevatedPlan(*decision.plan, &*decision.elevation);
+    if (decision.kind == InstallDecision::Kind::NeedsElevation && !decision.elevation->planFile.isEmpty()) {
+        // The printed `sudo … apply --plan FILE` needs the unpacked files beside the plan: they
+        // stay, and go with the other abandoned unpacks a day later (InstallRecords::removeAbandoned).
+        m_unpacked.reset();
+        m_current = decision;
+        return decision;
+    }
     if (decision.kind != InstallDecision::Kind::Ready) {
         discard();
         m_current = decision;
@@ -214,6 +230,58 @@ InstallDecision InstallWorkflow::run(const QString &archivePath, const InstallRe
     if (options.applying)
         options.applying(decision);
     return finish(*decision.plan, transaction->apply(options.progress, options.cancel));
+}
+
+InstallDecision InstallWorkflow::applyElevated(const InstallPlan &request, const SystemPaths &paths,
+                                               const Transaction::ProgressCallback &progress, const std::atomic_bool *cancel)
+{
+    InstallDecision decision;
+    decision.kind = InstallDecision::Kind::Failed;
+    decision.plan = request;
+    std::optional<InstallPlan> plan = ElevatedPlanRules::vet(request, paths, &decision.error);
+    if (!plan)
+        return decision;
+    decision.plan = plan;
+    // The system's records folder: made by this process (0755), or refused when anyone else
+    // could change what is in it.
+    QString why;
+    for (const QString &folder : {plan->stateFolder, TransactionFolder::transactionsOf(plan->stateFolder)}) {
+        if (!QFileInfo(folder).isDir()) {
+            if (const QString parent = QFileInfo(folder).absolutePath(); !QFileInfo(parent).isDir())
+                QDir().mkpath(parent);
+            FolderPermissions::makeFolder(folder, 0755);
+        }
+        if (!QFileInfo(folder).isDir() || !TrustedFiles::writableOnlyByUs(folder, &why)) {
+            decision.error = tr("The records folder %1 cannot be used: %2 Nothing was changed.")
+                                 .arg(shownPath(folder), why.isEmpty() ? tr("it cannot be created.") : why);
+            return decision;
+        }
+    }
+    const QString folder = Transaction::folderFor(plan->stateFolder, plan->id);
+    if (TransactionFolder::isRecord(folder)) {
+        decision.error = tr("This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use "
+                            "`cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.").arg(plan->id);
+        return decision;
+    }
+    QDir(folder).removeRecursively(); // what an apply killed before its start left
+    if (FolderPermissions::makeFolder(folder, 0755) != 0
+        || !StagedFileProof::takeOver(*plan, TransactionFolder::stagingOf(folder), cancel, &decision.error)) {
+        if (decision.error.isEmpty())
+            decision.error = tr("The folder %1 cannot be created. Nothing was changed.").arg(shownPath(folder));
+        QDir(folder).removeRecursively();
+        return decision;
+    }
+    decision.plan = plan;
+    std::unique_ptr<Transaction> transaction = Installer::begin(*plan, &decision.error);
+    if (!transaction) {
+        QDir(folder).removeRecursively();
+        return decision;
+    }
+    const TransactionOutcome outcome = transaction->apply(progress, cancel);
+    decision.kind = outcome.ok ? InstallDecision::Kind::Done
+                               : outcome.rolledBack ? InstallDecision::Kind::RolledBack : InstallDecision::Kind::Failed;
+    decision.outcome = outcome;
+    return decision;
 }
 
 } // namespace cudnnsetup

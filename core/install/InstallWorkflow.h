@@ -65,7 +65,8 @@ public:
     static InstallDecision decide(const InstallSetting &setting, const UnpackedArchive &unpacked,
                                   const InstallRequest &request, bool dryRun = false);
     // The plan for an administrator to apply (`cudnn-setup apply --plan FILE`): written for a
-    // plan for all users, into the temporary folder; fills `ways` (planFile, or planFileError).
+    // plan for all users, beside its unpacked files (Installer::writeElevatedPlan); fills `ways`
+    // (planFile, or planFileError). run() then keeps the unpacked files for that command.
     void prepareElevatedPlan(const InstallPlan &plan, ElevationWays *ways) const;
 
     // The user's choices; the wizard's Install page fills in recommended ones until the user (or
@@ -92,6 +93,14 @@ public:
     // How a transaction begun here (or the elevated process that applied the plan) ended: the
     // decision Done, Failed or RolledBack, kept as current().
     InstallDecision finish(const InstallPlan &plan, const TransactionOutcome &outcome);
+
+    // The administrator's half (`cudnn-setup apply --plan FILE`, run by pkexec, sudo or UAC):
+    // `request` is the plan as read from the file, which the user could have written. It is
+    // vetted (ElevatedPlanRules), its records go into the system's folder, its staged files are
+    // copied and checked (StagedFileProof), and only then applied as one transaction. Failed
+    // with `error` when refused: then nothing was changed.
+    static InstallDecision applyElevated(const InstallPlan &request, const SystemPaths &paths,
+                                         const Transaction::ProgressCallback &progress, const std::atomic_bool *cancel);
 
     // The whole pipeline for the command line and provisioning, in this thread.
     struct RunOptions

@@ -3,6 +3,9 @@
 #include "core/install/InstallRecords.h"
 #include "core/model/ShownPath.h"
 #include "core/platform/FileOps.h"
+#include "core/platform/FolderPermissions.h"
+#include "core/platform/ProcessRights.h"
+#include "core/platform/Sha256Stream.h"
 #include "core/probe/ToolkitFinder.h"
 #include "core/install/TransactionFolder.h"
 
@@ -21,7 +24,11 @@ UnpackedArchive Installer::unpack(const QString &archivePath, const QString &sta
     unpacked.id = Transaction::newId();
     const QString folder = Transaction::folderFor(stateFolder, unpacked.id);
     unpacked.stagingFolder = TransactionFolder::stagingOf(folder);
-    if (!QDir().mkpath(folder)) {
+    const bool made = QDir().mkpath(folder);
+    // The unpacked archive is the user's until it is installed: no one else reads it or swaps it.
+    if (made && !ProcessRights::runsAsRoot())
+        FolderPermissions::ensureFolderMode(folder, 0700);
+    if (!made) {
         unpacked.extraction.problem = ExtractionProblem::CannotWrite;
         unpacked.extraction.reason = tr("The folder %1 for unpacking the archive cannot be created. Check that the disk "
                                         "is writable.").arg(shownPath(folder));
@@ -82,11 +89,29 @@ InstallPlan Installer::plan(const UnpackedArchive &unpacked, const InstallReques
 
 QString Installer::writeElevatedPlan(InstallPlan plan, const QString &sysroot, QString *error)
 {
+    // Where the plan's own unpacked files are: the plan goes beside them, in the user's
+    // transaction folder (0700), under a name no other user can take first.
+    const QString folder = Transaction::folderFor(plan.stateFolder, plan.id);
+    for (PlannedFile &file : plan.files)
+        if (file.incoming.kind == FileFingerprint::Kind::File && !file.source.isEmpty()) {
+            file.sourceSha256 = Sha256Stream::ofFile(file.source, nullptr, error);
+            if (file.sourceSha256.isEmpty())
+                return {};
+        }
     plan.stateFolder = InstallRecords::defaultFolder(InstallScope::System, sysroot);
-    const QString file = QDir::tempPath() + QStringLiteral("/cudnn-setup-plan-") + plan.id + QStringLiteral(".json");
-    if (!FileOps::writeAtomically(file, QJsonDocument(plan.toJson()).toJson(), 0644, error))
+    const QString file = TransactionFolder::elevatedPlanOf(folder);
+    if (!FileOps::writeAtomically(file, QJsonDocument(plan.toJson()).toJson(), 0600, error))
         return {};
     return file;
+}
+
+QStringList Installer::applyArguments(const QString &planFile, const InstallPlan &plan, const QString &sysroot)
+{
+    QStringList arguments{QStringLiteral("apply"), QStringLiteral("--plan"), planFile, QStringLiteral("--expect-target"),
+                          plan.targetRoot, QStringLiteral("--expect-version"), plan.version};
+    if (!sysroot.isEmpty())
+        arguments << QStringLiteral("--sysroot") << sysroot;
+    return arguments;
 }
 
 std::unique_ptr<Transaction> Installer::begin(const InstallPlan &plan, QString *error)

@@ -48,11 +48,16 @@ public:
     // Plans `request` against the unpacked tree (InstallWorkflow adds what the machine's
     // records say: an interrupted install blocks a new one).
     static InstallPlan plan(const UnpackedArchive &unpacked, const InstallRequest &request, const SystemPaths &paths);
-    // Writes `plan` for the elevated half (`cudnn-setup apply --plan FILE`) into the temporary
-    // folder and returns the file, or an empty string with `error` set. The plan's records go
-    // where the system's records are, so that an administrator process never writes records
-    // into the user's home.
+    // Writes `plan` for the elevated half (`cudnn-setup apply --plan FILE`) into its transaction
+    // folder (plan-for-administrator.json, mode 0600), with every staged file's SHA-256, and
+    // returns the file, or an empty string with `error` set. The plan's records go where the
+    // system's records are, so that an administrator process never writes records into the
+    // user's home.
     static QString writeElevatedPlan(InstallPlan plan, const QString &sysroot, QString *error);
+    // The arguments of `cudnn-setup apply` for that file: the plan, and the target folder and
+    // release it installs, which the administrator sees in the password prompt (pkexec shows
+    // the command line) and `apply` checks against the plan.
+    static QStringList applyArguments(const QString &planFile, const InstallPlan &plan, const QString &sysroot);
     // Creates the transaction for `plan` (its folder already holds the staging tree).
     static std::unique_ptr<Transaction> begin(const InstallPlan &plan, QString *error);
     // Drops an unpacked archive whose plan will not be applied (a no-op, a cancelled preview).

@@ -6,12 +6,16 @@
 #include "core/platform/FileOps.h"
 #include "core/platform/ToolRunner.h"
 #include "core/install/TransactionFolder.h"
+#include "core/platform/ProcessRights.h"
+#include "core/platform/TrustedFiles.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QFileInfo>
 
 #include <algorithm>
 
@@ -211,7 +215,20 @@ QString Transaction::runRefresh() const
 {
     if (m_info.refreshCommand.isEmpty())
         return {};
-    const ToolResult result = ToolRunner::run(m_info.refreshCommand.first(), m_info.refreshCommand.mid(1), kRefreshTimeoutMs);
+    QString program = m_info.refreshCommand.first();
+    if (ProcessRights::runsAsRoot()) {
+        // Root runs only a program no one else can have changed, never one found through a PATH
+        // the caller set (sudo -E) or named by a record (the records are root's, InstallRecords).
+        if (!QDir::isAbsolutePath(program))
+            program = QStandardPaths::findExecutable(program, {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin"),
+                                                               QStringLiteral("/sbin"), QStringLiteral("/bin")});
+        QString why;
+        if (program.isEmpty() || !TrustedFiles::writableOnlyByUs(program, &why)
+            || !TrustedFiles::writableOnlyByUs(QFileInfo(program).absolutePath(), &why))
+            return tr("%1 was not run with administrator rights: %2 Run ldconfig yourself.")
+                .arg(m_info.refreshCommand.first(), why.isEmpty() ? tr("it is not in the system's program folders.") : why);
+    }
+    const ToolResult result = ToolRunner::run(program, m_info.refreshCommand.mid(1), kRefreshTimeoutMs);
     if (result.succeeded())
         return {};
     const QString detail = result.outcome == ToolResult::Outcome::Finished

@@ -17,6 +17,8 @@ inline QString planFile(const QString &folder) { return folder + QStringLiteral(
 inline QString journalFile(const QString &folder) { return folder + QStringLiteral("/journal.jsonl"); }
 inline QString backupOf(const QString &folder) { return folder + QStringLiteral("/backup"); }
 inline QString stagingOf(const QString &folder) { return folder + QStringLiteral("/staging"); }
+// The plan for the administrator's half (`cudnn-setup apply --plan`), beside the unpacked files it names.
+inline QString elevatedPlanOf(const QString &folder) { return folder + QStringLiteral("/plan-for-administrator.json"); }
 // True once a transaction was created in `folder` (it is a record, not a leftover unpack).
 inline bool isRecord(const QString &folder) { return QFileInfo::exists(infoFile(folder)); }
 

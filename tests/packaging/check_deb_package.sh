@@ -56,6 +56,7 @@ echo "built $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB)"
 # --- What the package holds -------------------------------------------------------------------
 dpkg-deb -c "$deb" | awk '{print $NF}' | sed 's|^\./|/|' >"$work/contents"
 expected=(/usr/bin/cudnn-setup /usr/share/applications/cudnn-setup.desktop
+          /usr/share/polkit-1/actions/org.cudnn-setup.apply.policy
           /usr/share/icons/hicolor/scalable/apps/cudnn-setup.svg)
 for size in $icon_sizes; do
   expected+=("/usr/share/icons/hicolor/${size}x${size}/apps/cudnn-setup.png")
@@ -64,6 +65,24 @@ done
 for path in "${expected[@]}"; do
   grep -qxF "$path" "$work/contents" || fail "the package does not hold $path"
 done
+
+# The polkit action: well-formed, for the program the package installs, and never granted
+# without the administrator's password.
+dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/polkit-1/actions/org.cudnn-setup.apply.policy >"$work/apply.policy" \
+  || fail "the polkit action cannot be read from the package"
+python3 - "$work/apply.policy" <<'PY' || fail "the polkit action is not what pkexec needs"
+import sys, xml.etree.ElementTree as ET
+action = ET.parse(sys.argv[1]).getroot().find("action")
+assert action.get("id") == "org.cudnn-setup.apply", action.get("id")
+annotations = {a.get("key"): a.text for a in action.iter("annotate")}
+assert annotations["org.freedesktop.policykit.exec.path"] == "/usr/bin/cudnn-setup", annotations
+assert annotations["org.freedesktop.policykit.exec.argv1"] == "apply", annotations
+defaults = action.find("defaults")
+for kind in ("allow_any", "allow_inactive", "allow_active"):
+    assert defaults.findtext(kind) == "auth_admin", (kind, defaults.findtext(kind))
+languages = {m.get("{http://www.w3.org/XML/1998/namespace}lang") for m in action.iter("message")}
+assert languages == {None, "zh_CN", "zh_TW"}, languages
+PY
 
 # --- Its control fields -----------------------------------------------------------------------
 package_name=$(dpkg-deb -f "$deb" Package)

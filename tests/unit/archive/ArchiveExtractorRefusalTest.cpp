@@ -5,6 +5,9 @@
 #include "core/archive/ArchiveExtractor.h"
 #include "core/archive/ExtractionFailure.h"
 
+#include <QProcess>
+#include <QStandardPaths>
+
 #include "ExtractTestSupport.h"
 #include "support/SymlinksReported.h"
 
@@ -219,6 +222,33 @@ TEST_F(ExtractTest, WrittenBytesOverTheCapAreTooLarge)
     options.maxUnpackedBytes = qint64(64) << 20;
     const ExtractionResult result = refused(file, ExtractionProblem::TooLarge, options);
     EXPECT_TRUE(result.reason.contains(QStringLiteral("\"bomb/zeros3\""))) << result.reason.toStdString();
+}
+
+TEST_F(ExtractTest, ASparseTarEntryCountsByItsFullSize)
+{
+    // GNU tar keeps a sparse file as its data and a map of the holes: 4 GiB of zeros in a few KB,
+    // which unpacks to 4 GiB all the same.
+    const QString tar = QStandardPaths::findExecutable(QStringLiteral("tar"));
+    if (tar.isEmpty())
+        GTEST_SKIP() << "GNU tar is missing: no sparse archive can be made";
+    ASSERT_TRUE(QDir().mkpath(path(QStringLiteral("sparse/bomb"))));
+    QFile holes(path(QStringLiteral("sparse/bomb/zeros")));
+    ASSERT_TRUE(holes.open(QIODevice::WriteOnly));
+    ASSERT_EQ(holes.write("cudnn"), 5);
+    ASSERT_TRUE(holes.resize(qint64(4) << 30));
+    holes.close();
+    const QString file = path(QStringLiteral("sparse.tar.gz"));
+    QProcess pack;
+    pack.start(tar, {QStringLiteral("--sparse"), QStringLiteral("-czf"), file, QStringLiteral("-C"), path(QStringLiteral("sparse")),
+                     QStringLiteral("bomb")});
+    ASSERT_TRUE(pack.waitForFinished(120000)) << "tar did not finish";
+    ASSERT_EQ(pack.exitCode(), 0) << pack.readAllStandardError().toStdString();
+    QFile::remove(holes.fileName());
+    ASSERT_LT(QFileInfo(file).size(), 1 << 20) << "tar did not store the holes as holes";
+
+    const ExtractionResult result = refused(file, ExtractionProblem::TooLarge);
+    EXPECT_TRUE(result.reason.contains(QStringLiteral("zip bomb"))) << result.reason.toStdString();
+    EXPECT_TRUE(result.reason.contains(QStringLiteral("\"bomb/zeros\""))) << result.reason.toStdString();
 }
 
 TEST(ExtractionBombRule, NeedsOverAGibibyteAndOver200Times)

@@ -36,9 +36,14 @@ const SafetyRow kRows[] = {
     {"ParentBackslash", Type::File, u"top\\..\\..\\evil.dll", u"", u"path climbs out with \"..\""},
     {"Fifo", Type::Special, u"top/fifo", u"", u"device node, FIFO or socket"},
     {"LinkAbsolute", Type::Symlink, u"top/lib/passwd", u"/etc/passwd",
-     u"symbolic link to /etc/passwd, outside the archive"},
+     u"symbolic link to /etc/passwd, outside the archive's folder"},
     {"LinkClimbsOut", Type::Symlink, u"top/lib/escape", u"../../../etc/passwd",
-     u"symbolic link to ../../../etc/passwd, outside the archive"},
+     u"symbolic link to ../../../etc/passwd, outside the archive's folder"},
+    // Inside the archive, but out of its top folder: only what is inside that is installed, so
+    // the link would point into the folder above the install.
+    {"LinkLeavesTheTopFolder", Type::Symlink, u"top/lib/libcudnn.so", u"../../other/libcudnn.so.9",
+     u"symbolic link to ../../other/libcudnn.so.9, outside the archive's folder"},
+    {"LinkAtTheRootToASibling", Type::Symlink, u"latest", u"top", nullptr},
     {"HardLinkAbsolute", Type::HardLink, u"top/shadow", u"/etc/shadow", u"hard link to /etc/shadow, outside the archive"},
     {"HardLinkClimbs", Type::HardLink, u"top/x", u"../x", u"hard link to ../x, outside the archive"},
     {"OnlySeparators", Type::File, u"//", u"", u"entry without a name"},
