@@ -50,8 +50,8 @@ QString copyChecked(const PlannedFile &file, const QString &copy, const std::ato
         copied += read;
         if (copied > file.incoming.size)
             break;
-        if (out.write(buffer.constData(), read) != read)
-            return StagedFileProof::tr("%1 cannot be written: %2").arg(shownPath(copy), out.errorString());
+        if (out.write(buffer.constData(), read) != read) // QFile reads EFBIG and ENOSPC as "Unknown error"
+            return StagedFileProof::tr("%1 cannot be written: %2").arg(shownPath(copy), QString::fromLocal8Bit(std::strerror(errno)));
     }
     if (copied != file.incoming.size || hash.hexDigest() != file.sourceSha256)
         return StagedFileProof::tr("%1 is not the file the preview showed (its size or SHA-256 changed since): it was "

@@ -124,6 +124,16 @@ protected:
         ::chown(QFile::encodeName(m_planFile).constData(), kUser, kUser);
     }
 
+    // The plan with one more entry in its list `key`.
+    QJsonObject withOneMore(const QString &key, const QJsonValue &entry) const
+    {
+        QJsonObject forged = plan();
+        QJsonArray list = forged.value(key).toArray();
+        list.append(entry);
+        forged.insert(key, list);
+        return forged;
+    }
+
     // The plan was refused: nothing in the sysroot changed, no record, nothing ran.
     void expectRefused(const CliRun &applied, const TreeSnapshot &before, const char *part) const
     {
@@ -198,13 +208,9 @@ TEST_F(ElevatedApplyTest, AFileOutsideTheToolkitIsRefused)
 {
     preview();
     const TreeSnapshot before = TreeSnapshot::take(sysroot());
-    QJsonObject forged = plan();
-    QJsonArray files = forged.value(QStringLiteral("files")).toArray();
-    QJsonObject evil = files.first().toObject();
+    QJsonObject evil = plan().value(QStringLiteral("files")).toArray().first().toObject();
     evil.insert(QStringLiteral("destination"), sysroot() + QStringLiteral("/etc/libcudnn-evil"));
-    files.append(evil);
-    forged.insert(QStringLiteral("files"), files);
-    forge(forged);
+    forge(withOneMore(QStringLiteral("files"), evil));
     expectRefused(applyPlan(), before, "outside the install folder");
     EXPECT_FALSE(QFileInfo::exists(sysroot() + QStringLiteral("/etc/libcudnn-evil")));
 }
@@ -213,11 +219,7 @@ TEST_F(ElevatedApplyTest, RemovingARootFileIsRefused)
 {
     preview();
     const TreeSnapshot before = TreeSnapshot::take(sysroot());
-    QJsonObject forged = plan();
-    QJsonArray removals = forged.value(QStringLiteral("removals")).toArray();
-    removals.append(QJsonObject{{QStringLiteral("path"), sysroot() + QStringLiteral("/etc/shadow")}});
-    forged.insert(QStringLiteral("removals"), removals);
-    forge(forged);
+    forge(withOneMore(QStringLiteral("removals"), QJsonObject{{QStringLiteral("path"), sysroot() + QStringLiteral("/etc/shadow")}}));
     expectRefused(applyPlan(), before, "/etc/shadow");
     EXPECT_TRUE(QFileInfo::exists(sysroot() + QStringLiteral("/etc/shadow")));
 }
