@@ -122,6 +122,10 @@ int RecordsCommand::rollback(const CommandLine &commandLine)
 {
     const std::optional<InstallRecord> record
         = chooseRecord(commandLine, [](const InstallRecord &candidate) { return candidate.needsAttention(); });
+    if (!record && commandLine.isSet(QStringLiteral("id"))) {
+        ConsoleOutput::error(tr("There is no usable record %1 (see `cudnn-setup status`).").arg(commandLine.value(QStringLiteral("id"))));
+        return ExitCode::Failure;
+    }
     if (!record) {
         ConsoleOutput::out(tr("Nothing to roll back: no install was interrupted.\n"));
         return ExitCode::Success;

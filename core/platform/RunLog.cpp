@@ -1,5 +1,7 @@
 #include "core/platform/RunLog.h"
 
+#include "core/platform/ProcessRights.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -72,6 +74,10 @@ void pruneOldLogs(const QDir &directory, int keep)
 
 QString RunLog::defaultDirectory()
 {
+    // Run as root (sudo -E, or a root shell that kept HOME), the app-data folder may be a
+    // user's, who could have put a link where the next log goes: root writes only its own.
+    if (ProcessRights::runsAsRoot())
+        return QStringLiteral("/var/log/cudnn-setup");
     return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/logs");
 }
 

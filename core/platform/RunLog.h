@@ -1,6 +1,7 @@
 // RunLog: one log file per run, in the platform's app-data folder (…/logs), written line by line
 // and flushed at once, so that a crash or a failed step still leaves a log the user can send.
-// All qDebug/qInfo/qWarning output goes there; --verbose also echoes it to stderr.
+// All qDebug/qInfo/qWarning output goes there; --verbose also echoes it to stderr. Run as root,
+// the logs go to /var/log/cudnn-setup instead.
 #pragma once
 
 #include <QString>

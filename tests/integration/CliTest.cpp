@@ -13,6 +13,8 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 using cudnnsetup::testing::CliRun;
 using cudnnsetup::testing::RedistFolderBuilder;
 using cudnnsetup::testing::runCli;
@@ -128,12 +130,25 @@ TEST_F(CliTest, ScanTextIsReadableAndTheRunLeavesALog)
     EXPECT_TRUE(scan.out.contains("CUDA 12.4.1 at ")) << scan.out.toStdString();
     EXPECT_TRUE(scan.out.contains("No NVIDIA driver is installed"));
 
-    const QString logDir = m_home.path() + QStringLiteral("/.local/share/cudnn-setup/cudnn-setup/logs");
-    const QStringList logs = QDir(logDir).entryList({QStringLiteral("cudnn-setup-*.log")}, QDir::Files);
-    ASSERT_EQ(logs.size(), 1) << logDir.toStdString();
-    QFile log(logDir + u'/' + logs.first());
-    ASSERT_TRUE(log.open(QIODevice::ReadOnly));
-    const QByteArray text = log.readAll();
+    // Root's logs go to the system's log folder, never into a HOME a user may have kept (sudo -E).
+    const QString logDir = ::geteuid() == 0 ? QStringLiteral("/var/log/cudnn-setup")
+                                            : m_home.path() + QStringLiteral("/.local/share/cudnn-setup/cudnn-setup/logs");
+    QByteArray text;
+    int ours = 0;
+    for (const QString &name : QDir(logDir).entryList({QStringLiteral("cudnn-setup-*.log")}, QDir::Files)) {
+        QFile log(logDir + u'/' + name);
+        if (log.open(QIODevice::ReadOnly)) {
+            const QByteArray content = log.readAll();
+            if (content.contains(QFile::encodeName(m_tree.path()))) {
+                text = content;
+                ++ours;
+            }
+        }
+    }
+    ASSERT_EQ(ours, 1) << "one log of this run in " << logDir.toStdString();
+    if (::geteuid() == 0) {
+        EXPECT_FALSE(QFileInfo::exists(m_home.path() + QStringLiteral("/.local/share/cudnn-setup/cudnn-setup/logs")));
+    }
     EXPECT_TRUE(text.contains("scan finished")) << text.toStdString();
     EXPECT_TRUE(text.contains("exit code 0"));
 }

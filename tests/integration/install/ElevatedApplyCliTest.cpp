@@ -40,6 +40,7 @@ protected:
         QDir().mkpath(toolkit() + QStringLiteral("/lib64"));
         QDir().mkpath(toolkit() + QStringLiteral("/include"));
         QDir().mkpath(sysroot() + QStringLiteral("/etc/ld.so.conf.d"));
+        QDir().mkpath(sysroot() + QStringLiteral("/var/lib")); // as on every system; the state folder goes in it
         writeFile(toolkit() + QStringLiteral("/include/cuda.h"), "/* cuda.h */\n");
         writeFile(toolkit() + QStringLiteral("/lib64/libcudart.so.13.0.96"), "ELF cudart", 0755);
         writeFile(sysroot() + QStringLiteral("/etc/ld.so.conf"), "include /etc/ld.so.conf.d/*.conf\n");
@@ -85,7 +86,8 @@ protected:
     {
         const CliRun planned = run({QStringLiteral("install"), QStringLiteral("--archive"), m_archive, QStringLiteral("--scope"),
                                     QStringLiteral("system"), QStringLiteral("--sysroot"), sysroot(), QStringLiteral("--cuda-root"),
-                                    toolkit(), QStringLiteral("--state-dir"), userState(), QStringLiteral("--no-nvcc")},
+                                    toolkit(), QStringLiteral("--layout"), QStringLiteral("toolkit"), QStringLiteral("--state-dir"),
+                                    userState(), QStringLiteral("--no-nvcc")},
                                    userEnvironment(), asUser());
         EXPECT_EQ(planned.exitCode, 4) << planned.describe();
         const QRegularExpressionMatch sudo = QRegularExpression(QStringLiteral("\\n\\s+sudo (\\S+ apply [^\\n]+)"))
@@ -330,10 +332,16 @@ TEST_F(ElevatedApplyTest, RootNeverActsOnARecordTheUserCouldWrite)
                                   userState(), QStringLiteral("--no-nvcc")},
                                  userEnvironment(), asUser());
     ASSERT_EQ(installed.exitCode, 0) << installed.describe();
-    const QList<InstallRecord> records = InstallRecords::list({userState()});
-    ASSERT_EQ(records.size(), 1);
-    // The user points the record's command at a marker and one of its files at root's file.
-    const QString info = TransactionFolder::infoFile(records.first().folder);
+    // Root's own listing skips the user's records (that is the point), so the test finds it on disk.
+    QStringList recordFolders;
+    for (const QString &name : QDir(userState() + QStringLiteral("/transactions")).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        if (TransactionFolder::isRecord(userState() + QStringLiteral("/transactions/") + name))
+            recordFolders.append(name);
+    ASSERT_EQ(recordFolders.size(), 1);
+    const QString id = recordFolders.first();
+    EXPECT_TRUE(InstallRecords::list({userState()}).isEmpty()) << "root believed a record the user wrote";
+    // The user points the record's command at a marker.
+    const QString info = TransactionFolder::infoFile(userState() + QStringLiteral("/transactions/") + id);
     QFile file(info);
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
     QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
@@ -347,7 +355,7 @@ TEST_F(ElevatedApplyTest, RootNeverActsOnARecordTheUserCouldWrite)
     const TreeSnapshot before = TreeSnapshot::take(userHome());
 
     QProcessEnvironment kept = userEnvironment(); // sudo -E
-    const CliRun rolledBack = run({QStringLiteral("rollback"), QStringLiteral("--id"), records.first().info.id,
+    const CliRun rolledBack = run({QStringLiteral("rollback"), QStringLiteral("--id"), id,
                                    QStringLiteral("--state-dir"), userState()}, kept);
     EXPECT_NE(rolledBack.exitCode, 0) << rolledBack.describe();
     EXPECT_TRUE(rolledBack.err.contains("is not used")) << rolledBack.describe();
@@ -357,7 +365,7 @@ TEST_F(ElevatedApplyTest, RootNeverActsOnARecordTheUserCouldWrite)
     EXPECT_TRUE(lines.isEmpty()) << lines.join(u'\n');
 
     // The user themselves still can.
-    const CliRun own = run({QStringLiteral("uninstall"), QStringLiteral("--id"), records.first().info.id,
+    const CliRun own = run({QStringLiteral("uninstall"), QStringLiteral("--id"), id,
                             QStringLiteral("--state-dir"), userState()}, userEnvironment(), asUser());
     EXPECT_EQ(own.exitCode, 0) << own.describe();
 }

@@ -181,6 +181,7 @@ TEST_F(CrossFilesystemTest, AFullDiskWhileTheAdministratorsHalfCopiesChangesNoth
     const QString sysroot = m_other->path() + QStringLiteral("/root");
     const QString toolkit = sysroot + QStringLiteral("/usr/local/cuda-12.8");
     QDir().mkpath(toolkit + QStringLiteral("/lib64"));
+    QDir().mkpath(sysroot + QStringLiteral("/var/lib")); // as on every system; the state folder goes in it
     writeFile(toolkit + QStringLiteral("/include/cuda.h"), "/* cuda.h */\n");
     const UnpackedArchive unpacked = Installer::unpack(m_archive, state());
     ASSERT_TRUE(unpacked.ok()) << unpacked.extraction.reason;

@@ -486,7 +486,7 @@ TEST_F(IdentifyTest, UnsafeEntriesAreReportedOneByOne)
     EXPECT_EQ(result.unsafeEntries,
               (QStringList{QStringLiteral("../evil.sh (path climbs out with \"..\")"),
                            QStringLiteral("/etc/cron.d/evil (absolute path)"),
-                           top + QStringLiteral("lib/escape (symbolic link to ../../../etc/passwd, outside the archive)"),
+                           top + QStringLiteral("lib/escape (symbolic link to ../../../etc/passwd, outside the archive's folder)"),
                            top + QStringLiteral("lib/shadow (hard link to /etc/shadow, outside the archive)"),
                            top + QStringLiteral("pipe (device node, FIFO or socket)"),
                            top + QStringLiteral("null (device node, FIFO or socket)")}));
