@@ -2927,6 +2927,145 @@
     </message>
 </context>
 <context>
+    <name>ElevatedPlanRules</name>
+    <message>
+        <source>%1 holds a control character (a line break, a tab or a NUL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not a plain absolute path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) holds a &apos;;&apos;, which would split the Path variable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) lies outside the install folder %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install folder %1 is not one an administrator&apos;s install may write: it must be a CUDA, cuDNN or NVIDIA folder in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no CUDA Toolkit, yet the plan installs into a toolkit there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file to install</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file of cuDNN, and the plan brings no CUDA pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link %1 → %2 would point outside the install folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A staged file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The staged file %1 is not in this plan&apos;s staging folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan does not say the SHA-256 and size of %1, so its content cannot be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither a file nor a link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file of cuDNN: the plan may not remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change to %1 is not one cuDNN Setup makes for an install in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The activation script %1 is not the one for an install in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change to the variable %1 is not one cuDNN Setup makes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder to create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 lies outside the install folder %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install plan was refused and nothing was changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its id (%1) is not a plain name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a plan for one user; administrator rights apply only plans for all users.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its release or platform is not written as cuDNN Setup writes them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is for another operating system (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CUDA piece&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it edits files of the environment on Windows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it edits the Windows registry on Linux.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EnsureLineOperation</name>
     <message>
         <source>Add one line to %1</source>
@@ -2964,7 +3103,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>symbolic link to %1, outside the archive</source>
+        <source>symbolic link to %1, outside the archive&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4202,11 +4341,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  - apply exactly this plan as administrator:
-      sudo %1 apply --plan %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  - install for all users, as administrator:
       sudo %1 install --archive %2 --layout %3 --scope system</source>
         <translation type="unfinished"></translation>
@@ -4226,10 +4360,6 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>%1 is not a usable install plan: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4286,6 +4416,31 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>the CUDA %1 pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  - apply exactly this plan as administrator (the plan and the unpacked files it names are kept for it in %1):
+      sudo %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan was refused and nothing was changed: it installs %1 in %2, not what --%3 says (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse the plan unless it installs into this folder (the wizard and install pass it, so that the password prompt shows it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse the plan unless it installs this cuDNN release.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4428,6 +4583,13 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>A CUDA Toolkit was found, but no cuDNN library, neither inside the toolkit nor anywhere else the wizard looks (%1). Programs that use cuDNN (PyTorch built from source, TensorFlow, OpenCV&apos;s DNN module) fail to start or fall back to the CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InstallRecords</name>
+    <message>
+        <source>The record %1 is not used: %2 Records acted on with administrator rights must be in folders only the administrator can change.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5745,6 +5907,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>Finish an install (or an undo) that was interrupted.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>There is no usable record %1 (see `cudnn-setup status`).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RegistryEditOperation</name>
@@ -6294,6 +6460,33 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
 </context>
 <context>
+    <name>StagedFileProof</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not the file the preview showed (its size or SHA-256 changed since): it was changed after the plan was written. Start the install again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The staging folder %1 cannot be created (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install was refused and nothing was changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SummaryReport</name>
     <message>
         <source>Nothing was installed in this session.</source>
@@ -6595,6 +6788,61 @@ User name: </source>
     </message>
     <message>
         <source>uninstalled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not run with administrator rights: %2 Run ldconfig yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not in the system&apos;s program folders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrustedFiles</name>
+    <message>
+        <source>%1 cannot be opened (Windows error %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a plain file (a link, a junction or a folder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an absolute path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads through a symbolic link (%2): staged files are read only along plain folders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a plain file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user (uid %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can be written by other users (mode %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8072,7 +8320,7 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The plan could not be written to the temporary folder: %1</source>
+        <source>The plan for the administrator could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8922,6 +9170,22 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>The archive is not unpacked any more (the last attempt used it up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The records folder %1 cannot be used: %2 Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it cannot be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

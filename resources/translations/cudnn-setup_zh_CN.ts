@@ -2913,6 +2913,145 @@
     </message>
 </context>
 <context>
+    <name>ElevatedPlanRules</name>
+    <message>
+        <source>%1 holds a control character (a line break, a tab or a NUL).</source>
+        <translation>%1 含有控制字符（换行符、制表符或 NUL）。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not a plain absolute path.</source>
+        <translation>%1（%2）不是一个规范的绝对路径。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) holds a &apos;;&apos;, which would split the Path variable.</source>
+        <translation>%1（%2）含有“;”，它会把 Path 变量拆开。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) lies outside the install folder %3.</source>
+        <translation>%1（%2）位于安装文件夹 %3 之外。</translation>
+    </message>
+    <message>
+        <source>The install folder</source>
+        <translation>安装文件夹</translation>
+    </message>
+    <message>
+        <source>The install folder %1 is not one an administrator&apos;s install may write: it must be a CUDA, cuDNN or NVIDIA folder in %2.</source>
+        <translation>安装文件夹 %1 不是管理员安装可以写入的位置：它必须是 %2 中的 CUDA、cuDNN 或 NVIDIA 文件夹。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>%1 holds no CUDA Toolkit, yet the plan installs into a toolkit there.</source>
+        <translation>%1 中没有 CUDA 工具包，但该计划要安装到那里的工具包中。</translation>
+    </message>
+    <message>
+        <source>The library folder</source>
+        <translation>库文件夹</translation>
+    </message>
+    <message>
+        <source>The header folder</source>
+        <translation>头文件文件夹</translation>
+    </message>
+    <message>
+        <source>A file to install</source>
+        <translation>要安装的文件</translation>
+    </message>
+    <message>
+        <source>%1 is not a file of cuDNN, and the plan brings no CUDA pieces.</source>
+        <translation>%1 不是 cuDNN 的文件，而该计划并不带有 CUDA 组件。</translation>
+    </message>
+    <message>
+        <source>A link&apos;s text</source>
+        <translation>链接的内容</translation>
+    </message>
+    <message>
+        <source>The link %1 → %2 would point outside the install folder.</source>
+        <translation>链接 %1 → %2 会指向安装文件夹之外。</translation>
+    </message>
+    <message>
+        <source>A staged file</source>
+        <translation>暂存的文件</translation>
+    </message>
+    <message>
+        <source>The staged file %1 is not in this plan&apos;s staging folder.</source>
+        <translation>暂存的文件 %1 不在此计划的暂存文件夹中。</translation>
+    </message>
+    <message>
+        <source>The plan does not say the SHA-256 and size of %1, so its content cannot be checked.</source>
+        <translation>该计划没有写明 %1 的 SHA-256 和大小，因此无法核对其内容。</translation>
+    </message>
+    <message>
+        <source>%1 is neither a file nor a link.</source>
+        <translation>%1 既不是文件也不是链接。</translation>
+    </message>
+    <message>
+        <source>A file to remove</source>
+        <translation>要删除的文件</translation>
+    </message>
+    <message>
+        <source>%1 is not a file of cuDNN: the plan may not remove it.</source>
+        <translation>%1 不是 cuDNN 的文件：该计划不能删除它。</translation>
+    </message>
+    <message>
+        <source>The change to %1 is not one cuDNN Setup makes for an install in %2.</source>
+        <translation>对 %1 的更改不是 cuDNN Setup 为安装在 %2 中所做的更改。</translation>
+    </message>
+    <message>
+        <source>The activation script %1 is not the one for an install in %2.</source>
+        <translation>激活脚本 %1 不是安装在 %2 时所用的那个。</translation>
+    </message>
+    <message>
+        <source>The change to the variable %1 is not one cuDNN Setup makes.</source>
+        <translation>对变量 %1 的更改不是 cuDNN Setup 会做的更改。</translation>
+    </message>
+    <message>
+        <source>A folder for %1</source>
+        <translation>用于 %1 的文件夹</translation>
+    </message>
+    <message>
+        <source>A folder to create</source>
+        <translation>要创建的文件夹</translation>
+    </message>
+    <message>
+        <source>The folder %1 lies outside the install folder %2.</source>
+        <translation>文件夹 %1 位于安装文件夹 %2 之外。</translation>
+    </message>
+    <message>
+        <source>The install plan was refused and nothing was changed: %1</source>
+        <translation>安装计划被拒绝，没有做任何更改：%1</translation>
+    </message>
+    <message>
+        <source>its id (%1) is not a plain name.</source>
+        <translation>它的 ID（%1）不是一个普通的名称。</translation>
+    </message>
+    <message>
+        <source>it is a plan for one user; administrator rights apply only plans for all users.</source>
+        <translation>这是为单个用户准备的计划；管理员权限只用于为所有用户安装的计划。</translation>
+    </message>
+    <message>
+        <source>its release or platform is not written as cuDNN Setup writes them.</source>
+        <translation>它的版本或平台不是按 cuDNN Setup 的写法写的。</translation>
+    </message>
+    <message>
+        <source>it is for another operating system (%1).</source>
+        <translation>它是为另一个操作系统（%1）准备的。</translation>
+    </message>
+    <message>
+        <source>A CUDA piece&apos;s name</source>
+        <translation>CUDA 组件的名称</translation>
+    </message>
+    <message>
+        <source>it edits files of the environment on Windows.</source>
+        <translation>它在 Windows 上编辑环境文件。</translation>
+    </message>
+    <message>
+        <source>it edits the Windows registry on Linux.</source>
+        <translation>它在 Linux 上编辑 Windows 注册表。</translation>
+    </message>
+</context>
+<context>
     <name>EnsureLineOperation</name>
     <message>
         <source>Add one line to %1</source>
@@ -2950,8 +3089,8 @@
         <translation>指向压缩包之外 %1 的硬链接</translation>
     </message>
     <message>
-        <source>symbolic link to %1, outside the archive</source>
-        <translation>指向压缩包之外 %1 的符号链接</translation>
+        <source>symbolic link to %1, outside the archive&apos;s folder</source>
+        <translation>指向 %1 的符号链接，位于压缩包的文件夹之外</translation>
     </message>
 </context>
 <context>
@@ -4191,12 +4330,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation>写入 %1 需要管理员权限。没有做任何更改。你可以：</translation>
     </message>
     <message>
-        <source>  - apply exactly this plan as administrator:
-      sudo %1 apply --plan %2</source>
-        <translation>  - 以管理员身份原样应用这份安装计划：
-      sudo %1 apply --plan %2</translation>
-    </message>
-    <message>
         <source>  - install for all users, as administrator:
       sudo %1 install --archive %2 --layout %3 --scope system</source>
         <translation>  - 以管理员身份为所有用户安装：
@@ -4219,10 +4352,6 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>%1 is not a usable install plan: %2</source>
         <translation>%1 不是可用的安装计划：%2</translation>
-    </message>
-    <message>
-        <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.</source>
-        <translation>此安装计划（记录 %1）之前已经应用过。请用 `cudnn-setup status` 查看状态；要完成或撤销它，请运行 `cudnn-setup resume --id %1` 或 `cudnn-setup rollback --id %1`。</translation>
     </message>
     <message>
         <source>Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.</source>
@@ -4279,6 +4408,32 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>the CUDA %1 pieces</source>
         <translation>CUDA %1 组件</translation>
+    </message>
+    <message>
+        <source>  - apply exactly this plan as administrator (the plan and the unpacked files it names are kept for it in %1):
+      sudo %2</source>
+        <translation>  - 以管理员身份严格按此计划执行（计划及其所列的解压文件为此保留在 %1 中）：
+      sudo %2</translation>
+    </message>
+    <message>
+        <source>The plan was refused and nothing was changed: it installs %1 in %2, not what --%3 says (%4).</source>
+        <translation>计划被拒绝，没有做任何更改：它会把 %1 安装到 %2，而不是 --%3 所指定的（%4）。</translation>
+    </message>
+    <message>
+        <source>Refuse the plan unless it installs into this folder (the wizard and install pass it, so that the password prompt shows it).</source>
+        <translation>除非计划安装到这个文件夹，否则拒绝它（向导和 install 命令会传入此项，让密码提示框显示它）。</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Refuse the plan unless it installs this cuDNN release.</source>
+        <translation>除非计划安装的是这个 cuDNN 版本，否则拒绝它。</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>版本</translation>
     </message>
 </context>
 <context>
@@ -4419,6 +4574,13 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>A CUDA Toolkit was found, but no cuDNN library, neither inside the toolkit nor anywhere else the wizard looks (%1). Programs that use cuDNN (PyTorch built from source, TensorFlow, OpenCV&apos;s DNN module) fail to start or fall back to the CPU.</source>
         <translation>找到了 CUDA 工具包，但在工具包内和向导查找的其他任何位置（%1）都没有找到 cuDNN 库。使用 cuDNN 的程序（从源码构建的 PyTorch、TensorFlow、OpenCV 的 DNN 模块）会无法启动，或退而使用 CPU。</translation>
+    </message>
+</context>
+<context>
+    <name>InstallRecords</name>
+    <message>
+        <source>The record %1 is not used: %2 Records acted on with administrator rights must be in folders only the administrator can change.</source>
+        <translation>未使用记录 %1：%2 以管理员权限操作的记录必须位于只有管理员才能更改的文件夹中。</translation>
     </message>
 </context>
 <context>
@@ -5744,6 +5906,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>Finish an install (or an undo) that was interrupted.</source>
         <translation>完成被中断的安装（或撤销）。</translation>
     </message>
+    <message>
+        <source>There is no usable record %1 (see `cudnn-setup status`).</source>
+        <translation>没有可用的记录 %1（请查看 `cudnn-setup status`）。</translation>
+    </message>
 </context>
 <context>
     <name>RegistryEditOperation</name>
@@ -6292,6 +6458,33 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
 </context>
 <context>
+    <name>StagedFileProof</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>%1 is not the file the preview showed (its size or SHA-256 changed since): it was changed after the plan was written. Start the install again.</source>
+        <translation>%1 不是预览中显示的那个文件（它的大小或 SHA-256 在此之后变了）：它在计划写出之后被改动过。请重新开始安装。</translation>
+    </message>
+    <message>
+        <source>The staging folder %1 cannot be created (%2).</source>
+        <translation>无法创建暂存文件夹 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>The install was refused and nothing was changed: %1</source>
+        <translation>安装被拒绝，没有做任何更改：%1</translation>
+    </message>
+</context>
+<context>
     <name>SummaryReport</name>
     <message>
         <source>Nothing was installed in this session.</source>
@@ -6592,6 +6785,61 @@ User name: </source>
     <message>
         <source>uninstalled</source>
         <translation>已卸载</translation>
+    </message>
+    <message>
+        <source>%1 was not run with administrator rights: %2 Run ldconfig yourself.</source>
+        <translation>%1 没有以管理员权限运行：%2 请自行运行 ldconfig。</translation>
+    </message>
+    <message>
+        <source>it is not in the system&apos;s program folders.</source>
+        <translation>它不在系统的程序文件夹中。</translation>
+    </message>
+</context>
+<context>
+    <name>TrustedFiles</name>
+    <message>
+        <source>%1 cannot be opened (Windows error %2).</source>
+        <translation>无法打开 %1（Windows 错误 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a plain file (a link, a junction or a folder).</source>
+        <translation>%1 不是普通文件（而是链接、联接点或文件夹）。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>无法打开 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is not an absolute path.</source>
+        <translation>%1 不是绝对路径。</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 不是文件。</translation>
+    </message>
+    <message>
+        <source>%1 leads through a symbolic link (%2): staged files are read only along plain folders.</source>
+        <translation>%1 经过了一个符号链接（%2）：暂存的文件只能沿普通文件夹读取。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a plain file.</source>
+        <translation>%1 不是普通文件。</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link.</source>
+        <translation>%1 是一个符号链接。</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user (uid %2).</source>
+        <translation>%1 属于另一个用户（uid %2）。</translation>
+    </message>
+    <message>
+        <source>%1 can be written by other users (mode %2).</source>
+        <translation>%1 可以被其他用户写入（权限 %2）。</translation>
     </message>
 </context>
 <context>
@@ -8072,8 +8320,8 @@ All of them can be undone together with Undo last fix.</source>
         <translation>以管理员权限进行的安装失败了（退出代码 %1），详细信息见下方。它所做的更改都已撤销。</translation>
     </message>
     <message>
-        <source>The plan could not be written to the temporary folder: %1</source>
-        <translation>无法把安装计划写入临时文件夹：%1</translation>
+        <source>The plan for the administrator could not be written: %1</source>
+        <translation>无法写出给管理员的计划：%1</translation>
     </message>
 </context>
 <context>
@@ -8919,6 +9167,22 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>The archive is not unpacked any more (the last attempt used it up).</source>
         <translation>压缩包的解压结果已不存在（上一次尝试已经用掉了）。</translation>
+    </message>
+    <message>
+        <source>The records folder %1 cannot be used: %2 Nothing was changed.</source>
+        <translation>无法使用记录文件夹 %1：%2 没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>it cannot be created.</source>
+        <translation>无法创建它。</translation>
+    </message>
+    <message>
+        <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.</source>
+        <translation>此计划（记录 %1）之前已经执行过。请查看 `cudnn-setup status`；要完成或撤销它，请使用 `cudnn-setup resume --id %1` 或 `cudnn-setup rollback --id %1`。</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created. Nothing was changed.</source>
+        <translation>无法创建文件夹 %1。没有做任何更改。</translation>
     </message>
 </context>
 <context>

@@ -2913,6 +2913,145 @@
     </message>
 </context>
 <context>
+    <name>ElevatedPlanRules</name>
+    <message>
+        <source>%1 holds a control character (a line break, a tab or a NUL).</source>
+        <translation>%1 含有控制字元（換行字元、定位字元或 NUL）。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not a plain absolute path.</source>
+        <translation>%1（%2）不是一個規範的絕對路徑。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) holds a &apos;;&apos;, which would split the Path variable.</source>
+        <translation>%1（%2）含有「;」，它會把 Path 變數拆開。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) lies outside the install folder %3.</source>
+        <translation>%1（%2）位於安裝資料夾 %3 之外。</translation>
+    </message>
+    <message>
+        <source>The install folder</source>
+        <translation>安裝資料夾</translation>
+    </message>
+    <message>
+        <source>The install folder %1 is not one an administrator&apos;s install may write: it must be a CUDA, cuDNN or NVIDIA folder in %2.</source>
+        <translation>安裝資料夾 %1 不是系統管理員安裝可以寫入的位置：它必須是 %2 中的 CUDA、cuDNN 或 NVIDIA 資料夾。</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>%1 holds no CUDA Toolkit, yet the plan installs into a toolkit there.</source>
+        <translation>%1 中沒有 CUDA 工具套件，但此計畫要安裝到那裡的工具套件中。</translation>
+    </message>
+    <message>
+        <source>The library folder</source>
+        <translation>函式庫資料夾</translation>
+    </message>
+    <message>
+        <source>The header folder</source>
+        <translation>標頭檔資料夾</translation>
+    </message>
+    <message>
+        <source>A file to install</source>
+        <translation>要安裝的檔案</translation>
+    </message>
+    <message>
+        <source>%1 is not a file of cuDNN, and the plan brings no CUDA pieces.</source>
+        <translation>%1 不是 cuDNN 的檔案，而此計畫並未帶有 CUDA 元件。</translation>
+    </message>
+    <message>
+        <source>A link&apos;s text</source>
+        <translation>連結的內容</translation>
+    </message>
+    <message>
+        <source>The link %1 → %2 would point outside the install folder.</source>
+        <translation>連結 %1 → %2 會指向安裝資料夾之外。</translation>
+    </message>
+    <message>
+        <source>A staged file</source>
+        <translation>暫存的檔案</translation>
+    </message>
+    <message>
+        <source>The staged file %1 is not in this plan&apos;s staging folder.</source>
+        <translation>暫存的檔案 %1 不在此計畫的暫存資料夾中。</translation>
+    </message>
+    <message>
+        <source>The plan does not say the SHA-256 and size of %1, so its content cannot be checked.</source>
+        <translation>此計畫沒有寫明 %1 的 SHA-256 和大小，因此無法核對其內容。</translation>
+    </message>
+    <message>
+        <source>%1 is neither a file nor a link.</source>
+        <translation>%1 既不是檔案也不是連結。</translation>
+    </message>
+    <message>
+        <source>A file to remove</source>
+        <translation>要移除的檔案</translation>
+    </message>
+    <message>
+        <source>%1 is not a file of cuDNN: the plan may not remove it.</source>
+        <translation>%1 不是 cuDNN 的檔案：此計畫不能移除它。</translation>
+    </message>
+    <message>
+        <source>The change to %1 is not one cuDNN Setup makes for an install in %2.</source>
+        <translation>對 %1 的變更不是 cuDNN Setup 為安裝在 %2 中所做的變更。</translation>
+    </message>
+    <message>
+        <source>The activation script %1 is not the one for an install in %2.</source>
+        <translation>啟用指令碼 %1 不是安裝在 %2 時所用的那一個。</translation>
+    </message>
+    <message>
+        <source>The change to the variable %1 is not one cuDNN Setup makes.</source>
+        <translation>對變數 %1 的變更不是 cuDNN Setup 會做的變更。</translation>
+    </message>
+    <message>
+        <source>A folder for %1</source>
+        <translation>用於 %1 的資料夾</translation>
+    </message>
+    <message>
+        <source>A folder to create</source>
+        <translation>要建立的資料夾</translation>
+    </message>
+    <message>
+        <source>The folder %1 lies outside the install folder %2.</source>
+        <translation>資料夾 %1 位於安裝資料夾 %2 之外。</translation>
+    </message>
+    <message>
+        <source>The install plan was refused and nothing was changed: %1</source>
+        <translation>安裝計畫遭到拒絕，沒有變更任何內容：%1</translation>
+    </message>
+    <message>
+        <source>its id (%1) is not a plain name.</source>
+        <translation>它的 ID（%1）不是一個一般的名稱。</translation>
+    </message>
+    <message>
+        <source>it is a plan for one user; administrator rights apply only plans for all users.</source>
+        <translation>這是為單一使用者準備的計畫；系統管理員權限只用於為所有使用者安裝的計畫。</translation>
+    </message>
+    <message>
+        <source>its release or platform is not written as cuDNN Setup writes them.</source>
+        <translation>它的版本或平台不是依 cuDNN Setup 的寫法寫的。</translation>
+    </message>
+    <message>
+        <source>it is for another operating system (%1).</source>
+        <translation>它是為另一個作業系統（%1）準備的。</translation>
+    </message>
+    <message>
+        <source>A CUDA piece&apos;s name</source>
+        <translation>CUDA 元件的名稱</translation>
+    </message>
+    <message>
+        <source>it edits files of the environment on Windows.</source>
+        <translation>它在 Windows 上編輯環境檔案。</translation>
+    </message>
+    <message>
+        <source>it edits the Windows registry on Linux.</source>
+        <translation>它在 Linux 上編輯 Windows 登錄檔。</translation>
+    </message>
+</context>
+<context>
     <name>EnsureLineOperation</name>
     <message>
         <source>Add one line to %1</source>
@@ -2950,8 +3089,8 @@
         <translation>指向壓縮檔之外 %1 的硬連結</translation>
     </message>
     <message>
-        <source>symbolic link to %1, outside the archive</source>
-        <translation>指向壓縮檔之外 %1 的符號連結</translation>
+        <source>symbolic link to %1, outside the archive&apos;s folder</source>
+        <translation>指向 %1 的符號連結，位於壓縮檔的資料夾之外</translation>
     </message>
 </context>
 <context>
@@ -4191,12 +4330,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation>寫入 %1 需要系統管理員權限。沒有變更任何內容。您可以：</translation>
     </message>
     <message>
-        <source>  - apply exactly this plan as administrator:
-      sudo %1 apply --plan %2</source>
-        <translation>  - 以系統管理員身分原樣套用這份安裝計畫：
-      sudo %1 apply --plan %2</translation>
-    </message>
-    <message>
         <source>  - install for all users, as administrator:
       sudo %1 install --archive %2 --layout %3 --scope system</source>
         <translation>  - 以系統管理員身分為所有使用者安裝：
@@ -4219,10 +4352,6 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>%1 is not a usable install plan: %2</source>
         <translation>%1 不是可用的安裝計畫：%2</translation>
-    </message>
-    <message>
-        <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.</source>
-        <translation>此安裝計畫（安裝紀錄 %1）先前已經套用過。請用 `cudnn-setup status` 查看狀態；要繼續完成或還原它，請執行 `cudnn-setup resume --id %1` 或 `cudnn-setup rollback --id %1`。</translation>
     </message>
     <message>
         <source>Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment.</source>
@@ -4279,6 +4408,32 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>the CUDA %1 pieces</source>
         <translation>CUDA %1 元件</translation>
+    </message>
+    <message>
+        <source>  - apply exactly this plan as administrator (the plan and the unpacked files it names are kept for it in %1):
+      sudo %2</source>
+        <translation>  - 以系統管理員身分嚴格依此計畫執行（計畫及其所列的解壓縮檔案為此保留在 %1 中）：
+      sudo %2</translation>
+    </message>
+    <message>
+        <source>The plan was refused and nothing was changed: it installs %1 in %2, not what --%3 says (%4).</source>
+        <translation>計畫遭到拒絕，沒有變更任何內容：它會把 %1 安裝到 %2，而不是 --%3 所指定的（%4）。</translation>
+    </message>
+    <message>
+        <source>Refuse the plan unless it installs into this folder (the wizard and install pass it, so that the password prompt shows it).</source>
+        <translation>除非計畫安裝到這個資料夾，否則拒絕它（精靈和 install 指令會傳入此項，讓密碼提示視窗顯示它）。</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>Refuse the plan unless it installs this cuDNN release.</source>
+        <translation>除非計畫安裝的是這個 cuDNN 版本，否則拒絕它。</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>版本</translation>
     </message>
 </context>
 <context>
@@ -4419,6 +4574,13 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>A CUDA Toolkit was found, but no cuDNN library, neither inside the toolkit nor anywhere else the wizard looks (%1). Programs that use cuDNN (PyTorch built from source, TensorFlow, OpenCV&apos;s DNN module) fail to start or fall back to the CPU.</source>
         <translation>找到了 CUDA 工具套件，但在工具套件內和精靈搜尋的其他任何位置（%1）都找不到 cuDNN 函式庫。使用 cuDNN 的程式（從原始碼建置的 PyTorch、TensorFlow、OpenCV 的 DNN 模組）會無法啟動，或退而改用 CPU。</translation>
+    </message>
+</context>
+<context>
+    <name>InstallRecords</name>
+    <message>
+        <source>The record %1 is not used: %2 Records acted on with administrator rights must be in folders only the administrator can change.</source>
+        <translation>未使用紀錄 %1：%2 以系統管理員權限操作的紀錄必須位於只有系統管理員才能變更的資料夾中。</translation>
     </message>
 </context>
 <context>
@@ -5744,6 +5906,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>Finish an install (or an undo) that was interrupted.</source>
         <translation>繼續完成被中斷的安裝（或復原）。</translation>
     </message>
+    <message>
+        <source>There is no usable record %1 (see `cudnn-setup status`).</source>
+        <translation>沒有可用的紀錄 %1（請查看 `cudnn-setup status`）。</translation>
+    </message>
 </context>
 <context>
     <name>RegistryEditOperation</name>
@@ -6292,6 +6458,33 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
 </context>
 <context>
+    <name>StagedFileProof</name>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>無法讀取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>%1 is not the file the preview showed (its size or SHA-256 changed since): it was changed after the plan was written. Start the install again.</source>
+        <translation>%1 不是預覽中顯示的那個檔案（它的大小或 SHA-256 在此之後變了）：它在計畫寫出之後遭到變更。請重新開始安裝。</translation>
+    </message>
+    <message>
+        <source>The staging folder %1 cannot be created (%2).</source>
+        <translation>無法建立暫存資料夾 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>The install was refused and nothing was changed: %1</source>
+        <translation>安裝遭到拒絕，沒有變更任何內容：%1</translation>
+    </message>
+</context>
+<context>
     <name>SummaryReport</name>
     <message>
         <source>Nothing was installed in this session.</source>
@@ -6592,6 +6785,61 @@ User name: </source>
     <message>
         <source>uninstalled</source>
         <translation>已解除安裝</translation>
+    </message>
+    <message>
+        <source>%1 was not run with administrator rights: %2 Run ldconfig yourself.</source>
+        <translation>%1 沒有以系統管理員權限執行：%2 請自行執行 ldconfig。</translation>
+    </message>
+    <message>
+        <source>it is not in the system&apos;s program folders.</source>
+        <translation>它不在系統的程式資料夾中。</translation>
+    </message>
+</context>
+<context>
+    <name>TrustedFiles</name>
+    <message>
+        <source>%1 cannot be opened (Windows error %2).</source>
+        <translation>無法開啟 %1（Windows 錯誤 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a plain file (a link, a junction or a folder).</source>
+        <translation>%1 不是一般檔案（而是連結、連接點或資料夾）。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>無法開啟 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is not an absolute path.</source>
+        <translation>%1 不是絕對路徑。</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 不是檔案。</translation>
+    </message>
+    <message>
+        <source>%1 leads through a symbolic link (%2): staged files are read only along plain folders.</source>
+        <translation>%1 經過了一個符號連結（%2）：暫存的檔案只能沿著一般資料夾讀取。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>無法開啟 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a plain file.</source>
+        <translation>%1 不是一般檔案。</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link.</source>
+        <translation>%1 是一個符號連結。</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user (uid %2).</source>
+        <translation>%1 屬於另一個使用者（uid %2）。</translation>
+    </message>
+    <message>
+        <source>%1 can be written by other users (mode %2).</source>
+        <translation>%1 可以被其他使用者寫入（權限 %2）。</translation>
     </message>
 </context>
 <context>
@@ -8072,8 +8320,8 @@ All of them can be undone together with Undo last fix.</source>
         <translation>以系統管理員權限進行的安裝失敗（結束代碼 %1）；詳細資料如下。它所做的變更都已復原。</translation>
     </message>
     <message>
-        <source>The plan could not be written to the temporary folder: %1</source>
-        <translation>無法將安裝計畫寫入暫存資料夾：%1</translation>
+        <source>The plan for the administrator could not be written: %1</source>
+        <translation>無法寫出給系統管理員的計畫：%1</translation>
     </message>
 </context>
 <context>
@@ -8919,6 +9167,22 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>The archive is not unpacked any more (the last attempt used it up).</source>
         <translation>解壓縮出的檔案已經不在了（上次嘗試已將它們用掉）。</translation>
+    </message>
+    <message>
+        <source>The records folder %1 cannot be used: %2 Nothing was changed.</source>
+        <translation>無法使用紀錄資料夾 %1：%2 沒有變更任何內容。</translation>
+    </message>
+    <message>
+        <source>it cannot be created.</source>
+        <translation>無法建立它。</translation>
+    </message>
+    <message>
+        <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.</source>
+        <translation>此計畫（紀錄 %1）之前已經套用過。請查看 `cudnn-setup status`；要完成或復原它，請使用 `cudnn-setup resume --id %1` 或 `cudnn-setup rollback --id %1`。</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created. Nothing was changed.</source>
+        <translation>無法建立資料夾 %1。沒有變更任何內容。</translation>
     </message>
 </context>
 <context>
