@@ -82,7 +82,7 @@ QString layoutLine(const InstallDecision &decision)
 // Words as a POSIX shell reads them back: quoted where they hold anything but plain characters.
 QString shellWords(const QStringList &words)
 {
-    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:=@+-]+$"));
+    static const QRegularExpression plain(QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_./:=@+-]+")));
     QStringList quoted;
     for (const QString &word : words)
         quoted.append(plain.match(word).hasMatch() ? word : u'\'' + QString(word).replace(u'\'', QStringLiteral("'\\''")) + u'\'');

@@ -54,7 +54,6 @@ private:
     const Qt::CaseSensitivity m_case;
     QString m_refusal;
     QString m_resolvedRoot;
-    QList<FileEdit> m_derivedEdits;
 };
 
 // The path with the links of its existing part resolved and the rest as written.
@@ -184,7 +183,7 @@ bool Vetting::checkFiles()
             if (folder.isEmpty() || (!stagingFolder.isEmpty() && folder.compare(stagingFolder, m_case) != 0))
                 return refuse(ElevatedPlanRules::tr("The staged file %1 is not in this plan's staging folder.").arg(file.source));
             stagingFolder = folder;
-            static const QRegularExpression sha256(QStringLiteral("^[0-9a-f]{64}$"));
+            static const QRegularExpression sha256(QRegularExpression::anchoredPattern(QStringLiteral("[0-9a-f]{64}")));
             if (!sha256.match(QString::fromLatin1(file.sourceSha256)).hasMatch() || file.incoming.size < 0)
                 return refuse(ElevatedPlanRules::tr("The plan does not say the SHA-256 and size of %1, so its content cannot "
                                                     "be checked.").arg(file.source));
@@ -230,7 +229,6 @@ bool Vetting::checkLinuxEnvironment(InstallPlan &plan)
     request.cudaRoot = m_request.bringsCuda() ? m_request.targetRoot : QString();
     request.activationScript = m_request.libraryPath == LibraryPathMode::ActivationScript;
     const EnvironmentPlan derived = LinuxEnvironment::plan(request, clean, CudnnCopyFinder(clean, {}).ldSoConfFolders());
-    m_derivedEdits = derived.edits;
     for (const FileEdit &edit : m_request.environmentEdits)
         if (std::none_of(derived.edits.cbegin(), derived.edits.cend(), [&](const FileEdit &own) { return sameEdit(own, edit); }))
             return refuse(ElevatedPlanRules::tr("The change to %1 is not one cuDNN Setup makes for an install in %2.")
@@ -245,7 +243,7 @@ bool Vetting::checkLinuxEnvironment(InstallPlan &plan)
 
 bool Vetting::checkRegistry()
 {
-    static const QRegularExpression versioned(QStringLiteral("^CUDA_PATH_V[0-9]{1,3}_[0-9]{1,3}$"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression versioned(QRegularExpression::anchoredPattern(QStringLiteral("CUDA_PATH_V[0-9]{1,3}_[0-9]{1,3}")), QRegularExpression::CaseInsensitiveOption);
     for (const RegistryEdit &edit : m_request.registryEdits) {
         const bool pathEntry = edit.kind == RegistryEdit::Kind::AppendToPath;
         const bool named = pathEntry || edit.name.compare(QStringLiteral("CUDA_PATH"), Qt::CaseInsensitive) == 0
@@ -272,7 +270,8 @@ bool Vetting::checkDirectories()
         if (isBelowLexically(m_request.targetRoot, directory, m_case)
             && std::any_of(parents.cbegin(), parents.cend(), [&](const QString &parent) { return isBelowLexically(directory, parent, m_case); }))
             continue;
-        const bool forEnvironment = std::any_of(m_derivedEdits.cbegin(), m_derivedEdits.cend(), [&](const FileEdit &edit) {
+        // A folder for an edit the plan makes (each already proven one this process would make).
+        const bool forEnvironment = std::any_of(m_request.environmentEdits.cbegin(), m_request.environmentEdits.cend(), [&](const FileEdit &edit) {
             return isBelowLexically(edit.path, directory, m_case) && edit.path != directory;
         });
         if (!forEnvironment)
@@ -288,8 +287,8 @@ std::optional<InstallPlan> Vetting::run(QString *refusal)
             *refusal = ElevatedPlanRules::tr("The install plan was refused and nothing was changed: %1").arg(m_refusal);
         return std::nullopt;
     };
-    static const QRegularExpression version(QStringLiteral("^([0-9]+(\\.[0-9]+)*)?$"));
-    static const QRegularExpression platformKey(QStringLiteral("^[a-z0-9_-]+$"));
+    static const QRegularExpression version(QRegularExpression::anchoredPattern(QStringLiteral("([0-9]+(\\.[0-9]+)*)?")));
+    static const QRegularExpression platformKey(QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9_-]+")));
     if (!ElevatedPlanRules::isPlainId(m_request.id))
         refuse(ElevatedPlanRules::tr("its id (%1) is not a plain name.").arg(m_request.id.left(80)));
     else if (m_request.scope != InstallScope::System)
@@ -326,7 +325,7 @@ std::optional<InstallPlan> ElevatedPlanRules::vet(const InstallPlan &request, co
 
 bool ElevatedPlanRules::isPlainId(const QString &id)
 {
-    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9_-]{0,63}$"));
+    static const QRegularExpression plain(QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_][A-Za-z0-9_-]{0,63}")));
     return plain.match(id).hasMatch();
 }
 

@@ -31,6 +31,11 @@ bool Journal::append(const QJsonObject &record, QString *error)
             *error = JournalText::tr("The install journal %1 cannot be written: %2").arg(m_path, file.errorString());
         return false;
     }
+    // A new journal gets its mode from us, not from the umask: libarchive's writer sets the
+    // process's umask to 0 for an instant when worker threads start unpacking, and root acts only
+    // on records no one else can write (InstallRecords::untrustedBecause).
+    if (file.size() == 0)
+        file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther);
     const QByteArray line = QJsonDocument(record).toJson(QJsonDocument::Compact) + '\n';
     const bool ok = file.write(line) == line.size() && file.flush() && FileOps::flush(file.handle());
     if (!ok && error)

@@ -1,13 +1,18 @@
 // fuzz_seed_writer <folder>: writes the seeds that cannot be kept as text in tests/fuzz/seeds —
 // cuDNN archives in NVIDIA's real layouts (tests/fixtures/archives/ArchiveBuilder.h) for
 // fuzz_archive, the records of real transactions (applied, interrupted, torn, uninstalled) for
-// fuzz_install_journal, and this machine's own /etc/ld.so.cache for fuzz_loader_cache — into
-// <folder>/archive, <folder>/install_journal and <folder>/loader_cache. Run at build time, so
-// the seeds always match what the current code (and glibc) writes.
+// fuzz_install_journal, the administrator's plans the CLI writes for installs for all users (into
+// a toolkit, side by side) for fuzz_install_plan, with the system tree they are for, and this
+// machine's own /etc/ld.so.cache for fuzz_loader_cache — into <folder>/archive,
+// <folder>/install_journal, <folder>/install_plan (<folder>/install_plan_sysroot) and
+// <folder>/loader_cache. Run at build time, so the seeds always match what the current code (and
+// glibc) writes.
 #include "fixtures/archives/ArchiveBuilder.h"
 
 #include "core/install/FileOperations.h"
+#include "core/install/Installer.h"
 #include "core/install/Transaction.h"
+#include "core/platform/SystemPaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -121,6 +126,49 @@ bool writeJournalSeeds(const QString &out)
         && write(out + QStringLiteral("/torn"), recordSeed(folder, torn));
 }
 
+// The tree fuzz_install_plan vets its plans against: a root-owned-looking system with a CUDA 13.0
+// toolkit, as in tests/integration/install/ElevatedApplyCliTest.cpp.
+bool writePlanSysroot(const QString &sysroot)
+{
+    const QString toolkit = sysroot + QStringLiteral("/usr/local/cuda-13.0");
+    return QDir().mkpath(toolkit + QStringLiteral("/include")) && QDir().mkpath(toolkit + QStringLiteral("/lib64"))
+        && QDir().mkpath(sysroot + QStringLiteral("/etc/ld.so.conf.d")) && QDir().mkpath(sysroot + QStringLiteral("/var/lib"))
+        && write(toolkit + QStringLiteral("/include/cuda.h"), "/* cuda.h */\n")
+        && write(sysroot + QStringLiteral("/etc/ld.so.conf"), "include /etc/ld.so.conf.d/*.conf\n");
+}
+
+bool writePlanSeeds(const QString &out, const QString &sysroot)
+{
+    QTemporaryDir temp;
+    if (!temp.isValid() || !writePlanSysroot(sysroot))
+        return false;
+    const QString archive = ArchiveBuilder::cudnnLinuxTarball(temp.path(), QStringLiteral("9.20.0.48"), 13);
+    QProcessEnvironment environment;
+    environment.insert(QStringLiteral("HOME"), temp.path());
+    const SystemPaths paths(sysroot, HostPlatform{OsFamily::Linux, QStringLiteral("x86_64")}, environment);
+    for (const InstallLayout layout : {InstallLayout::IntoToolkit, InstallLayout::SideBySide}) {
+        const UnpackedArchive unpacked = Installer::unpack(archive, temp.path() + QStringLiteral("/state"));
+        if (!unpacked.ok())
+            return false;
+        InstallRequest request;
+        request.layout = layout;
+        request.scope = InstallScope::System;
+        request.toolkit = {sysroot + QStringLiteral("/usr/local/cuda-13.0"), Version()};
+        request.homeFolder = temp.path();
+        const InstallPlan plan = Installer::plan(unpacked, request, paths);
+        QString error;
+        const QString file = plan.canProceed() ? Installer::writeElevatedPlan(plan, sysroot, &error) : QString();
+        if (file.isEmpty()) {
+            std::fprintf(stderr, "fuzz_seed_writer: no plan: %s%s\n", qPrintable(error), qPrintable(plan.blockers.join(u' ')));
+            return false;
+        }
+        const QString name = layout == InstallLayout::IntoToolkit ? QStringLiteral("into-toolkit.json") : QStringLiteral("side-by-side.json");
+        if (!write(out + u'/' + name, read(file)))
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -133,7 +181,8 @@ int main(int argc, char **argv)
     const QString archives = out + QStringLiteral("/archive");
     const QString journals = out + QStringLiteral("/install_journal");
     const QString caches = out + QStringLiteral("/loader_cache");
-    if (!QDir().mkpath(archives) || !QDir().mkpath(journals) || !QDir().mkpath(caches)) {
+    const QString plans = out + QStringLiteral("/install_plan");
+    if (!QDir().mkpath(archives) || !QDir().mkpath(journals) || !QDir().mkpath(caches) || !QDir().mkpath(plans)) {
         std::fprintf(stderr, "fuzz_seed_writer: cannot create %s\n", argv[1]);
         return 1;
     }
@@ -142,7 +191,8 @@ int main(int argc, char **argv)
         const QByteArray cache = read(QStringLiteral("/etc/ld.so.cache"));
         if (!cache.isEmpty() && !write(caches + QStringLiteral("/host-ld.so.cache"), cache))
             return 1;
-        if (!writeArchiveSeeds(archives) || !writeJournalSeeds(journals)) {
+        if (!writeArchiveSeeds(archives) || !writeJournalSeeds(journals)
+            || !writePlanSeeds(plans, out + QStringLiteral("/install_plan_sysroot"))) {
             std::fprintf(stderr, "fuzz_seed_writer: could not write the seeds\n");
             return 1;
         }

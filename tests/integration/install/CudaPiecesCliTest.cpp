@@ -249,7 +249,7 @@ TEST_F(CudaPiecesCliTest, AKillAtEveryCrashPointOfTheCombinedInstallEndsBeforeOr
         const bool installed = resume || state == TransactionState::Installed;
         const QStringList lines = differences(installed ? after : before, world());
         EXPECT_TRUE(lines.isEmpty()) << "killed at N=" << n << ", then " << (resume ? "resume" : "rollback") << ":\n"
-                                     << lines.join(u'\n').toStdString();
+                                     << lines.join(u'\n').toStdString() << "\n" << fix.describe();
         if (installed) {
             ASSERT_EQ(records(QStringLiteral("uninstall")).exitCode, 0) << "N=" << n;
         }
