@@ -69,7 +69,7 @@ void checkAccepted(const InstallPlan &plan)
     for (const PlannedFile &file : plan.files) {
         FUZZ_CHECK(inside(file.destination, target));
         if (file.incoming.kind == FileFingerprint::Kind::Symlink) {
-            FUZZ_CHECK(!file.incoming.linkText.startsWith(u'/') && !file.incoming.linkText.contains(QStringLiteral("..")));
+            FUZZ_CHECK(!file.incoming.linkText.startsWith(u'/') && !file.incoming.linkText.split(u'/').contains(QStringLiteral("..")));
             FUZZ_CHECK(plain(u'/' + file.incoming.linkText));
         } else {
             FUZZ_CHECK(plain(file.source) && file.source.contains(staging));
