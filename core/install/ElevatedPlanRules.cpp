@@ -88,8 +88,11 @@ bool Vetting::plainPath(const QString &what, const QString &path)
 {
     if (!plainText(what, path))
         return false;
-    const bool absolute = m_windows ? QDir::isAbsolutePath(path) && path.size() > 2 && path.at(1) == u':'
-                                    : path.startsWith(u'/');
+    // A plan names folders of the machine that applies it, so "absolute" is the host's: a drive
+    // letter on Windows (where a Linux tree in a test lives under C:/ too), a leading '/' elsewhere.
+    // A Windows target always needs the drive letter.
+    const bool drive = path.size() > 2 && path.at(1) == u':' && path.at(2) == u'/';
+    const bool absolute = QDir::isAbsolutePath(path) && (drive || (!m_windows && path.startsWith(u'/')));
     if (!absolute || QDir::cleanPath(path) != path || path.contains(u'\\'))
         return refuse(ElevatedPlanRules::tr("%1 (%2) is not a plain absolute path.").arg(what, path));
     if (m_windows && path.contains(u';'))
