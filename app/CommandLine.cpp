@@ -226,7 +226,8 @@ FetchSource CommandLine::fetchSource() const
     FetchSource source;
     const QString mirror = value(QStringLiteral("mirror"));
     source.baseUrl = mirror.isEmpty() ? ReleaseCatalogue::defaultBaseUrl() : mirror;
-    source.allowInsecureHttp = !mirror.isEmpty();   // a mirror given on the command line is explicit
+    source.fromMirror = !mirror.isEmpty();
+    source.allowInsecureHttp = isSet(QStringLiteral("allow-insecure-mirror"));
     source.cacheDir = value(QStringLiteral("cache"));
     if (isSet(QStringLiteral("proxy")))
         source.proxy = ProxySettings::fromUrl(QUrl(value(QStringLiteral("proxy")))).value_or(ProxySettings());

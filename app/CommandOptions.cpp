@@ -51,10 +51,18 @@ QList<QCommandLineOption> CommandOptions::source(bool withCache)
         {QStringLiteral("mirror"), tr("Get manifests and archives from this lab mirror (https or http URL, or a folder) instead of NVIDIA."),
          tr("url-or-dir")},
         {QStringLiteral("proxy"), tr("Use this proxy (http://host:port or socks5://host:port) instead of the system's."), tr("url")},
+        insecureMirror(),
     };
     if (withCache)
         options.append({QStringLiteral("cache"), tr("The download cache folder (default: the user's cache folder)."), tr("dir")});
     return options;
+}
+
+QCommandLineOption CommandOptions::insecureMirror()
+{
+    return {QStringLiteral("allow-insecure-mirror"),
+            tr("Take a plain http:// --mirror or --cuda-from. Nothing sent over http is encrypted: anyone on the network "
+               "between can read it, or change the files and the checksums that come with them. Only on a network you trust.")};
 }
 
 QList<QCommandLineOption> CommandOptions::build()
@@ -150,11 +158,22 @@ QString CommandOptions::checkMachine(const CommandLine &commandLine, bool platfo
     return {};
 }
 
-QString CommandOptions::checkSource(const CommandLine &commandLine)
+QString CommandOptions::checkSource(const CommandLine &commandLine, bool consentElsewhere)
 {
     if (commandLine.isSet(QStringLiteral("proxy")) && !ProxySettings::fromUrl(QUrl(commandLine.value(QStringLiteral("proxy")))))
         return tr("--proxy wants an address like http://proxy.example:3128 or socks5://10.0.0.1:1080.");
-    return {};
+    return consentElsewhere ? QString() : checkInsecureMirror(commandLine, QStringLiteral("mirror"));
+}
+
+QString CommandOptions::checkInsecureMirror(const CommandLine &commandLine, const QString &option)
+{
+    const QString address = commandLine.value(option);
+    if (!DownloadRequest::isPlainHttp(address) || commandLine.isSet(QStringLiteral("allow-insecure-mirror")))
+        return {};
+    return tr("--%1 %2 is plain http://, which is not encrypted: anyone on the network between could change the files "
+              "and the checksums that come with them. Use its https:// address or a folder, or add --allow-insecure-mirror "
+              "if this network is one you trust.")
+        .arg(option, address);
 }
 
 QString CommandOptions::checkBuild(const CommandLine &commandLine)
@@ -198,6 +217,8 @@ QString CommandOptions::checkCudaPieces(const CommandLine &commandLine, bool par
         return tr("--cuda-release names a CUDA release such as 13.0.2, and goes with an http(s) --cuda-from.");
     if (partsElsewhere)   // provision: the answer file may hold the rest, and ProvisionChoices checks them together
         return {};
+    if (const QString insecure = checkInsecureMirror(commandLine, QStringLiteral("cuda-from")); !insecure.isEmpty())
+        return insecure;
     if (releaseGiven && !remote)
         return tr("--cuda-release names a CUDA release such as 13.0.2, and goes with an http(s) --cuda-from.");
     if (!profileGiven)

@@ -25,6 +25,9 @@ public:
     static QList<QCommandLineOption> tools();
     // Where archives come from: --mirror, --proxy, and --cache when `withCache`.
     static QList<QCommandLineOption> source(bool withCache = true);
+    // --allow-insecure-mirror: a plain http:// --mirror or --cuda-from is taken (part of source();
+    // install takes it with the CUDA pieces).
+    static QCommandLineOption insecureMirror();
     // Which build: --release and --cuda.
     static QList<QCommandLineOption> build();
     // How to install: --archive, --layout, --cuda-root, --target, --scope, --no-env, --dry-run.
@@ -39,7 +42,11 @@ public:
     // Translated problems with the values of those groups, or empty (only the options the
     // command has are looked at).
     static QString checkMachine(const CommandLine &commandLine, bool platformWithoutSysroot = false);
-    static QString checkSource(const CommandLine &commandLine);
+    // `consentElsewhere` (provision): the answer file may allow a plain http:// mirror, and
+    // ProvisionChoices checks the merged choices.
+    static QString checkSource(const CommandLine &commandLine, bool consentElsewhere = false);
+    // A plain http:// address in --<option> without --allow-insecure-mirror, or empty.
+    static QString checkInsecureMirror(const CommandLine &commandLine, const QString &option);
     static QString checkBuild(const CommandLine &commandLine);
     static QString checkInstallChoices(const CommandLine &commandLine, bool targetWithoutLayout = false);
     // `partsElsewhere` (provision): --with-cuda and --cuda-from may each come from an answer file,

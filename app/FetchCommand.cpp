@@ -68,6 +68,8 @@ bool FetchCommand::copyToDestination(const QString &archive, QString *copied)
 void FetchCommand::printResult(const DownloadResult &result, const QString &copied)
 {
     const QString path = copied.isEmpty() ? result.path : copied;
+    if (const QString note = ArchiveFetch::checksumNote(m_target); !note.isEmpty())
+        ConsoleOutput::error(note);
     if (m_commandLine.parser().isSet(QStringLiteral("json"))) {
         ConsoleOutput::outBytes(QJsonDocument(QJsonObject{
                                                   {QStringLiteral("path"), path},
@@ -78,6 +80,9 @@ void FetchCommand::printResult(const DownloadResult &result, const QString &copi
                                                   {QStringLiteral("cudaMajor"), m_target.cudaMajor},
                                                   {QStringLiteral("platform"), m_target.platform},
                                                   {QStringLiteral("reused"), result.reused},
+                                                  {QStringLiteral("checksumFrom"), m_target.checksumFromMirrorOnly
+                                                                                       ? QStringLiteral("mirror")
+                                                                                       : QStringLiteral("nvidia")},
                                                   {QStringLiteral("bytesFetched"), double(result.bytesFetched)},
                                               })
                                     .toJson(QJsonDocument::Indented));

@@ -182,7 +182,8 @@ CudaRedistChoice fetchCudaPieces(const CommandLine &commandLine, const QString &
         ConsoleOutput::out(why + u'\n');
     FetchSource source;
     source.baseUrl = url;
-    source.allowInsecureHttp = true;   // an address the user gave on the command line is explicit
+    source.fromMirror = !url.startsWith(CudaRedistFetch::nvidiaBaseUrl(), Qt::CaseInsensitive);
+    source.allowInsecureHttp = commandLine.isSet(QStringLiteral("allow-insecure-mirror"));
     source.cacheDir = commandLine.value(QStringLiteral("cache"));
     const CudaRedistChoice result = CudaRedistFetch::fetchNow(
         source, *release, profile, build.platform, [](const QString &text) { ConsoleOutput::error(text); },
@@ -336,7 +337,7 @@ Command InstallCommand::command()
     return {QStringLiteral("install"),
             tr("Unpack a cuDNN archive and install it into the CUDA Toolkit or side by side, with the environment."),
             CommandOptions::machine() + CommandOptions::installChoices() + CommandOptions::cudaPieces()
-                << QCommandLineOption(QStringLiteral("no-first-program"),
+                << CommandOptions::insecureMirror() << QCommandLineOption(QStringLiteral("no-first-program"),
                                       tr("After --with-cuda develop, do not compile and run the first CUDA + cuDNN program that "
                                          "proves the new toolkit."))
                 << CommandOptions::stateDir() << CommandOptions::json(QStringLiteral("docs/install.md")),

@@ -109,7 +109,7 @@ int MirrorCommand::run(const CommandLine &commandLine)
     request.cudaUpstream = request.upstream;
     if (parser.isSet(QStringLiteral("cuda-from"))) {
         request.cudaUpstream.baseUrl = parser.value(QStringLiteral("cuda-from"));
-        request.cudaUpstream.allowInsecureHttp = true;   // given on the command line: explicit
+        request.cudaUpstream.fromMirror = true;
     } else {
         request.cudaUpstream.baseUrl = parser.isSet(QStringLiteral("mirror"))
                                            ? RedistManifest::joinUrl(request.upstream.baseUrl, QStringLiteral("cuda/"))
@@ -194,7 +194,9 @@ Command MirrorCommand::command()
                 if (!commandLine.isSet(QStringLiteral("releases")) || !commandLine.isSet(QStringLiteral("platforms"))
                     || !commandLine.isSet(QStringLiteral("dest")))
                     return tr("mirror needs --releases <list>, --platforms <list> and --dest <dir>.");
-                return CommandOptions::checkSource(commandLine);
+                if (QString problem = CommandOptions::checkSource(commandLine); !problem.isEmpty())
+                    return problem;
+                return CommandOptions::checkInsecureMirror(commandLine, QStringLiteral("cuda-from"));
             },
             &MirrorCommand::run};
 }

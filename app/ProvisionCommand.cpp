@@ -40,6 +40,8 @@ void applyFlags(const QCommandLineParser &parser, ProvisionChoices &choices)
         choices.archive = absolute(value("archive"));
         choices.mirror.clear();
     }
+    if (isSet("allow-insecure-mirror"))
+        choices.allowInsecureMirror = true;
     if (isSet("cache"))
         choices.cacheFolder = absolute(value("cache"));
     if (isSet("proxy"))
@@ -180,7 +182,7 @@ Command ProvisionCommand::command()
             [](const CommandLine &commandLine) {
                 if (commandLine.isSet(QStringLiteral("mirror")) && commandLine.isSet(QStringLiteral("archive")))
                     return tr("Give either --mirror or --archive, not both: the archive comes from one place.");
-                for (const QString &problem : {CommandOptions::checkMachine(commandLine), CommandOptions::checkSource(commandLine),
+                for (const QString &problem : {CommandOptions::checkMachine(commandLine), CommandOptions::checkSource(commandLine, true),
                                                CommandOptions::checkBuild(commandLine), CommandOptions::checkInstallChoices(commandLine, true),
                                                CommandOptions::checkCudaPieces(commandLine, true)})
                     if (!problem.isEmpty())

@@ -4,6 +4,7 @@
 #include "core/acquire/manifest/RedistManifest.h"
 #include "core/model/DataSize.h"
 #include "core/model/ShownPath.h"
+#include "wizard_pages/PlainHttpConsent.h"
 #include "wizard_pages/WizardSession.h"
 #include "wizard_pages/WrappingLabel.h"
 
@@ -40,6 +41,7 @@ CudaPiecesPanel::CudaPiecesPanel(WizardSession *session, QWidget *parent)
     , m_folder(new QPushButton(tr("Fol&der…")))
     , m_license(new WrappingLabel(QStringLiteral("cudaLicenseLink")))
     , m_accept(new QCheckBox(tr("I have read and accept the CUDA license")))
+    , m_httpConsent(new PlainHttpConsent)
     , m_get(new QPushButton(tr("&Get the CUDA pieces")))
     , m_progress(new QProgressBar)
     , m_status(new WrappingLabel(QStringLiteral("cudaStatusLabel")))
@@ -72,6 +74,7 @@ CudaPiecesPanel::CudaPiecesPanel(WizardSession *session, QWidget *parent)
     layout->addWidget(WrappingLabel::heading(tr("The CUDA pieces")));
     layout->addWidget(m_what);
     layout->addLayout(fromRow);
+    layout->addWidget(m_httpConsent);
     layout->addWidget(m_license);
     layout->addLayout(getRow);
     layout->addWidget(m_progress);
@@ -88,10 +91,14 @@ CudaPiecesPanel::CudaPiecesPanel(WizardSession *session, QWidget *parent)
                                                  .toString(QUrl::FullyEncoded)
                                                  .toHtmlEscaped(),
                                              tr("NVIDIA CUDA Toolkit license").toHtmlEscaped())));
+        // The session's own source carries a consent given on the command line (--allow-insecure-mirror).
+        const QString from = m_from->text().trimmed();
+        m_httpConsent->setAddress(from == m_defaultFrom && m_session->cudaFetchSource().allowInsecureHttp ? QString() : from);
         updateEnabled();
     });
     Q_EMIT m_from->textChanged(m_from->text());
     connect(m_accept, &QCheckBox::toggled, this, &CudaPiecesPanel::updateEnabled);
+    connect(m_httpConsent, &QCheckBox::toggled, this, &CudaPiecesPanel::updateEnabled);
     connect(m_folder, &QPushButton::clicked, this, &CudaPiecesPanel::chooseFolder);
     connect(m_get, &QPushButton::clicked, this, &CudaPiecesPanel::get);
     connect(&m_fetch, &CudaRedistFetch::statusChanged, this, [this](const QString &text) {
@@ -166,7 +173,7 @@ void CudaPiecesPanel::chooseFolder()
 void CudaPiecesPanel::get()
 {
     const std::optional<CudaProfile> &profile = m_session->cudaProfile();
-    if (!profile || m_busy || !m_accept->isChecked())
+    if (!profile || m_busy || !m_accept->isChecked() || !m_httpConsent->allows())
         return;
     const QString from = m_from->text().trimmed();
     const QString platform = m_session->systemPaths().platform().redistKey();
@@ -185,10 +192,12 @@ void CudaPiecesPanel::get()
         return;
     }
     FetchSource source = m_session->cudaFetchSource();
-    // A lab's own server may be plain http, as the mirror route allows for its own address;
-    // every archive is still checked against the checksum in its list.
-    if (source.baseUrl != from)
-        source.allowInsecureHttp = from.startsWith(QStringLiteral("http://"), Qt::CaseInsensitive);
+    // Another address than the session's: plain http only with the box ticked for it; every
+    // archive is still checked against the checksum in its list.
+    if (source.baseUrl != from) {
+        source.allowInsecureHttp = m_httpConsent->isChecked();
+        source.fromMirror = !from.startsWith(CudaRedistFetch::nvidiaBaseUrl(), Qt::CaseInsensitive);
+    }
     source.baseUrl = from;
     setBusy(true);
     m_progress->setRange(0, 0);
@@ -227,7 +236,8 @@ void CudaPiecesPanel::updateEnabled()
     m_from->setEnabled(!m_busy);
     m_folder->setEnabled(!m_busy);
     m_accept->setEnabled(!m_busy);
-    m_get->setEnabled(!m_busy && m_accept->isChecked() && !m_from->text().trimmed().isEmpty());
+    m_httpConsent->setEnabled(!m_busy);
+    m_get->setEnabled(!m_busy && m_accept->isChecked() && m_httpConsent->allows() && !m_from->text().trimmed().isEmpty());
 }
 
 } // namespace cudnnsetup

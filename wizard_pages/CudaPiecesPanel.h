@@ -17,6 +17,7 @@ class QPushButton;
 
 namespace cudnnsetup {
 
+class PlainHttpConsent;
 class WizardSession;
 class WrappingLabel;
 
@@ -52,6 +53,7 @@ private:
     QPushButton *m_folder;
     WrappingLabel *m_license;
     QCheckBox *m_accept;
+    PlainHttpConsent *m_httpConsent;
     QPushButton *m_get;
     QProgressBar *m_progress;
     WrappingLabel *m_status;

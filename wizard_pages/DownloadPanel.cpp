@@ -3,6 +3,7 @@
 #include "core/model/DataSize.h"
 #include "core/model/ShownPath.h"
 #include "wizard_pages/LicenseOffer.h"
+#include "wizard_pages/PlainHttpConsent.h"
 #include "wizard_pages/ProxyCredentialsDialog.h"
 #include "wizard_pages/StatusRow.h"
 #include "wizard_pages/TransferProgress.h"
@@ -26,6 +27,7 @@ DownloadPanel::DownloadPanel(WizardSession *session, QWidget *parent)
     , m_mirrorEdit(new QLineEdit)
     , m_mirrorBrowse(new QPushButton(tr("Br&owse…")))
     , m_mirrorNote(new WrappingLabel(QStringLiteral("mirrorNoteLabel")))
+    , m_httpConsent(new PlainHttpConsent)
     , m_fileLabel(new WrappingLabel(QStringLiteral("downloadFileLabel")))
     , m_license(new LicenseOffer)
     , m_start(new QPushButton(tr("&Download")))
@@ -58,6 +60,7 @@ DownloadPanel::DownloadPanel(WizardSession *session, QWidget *parent)
     mirrorLayout->addWidget(mirrorLabel);
     mirrorLayout->addLayout(mirrorLine);
     mirrorLayout->addWidget(m_mirrorNote);
+    mirrorLayout->addWidget(m_httpConsent);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_start);
@@ -90,7 +93,13 @@ DownloadPanel::DownloadPanel(WizardSession *session, QWidget *parent)
         m_fetch.cancel();
         setState(State::Idle);
     });
+    connect(m_mirrorEdit, &QLineEdit::textChanged, m_httpConsent, &PlainHttpConsent::setAddress);
     connect(m_mirrorEdit, &QLineEdit::editingFinished, this, &DownloadPanel::useMirror);
+    connect(m_httpConsent, &QCheckBox::toggled, this, [this](bool consented) {
+        if (consented)
+            useMirror();
+        updateWidgets();
+    });
     // Return in the address field means "use this mirror", not the wizard's default button.
     m_mirrorEdit->installEventFilter(this);
     connect(m_mirrorBrowse, &QPushButton::clicked, this, &DownloadPanel::browseMirror);
@@ -179,7 +188,8 @@ FetchSource DownloadPanel::source() const
     FetchSource source = m_session->fetchSource();
     if (m_mode == Mode::Mirror) {
         source.baseUrl = m_mirrorEdit->text().trimmed();
-        source.allowInsecureHttp = true;   // the user named this mirror explicitly
+        source.fromMirror = true;
+        source.allowInsecureHttp = m_httpConsent->isChecked();
     }
     return source;
 }
@@ -189,8 +199,8 @@ void DownloadPanel::resolve()
     if (!m_wanted.cudnnVersion.isValid())
         return;
     const FetchSource from = source();
-    if (from.baseUrl.isEmpty())
-        return;
+    if (from.baseUrl.isEmpty() || (m_mode == Mode::Mirror && !m_httpConsent->allows()))
+        return;   // a plain http:// mirror waits for the box under its note
     m_resolved = {};
     setState(State::Resolving);
     m_fetch.resolve(m_wanted, from);
@@ -201,7 +211,10 @@ void DownloadPanel::onResolved(const ArchiveTarget &target, const QString &licen
     m_resolved = target;
     const QString size = target.size >= 0 ? dataSizeText(target.size)
                                            : tr("size unknown");
-    m_fileLabel->setText(tr("File: %1 (%2)").arg(target.fileName, size).toHtmlEscaped());
+    QString file = tr("File: %1 (%2)").arg(target.fileName, size).toHtmlEscaped();
+    if (const QString note = ArchiveFetch::checksumNote(target); !note.isEmpty())
+        file += QStringLiteral("<br>") + note.toHtmlEscaped();
+    m_fileLabel->setText(file);
     setStatus({});
     setState(State::Resolved);
     m_license->offer(licenseUrl, m_wanted.cudnnVersion, m_session->licenseStore().isAccepted(m_wanted.cudnnVersion));
@@ -335,19 +348,20 @@ void DownloadPanel::updateWidgets()
     const QString mirror = m_mirrorEdit->text().trimmed();
     if (mirror.startsWith(QStringLiteral("http://"), Qt::CaseInsensitive))
         m_mirrorNote->setText(tr("This mirror uses plain http://, which is not encrypted: someone on the network could "
-                                 "read or change what is sent. The archive is still checked against the mirror's "
-                                 "checksum. Use https:// when the mirror offers it.")
+                                 "read or change what is sent, the checksums in the mirror's list too, so a changed "
+                                 "archive would still pass. Use https:// when the mirror offers it, or a folder.")
                                   .toHtmlEscaped());
     else
         m_mirrorNote->setText(tr("A web address or a folder set up by your lab or IT staff that holds NVIDIA's files in "
-                                 "NVIDIA's layout (the redistrib_*.json lists and the cudnn/ folder). Plain http:// is "
-                                 "allowed for a mirror, but it is not encrypted.")
+                                 "NVIDIA's layout (the redistrib_*.json lists and the cudnn/ folder). A plain http:// "
+                                 "address is taken only when you say so, as it is not encrypted.")
                                   .toHtmlEscaped());
 
     const bool busy = m_state == State::Resolving || m_state == State::Downloading || m_state == State::Paused
                       || m_state == State::Checking;
     m_mirrorEdit->setEnabled(!busy);
     m_mirrorBrowse->setEnabled(!busy);
+    m_httpConsent->setEnabled(!busy);
     m_start->setEnabled(m_state == State::Resolved && m_license->isAccepted());
     m_start->setVisible(m_state != State::Done);
     m_pause->setVisible(m_state == State::Downloading || m_state == State::Paused);

@@ -22,6 +22,7 @@ class LicenseOffer;
 class StatusRow;
 class TransferProgress;
 class WizardSession;
+class PlainHttpConsent;
 class WrappingLabel;
 
 class DownloadPanel : public QWidget
@@ -92,6 +93,7 @@ private:
     QLineEdit *m_mirrorEdit;
     QPushButton *m_mirrorBrowse;
     WrappingLabel *m_mirrorNote;
+    PlainHttpConsent *m_httpConsent;
     WrappingLabel *m_fileLabel;
     LicenseOffer *m_license;
     QPushButton *m_start;

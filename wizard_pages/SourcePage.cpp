@@ -359,8 +359,10 @@ void SourcePage::showReady()
         return;
     }
     const QString file = QFileInfo(archive.path).fileName();
-    const QString status = archive.checksumVerified ? tr("Ready: %1 (verified against NVIDIA's checksum)").arg(file)
-                                                    : tr("Ready: %1 (contents checked)").arg(file);
+    const QString status = !archive.checksumVerified ? tr("Ready: %1 (contents checked)").arg(file)
+                           : archive.target.checksumFromMirrorOnly
+                               ? tr("Ready: %1 (verified against the mirror's checksum; NVIDIA's own is not known here)").arg(file)
+                               : tr("Ready: %1 (verified against NVIDIA's checksum)").arg(file);
     const QString build = tr("cuDNN %1 for CUDA %2, %3")
                               .arg(archive.identity.version.toString())
                               .arg(archive.identity.cudaMajor > 0 ? archive.identity.cudaMajor : archive.target.cudaMajor)

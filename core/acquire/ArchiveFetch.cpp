@@ -47,6 +47,7 @@ void ArchiveFetch::onManifest(const QByteArray &json)
         return;
     }
     m_target = manifest->target(*archive);
+    m_target.checksumFromMirrorOnly = m_source.fromMirror;
     if (m_wanted.cudnnVersion.size() >= 4 && m_target.cudnnVersion != m_wanted.cudnnVersion) {
         emit failed(tr("The server's list is for cuDNN %1, not %2 as asked. The mirror may be out of date.")
                         .arg(m_target.cudnnVersion.toString(), m_wanted.cudnnVersion.toString()), false);
@@ -57,6 +58,15 @@ void ArchiveFetch::onManifest(const QByteArray &json)
                                            component && !component->licensePath.isEmpty() ? component->licensePath
                                                                                           : QStringLiteral("cudnn/LICENSE.txt"));
     emit resolved(m_target, m_licenseUrl);
+}
+
+QString ArchiveFetch::checksumNote(const ArchiveTarget &target)
+{
+    if (!target.checksumFromMirrorOnly)
+        return {};
+    return tr("The SHA-256 of %1 comes from the mirror's own list: the file was checked against it, not against NVIDIA's "
+              "own checksum, which is not known here.")
+        .arg(target.fileName);
 }
 
 DownloadRequest FetchSource::downloadOf(const ArchiveTarget &target) const

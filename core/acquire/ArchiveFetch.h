@@ -17,7 +17,8 @@ namespace cudnnsetup {
 struct FetchSource
 {
     QString baseUrl;                 // the folder holding redistrib_<label>.json (NVIDIA's or a mirror)
-    bool allowInsecureHttp = false;  // a mirror the user configured explicitly
+    bool fromMirror = false;         // baseUrl is a lab mirror (its checksums are its own), not NVIDIA's server
+    bool allowInsecureHttp = false;  // a plain http:// mirror the user consented to (--allow-insecure-mirror)
     QString cacheDir;                // empty: DownloadCache::defaultDirectory()
     ProxySettings proxy;
 
@@ -41,6 +42,10 @@ public:
     void cancel();
 
     const ArchiveTarget &target() const { return m_target; }
+    // For a target whose checksum only a mirror gives (ArchiveTarget::checksumFromMirrorOnly): the
+    // translated sentence that says so, for the fetch output, the provision report and the wizard;
+    // else empty.
+    static QString checksumNote(const ArchiveTarget &target);
     QString licenseUrl() const { return m_licenseUrl; }
     Downloader &downloader() { return m_downloader; }
 

@@ -19,6 +19,9 @@ struct ArchiveTarget
     QString relativePath;       // from the manifest: cudnn/linux-x86_64/<fileName>; empty when unknown
     QByteArray sha256;          // lower-case hex from the manifest; empty when unknown
     qint64 size = -1;           // bytes from the manifest; -1 when unknown
+    // The sha256 came from a lab mirror's own manifest and nothing known to be NVIDIA's confirms
+    // it: the file matches what the mirror says, which is not proof that it is NVIDIA's.
+    bool checksumFromMirrorOnly = false;
 
     bool hasChecksum() const { return sha256.size() == 64; }
 };

@@ -21,7 +21,7 @@ const QMap<QString, QStringList> &knownKeys()
     static const QMap<QString, QStringList> keys{
         {QStringLiteral("license"), {QStringLiteral("accept-cudnn-license")}},
         {QStringLiteral("source"), {QStringLiteral("from"), QStringLiteral("mirror"), QStringLiteral("archive"),
-                                    QStringLiteral("cache"), QStringLiteral("proxy")}},
+                                    QStringLiteral("cache"), QStringLiteral("proxy"), QStringLiteral("allow-insecure-mirror")}},
         {QStringLiteral("release"), {QStringLiteral("cudnn"), QStringLiteral("cuda")}},
         {QStringLiteral("install"), {QStringLiteral("cuda-root"), QStringLiteral("layout"), QStringLiteral("target"),
                                      QStringLiteral("scope"), QStringLiteral("environment"), QStringLiteral("cuda"),
@@ -190,6 +190,7 @@ void readSource(Reader &reader, ProvisionChoices &choices)
     choices.mirror = webOrFolder(reader, QStringLiteral("source.mirror"));
     choices.archive = reader.absolutePath(QStringLiteral("source.archive"));
     choices.cacheFolder = reader.absolutePath(QStringLiteral("source.cache"));
+    choices.allowInsecureMirror = reader.boolean(QStringLiteral("source.allow-insecure-mirror"), false);
     if (reader.has(QStringLiteral("source.proxy"))) {
         const QString proxy = reader.text(QStringLiteral("source.proxy"));
         if (ProxySettings::fromUrl(QUrl(proxy)))

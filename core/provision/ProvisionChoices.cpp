@@ -27,6 +27,13 @@ QStringList ProvisionChoices::conflicts() const
     if (cudaPieces && layout == InstallLayout::SideBySide)
         problems.append(tr("The CUDA pieces and cuDNN go into one new toolkit folder: they cannot be combined with "
                            "layout = side-by-side."));
+    const QString insecure = tr("%1 is plain http://, which is not encrypted: anyone on the network between could change the "
+                                "files and the checksums that come with them. Use its https:// address or a folder, or set "
+                                "allow-insecure-mirror = true in [source] (--allow-insecure-mirror) if this network is one you trust.");
+    if (!allowInsecureMirror && source == Source::Mirror && DownloadRequest::isPlainHttp(mirror))
+        problems.append(insecure.arg(mirror));
+    if (!allowInsecureMirror && cudaPieces && DownloadRequest::isPlainHttp(cudaFrom))
+        problems.append(insecure.arg(cudaFrom));
     return problems;
 }
 

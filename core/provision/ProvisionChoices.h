@@ -31,6 +31,9 @@ public:
     QString archive;                  // Source::Archive: an absolute path
     QString cacheFolder;              // empty: the user's cache folder
     QString proxy;                    // empty: the system's proxy settings
+    // A plain http:// mirror or cudaFrom is taken only with this (source.allow-insecure-mirror,
+    // --allow-insecure-mirror): nothing sent over http is encrypted.
+    bool allowInsecureMirror = false;
 
     QString cudnnRelease;             // empty: the newest that fits; else "9.20" or "9.20.0.48"
     int cudaMajor = 0;                // 0: the CUDA Toolkit's

@@ -31,6 +31,10 @@ QJsonObject archiveJson(const ProvisionArchive &archive)
         {QStringLiteral("platform"), archive.target.platform},
         {QStringLiteral("from"), archive.from},
         {QStringLiteral("downloaded"), archive.downloaded},
+        // "given": a local archive, whose SHA-256 is only what this run read from it.
+        {QStringLiteral("checksumFrom"), archive.from == archive.path && !archive.path.isEmpty() ? QStringLiteral("given")
+                                         : archive.target.checksumFromMirrorOnly            ? QStringLiteral("mirror")
+                                                                                             : QStringLiteral("nvidia")},
     };
 }
 

@@ -166,7 +166,8 @@ private:
         const bool fromMirror = m_choices.source == ProvisionChoices::Source::Mirror;
         source.baseUrl = fromMirror ? m_choices.mirror
                                     : (m_setting.nvidiaBaseUrl.isEmpty() ? ReleaseCatalogue::defaultBaseUrl() : m_setting.nvidiaBaseUrl);
-        source.allowInsecureHttp = fromMirror;   // a mirror named in the answers is explicit
+        source.fromMirror = fromMirror;
+        source.allowInsecureHttp = fromMirror && m_choices.allowInsecureMirror;
         source.cacheDir = m_choices.cacheFolder.isEmpty() ? DownloadCache::defaultDirectory() : m_choices.cacheFolder;
         if (!m_choices.proxy.isEmpty())
             source.proxy = ProxySettings::fromUrl(QUrl(m_choices.proxy)).value_or(ProxySettings());
@@ -189,6 +190,8 @@ private:
         });
         QObject::connect(&fetch, &ArchiveFetch::resolved, [&](const ArchiveTarget &target, const QString &) {
             m_outcome.archive = ProvisionArchive{target, {}, source.baseUrl, false};
+            if (const QString note = ArchiveFetch::checksumNote(target); !note.isEmpty())
+                say(Provisioner::tr("Note: %1").arg(note));
             if (m_setting.dryRun) {
                 const QString cached = DownloadCache::findVerified(source.cacheDir, target, m_setting.cancel);
                 if (cached.isEmpty()) {
@@ -290,7 +293,8 @@ private:
             say(why);
         FetchSource source = fetchSource();
         source.baseUrl = m_choices.cudaFrom;
-        source.allowInsecureHttp = true;   // an address named in the answers is explicit
+        source.fromMirror = !m_choices.cudaFrom.startsWith(CudaRedistFetch::nvidiaBaseUrl(), Qt::CaseInsensitive);
+        source.allowInsecureHttp = m_choices.allowInsecureMirror;
         return CudaRedistFetch::fetchNow(source, *release, *m_choices.cudaPieces, build.platform,
                                          [this](const QString &text) { say(text); }, {});
     }

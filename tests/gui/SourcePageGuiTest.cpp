@@ -442,18 +442,52 @@ TEST_F(SourcePageGuiTest, AMirrorFolderDeliversTheArchive)
     EXPECT_TRUE(nextEnabled());
 }
 
-TEST_F(SourcePageGuiTest, ThePlainHttpMirrorIsMarkedAsNotEncrypted)
+// A plain http:// mirror: marked as not encrypted, and nothing is asked of it until the box under
+// the note is ticked; then the file is offered with the note that its checksum is the mirror's
+// own, and the Source page does not call it NVIDIA's. Another address clears the box.
+TEST_F(SourcePageGuiTest, APlainHttpMirrorWaitsForTheBoxAndItsChecksumIsCalledTheMirrors)
 {
     openWizard();
-    writeMirror();
+    const QByteArray sha = writeMirror();
     goToSourcePage();
     onPage<QRadioButton>("routeMirror")->click();
     auto *mirror = onPage<QLineEdit>("mirrorEdit");
     mirror->setFocus();
-    QTest::keyClicks(mirror, m_server->url(QStringLiteral("/")).toString());
+    const QString address = m_server->url(QStringLiteral("/")).toString();
+    QTest::keyClicks(mirror, address);
     auto *note = onPage<QLabel>("mirrorNoteLabel");
     EXPECT_TRUE(note->isVisible());
     EXPECT_TRUE(note->text().contains(QStringLiteral("not encrypted"))) << note->text().toStdString();
+    auto *consent = onPage<QCheckBox>("plainHttpConsentBox");
+    ASSERT_TRUE(consent->isVisible());
+    EXPECT_FALSE(consent->isChecked());
+
+    m_server->resetStats();
+    QTest::keyClick(mirror, Qt::Key_Return);
+    QTest::qWait(300);
+    EXPECT_EQ(m_server->requestsServed(), 0) << "the plain http mirror was asked before the box was ticked";
+    EXPECT_FALSE(onPage<QLabel>("licenseLink")->isVisible());
+
+    consent->click();
+    ASSERT_TRUE(waitForLicenseOffer());
+    EXPECT_TRUE(onPage<QLabel>("downloadFileLabel")->text().contains(QStringLiteral("not against NVIDIA's own checksum")))
+        << onPage<QLabel>("downloadFileLabel")->text().toStdString();
+    onPage<QCheckBox>("acceptLicenseCheck")->click();
+    QTest::mouseClick(onPage<QPushButton>("startButton"), Qt::LeftButton);
+    WAIT_UNTIL(m_session->hasAcquiredArchive() || onPage<QLabel>("errorLabel")->isVisible(), kDownloadTimeoutMs);
+    ASSERT_TRUE(m_session->hasAcquiredArchive()) << onPage<QLabel>("errorLabel")->text().toStdString();
+    EXPECT_EQ(m_session->acquiredArchive().sha256, sha);
+    EXPECT_TRUE(m_session->acquiredArchive().target.checksumFromMirrorOnly);
+    const QString ready = onPage<QLabel>("readyLabel")->text();
+    EXPECT_TRUE(ready.contains(QStringLiteral("mirror's checksum"))) << ready.toStdString();
+    EXPECT_FALSE(ready.contains(QStringLiteral("verified against NVIDIA's"))) << ready.toStdString();
+
+    // Another server: the consent was for the first one only.
+    mirror->setFocus();
+    mirror->selectAll();
+    QTest::keyClicks(mirror, QStringLiteral("http://127.0.0.1:9/"));
+    EXPECT_TRUE(consent->isVisible());
+    EXPECT_FALSE(consent->isChecked());
 }
 
 TEST_F(SourcePageGuiTest, TheBrowserRouteOpensNvidiaAndPicksTheFileUpFromDownloads)

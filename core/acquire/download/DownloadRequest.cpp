@@ -11,6 +11,11 @@ bool DownloadRequest::isWebAddress(const QString &text)
            || trimmed.startsWith(QLatin1String("http://"), Qt::CaseInsensitive);
 }
 
+bool DownloadRequest::isPlainHttp(const QString &text)
+{
+    return text.trimmed().startsWith(QLatin1String("http://"), Qt::CaseInsensitive);
+}
+
 QUrl DownloadRequest::sourceFromUserText(const QString &text)
 {
     const QString trimmed = text.trimmed();

@@ -31,6 +31,9 @@ struct DownloadRequest
     static QUrl sourceFromUserText(const QString &text);
     // True for an http:// or https:// address (downloaded), false for a folder or file:// (read).
     static bool isWebAddress(const QString &text);
+    // True for an http:// address: not encrypted, so taken only where the user said so
+    // (--allow-insecure-mirror, the answer file's allow-insecure-mirror, the wizard's tick).
+    static bool isPlainHttp(const QString &text);
 };
 
 } // namespace cudnnsetup

@@ -191,8 +191,17 @@ TEST_F(CudaPiecesCliTest, FromAnHttpRedistTheArchivesAreDownloadedIntoTheCacheTh
     ASSERT_TRUE(server.isRunning()) << server.errorString().toStdString();
     const QString url = server.url(QStringLiteral("/")).toString();
     const World before = world();
+    // Plain http needs --allow-insecure-mirror: refused before the server is asked anything.
+    server.resetStats();
+    const CliRun plain = run(cudaArguments(QStringLiteral("runtime"), url, toolkit(), m_cudnn)
+                             << QStringLiteral("--cuda-release") << QStringLiteral("13.0.2"));
+    EXPECT_EQ(plain.exitCode, 2) << plain.describe();
+    EXPECT_TRUE(plain.err.contains("--allow-insecure-mirror") && plain.err.contains("not encrypted")) << plain.describe();
+    EXPECT_EQ(server.requestsServed(), 0);
+    expectWorld(before, "after the refused plain-http --cuda-from");
     const CliRun installed = run(cudaArguments(QStringLiteral("runtime"), url, toolkit(), m_cudnn)
-                                 << QStringLiteral("--cuda-release") << QStringLiteral("13.0.2"));
+                                 << QStringLiteral("--cuda-release") << QStringLiteral("13.0.2")
+                                 << QStringLiteral("--allow-insecure-mirror"));
     ASSERT_EQ(installed.exitCode, 0) << installed.describe();
     EXPECT_TRUE(QFileInfo::exists(toolkit() + QStringLiteral("/lib/libcublasLt.so.13.1.0.3")));
     EXPECT_TRUE(QFileInfo::exists(toolkit() + QStringLiteral("/lib/libcudnn.so.9")));
@@ -208,7 +217,8 @@ TEST_F(CudaPiecesCliTest, FromAnHttpRedistTheArchivesAreDownloadedIntoTheCacheTh
     clearState();
     server.resetStats();
     const CliRun again = run(cudaArguments(QStringLiteral("runtime"), url, toolkit(), m_cudnn)
-                             << QStringLiteral("--cuda-release") << QStringLiteral("13.0.2"));
+                             << QStringLiteral("--cuda-release") << QStringLiteral("13.0.2")
+                             << QStringLiteral("--allow-insecure-mirror"));
     ASSERT_EQ(again.exitCode, 0) << again.describe();
     EXPECT_LT(server.bodyBytesServed(), 4096) << "only the manifest is read again";
 
@@ -216,7 +226,8 @@ TEST_F(CudaPiecesCliTest, FromAnHttpRedistTheArchivesAreDownloadedIntoTheCacheTh
     ASSERT_EQ(records(QStringLiteral("uninstall")).exitCode, 0);
     clearState();
     const CliRun missing = run(cudaArguments(QStringLiteral("runtime"), url, toolkit(), m_cudnn)
-                               << QStringLiteral("--cuda-release") << QStringLiteral("13.9.1"));
+                               << QStringLiteral("--cuda-release") << QStringLiteral("13.9.1")
+                               << QStringLiteral("--allow-insecure-mirror"));
     EXPECT_EQ(missing.exitCode, 1) << missing.describe();
     EXPECT_TRUE(missing.err.contains("CUDA 13.9.1")) << missing.describe();
     expectWorld(before, "after a missing release");

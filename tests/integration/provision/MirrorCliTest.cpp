@@ -3,6 +3,7 @@
 // the exit codes and output scripts depend on.
 #include "fixtures/archives/RedistFolderBuilder.h"
 #include "fixtures/archives/SmallCudaRedist.h"
+#include "fixtures/http_server/HttpServerFixture.h"
 #include "support/CliProcess.h"
 
 #include <QDir>
@@ -160,6 +161,42 @@ TEST_F(MirrorCliTest, OptionMistakesExitWith2AndDoNothing)
                                                 QStringLiteral("13.0.2"), QStringLiteral("--cuda-profile"), QStringLiteral("all")}));
     EXPECT_EQ(profile.exitCode, 2) << profile.err.toStdString();
     EXPECT_FALSE(QFileInfo::exists(m_dest));
+}
+
+// A plain http:// upstream or mirror: `mirror` and `fetch` refuse it without
+// --allow-insecure-mirror before asking the server anything; with it, fetch takes the archive and
+// says, on stderr and in its JSON, that its checksum is only the mirror's.
+TEST_F(MirrorCliTest, APlainHttpMirrorNeedsAllowInsecureMirrorAndItsChecksumIsTheMirrors)
+{
+    writeUpstream();
+    cudnnsetup::testing::HttpServerFixture server(m_upstream.path());
+    ASSERT_TRUE(server.isRunning()) << server.errorString().toStdString();
+    const QString address = server.url(QStringLiteral("/")).toString();
+    server.resetStats();
+    QStringList fromHttp = mirrorArguments({QStringLiteral("--accept-license")});
+    fromHttp[fromHttp.indexOf(m_upstream.path())] = address;
+    const CliRun mirror = run(fromHttp);
+    EXPECT_EQ(mirror.exitCode, 2) << mirror.err.toStdString();
+    EXPECT_TRUE(mirror.err.contains("--allow-insecure-mirror")) << mirror.err.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(m_dest));
+
+    QTemporaryDir out;
+    const QStringList fetch{QStringLiteral("fetch"), QStringLiteral("--release"), QStringLiteral("9.20"), QStringLiteral("--cuda"),
+                            QStringLiteral("12"), QStringLiteral("--platform"), QStringLiteral("linux-x86_64"), QStringLiteral("--mirror"),
+                            address, QStringLiteral("--dest"), out.path(), QStringLiteral("--no-nvcc"), QStringLiteral("--accept-license"),
+                            QStringLiteral("--json")};
+    const CliRun refused = run(fetch);
+    EXPECT_EQ(refused.exitCode, 2) << refused.err.toStdString();
+    EXPECT_TRUE(refused.err.contains("not encrypted") && refused.err.contains("--allow-insecure-mirror")) << refused.err.toStdString();
+    EXPECT_EQ(server.requestsServed(), 0) << "the server was asked before the address was checked";
+    EXPECT_TRUE(QDir(out.path()).isEmpty());
+
+    const CliRun taken = run(QStringList(fetch) << QStringLiteral("--allow-insecure-mirror"));
+    ASSERT_EQ(taken.exitCode, 0) << taken.err.toStdString();
+    const QJsonObject result = QJsonDocument::fromJson(taken.out).object();
+    EXPECT_EQ(result.value(QStringLiteral("checksumFrom")).toString(), QStringLiteral("mirror")) << taken.out.toStdString();
+    EXPECT_TRUE(taken.err.contains("not against NVIDIA's own checksum")) << taken.err.toStdString();
+    EXPECT_TRUE(QFileInfo::exists(out.filePath(relativePathFor(12).section(u'/', -1)))) << taken.err.toStdString();
 }
 
 // The CUDA pieces of a release go into <dest>/cuda/ in the layout of NVIDIA's CUDA redist: the

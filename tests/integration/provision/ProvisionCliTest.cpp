@@ -195,6 +195,7 @@ protected:
         answers.set(QStringLiteral("license"), QStringLiteral("accept-cudnn-license"), QStringLiteral("yes"))
             .set(QStringLiteral("source"), QStringLiteral("from"), QStringLiteral("mirror"))
             .set(QStringLiteral("source"), QStringLiteral("mirror"), QStringLiteral("http://127.0.0.1:%1/").arg(m_server->port()))
+            .set(QStringLiteral("source"), QStringLiteral("allow-insecure-mirror"), QStringLiteral("true"))
             .set(QStringLiteral("source"), QStringLiteral("cache"), cache())
             .set(QStringLiteral("release"), QStringLiteral("cudnn"), QStringLiteral("9.20"))
             .set(QStringLiteral("release"), QStringLiteral("cuda"), QStringLiteral("12"))
@@ -228,6 +229,8 @@ TEST_F(ProvisionFromMirror, DownloadsFromTheMirrorIntoTheCacheInstallsAndThenReu
     EXPECT_EQ(archive.value(key("release")).toString(), kOld);
     EXPECT_EQ(archive.value(key("cudaMajor")).toInt(), 12);
     EXPECT_EQ(archive.value(key("sha256")).toString().toLatin1(), m_sha);
+    EXPECT_EQ(archive.value(key("checksumFrom")).toString(), QStringLiteral("mirror"));
+    EXPECT_TRUE(result.err.contains("not against NVIDIA's own checksum")) << result.describe();
     EXPECT_TRUE(archive.value(key("downloaded")).toBool()) << QJsonDocument(archive).toJson().toStdString();
     EXPECT_TRUE(archive.value(key("from")).toString().startsWith(QStringLiteral("http://127.0.0.1:%1").arg(m_server->port())))
         << archive.value(key("from")).toString();
@@ -253,6 +256,26 @@ TEST_F(ProvisionFromMirror, DownloadsFromTheMirrorIntoTheCacheInstallsAndThenReu
     EXPECT_LT(m_server->bodyBytesServed(), m_archiveBytes / 2) << "the archive was downloaded again";
     expectWorld(once, "after the second run from the mirror");
     EXPECT_EQ(installRecords().size(), 1);
+}
+
+// A plain http:// mirror without allow-insecure-mirror: refused before anything runs, with the
+// line that would allow it named; nothing is fetched or installed. The flag allows it too.
+TEST_F(ProvisionFromMirror, APlainHttpMirrorNeedsConsentInTheAnswersOrOnTheCommandLine)
+{
+    Answers answers = mirrorAnswers();
+    answers.remove(QStringLiteral("source"), QStringLiteral("allow-insecure-mirror"));
+    m_server->resetStats();
+    const World before = world();
+    const CliRun refused = provision({QStringLiteral("--answer-file"), writeAnswers(QStringLiteral("plain.ini"), answers)});
+    EXPECT_EQ(refused.exitCode, 2) << refused.describe();
+    EXPECT_TRUE(refused.err.contains("allow-insecure-mirror = true") && refused.err.contains("not encrypted")) << refused.describe();
+    EXPECT_EQ(m_server->requestsServed(), 0) << "the mirror was asked before the choices were checked";
+    expectWorld(before, "after the refused plain-http mirror");
+
+    const CliRun allowed = provision({QStringLiteral("--answer-file"), writeAnswers(QStringLiteral("plain.ini"), answers),
+                                      QStringLiteral("--allow-insecure-mirror"), QStringLiteral("--dry-run")});
+    EXPECT_EQ(allowed.exitCode, 0) << allowed.describe();
+    EXPECT_GT(m_server->requestsServed(), 0) << allowed.describe();
 }
 
 // No toolkit where cuDNN is to go, the CUDA pieces from the mirror's cuda/ folder: the dry run
@@ -791,6 +814,7 @@ TEST_F(ProvisionCli, TheCudaPiecesComeFromAnHttpMirrorAtThePinnedRelease)
         .set(QStringLiteral("install"), QStringLiteral("cuda"), QStringLiteral("runtime"))
         .set(QStringLiteral("install"), QStringLiteral("cuda-from"), QStringLiteral("http://127.0.0.1:%1/cuda/").arg(server.port()))
         .set(QStringLiteral("install"), QStringLiteral("cuda-release"), QStringLiteral("13.0.2"))
+        .set(QStringLiteral("source"), QStringLiteral("allow-insecure-mirror"), QStringLiteral("true"))
         .set(QStringLiteral("source"), QStringLiteral("cache"), cache);
 
     // A dry run with a local archive plans for real: the pieces come into the cache to be

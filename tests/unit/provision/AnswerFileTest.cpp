@@ -112,6 +112,19 @@ TEST(AnswerFileTest, ALocalArchiveAndAMirrorFolder)
     result = parse("[source]\nfrom = mirror\nmirror = \\\\fileserver\\cudnn-mirror\n");
     ASSERT_TRUE(result.ok()) << describe(result);
     EXPECT_EQ(result.choices.mirror, QStringLiteral("\\\\fileserver\\cudnn-mirror"));
+    EXPECT_FALSE(result.choices.allowInsecureMirror) << "a plain http mirror is refused unless the file says otherwise";
+}
+
+TEST(AnswerFileTest, APlainHttpMirrorIsTakenOnlyWithAllowInsecureMirror)
+{
+    AnswerFileResult result = parse("[source]\nfrom = mirror\nmirror = http://mirror.lab.example/cudnn\nallow-insecure-mirror = true\n");
+    ASSERT_TRUE(result.ok()) << describe(result);
+    EXPECT_TRUE(result.choices.allowInsecureMirror);
+    EXPECT_TRUE(result.choices.conflicts().isEmpty());
+    result = parse("[source]\nfrom = mirror\nmirror = http://mirror.lab.example/cudnn\n");
+    ASSERT_TRUE(result.ok()) << "each line is well-formed: " << describe(result);
+    EXPECT_EQ(result.choices.conflicts().size(), 1);
+    expectOneError(parse("[source]\nallow-insecure-mirror = perhaps\n"), 2, QStringLiteral("source.allow-insecure-mirror"));
 }
 
 TEST(AnswerFileTest, ALineThatIsNothingIsASyntaxError)

@@ -90,6 +90,23 @@ TEST(ProvisionChoicesTest, MergedAnswersThatCannotWorkTogetherAreNamed)
     ASSERT_EQ(choices.conflicts().size(), 1) << "a target without the side-by-side layout";
     choices.layout = InstallLayout::SideBySide;
     EXPECT_TRUE(choices.conflicts().isEmpty());
+
+    // A plain http:// mirror or CUDA redist needs the consent, whichever place gave the address.
+    for (const bool cudaPieces : {false, true}) {
+        choices = {};
+        if (cudaPieces) {
+            choices.cudaPieces = CudaProfile::Runtime;
+            choices.cudaFrom = QStringLiteral("HTTP://mirror.lab.example/cuda/");
+        } else {
+            choices.source = ProvisionChoices::Source::Mirror;
+            choices.mirror = QStringLiteral("http://mirror.lab.example/cudnn");
+        }
+        ASSERT_EQ(choices.conflicts().size(), 1) << "plain http without consent, cudaPieces=" << cudaPieces;
+        EXPECT_TRUE(choices.conflicts().first().contains(QStringLiteral("allow-insecure-mirror = true")))
+            << choices.conflicts().first().toStdString();
+        choices.allowInsecureMirror = true;
+        EXPECT_TRUE(choices.conflicts().isEmpty()) << choices.conflicts().join(u' ').toStdString();
+    }
 }
 
 } // namespace
