@@ -1149,6 +1149,14 @@
         <source>--library-path is &quot;auto&quot;, &quot;everywhere&quot; or &quot;activation-script&quot;, not &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Take a plain http:// --mirror or --cuda-from. Nothing sent over http is encrypted: anyone on the network between can read it, or change the files and the checksums that come with them. Only on a network you trust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 %2 is plain http://, which is not encrypted: anyone on the network between could change the files and the checksums that come with them. Use its https:// address or a folder, or add --allow-insecure-mirror if this network is one you trust.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CompatRules</name>
@@ -5531,6 +5539,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>A CUDA release is named (install.cuda-release or --cuda-release), but the CUDA pieces do not come from an http(s) address: a folder holds the releases it holds. Leave the release out.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is plain http://, which is not encrypted: anyone on the network between could change the files and the checksums that come with them. Use its https:// address or a folder, or set allow-insecure-mirror = true in [source] (--allow-insecure-mirror) if this network is one you trust.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProvisionCommand</name>
@@ -7357,6 +7369,10 @@ User name: </source>
         <source>Reading the list of files for cuDNN %1 from %2…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The SHA-256 of %1 comes from the mirror&apos;s own list: the file was checked against it, not against NVIDIA&apos;s own checksum, which is not known here.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::ArchiveIntakeView</name>
@@ -8223,14 +8239,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This mirror uses plain http://, which is not encrypted: someone on the network could read or change what is sent. The archive is still checked against the mirror&apos;s checksum. Use https:// when the mirror offers it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A web address or a folder set up by your lab or IT staff that holds NVIDIA&apos;s files in NVIDIA&apos;s layout (the redistrib_*.json lists and the cudnn/ folder). Plain http:// is allowed for a mirror, but it is not encrypted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>R&amp;esume</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8244,6 +8252,14 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>Downloaded, and the checksum matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This mirror uses plain http://, which is not encrypted: someone on the network could read or change what is sent, the checksums in the mirror&apos;s list too, so a changed archive would still pass. Use https:// when the mirror offers it, or a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A web address or a folder set up by your lab or IT staff that holds NVIDIA&apos;s files in NVIDIA&apos;s layout (the redistrib_*.json lists and the cudnn/ folder). A plain http:// address is taken only when you say so, as it is not encrypted.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9484,6 +9500,13 @@ All of them can be undone together with Undo last fix.</source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::PlainHttpConsent</name>
+    <message>
+        <source>Use this plain &amp;http:// server anyway: I trust the network between it and this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::PlanPreview</name>
     <message>
         <source>new link → %1</source>
@@ -9896,6 +9919,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>%1
 SHA-256: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready: %1 (verified against the mirror&apos;s checksum; NVIDIA&apos;s own is not known here)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

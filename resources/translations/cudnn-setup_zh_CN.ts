@@ -1144,6 +1144,14 @@
         <source>--library-path is &quot;auto&quot;, &quot;everywhere&quot; or &quot;activation-script&quot;, not &quot;%1&quot;.</source>
         <translation>--library-path 应为“auto”、“everywhere”或“activation-script”，而不是“%1”。</translation>
     </message>
+    <message>
+        <source>Take a plain http:// --mirror or --cuda-from. Nothing sent over http is encrypted: anyone on the network between can read it, or change the files and the checksums that come with them. Only on a network you trust.</source>
+        <translation>接受纯 http:// 的 --mirror 或 --cuda-from。通过 http 传输的内容都不加密：途经网络上的任何人都能读取，或者篡改文件以及随附的校验和。仅在你信任的网络中使用。</translation>
+    </message>
+    <message>
+        <source>--%1 %2 is plain http://, which is not encrypted: anyone on the network between could change the files and the checksums that come with them. Use its https:// address or a folder, or add --allow-insecure-mirror if this network is one you trust.</source>
+        <translation>--%1 %2 是纯 http:// 地址，不加密：途经网络上的任何人都可能篡改文件以及随附的校验和。请改用它的 https:// 地址或一个文件夹；如果你信任这个网络，也可以加上 --allow-insecure-mirror。</translation>
+    </message>
 </context>
 <context>
     <name>CompatRules</name>
@@ -5522,6 +5530,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>A CUDA release is named (install.cuda-release or --cuda-release), but the CUDA pieces do not come from an http(s) address: a folder holds the releases it holds. Leave the release out.</source>
         <translation>指定了 CUDA 版本（install.cuda-release 或 --cuda-release），但 CUDA 组件并非来自 http(s) 地址：文件夹里有哪些版本就用哪些版本。请去掉这个版本设置。</translation>
     </message>
+    <message>
+        <source>%1 is plain http://, which is not encrypted: anyone on the network between could change the files and the checksums that come with them. Use its https:// address or a folder, or set allow-insecure-mirror = true in [source] (--allow-insecure-mirror) if this network is one you trust.</source>
+        <translation>%1 是纯 http:// 地址，不加密：途经网络上的任何人都可能篡改文件以及随附的校验和。请改用它的 https:// 地址或一个文件夹；如果你信任这个网络，也可以在 [source] 中设置 allow-insecure-mirror = true（--allow-insecure-mirror）。</translation>
+    </message>
 </context>
 <context>
     <name>ProvisionCommand</name>
@@ -7352,6 +7364,10 @@ User name: </source>
         <source>Reading the list of files for cuDNN %1 from %2…</source>
         <translation>正在从 %2 读取 cuDNN %1 的文件清单…</translation>
     </message>
+    <message>
+        <source>The SHA-256 of %1 comes from the mirror&apos;s own list: the file was checked against it, not against NVIDIA&apos;s own checksum, which is not known here.</source>
+        <translation>%1 的 SHA-256 来自镜像自己的文件列表：文件已按它校验，但没有按 NVIDIA 自己的校验和校验，因为这里不知道 NVIDIA 的校验和。</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::ArchiveIntakeView</name>
@@ -8223,14 +8239,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>选择镜像站文件夹</translation>
     </message>
     <message>
-        <source>This mirror uses plain http://, which is not encrypted: someone on the network could read or change what is sent. The archive is still checked against the mirror&apos;s checksum. Use https:// when the mirror offers it.</source>
-        <translation>这个镜像站使用的是未加密的普通 http://：网络上的其他人可能读取或篡改传输的内容。压缩包仍会根据镜像站提供的校验和进行检查。如果镜像站支持 https://，请使用 https://。</translation>
-    </message>
-    <message>
-        <source>A web address or a folder set up by your lab or IT staff that holds NVIDIA&apos;s files in NVIDIA&apos;s layout (the redistrib_*.json lists and the cudnn/ folder). Plain http:// is allowed for a mirror, but it is not encrypted.</source>
-        <translation>由你的实验室或 IT 人员搭建的网址或文件夹，其中按照 NVIDIA 的结构存放着 NVIDIA 的文件（redistrib_*.json 清单和 cudnn/ 文件夹）。镜像站可以使用普通 http://，但它不加密。</translation>
-    </message>
-    <message>
         <source>R&amp;esume</source>
         <translation>继续(&amp;E)</translation>
     </message>
@@ -8245,6 +8253,14 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Downloaded, and the checksum matches.</source>
         <translation>已下载，校验和一致。</translation>
+    </message>
+    <message>
+        <source>This mirror uses plain http://, which is not encrypted: someone on the network could read or change what is sent, the checksums in the mirror&apos;s list too, so a changed archive would still pass. Use https:// when the mirror offers it, or a folder.</source>
+        <translation>这个镜像使用纯 http://，不加密：网络上的人可以读取或篡改传输的内容，包括镜像列表中的校验和，因此被改过的压缩包也能通过校验。镜像提供 https:// 时请使用 https://，或者使用一个文件夹。</translation>
+    </message>
+    <message>
+        <source>A web address or a folder set up by your lab or IT staff that holds NVIDIA&apos;s files in NVIDIA&apos;s layout (the redistrib_*.json lists and the cudnn/ folder). A plain http:// address is taken only when you say so, as it is not encrypted.</source>
+        <translation>由实验室或 IT 人员搭建的网址或文件夹，按 NVIDIA 的布局存放 NVIDIA 的文件（redistrib_*.json 列表和 cudnn/ 文件夹）。纯 http:// 地址不加密，只有在你同意后才会使用。</translation>
     </message>
 </context>
 <context>
@@ -9480,6 +9496,13 @@ All of them can be undone together with Undo last fix.</source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::PlainHttpConsent</name>
+    <message>
+        <source>Use this plain &amp;http:// server anyway: I trust the network between it and this computer</source>
+        <translation>仍然使用这个纯 http:// 服务器：我信任它与这台电脑之间的网络(&amp;H)</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::PlanPreview</name>
     <message>
         <source>new link → %1</source>
@@ -9888,6 +9911,10 @@ All of them can be undone together with Undo last fix.</source>
 SHA-256: %2</source>
         <translation>%1
 SHA-256：%2</translation>
+    </message>
+    <message>
+        <source>Ready: %1 (verified against the mirror&apos;s checksum; NVIDIA&apos;s own is not known here)</source>
+        <translation>已就绪：%1（已按镜像的校验和校验；这里不知道 NVIDIA 自己的校验和）</translation>
     </message>
 </context>
 <context>

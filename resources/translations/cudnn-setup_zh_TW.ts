@@ -1144,6 +1144,14 @@
         <source>--library-path is &quot;auto&quot;, &quot;everywhere&quot; or &quot;activation-script&quot;, not &quot;%1&quot;.</source>
         <translation>--library-path 必須是「auto」、「everywhere」或「activation-script」，而不是「%1」。</translation>
     </message>
+    <message>
+        <source>Take a plain http:// --mirror or --cuda-from. Nothing sent over http is encrypted: anyone on the network between can read it, or change the files and the checksums that come with them. Only on a network you trust.</source>
+        <translation>接受純 http:// 的 --mirror 或 --cuda-from。透過 http 傳輸的內容都不加密：途經網路上的任何人都能讀取，或者竄改檔案以及隨附的檢查碼。僅在你信任的網路中使用。</translation>
+    </message>
+    <message>
+        <source>--%1 %2 is plain http://, which is not encrypted: anyone on the network between could change the files and the checksums that come with them. Use its https:// address or a folder, or add --allow-insecure-mirror if this network is one you trust.</source>
+        <translation>--%1 %2 是純 http:// 位址，不加密：途經網路上的任何人都可能竄改檔案以及隨附的檢查碼。請改用它的 https:// 位址或一個資料夾；如果你信任這個網路，也可以加上 --allow-insecure-mirror。</translation>
+    </message>
 </context>
 <context>
     <name>CompatRules</name>
@@ -5522,6 +5530,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>A CUDA release is named (install.cuda-release or --cuda-release), but the CUDA pieces do not come from an http(s) address: a folder holds the releases it holds. Leave the release out.</source>
         <translation>指定了 CUDA 版本（install.cuda-release 或 --cuda-release），但 CUDA 元件並非來自 http(s) 位址：資料夾裡有哪些版本就用哪些版本。請移除這個版本設定。</translation>
     </message>
+    <message>
+        <source>%1 is plain http://, which is not encrypted: anyone on the network between could change the files and the checksums that come with them. Use its https:// address or a folder, or set allow-insecure-mirror = true in [source] (--allow-insecure-mirror) if this network is one you trust.</source>
+        <translation>%1 是純 http:// 位址，不加密：途經網路上的任何人都可能竄改檔案以及隨附的檢查碼。請改用它的 https:// 位址或一個資料夾；如果你信任這個網路，也可以在 [source] 中設定 allow-insecure-mirror = true（--allow-insecure-mirror）。</translation>
+    </message>
 </context>
 <context>
     <name>ProvisionCommand</name>
@@ -7352,6 +7364,10 @@ User name: </source>
         <source>Reading the list of files for cuDNN %1 from %2…</source>
         <translation>正在從 %2 讀取 cuDNN %1 的檔案清單…</translation>
     </message>
+    <message>
+        <source>The SHA-256 of %1 comes from the mirror&apos;s own list: the file was checked against it, not against NVIDIA&apos;s own checksum, which is not known here.</source>
+        <translation>%1 的 SHA-256 來自鏡像站自己的檔案清單：檔案已按它驗證，但沒有按 NVIDIA 自己的檢查碼驗證，因為這裡不知道 NVIDIA 的檢查碼。</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::ArchiveIntakeView</name>
@@ -8223,14 +8239,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>選擇鏡像站資料夾</translation>
     </message>
     <message>
-        <source>This mirror uses plain http://, which is not encrypted: someone on the network could read or change what is sent. The archive is still checked against the mirror&apos;s checksum. Use https:// when the mirror offers it.</source>
-        <translation>這個鏡像站使用的是未加密的一般 http://：網路上的其他人可能讀取或竄改傳輸的內容。壓縮檔仍會以鏡像站提供的檢查碼進行驗證。如果鏡像站支援 https://，請使用 https://。</translation>
-    </message>
-    <message>
-        <source>A web address or a folder set up by your lab or IT staff that holds NVIDIA&apos;s files in NVIDIA&apos;s layout (the redistrib_*.json lists and the cudnn/ folder). Plain http:// is allowed for a mirror, but it is not encrypted.</source>
-        <translation>由您的實驗室或 IT 人員架設的網址或資料夾，其中按照 NVIDIA 的結構存放著 NVIDIA 的檔案（redistrib_*.json 清單和 cudnn/ 資料夾）。鏡像站可以使用一般 http://，但它沒有加密。</translation>
-    </message>
-    <message>
         <source>R&amp;esume</source>
         <translation>繼續(&amp;E)</translation>
     </message>
@@ -8245,6 +8253,14 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Downloaded, and the checksum matches.</source>
         <translation>已下載，檢查碼相符。</translation>
+    </message>
+    <message>
+        <source>This mirror uses plain http://, which is not encrypted: someone on the network could read or change what is sent, the checksums in the mirror&apos;s list too, so a changed archive would still pass. Use https:// when the mirror offers it, or a folder.</source>
+        <translation>這個鏡像站使用純 http://，不加密：網路上的人可以讀取或竄改傳輸的內容，包括鏡像站清單中的檢查碼，因此被改過的壓縮檔也能通過驗證。鏡像站提供 https:// 時請使用 https://，或者使用一個資料夾。</translation>
+    </message>
+    <message>
+        <source>A web address or a folder set up by your lab or IT staff that holds NVIDIA&apos;s files in NVIDIA&apos;s layout (the redistrib_*.json lists and the cudnn/ folder). A plain http:// address is taken only when you say so, as it is not encrypted.</source>
+        <translation>由實驗室或 IT 人員架設的網址或資料夾，按 NVIDIA 的配置存放 NVIDIA 的檔案（redistrib_*.json 清單和 cudnn/ 資料夾）。純 http:// 位址不加密，只有在你同意後才會使用。</translation>
     </message>
 </context>
 <context>
@@ -9480,6 +9496,13 @@ All of them can be undone together with Undo last fix.</source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::PlainHttpConsent</name>
+    <message>
+        <source>Use this plain &amp;http:// server anyway: I trust the network between it and this computer</source>
+        <translation>仍然使用這個純 http:// 伺服器：我信任它與這台電腦之間的網路(&amp;H)</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::PlanPreview</name>
     <message>
         <source>new link → %1</source>
@@ -9888,6 +9911,10 @@ All of them can be undone together with Undo last fix.</source>
 SHA-256: %2</source>
         <translation>%1
 SHA-256：%2</translation>
+    </message>
+    <message>
+        <source>Ready: %1 (verified against the mirror&apos;s checksum; NVIDIA&apos;s own is not known here)</source>
+        <translation>已就緒：%1（已按鏡像站的檢查碼驗證；這裡不知道 NVIDIA 自己的檢查碼）</translation>
     </message>
 </context>
 <context>
