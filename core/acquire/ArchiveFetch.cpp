@@ -2,6 +2,7 @@
 
 #include "core/acquire/ReleaseCatalogue.h"
 #include "core/acquire/download/DownloadCache.h"
+#include "core/acquire/manifest/NvidiaArchiveChecksums.h"
 #include "core/acquire/manifest/RedistManifest.h"
 
 namespace cudnnsetup {
@@ -47,7 +48,17 @@ void ArchiveFetch::onManifest(const QByteArray &json)
         return;
     }
     m_target = manifest->target(*archive);
-    m_target.checksumFromMirrorOnly = m_source.fromMirror;
+    if (m_source.fromMirror) {
+        // NVIDIA's own checksum, where the program knows it, outranks the mirror's.
+        const NvidiaArchiveChecksums &published = NvidiaArchiveChecksums::builtIn();
+        if (const QString refusal = published.disagreement(m_target.relativePath, m_target.sha256, m_target.size);
+            !refusal.isEmpty()) {
+            m_target = {};
+            emit failed(refusal, false);
+            return;
+        }
+        m_target.checksumFromMirrorOnly = !published.find(m_target.relativePath);
+    }
     if (m_wanted.cudnnVersion.size() >= 4 && m_target.cudnnVersion != m_wanted.cudnnVersion) {
         emit failed(tr("The server's list is for cuDNN %1, not %2 as asked. The mirror may be out of date.")
                         .arg(m_target.cudnnVersion.toString(), m_wanted.cudnnVersion.toString()), false);

@@ -2,6 +2,7 @@
 
 #include "core/acquire/ReleaseCatalogue.h"
 #include "core/acquire/download/DownloadRequest.h"
+#include "core/acquire/manifest/NvidiaArchiveChecksums.h"
 #include "core/platform/HostPlatform.h"
 
 #include <QDir>
@@ -238,9 +239,18 @@ void MirrorBuilder::onManifest(const QByteArray &json)
                                        .arg(release.toString(), platform, upstream, offered.join(QStringLiteral(", "))));
             continue;
         }
-        for (const RedistArchive &archive : component->archives)
-            if (archive.platform == platform)
+        for (const RedistArchive &archive : component->archives) {
+            if (archive.platform != platform)
+                continue;
+            // Copied from another mirror: a file NVIDIA published keeps NVIDIA's checksum.
+            const QString refusal = job().upstream.fromMirror
+                                        ? NvidiaArchiveChecksums::builtIn().disagreement(archive.relativePath, archive.sha256, archive.size)
+                                        : QString();
+            if (refusal.isEmpty())
                 m_pending.append(archive);
+            else
+                m_result.errors.append(refusal);
+        }
     }
     if (!component->licensePath.isEmpty())
         m_licenses.append(component->licensePath);

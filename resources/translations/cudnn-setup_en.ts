@@ -5285,6 +5285,13 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
 </context>
 <context>
+    <name>NvidiaArchiveChecksums</name>
+    <message>
+        <source>The mirror&apos;s list gives %1 the SHA-256 %2 (%3 bytes), but NVIDIA published %4 (%5 bytes) for that file: the mirror holds another file under NVIDIA&apos;s name, and it was not downloaded. Ask whoever runs the mirror to rebuild it from NVIDIA&apos;s files (cudnn-setup mirror), or download from NVIDIA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NvidiaSmiParser</name>
     <message>
         <source>nvidia-smi printed no driver version (neither &quot;Driver Version&quot; nor &quot;KMD Version&quot;).</source>

@@ -5278,6 +5278,13 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
 </context>
 <context>
+    <name>NvidiaArchiveChecksums</name>
+    <message>
+        <source>The mirror&apos;s list gives %1 the SHA-256 %2 (%3 bytes), but NVIDIA published %4 (%5 bytes) for that file: the mirror holds another file under NVIDIA&apos;s name, and it was not downloaded. Ask whoever runs the mirror to rebuild it from NVIDIA&apos;s files (cudnn-setup mirror), or download from NVIDIA.</source>
+        <translation>镜像的文件列表给出 %1 的 SHA-256 为 %2（%3 字节），但 NVIDIA 为这个文件公布的是 %4（%5 字节）：镜像以 NVIDIA 的文件名存放了另一个文件，因此没有下载它。请让镜像的管理者用 NVIDIA 的文件重建镜像（cudnn-setup mirror），或者直接从 NVIDIA 下载。</translation>
+    </message>
+</context>
+<context>
     <name>NvidiaSmiParser</name>
     <message>
         <source>nvidia-smi printed no driver version (neither &quot;Driver Version&quot; nor &quot;KMD Version&quot;).</source>

@@ -5278,6 +5278,13 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
 </context>
 <context>
+    <name>NvidiaArchiveChecksums</name>
+    <message>
+        <source>The mirror&apos;s list gives %1 the SHA-256 %2 (%3 bytes), but NVIDIA published %4 (%5 bytes) for that file: the mirror holds another file under NVIDIA&apos;s name, and it was not downloaded. Ask whoever runs the mirror to rebuild it from NVIDIA&apos;s files (cudnn-setup mirror), or download from NVIDIA.</source>
+        <translation>鏡像站的檔案清單列出 %1 的 SHA-256 為 %2（%3 位元組），但 NVIDIA 為這個檔案公布的是 %4（%5 位元組）：鏡像站以 NVIDIA 的檔名存放了另一個檔案，因此沒有下載它。請讓鏡像站的管理者用 NVIDIA 的檔案重建鏡像站（cudnn-setup mirror），或者直接從 NVIDIA 下載。</translation>
+    </message>
+</context>
+<context>
     <name>NvidiaSmiParser</name>
     <message>
         <source>nvidia-smi printed no driver version (neither &quot;Driver Version&quot; nor &quot;KMD Version&quot;).</source>

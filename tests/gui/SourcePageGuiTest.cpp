@@ -113,6 +113,19 @@ protected:
         ASSERT_EQ(m_wizard->currentId(), SetupWizard::Acquire);
     }
 
+    // The mirror cases pick cuDNN 9.19.0.56 for CUDA 12 on the page: a release whose archives'
+    // checksums the program does not ship (resources/compat/nvidia-archive-checksums.json), so a
+    // test archive may stand in for NVIDIA's file on a mirror.
+    void pickUnpublishedRelease()
+    {
+        auto *combo = onPage<QComboBox>("releaseCombo");
+        const int index = combo->findText(QStringLiteral("cuDNN 9.19.0.56 for CUDA 12"), Qt::MatchStartsWith);
+        ASSERT_GE(index, 0) << "no 9.19.0.56 for CUDA 12 among the releases offered";
+        combo->setCurrentIndex(index);
+        m_version = Version::parse(QStringLiteral("9.19.0.56")).value_or(Version());
+        m_target = ReleaseCatalogue::target(m_version, 12, m_session->report().platform);
+    }
+
     // The mirror in NVIDIA's layout: redistrib_<label>.json describing a real cuDNN tarball at
     // cudnn/linux-x86_64/<fileName>, declaring CUDA 12 and 13. `manifestSha` replaces the true
     // checksum when given; returns the true one.
@@ -425,8 +438,9 @@ TEST_F(SourcePageGuiTest, WhenNvidiasServerCannotBeReachedThePageSaysSoOnceAndOf
 TEST_F(SourcePageGuiTest, AMirrorFolderDeliversTheArchive)
 {
     openWizard();
-    const QByteArray sha = writeMirror();
     goToSourcePage();
+    pickUnpublishedRelease();
+    const QByteArray sha = writeMirror();
     onPage<QRadioButton>("routeMirror")->click();
     auto *mirror = onPage<QLineEdit>("mirrorEdit");
     ASSERT_TRUE(mirror->isVisible());
@@ -448,8 +462,9 @@ TEST_F(SourcePageGuiTest, AMirrorFolderDeliversTheArchive)
 TEST_F(SourcePageGuiTest, APlainHttpMirrorWaitsForTheBoxAndItsChecksumIsCalledTheMirrors)
 {
     openWizard();
-    const QByteArray sha = writeMirror();
     goToSourcePage();
+    pickUnpublishedRelease();
+    const QByteArray sha = writeMirror();
     onPage<QRadioButton>("routeMirror")->click();
     auto *mirror = onPage<QLineEdit>("mirrorEdit");
     mirror->setFocus();

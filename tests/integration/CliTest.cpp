@@ -159,10 +159,13 @@ namespace {
 
 // A lab mirror folder in NVIDIA's layout: redistrib_<label>.json beside cudnn/<platform>/<file>,
 // declaring CUDA 12 and 13 but holding only the CUDA 12 archive. `manifestSha` replaces the true
-// checksum when given; returns the true one.
-QByteArray writeMirror(const QString &folder, const QByteArray &payload, const QByteArray &manifestSha = {})
+// checksum when given; returns the true one. 9.19.0.56 by default: a release whose archives'
+// checksums the program does not ship (resources/compat/nvidia-archive-checksums.json), so test
+// bytes may stand in for NVIDIA's file.
+QByteArray writeMirror(const QString &folder, const QByteArray &payload, const QByteArray &manifestSha = {},
+                       const QString &version = QStringLiteral("9.19.0.56"))
 {
-    RedistFolderBuilder redist(folder, QStringLiteral("9.20.0.48"));
+    RedistFolderBuilder redist(folder, version);
     const QByteArray sha = redist.addArchive(QStringLiteral("linux-x86_64"), 12, payload, manifestSha).sha256;
     redist.declareCudaVariants({12, 13});
     redist.writeManifest();
@@ -181,7 +184,7 @@ protected:
     }
     QStringList fetchArguments(const QStringList &extra = {})
     {
-        return QStringList{QStringLiteral("fetch"), QStringLiteral("--release"), QStringLiteral("9.20"), QStringLiteral("--cuda"),
+        return QStringList{QStringLiteral("fetch"), QStringLiteral("--release"), QStringLiteral("9.19"), QStringLiteral("--cuda"),
                            QStringLiteral("12"), QStringLiteral("--platform"), QStringLiteral("linux-x86_64"), QStringLiteral("--mirror"),
                            m_mirrorDir.path(), QStringLiteral("--dest"), m_out.path(), QStringLiteral("--no-nvcc")}
             + extra;
@@ -209,10 +212,10 @@ TEST_F(CliFetchTest, FetchesAndVerifiesFromAMirrorFolderThenReusesTheCache)
     ASSERT_EQ(first.exitCode, 0) << first.err.toStdString();
     const QJsonObject result = QJsonDocument::fromJson(first.out).object();
     EXPECT_EQ(result.value(QStringLiteral("sha256")).toString().toLatin1(), sha);
-    EXPECT_EQ(result.value(QStringLiteral("release")).toString(), QStringLiteral("9.20.0.48"));
+    EXPECT_EQ(result.value(QStringLiteral("release")).toString(), QStringLiteral("9.19.0.56"));
     EXPECT_EQ(result.value(QStringLiteral("cudaMajor")).toInt(), 12);
     EXPECT_FALSE(result.value(QStringLiteral("reused")).toBool());
-    const QString copied = m_out.path() + QStringLiteral("/cudnn-linux-x86_64-9.20.0.48_cuda12-archive.tar.xz");
+    const QString copied = m_out.path() + QStringLiteral("/cudnn-linux-x86_64-9.19.0.56_cuda12-archive.tar.xz");
     EXPECT_EQ(result.value(QStringLiteral("path")).toString(), copied);
     QFile file(copied);
     ASSERT_TRUE(file.open(QIODevice::ReadOnly));
@@ -231,8 +234,33 @@ TEST_F(CliFetchTest, AChecksumMismatchFailsAndLeavesNoArchive)
     EXPECT_EQ(bad.exitCode, 1);
     EXPECT_FALSE(bad.err.isEmpty());
     EXPECT_TRUE(QDir(m_out.path()).isEmpty());
-    const QString cached = m_home.path() + QStringLiteral("/.cache/cudnn-setup/cudnn-setup/archives/cudnn-linux-x86_64-9.20.0.48_cuda12-archive.tar.xz");
+    const QString cached = m_home.path() + QStringLiteral("/.cache/cudnn-setup/cudnn-setup/archives/cudnn-linux-x86_64-9.19.0.56_cuda12-archive.tar.xz");
     EXPECT_FALSE(QFile::exists(cached));
+}
+
+// A mirror whose manifest gives a file NVIDIA published (cuDNN 9.20.0.48 for CUDA 12) another
+// checksum: refused before anything is downloaded, NVIDIA's checksum named; with a release the
+// program knows no checksum of, the same kind of mirror is taken and said to be the mirror's.
+TEST_F(CliFetchTest, AMirrorThatDisagreesWithNvidiasPublishedChecksumIsRefused)
+{
+    writeMirror(m_mirrorDir.path(), QByteArray(100000, 'z'), {}, QStringLiteral("9.20.0.48"));
+    QStringList arguments = fetchArguments({QStringLiteral("--accept-license")});
+    arguments[arguments.indexOf(QStringLiteral("9.19"))] = QStringLiteral("9.20");
+    const CliRun refused = run(arguments);
+    EXPECT_EQ(refused.exitCode, 1) << refused.err.toStdString();
+    EXPECT_TRUE(refused.err.contains("NVIDIA published c10623d2ee9fd4cd0a5d809237958b80884405c2f8a122712dd7b98c1d780a92"))
+        << refused.err.toStdString();
+    EXPECT_TRUE(refused.err.contains("it was not downloaded")) << refused.err.toStdString();
+    EXPECT_TRUE(QDir(m_out.path()).isEmpty());
+    EXPECT_FALSE(QFileInfo::exists(m_home.path() + QStringLiteral("/.cache/cudnn-setup/cudnn-setup/archives/"
+                                                                  "cudnn-linux-x86_64-9.20.0.48_cuda12-archive.tar.xz.part")));
+
+    QDir(m_mirrorDir.path()).removeRecursively();
+    QDir().mkpath(m_mirrorDir.path());
+    writeMirror(m_mirrorDir.path(), QByteArray(100000, 'z'));
+    const CliRun taken = run(fetchArguments({QStringLiteral("--accept-license"), QStringLiteral("--json")}));
+    ASSERT_EQ(taken.exitCode, 0) << taken.err.toStdString();
+    EXPECT_EQ(QJsonDocument::fromJson(taken.out).object().value(QStringLiteral("checksumFrom")).toString(), QStringLiteral("mirror"));
 }
 
 TEST_F(CliFetchTest, ListsReleasesForThisMachine)

@@ -23,11 +23,11 @@ using cudnnsetup::testing::SmallCudaRedist;
 
 namespace {
 
-const QString kManifestName = QStringLiteral("redistrib_9.20.0.json");
+const QString kManifestName = QStringLiteral("redistrib_9.19.0.json");
 
 QString relativePathFor(int cudaMajor)
 {
-    return QStringLiteral("cudnn/linux-x86_64/cudnn-linux-x86_64-9.20.0.48_cuda%1-archive.tar.xz").arg(cudaMajor);
+    return QStringLiteral("cudnn/linux-x86_64/cudnn-linux-x86_64-9.19.0.56_cuda%1-archive.tar.xz").arg(cudaMajor);
 }
 
 class MirrorCliTest : public ::testing::Test
@@ -49,7 +49,7 @@ protected:
     // `damageCuda13` gives the CUDA 13 archive a checksum in the manifest its bytes do not have.
     void writeUpstream(bool damageCuda13 = false)
     {
-        RedistFolderBuilder redist(m_upstream.path(), QStringLiteral("9.20.0.48"));
+        RedistFolderBuilder redist(m_upstream.path(), QStringLiteral("9.19.0.56"));
         for (const int cuda : {12, 13}) {
             const QByteArray payload(200000 + cuda, char('a' + cuda));
             const RedistArchiveFile added = redist.addArchive(QStringLiteral("linux-x86_64"), cuda, payload,
@@ -62,7 +62,7 @@ protected:
 
     QStringList mirrorArguments(const QStringList &extra = {}) const
     {
-        return QStringList{QStringLiteral("mirror"),    QStringLiteral("--releases"),  QStringLiteral("9.20"),
+        return QStringList{QStringLiteral("mirror"),    QStringLiteral("--releases"),  QStringLiteral("9.19"),
                            QStringLiteral("--platforms"), QStringLiteral("linux-x86_64"), QStringLiteral("--dest"),
                            m_dest,                       QStringLiteral("--mirror"),    m_upstream.path()}
             + extra;
@@ -104,7 +104,7 @@ TEST_F(MirrorCliTest, BuildsTheMirrorAndReportsItAsJsonThenReusesIt)
     for (const QJsonValue &value : archives) {
         const QJsonObject archive = value.toObject();
         const int cuda = archive.value(QStringLiteral("cudaMajor")).toInt();
-        EXPECT_EQ(archive.value(QStringLiteral("release")).toString(), QStringLiteral("9.20.0.48"));
+        EXPECT_EQ(archive.value(QStringLiteral("release")).toString(), QStringLiteral("9.19.0.56"));
         EXPECT_EQ(archive.value(QStringLiteral("platform")).toString(), QStringLiteral("linux-x86_64"));
         EXPECT_EQ(archive.value(QStringLiteral("path")).toString(), QDir(m_dest).filePath(relativePathFor(cuda)));
         EXPECT_EQ(archive.value(QStringLiteral("size")).toInteger(), 200000 + cuda);
@@ -126,16 +126,33 @@ TEST_F(MirrorCliTest, AnArchiveThatFailsVerificationIsNamedAndExitsWith1)
     writeUpstream(true);
     const CliRun failed = run(mirrorArguments({QStringLiteral("--accept-license")}));
     EXPECT_EQ(failed.exitCode, 1) << failed.err.toStdString();
-    EXPECT_TRUE(failed.err.contains("cudnn-linux-x86_64-9.20.0.48_cuda13-archive.tar.xz")) << failed.err.toStdString();
+    EXPECT_TRUE(failed.err.contains("cudnn-linux-x86_64-9.19.0.56_cuda13-archive.tar.xz")) << failed.err.toStdString();
     EXPECT_TRUE(QFile::exists(QDir(m_dest).filePath(relativePathFor(12))));
     EXPECT_FALSE(QFile::exists(QDir(m_dest).filePath(relativePathFor(13))));
     EXPECT_TRUE(failed.out.contains("holds 1 archive of")) << failed.out.toStdString();
 }
 
+// Copied from another mirror whose manifest gives a file NVIDIA published (cuDNN 9.20.0.48 for
+// CUDA 12) another checksum: that archive is refused with NVIDIA's checksum named, and not copied.
+TEST_F(MirrorCliTest, AnUpstreamMirrorThatDisagreesWithNvidiasPublishedChecksumIsNotCopied)
+{
+    RedistFolderBuilder redist(m_upstream.path(), QStringLiteral("9.20.0.48"));
+    const RedistArchiveFile forged = redist.addArchive(QStringLiteral("linux-x86_64"), 12, QByteArray(50000, 'f'));
+    redist.writeLicense("test licence\n");
+    redist.writeManifest();
+    QStringList arguments = mirrorArguments({QStringLiteral("--accept-license")});
+    arguments[2] = QStringLiteral("9.20");
+    const CliRun refused = run(arguments);
+    EXPECT_EQ(refused.exitCode, 1) << refused.err.toStdString();
+    EXPECT_TRUE(refused.err.contains("NVIDIA published c10623d2ee9fd4cd0a5d809237958b80884405c2f8a122712dd7b98c1d780a92"))
+        << refused.err.toStdString();
+    EXPECT_FALSE(QFile::exists(QDir(m_dest).filePath(forged.relativePath)));
+}
+
 TEST_F(MirrorCliTest, OptionMistakesExitWith2AndDoNothing)
 {
     writeUpstream();
-    const CliRun noDest = run({QStringLiteral("mirror"), QStringLiteral("--releases"), QStringLiteral("9.20"), QStringLiteral("--platforms"),
+    const CliRun noDest = run({QStringLiteral("mirror"), QStringLiteral("--releases"), QStringLiteral("9.19"), QStringLiteral("--platforms"),
                                QStringLiteral("linux-x86_64"), QStringLiteral("--accept-license")});
     EXPECT_EQ(noDest.exitCode, 2) << noDest.err.toStdString();
     EXPECT_TRUE(noDest.err.contains("--dest")) << noDest.err.toStdString();
@@ -147,7 +164,7 @@ TEST_F(MirrorCliTest, OptionMistakesExitWith2AndDoNothing)
     EXPECT_TRUE(platform.err.contains("macos-arm64")) << platform.err.toStdString();
 
     QStringList badRelease = mirrorArguments({QStringLiteral("--accept-license")});
-    badRelease[2] = QStringLiteral("9.20,7.77");
+    badRelease[2] = QStringLiteral("9.19,7.77");
     const CliRun release = run(badRelease);
     EXPECT_EQ(release.exitCode, 2) << release.err.toStdString();
     EXPECT_TRUE(release.err.contains("7.77")) << release.err.toStdString();
@@ -181,7 +198,7 @@ TEST_F(MirrorCliTest, APlainHttpMirrorNeedsAllowInsecureMirrorAndItsChecksumIsTh
     EXPECT_FALSE(QFileInfo::exists(m_dest));
 
     QTemporaryDir out;
-    const QStringList fetch{QStringLiteral("fetch"), QStringLiteral("--release"), QStringLiteral("9.20"), QStringLiteral("--cuda"),
+    const QStringList fetch{QStringLiteral("fetch"), QStringLiteral("--release"), QStringLiteral("9.19"), QStringLiteral("--cuda"),
                             QStringLiteral("12"), QStringLiteral("--platform"), QStringLiteral("linux-x86_64"), QStringLiteral("--mirror"),
                             address, QStringLiteral("--dest"), out.path(), QStringLiteral("--no-nvcc"), QStringLiteral("--accept-license"),
                             QStringLiteral("--json")};
@@ -244,7 +261,7 @@ TEST_F(MirrorCliTest, CarriesTheCudaPiecesOfAReleaseInNvidiasLayout)
 
     // From the mirror, without --cuda-from: its cuda/ folder is where the pieces are looked for.
     QTemporaryDir second;
-    const CliRun copied = run({QStringLiteral("mirror"), QStringLiteral("--releases"), QStringLiteral("9.20"),
+    const CliRun copied = run({QStringLiteral("mirror"), QStringLiteral("--releases"), QStringLiteral("9.19"),
                                QStringLiteral("--platforms"), QStringLiteral("linux-x86_64"), QStringLiteral("--dest"),
                                second.path(), QStringLiteral("--mirror"), m_dest, QStringLiteral("--accept-license"),
                                QStringLiteral("--cuda-releases"), QStringLiteral("13.0.2"), QStringLiteral("--cuda-profile"),
@@ -256,7 +273,7 @@ TEST_F(MirrorCliTest, CarriesTheCudaPiecesOfAReleaseInNvidiasLayout)
     // The develop profile needs the compiler, which this upstream lacks: named, exit 1, and no
     // manifest for a profile the folder cannot hold.
     QTemporaryDir third;
-    const CliRun develop = run({QStringLiteral("mirror"), QStringLiteral("--releases"), QStringLiteral("9.20"),
+    const CliRun develop = run({QStringLiteral("mirror"), QStringLiteral("--releases"), QStringLiteral("9.19"),
                                 QStringLiteral("--platforms"), QStringLiteral("linux-x86_64"), QStringLiteral("--dest"),
                                 third.path(), QStringLiteral("--mirror"), m_upstream.path(), QStringLiteral("--accept-license"),
                                 QStringLiteral("--cuda-releases"), QStringLiteral("13.0.2")});

@@ -24,6 +24,9 @@ using namespace cudnnsetup::testing;
 namespace {
 
 const QString kOld = QStringLiteral("9.20.0.48");
+// What the lab mirror serves: a release whose archives' checksums the program does not ship
+// (resources/compat/nvidia-archive-checksums.json), so test bytes may stand in for NVIDIA's file.
+const QString kMirrored = QStringLiteral("9.19.0.56");
 const QString kNew = QStringLiteral("9.25.0.15");   // in the built-in catalogue (resources/compat/compat.json)
 
 QString key(const char *name) { return QString::fromLatin1(name); }
@@ -175,10 +178,10 @@ protected:
             return;
         m_mirror = path(QStringLiteral("mirror"));
         // Large enough that a second download could not hide among the small manifest requests.
-        RedistFolderBuilder redist(m_mirror, kOld);
+        RedistFolderBuilder redist(m_mirror, kMirrored);
         const QString archive = redist.archivePath(QStringLiteral("linux-x86_64"), 12);
         ArchiveBuilder::write(archive, ArchiveFormat::TarXz,
-                              ArchiveBuilder::cudnnLinuxEntries(kOld, 12, QStringLiteral("linux-x86_64"), 96 * 1024));
+                              ArchiveBuilder::cudnnLinuxEntries(kMirrored, 12, QStringLiteral("linux-x86_64"), 96 * 1024));
         // The generated bodies replace the fake ELF text; keep the archive installable all the same.
         const RedistArchiveFile listed = redist.addExistingArchive(QStringLiteral("linux-x86_64"), 12, archive);
         m_archiveBytes = listed.size;
@@ -197,7 +200,7 @@ protected:
             .set(QStringLiteral("source"), QStringLiteral("mirror"), QStringLiteral("http://127.0.0.1:%1/").arg(m_server->port()))
             .set(QStringLiteral("source"), QStringLiteral("allow-insecure-mirror"), QStringLiteral("true"))
             .set(QStringLiteral("source"), QStringLiteral("cache"), cache())
-            .set(QStringLiteral("release"), QStringLiteral("cudnn"), QStringLiteral("9.20"))
+            .set(QStringLiteral("release"), QStringLiteral("cudnn"), QStringLiteral("9.19"))
             .set(QStringLiteral("release"), QStringLiteral("cuda"), QStringLiteral("12"))
             .set(QStringLiteral("install"), QStringLiteral("cuda-root"), cuda())
             .set(QStringLiteral("install"), QStringLiteral("layout"), QStringLiteral("toolkit"))
@@ -226,7 +229,7 @@ TEST_F(ProvisionFromMirror, DownloadsFromTheMirrorIntoTheCacheInstallsAndThenReu
     EXPECT_EQ(readJsonFile(reportFile()).value(key("result")).toString(), QStringLiteral("installed")) << "output.report";
 
     const QJsonObject archive = report.value(key("archive")).toObject();
-    EXPECT_EQ(archive.value(key("release")).toString(), kOld);
+    EXPECT_EQ(archive.value(key("release")).toString(), kMirrored);
     EXPECT_EQ(archive.value(key("cudaMajor")).toInt(), 12);
     EXPECT_EQ(archive.value(key("sha256")).toString().toLatin1(), m_sha);
     EXPECT_EQ(archive.value(key("checksumFrom")).toString(), QStringLiteral("mirror"));
@@ -240,9 +243,9 @@ TEST_F(ProvisionFromMirror, DownloadsFromTheMirrorIntoTheCacheInstallsAndThenReu
     EXPECT_GE(m_server->bodyBytesServed(), m_archiveBytes) << "the archive came from the mirror";
 
     // Installed: the generated libraries of the mirror's archive, and the links to them.
-    const QString real = cuda() + QStringLiteral("/lib64/libcudnn_ops.so.9.20.0");
+    const QString real = cuda() + QStringLiteral("/lib64/libcudnn_ops.so.9.19.0");
     EXPECT_EQ(QFileInfo(real).size(), 96 * 1024);
-    EXPECT_EQ(linkText(cuda() + QStringLiteral("/lib64/libcudnn.so.9")), QStringLiteral("libcudnn.so.9.20.0"));
+    EXPECT_EQ(linkText(cuda() + QStringLiteral("/lib64/libcudnn.so.9")), QStringLiteral("libcudnn.so.9.19.0"));
     EXPECT_EQ(report.value(key("installed")).toObject().value(key("root")).toString(), cuda());
     EXPECT_EQ(installRecords().size(), 1);
 
