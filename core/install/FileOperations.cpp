@@ -2,6 +2,7 @@
 
 #include "core/install/CrashPoint.h"
 #include "core/model/ShownPath.h"
+#include "core/platform/FolderPermissions.h"
 #include "core/install/WindowsEnvironmentOperations.h"
 #include "core/platform/FileInUse.h"
 #include "core/platform/FileOps.h"
@@ -28,7 +29,7 @@ OperationResult backUp(const QString &path, const FileFingerprint &expected, con
         return OperationResult::success();
     if (!FileFingerprint::of(path).matches(expected))
         return OperationResult::failure(changedWhileInstalling);
-    QDir().mkpath(QFileInfo(backupPath).absolutePath());
+    FolderPermissions::makePath(QFileInfo(backupPath).absolutePath(), 0755);
     QString error;
     if (!FileOps::linkOrCopy(path, backupPath, &error))
         return OperationResult::failure(error);

@@ -24,7 +24,7 @@ UnpackedArchive Installer::unpack(const QString &archivePath, const QString &sta
     unpacked.id = Transaction::newId();
     const QString folder = Transaction::folderFor(stateFolder, unpacked.id);
     unpacked.stagingFolder = TransactionFolder::stagingOf(folder);
-    const bool made = QDir().mkpath(folder);
+    const bool made = FolderPermissions::makePath(folder, 0755);
     // The unpacked archive is the user's until it is installed: no one else reads it or swaps it.
     if (made && !ProcessRights::runsAsRoot())
         FolderPermissions::ensureFolderMode(folder, 0700);

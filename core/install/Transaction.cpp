@@ -3,6 +3,7 @@
 #include "core/install/CrashPoint.h"
 
 #include "core/model/ShownPath.h"
+#include "core/platform/FolderPermissions.h"
 #include "core/platform/FileOps.h"
 #include "core/platform/ToolRunner.h"
 #include "core/install/TransactionFolder.h"
@@ -99,7 +100,7 @@ std::unique_ptr<Transaction> Transaction::create(const QString &stateFolder, Tra
     if (!info.created.isValid())
         info.created = QDateTime::currentDateTimeUtc();
     const QString folder = folderFor(stateFolder, info.id);
-    if (!QDir().mkpath(folder)) {
+    if (!FolderPermissions::makePath(folder, 0755)) {
         if (error)
             *error = tr("The folder %1 for the install records cannot be created.").arg(shownPath(folder));
         return nullptr;

@@ -2,6 +2,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QStringList>
 
 #include <cerrno>
 
@@ -23,6 +25,21 @@ int makeFolder(const QString &path, int permissions)
     ::chmod(name.constData(), mode_t(permissions)); // whatever the umask took away
     return 0;
 #endif
+}
+
+bool makePath(const QString &path, int permissions)
+{
+    const QString clean = QDir::cleanPath(QDir(path).absolutePath());
+    QStringList missing;
+    for (QString at = clean; !QFileInfo(at).isDir(); at = QFileInfo(at).path()) {
+        if (QFileInfo(at).path() == at)   // the root itself is not there (a drive that is gone)
+            return false;
+        missing.prepend(at);
+    }
+    for (const QString &folder : std::as_const(missing))
+        if (makeFolder(folder, permissions) != 0 && !QFileInfo(folder).isDir())   // EEXIST from a racing creator is fine
+            return false;
+    return QFileInfo(clean).isDir();
 }
 
 void ensureFolderMode(const QString &path, int permissions)
