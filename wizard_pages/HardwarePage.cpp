@@ -25,6 +25,7 @@ Verdict::Severity driverSeverity(DriverInfo::State state)
     case DriverInfo::State::NotInstalled: return Verdict::Severity::Info;
     case DriverInfo::State::NoGpuVisible: return Verdict::Severity::Warning;
     case DriverInfo::State::Failed: return Verdict::Severity::Error;
+    case DriverInfo::State::NotQueried: return Verdict::Severity::Info;
     }
     return Verdict::Severity::Info;
 }
@@ -33,7 +34,7 @@ Verdict::Severity driverSeverity(DriverInfo::State state)
 QStringList driverStateCodes()
 {
     return {QStringLiteral("driver-not-installed"), QStringLiteral("driver-no-gpu"), QStringLiteral("driver-failed"),
-            QStringLiteral("driver-ok")};
+            QStringLiteral("driver-not-queried"), QStringLiteral("driver-ok")};
 }
 
 QString orUnknown(const Version &version)
@@ -136,7 +137,9 @@ void HardwarePage::showGpus(const SystemReport &report)
     m_noGpuLabel->setVisible(none);
     // Without a working driver nothing can list the GPUs; the driver's status says why.
     if (none)
-        m_noGpuLabel->setText((report.driver.state == DriverInfo::State::NotInstalled
+        m_noGpuLabel->setText((report.driver.state == DriverInfo::State::NotQueried
+                                   ? tr("The GPUs of that system can only be listed on it.")
+                               : report.driver.state == DriverInfo::State::NotInstalled
                                        || report.driver.state == DriverInfo::State::Failed
                                    ? tr("The GPUs can be listed once the driver works.")
                                    : tr("No NVIDIA GPU was found."))

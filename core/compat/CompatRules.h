@@ -6,6 +6,7 @@
 //
 // Verdict codes (stable; the GUI, the CLI and tests key on them):
 //   driver-not-installed (warning), driver-no-gpu (warning), driver-failed (error),
+//   driver-not-queried (info: another system's tree, its driver cannot be asked from here),
 //   driver-ok (ok), driver-version-unknown (info),
 //   driver-too-old-for-toolkit (error), driver-minor-version-compat (warning),
 //   driver-supports-toolkit (ok),

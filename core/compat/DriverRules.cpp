@@ -80,6 +80,16 @@ void DriverRules::judgeState(RuleContext &context)
                "module was not rebuilt for the new kernel."),
             evidence));
         return;
+    case DriverInfo::State::NotQueried:
+        context.add(CompatText::verdict(
+            QStringLiteral("driver-not-queried"), Severity::Info, tr("The NVIDIA driver can only be asked on that system"),
+            tr("The driver's files are there (%1), but the driver of another system cannot be asked from this one, so "
+               "whether it works and which GPUs it sees is not known here. That is not a fault of the driver. The checks "
+               "that need its version use the version its files give, where they give one.")
+                .arg(driver.libraryPath),
+            tr("Run the wizard or `cudnn-setup doctor` on that computer itself to check the driver and its GPUs."),
+            evidence));
+        return;
     case DriverInfo::State::GpusFound:
         break;
     }

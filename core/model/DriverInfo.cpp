@@ -9,6 +9,7 @@ QString DriverInfo::stateKey(State state)
     case State::NoGpuVisible: return QStringLiteral("no-gpu-visible");
     case State::GpusFound: return QStringLiteral("gpus-found");
     case State::Failed: return QStringLiteral("failed");
+    case State::NotQueried: return QStringLiteral("not-queried");
     }
     return {};
 }

@@ -9,12 +9,15 @@ namespace cudnnsetup {
 
 struct DriverInfo
 {
-    // The three situations a user must be told apart, plus "we found it but it failed".
+    // The three situations a user must be told apart, plus "we found it but it failed", and "its
+    // files are there but it could not be asked" (another system's tree).
     enum class State {
         NotInstalled,   // no driver library and no nvidia-smi: nothing to talk to
         NoGpuVisible,   // the driver answers but reports no device
         GpusFound,      // the driver answers and lists at least one device
         Failed,         // a driver is there but could not be used (errorDetail says why)
+        NotQueried,     // a driver's files are there, on a system this scan cannot ask (another OS or
+                        // CPU seen through --sysroot): whether it works, and its GPUs, are unknown
     };
 
     State state = State::NotInstalled;

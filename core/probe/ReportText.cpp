@@ -22,6 +22,7 @@ QString ReportText::driverStateText(const DriverInfo &driver)
     case DriverInfo::State::NoGpuVisible: return tr("The NVIDIA driver is installed, but it sees no GPU");
     case DriverInfo::State::GpusFound: return tr("NVIDIA driver %1 (supports CUDA up to %2)").arg(orUnknown(driver.version), orUnknown(driver.maxCudaVersion));
     case DriverInfo::State::Failed: return tr("An NVIDIA driver is present but could not be used");
+    case DriverInfo::State::NotQueried: return tr("An NVIDIA driver is installed there; whether it works can only be seen on that system");
     }
     return {};
 }

@@ -2933,6 +2933,18 @@
         <source>Install the NVIDIA driver for your GPU from NVIDIA&apos;s website, restart the computer, and run this check again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The NVIDIA driver can only be asked on that system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver&apos;s files are there (%1), but the driver of another system cannot be asked from this one, so whether it works and which GPUs it sees is not known here. That is not a fault of the driver. The checks that need its version use the version its files give, where they give one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the wizard or `cudnn-setup doctor` on that computer itself to check the driver and its GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ElevatedPlanRules</name>
@@ -6295,6 +6307,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>%1 %2 in %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An NVIDIA driver is installed there; whether it works can only be seen on that system</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveReportDialog</name>
@@ -8906,6 +8922,10 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>The GPUs can be listed once the driver works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPUs of that system can only be listed on it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2919,6 +2919,18 @@
         <source>Install the NVIDIA driver for your GPU from NVIDIA&apos;s website, restart the computer, and run this check again.</source>
         <translation>从 NVIDIA 官网安装适合您 GPU 的 NVIDIA 驱动程序，重启计算机，然后再次运行此检查。</translation>
     </message>
+    <message>
+        <source>The NVIDIA driver can only be asked on that system</source>
+        <translation>NVIDIA 驱动程序只能在那台系统上查询</translation>
+    </message>
+    <message>
+        <source>The driver&apos;s files are there (%1), but the driver of another system cannot be asked from this one, so whether it works and which GPUs it sees is not known here. That is not a fault of the driver. The checks that need its version use the version its files give, where they give one.</source>
+        <translation>驱动程序的文件在那里（%1），但无法从本系统查询另一个系统的驱动程序，因此这里不知道它是否正常工作、能看到哪些 GPU。这并不是驱动程序的故障。需要其版本的检查会使用其文件给出的版本（若文件给出了版本）。</translation>
+    </message>
+    <message>
+        <source>Run the wizard or `cudnn-setup doctor` on that computer itself to check the driver and its GPUs.</source>
+        <translation>请在那台计算机上运行向导或 `cudnn-setup doctor`，以检查驱动程序及其 GPU。</translation>
+    </message>
 </context>
 <context>
     <name>ElevatedPlanRules</name>
@@ -6293,6 +6305,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>%1 %2 in %3: %4</source>
         <translation>%1 %2（位于 %3）：%4</translation>
     </message>
+    <message>
+        <source>An NVIDIA driver is installed there; whether it works can only be seen on that system</source>
+        <translation>那里安装了 NVIDIA 驱动程序；它是否正常工作只能在那台系统上查看</translation>
+    </message>
 </context>
 <context>
     <name>SaveReportDialog</name>
@@ -8904,6 +8920,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>The GPUs can be listed once the driver works.</source>
         <translation>驱动程序正常工作后，才能列出 GPU。</translation>
+    </message>
+    <message>
+        <source>The GPUs of that system can only be listed on it.</source>
+        <translation>那台系统的 GPU 只能在其本身上列出。</translation>
     </message>
 </context>
 <context>

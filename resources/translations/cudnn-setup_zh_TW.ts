@@ -2919,6 +2919,18 @@
         <source>Install the NVIDIA driver for your GPU from NVIDIA&apos;s website, restart the computer, and run this check again.</source>
         <translation>從 NVIDIA 官方網站安裝適合您 GPU 的 NVIDIA 驅動程式，重新啟動電腦，然後再次執行此檢查。</translation>
     </message>
+    <message>
+        <source>The NVIDIA driver can only be asked on that system</source>
+        <translation>NVIDIA 驅動程式只能在那個系統上查詢</translation>
+    </message>
+    <message>
+        <source>The driver&apos;s files are there (%1), but the driver of another system cannot be asked from this one, so whether it works and which GPUs it sees is not known here. That is not a fault of the driver. The checks that need its version use the version its files give, where they give one.</source>
+        <translation>驅動程式的檔案在那裡（%1），但無法從本系統查詢另一個系統的驅動程式，因此這裡不知道它是否正常運作、能看到哪些 GPU。這並不是驅動程式的故障。需要其版本的檢查會使用其檔案提供的版本（若檔案有提供）。</translation>
+    </message>
+    <message>
+        <source>Run the wizard or `cudnn-setup doctor` on that computer itself to check the driver and its GPUs.</source>
+        <translation>請在那台電腦上執行精靈或 `cudnn-setup doctor`，以檢查驅動程式及其 GPU。</translation>
+    </message>
 </context>
 <context>
     <name>ElevatedPlanRules</name>
@@ -6293,6 +6305,10 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>%1 %2 in %3: %4</source>
         <translation>%1 %2（位於 %3）：%4</translation>
     </message>
+    <message>
+        <source>An NVIDIA driver is installed there; whether it works can only be seen on that system</source>
+        <translation>那裡安裝了 NVIDIA 驅動程式；它是否正常運作只能在那個系統上查看</translation>
+    </message>
 </context>
 <context>
     <name>SaveReportDialog</name>
@@ -8904,6 +8920,10 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>The GPUs can be listed once the driver works.</source>
         <translation>驅動程式正常運作後，才能列出 GPU。</translation>
+    </message>
+    <message>
+        <source>The GPUs of that system can only be listed on it.</source>
+        <translation>那個系統的 GPU 只能在其本身上列出。</translation>
     </message>
 </context>
 <context>

@@ -192,9 +192,10 @@ DriverProbeResult probeForeignSystem(const SystemPaths &paths)
     if (library.isEmpty() && nvidiaSmi.isEmpty())
         return result;   // NotInstalled
 
-    // Not GpusFound and not NoGpuVisible: only the running system could tell. Failed, with the
-    // reason, is the honest state: the driver is there and this scan could not use it.
-    driver.state = DriverInfo::State::Failed;
+    // Not GpusFound, NoGpuVisible or Failed: only the running system could tell. With its CUDA
+    // driver library there the driver is installed and its working is unknown; nvidia-smi without
+    // that library is a driver CUDA programs cannot use, on any system.
+    driver.state = library.isEmpty() ? DriverInfo::State::Failed : DriverInfo::State::NotQueried;
     driver.libraryPath = library;
     driver.errorDetail = QCoreApplication::translate("DriverProbe",
                                                      "The driver of a %1 system cannot be queried from %2; only its files "

@@ -291,6 +291,19 @@ TEST(CompatRules, FailedDriverShowsItsError)
     EXPECT_FALSE(verdict->nextStep.isEmpty());
 }
 
+TEST(CompatRules, ADriverThatCouldNotBeAskedIsUnknownNotFailed)
+{
+    const SystemReport report = MachineBuilder()
+                                    .driverState(DriverInfo::State::NotQueried,
+                                                 "The driver of a windows-x86_64 system cannot be queried from linux-x86_64; only its files were checked.")
+                                    .judged();
+    const Verdict *verdict = findVerdict(report, "driver-not-queried");
+    ASSERT_NE(verdict, nullptr);
+    EXPECT_EQ(verdict->severity, Severity::Info);
+    EXPECT_EQ(findVerdict(report, "driver-failed"), nullptr);
+    EXPECT_EQ(findVerdict(report, "driver-ok"), nullptr) << "that it works is not known either";
+}
+
 TEST(CompatRules, WorkingDriverIsOk)
 {
     const SystemReport report = MachineBuilder().driver("580.65.06", "13.0").gpu("8.9", "NVIDIA GeForce RTX 4060").judged();

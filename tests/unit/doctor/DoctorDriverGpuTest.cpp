@@ -62,6 +62,34 @@ TEST_F(DoctorDriverGpuTest, NoDriverOnWindowsNamesTheToolkitsDriver)
     EXPECT_FALSE(report.hasFinding(QStringLiteral("driver-kernel-module-mismatch")));
 }
 
+// A Windows tree looked at from Linux (--sysroot --platform windows-x86_64) with the driver's
+// nvcuda.dll in System32: the driver cannot be asked from here, which is unknown, not a fault. The
+// scan says so as information and the doctor finds nothing wrong with the driver.
+TEST_F(DoctorDriverGpuTest, AWindowsTreeSeenFromLinuxHasADriverNoOneCanAskFromHereAndThatIsNoFault)
+{
+    if (HostPlatform::current().isWindows())
+        GTEST_SKIP() << "on Windows a Windows tree's driver is asked like the machine's own";
+    const QString root = QStringLiteral("Program Files/NVIDIA GPU Computing Toolkit/CUDA/v12.4");
+    sysroot.toolkit(root, QStringLiteral("12.4.1"));
+    sysroot.cudnnWindowsDlls(root + QStringLiteral("/bin"), 9);
+    sysroot.file(QStringLiteral("Windows/System32/nvcuda.dll"), QByteArray("MZ"));
+    ScanOptions scanOptions = options();
+    scanOptions.runNvcc = false;
+    scanOptions.platform = windowsPlatform();
+    const SystemReport scan = SystemScanner(scanOptions).scan();
+    EXPECT_EQ(scan.driver.state, DriverInfo::State::NotQueried);
+    const auto verdict = std::find_if(scan.verdicts.cbegin(), scan.verdicts.cend(),
+                                      [](const Verdict &v) { return v.code == QStringLiteral("driver-not-queried"); });
+    ASSERT_NE(verdict, scan.verdicts.cend());
+    EXPECT_EQ(verdict->severity, Verdict::Severity::Info);
+
+    const DoctorReport report = diagnose(windowsPlatform());
+    for (const Finding &finding : report.findings)
+        EXPECT_FALSE(finding.family == Finding::Driver && finding.isProblem()) << describe(report);
+    EXPECT_FALSE(report.hasFinding(QStringLiteral("driver-failed"))) << describe(report);
+    EXPECT_FALSE(report.hasFinding(QStringLiteral("driver-not-installed"))) << describe(report);
+}
+
 TEST_F(DoctorDriverGpuTest, NoDriverWithOnlyAWheelNamesTheCudaFloor)
 {
     const QString site = QStringLiteral("home/student/.local/lib/python3.11/site-packages");
