@@ -242,9 +242,16 @@ QList<PythonEnvironment> PythonEnvironmentFinder::find() const
         if (const QString appData = variablePath("APPDATA"); !appData.isEmpty())
             for (const QString &python : foldersUnder(appData + QStringLiteral("/Python"), {QStringLiteral("Python3*")}))
                 list.add(python, {python + QStringLiteral("/site-packages")}, QStringLiteral("user site"));
-        if (const QString localAppData = variablePath("LOCALAPPDATA"); !localAppData.isEmpty())
+        if (const QString localAppData = variablePath("LOCALAPPDATA"); !localAppData.isEmpty()) {
             for (const QString &python : foldersUnder(localAppData + QStringLiteral("/Programs/Python"), {QStringLiteral("Python3*")}))
                 list.add(python, {python + QStringLiteral("/Lib/site-packages")}, QStringLiteral("system"));
+            // The Microsoft Store's Python keeps pip's user installs in its package folder:
+            // Packages\PythonSoftwareFoundation.Python.3.11_<id>\LocalCache\local-packages\Python311\site-packages.
+            for (const QString &package : foldersUnder(localAppData + QStringLiteral("/Packages"),
+                                                       {QStringLiteral("PythonSoftwareFoundation.Python.3*")}))
+                for (const QString &python : foldersUnder(package + QStringLiteral("/LocalCache/local-packages"), {QStringLiteral("Python3*")}))
+                    list.add(python, {python + QStringLiteral("/site-packages")}, QStringLiteral("user site"));
+        }
     } else {
         if (!home.isEmpty()) {
             QStringList userSites;

@@ -551,6 +551,29 @@ TEST_F(InactiveEnvironmentScanTest, AWindowsCondaEnvironmentUnderTheUserFolder)
     EXPECT_EQ(paddle->fit, Verdict::Severity::Ok) << describe(*paddle);
 }
 
+// The Microsoft Store's Python: `pip install` puts packages in its own package folder under
+// %LOCALAPPDATA%\Packages, not in %APPDATA%\Python (the path pip's "not on PATH" warning names).
+TEST_F(InactiveEnvironmentScanTest, TheMicrosoftStorePythonsUserSiteIsScanned)
+{
+    environment.insert(QStringLiteral("USERPROFILE"), QStringLiteral("C:\\Users\\student"));
+    environment.insert(QStringLiteral("LOCALAPPDATA"), QStringLiteral("C:\\Users\\student\\AppData\\Local"));
+    ScanOptions windows = options();
+    windows.platform = *HostPlatform::fromRedistKey(u"windows-x86_64");
+    const QString python = QStringLiteral("Users/student/AppData/Local/Packages/PythonSoftwareFoundation.Python.3.11_qbz5n2kfra8p0/"
+                                          "LocalCache/local-packages/Python311");
+    // TensorFlow 2.11+ for Windows is a CPU build.
+    sysroot.file(python + QStringLiteral("/site-packages/tensorflow/python/platform/build_info.py"),
+                 "build_info = {'msvcp_dll_names': 'msvcp140.dll,msvcp140_1.dll', 'is_cuda_build': False}\n");
+    distInfo(python + QStringLiteral("/site-packages"), QStringLiteral("tensorflow"), QStringLiteral("2.15.0"));
+
+    const SystemReport report = SystemScanner(windows).scan();
+
+    const std::optional<FrameworkInstall> tensorflow = framework(report, FrameworkInstall::Kind::TensorFlow);
+    ASSERT_TRUE(tensorflow.has_value()) << environments(report);
+    EXPECT_EQ(tensorflow->sitePackages, sysroot.path(python + QStringLiteral("/site-packages")));
+    EXPECT_EQ(tensorflow->problemCodes, QStringList{QStringLiteral("framework-no-windows-gpu")}) << describe(*tensorflow);
+}
+
 TEST_F(InactiveEnvironmentScanTest, AnActiveVenvAlsoFoundUnderTheHomeFolderIsReportedOnce)
 {
     SKIP_UNLESS_SYMLINKS_ARE_REPORTED();
