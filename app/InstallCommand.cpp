@@ -18,6 +18,7 @@
 #include "core/verify/FirstProgramCheck.h"
 #include "core/install/TransactionFolder.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QEventLoop>
 #include <QFile>
@@ -95,7 +96,9 @@ void printElevationWays(const InstallPlan &plan, const ElevationWays &ways, cons
     const QString program = QCoreApplication::applicationFilePath();
     QStringList lines{InstallCommand::tr("Writing in %1 needs administrator rights. Nothing was changed. You can:")
                           .arg(plan.notWritable.join(QStringLiteral(", ")))};
-    if (!ways.planFile.isEmpty())
+    if (!ways.refusal.isEmpty())
+        lines.append(QStringLiteral("  ") + ways.refusal);
+    else if (!ways.planFile.isEmpty())
         lines.append(InstallCommand::tr("  - apply exactly this plan as administrator (the plan and the unpacked files it "
                                         "names are kept for it in %1):\n      sudo %2")
                          .arg(shownPath(QFileInfo(ways.planFile).absolutePath()),
@@ -302,8 +305,17 @@ int InstallCommand::apply(const CommandLine &commandLine)
         ConsoleOutput::error(tr("The plan %1 cannot be read: %2").arg(path, file.errorString()));
         return ExitCode::UsageError;
     }
+    const QByteArray bytes = file.read(16 * 1024 * 1024);
+    // The plan as the user's half wrote and showed it: changed since, it is not what was approved.
+    if (commandLine.isSet(QStringLiteral("expect-plan-sha256"))
+        && QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()
+               != commandLine.value(QStringLiteral("expect-plan-sha256")).toLatin1().toLower()) {
+        ConsoleOutput::error(tr("The plan was refused and nothing was changed: %1 is not the plan that was shown for "
+                                "approval (it changed after it was written).").arg(path));
+        return ExitCode::Failure;
+    }
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(file.read(16 * 1024 * 1024), &parseError);
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     QString error;
     const std::optional<InstallPlan> request = document.isObject() ? InstallPlan::fromJson(document.object(), &error)
                                                                    : std::nullopt;
@@ -366,6 +378,10 @@ Command InstallCommand::applyCommand()
                                 tr("folder")),
              QCommandLineOption(QStringLiteral("expect-version"), tr("Refuse the plan unless it installs this cuDNN release."),
                                 tr("version")),
+             QCommandLineOption(QStringLiteral("expect-plan-sha256"),
+                                tr("Refuse the plan file unless its SHA-256 is this one (the wizard and install pass the "
+                                   "plan's as they wrote it)."),
+                                tr("hex")),
              CommandOptions::sysroot(), CommandOptions::json(QStringLiteral("docs/install.md"))},
             [](const CommandLine &commandLine) {
                 return commandLine.isSet(QStringLiteral("plan")) ? QString() : tr("apply needs --plan <file>.");

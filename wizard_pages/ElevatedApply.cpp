@@ -20,14 +20,13 @@ constexpr int kDismissed = 126;
 constexpr int kNotAuthorized = 127;
 constexpr int kCouldNotStart = -1;
 
-// Elevation happens on this computer, whatever system the plan is for: UAC on Windows, pkexec
-// elsewhere.
-bool elevatesWithUac()
+} // namespace
+
+// Elevation happens on this computer, whatever system the plan is for.
+bool ElevatedApply::elevatesWithUac()
 {
     return HostPlatform::current().isWindows();
 }
-
-} // namespace
 
 ElevatedApply::ElevatedApply(QObject *parent) : QObject(parent)
 {

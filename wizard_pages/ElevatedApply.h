@@ -36,6 +36,9 @@ public:
 
     // The command line shown to the user and run (program first).
     static QStringList commandLine(const QString &planFile, const InstallPlan &plan, const QString &sysroot);
+    // UAC on Windows, whose prompt names only the program; pkexec elsewhere, whose prompt shows
+    // the command line with the target and the release.
+    static bool elevatesWithUac();
 
 Q_SIGNALS:
     void output(const QString &line);

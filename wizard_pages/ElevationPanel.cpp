@@ -17,6 +17,7 @@ ElevationPanel::ElevationPanel(QWidget *parent)
     , m_elevate(new QPushButton(tr("Install as &administrator…")))
     , m_commands(new QPushButton(tr("Show the &commands")))
     , m_perUserText(new WrappingLabel(QStringLiteral("perUserExplanation")))
+    , m_elevateText(new WrappingLabel(QStringLiteral("elevateExplanation")))
 {
     m_perUser->setObjectName(QStringLiteral("perUserButton"));
     m_perUser->setAccessibleName(tr("Install just for me, side by side, without administrator rights"));
@@ -34,10 +35,7 @@ ElevationPanel::ElevationPanel(QWidget *parent)
     choices->addWidget(m_perUser, 0, 0);
     choices->addWidget(m_perUserText, 0, 1);
     choices->addWidget(m_elevate, 1, 0);
-    choices->addWidget(new WrappingLabel(QStringLiteral("elevateExplanation"),
-                                         tr("Asks for the administrator password, then installs exactly what is shown above. "
-                                            "Everything can be undone later.").toHtmlEscaped()),
-                       1, 1);
+    choices->addWidget(m_elevateText, 1, 1);
     choices->addWidget(m_commands, 2, 0);
     choices->addWidget(new WrappingLabel(QStringLiteral("commandsExplanation"),
                                          tr("The commands that do the same by hand, to run in a terminal yourself or to give "
@@ -52,7 +50,17 @@ ElevationPanel::ElevationPanel(QWidget *parent)
     connect(m_perUser, &QPushButton::clicked, this, &ElevationPanel::perUserRequested);
     connect(m_elevate, &QPushButton::clicked, this, &ElevationPanel::elevateRequested);
     connect(m_commands, &QPushButton::clicked, this, &ElevationPanel::commandsRequested);
+    setRefusal({});
     hide();
+}
+
+void ElevationPanel::setRefusal(const QString &refusal)
+{
+    m_refusal = refusal;
+    m_elevate->setEnabled(refusal.isEmpty());
+    m_elevateText->setText(refusal.isEmpty() ? tr("Asks for the administrator password, then installs exactly what is shown "
+                                                  "above. Everything can be undone later.").toHtmlEscaped()
+                                             : refusal.toHtmlEscaped());
 }
 
 void ElevationPanel::setFolders(const QStringList &folders, bool perUserPossible)
@@ -70,7 +78,7 @@ void ElevationPanel::setFolders(const QStringList &folders, bool perUserPossible
 void ElevationPanel::setBusy(bool busy)
 {
     m_perUser->setEnabled(!busy);
-    m_elevate->setEnabled(!busy);
+    m_elevate->setEnabled(!busy && m_refusal.isEmpty());
     m_commands->setEnabled(!busy);
 }
 

@@ -23,6 +23,9 @@ public:
     // `folders`: the ones the user cannot write; `perUserPossible`: false when the plan already
     // is a per-user side-by-side install (its folder is not writable either).
     void setFolders(const QStringList &folders, bool perUserPossible);
+    // Why the administrator's half would refuse the plan (ElevationWays::refusal): installing as
+    // administrator is then not offered, and the reason is shown in its place. Empty: offered.
+    void setRefusal(const QString &refusal);
     void setBusy(bool busy);
 
 Q_SIGNALS:
@@ -36,6 +39,8 @@ private:
     QPushButton *m_elevate;
     QPushButton *m_commands;
     WrappingLabel *m_perUserText;
+    WrappingLabel *m_elevateText;
+    QString m_refusal;
 };
 
 } // namespace cudnnsetup

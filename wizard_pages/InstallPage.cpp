@@ -1,5 +1,6 @@
 #include "wizard_pages/InstallPage.h"
 
+#include "core/acquire/ArchiveFetch.h"
 #include "core/acquire/CudaRedistFolder.h"
 #include "core/install/CudaToolkitAssembly.h"
 #include "core/install/InstallRecords.h"
@@ -21,6 +22,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
@@ -174,6 +176,7 @@ void InstallPage::replan()
     request.libraryPath = m_frameworks->choice();
     // What the install may not change without saying so: the frameworks this scan found.
     request.machine = std::make_shared<const SystemReport>(m_session->report());
+    request.archiveChecksumNote = ArchiveFetch::checksumNote(m_session->acquiredArchive().target);
     if (m_session->hasCudaPieces())
         bringCudaPieces(request);
     workflow.setRequest(request);
@@ -289,12 +292,13 @@ void InstallPage::onPlanned(const InstallDecision &decision)
         m_choices->setDefaultFolder(plan.targetRoot);
     const bool alreadyPerUser = plan.layout == InstallLayout::SideBySide && plan.scope == InstallScope::User && defaultFolder;
     m_elevation->setFolders(plan.notWritable, !alreadyPerUser);
+    m_elevation->setRefusal(m_decision->elevation ? m_decision->elevation->refusal : QString());
     const bool needsElevation = m_decision->kind == Kind::NeedsElevation;
     m_elevation->setVisible(needsElevation);
     m_log->appendLine(PlanText::render(plan, true).trimmed());
     const bool elevate = std::exchange(m_elevateAfterPlan, false);
     Q_EMIT completeChanged();
-    if (elevate && needsElevation && plan.scope == InstallScope::System)
+    if (elevate && needsElevation && plan.scope == InstallScope::System && m_decision->elevation->refusal.isEmpty())
         runElevated();
 }
 
@@ -357,6 +361,10 @@ void InstallPage::runElevated()
         replan();
         return;
     }
+    if (!m_decision->elevation || !m_decision->elevation->refusal.isEmpty())
+        return;   // the panel says why it is not offered
+    if (ElevatedApply::elevatesWithUac() && !confirmedForUac(*m_decision->plan))
+        return;
     m_failureRow->hide();
     m_log->appendLine(tr("Installing with administrator rights…"));
     setBusy(true);
@@ -364,6 +372,23 @@ void InstallPage::runElevated()
     m_step->setText(tr("Waiting for the administrator password, then installing…"));
     m_cancel->hide();   // the elevated process has its own lifetime; it is not cancelled from here
     m_elevated->start(*m_decision->plan, m_session->scanOptions().sysroot);
+}
+
+bool InstallPage::confirmedForUac(const InstallPlan &plan)
+{
+    // UAC's prompt names only the program: what the rights are for is said here first, as
+    // pkexec's prompt says it on Linux.
+    QMessageBox box(QMessageBox::Question, tr("Install for all users"),
+                    tr("Windows asks for administrator rights next. They are for this, and nothing else:"), QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("elevationSummaryBox"));
+    box.setInformativeText(PlanText::elevationSummary(plan));
+    QPushButton *go = box.addButton(tr("&Continue"), QMessageBox::AcceptRole);
+    box.setDefaultButton(go);
+    box.exec();
+    if (box.clickedButton() == go)
+        return true;
+    m_log->appendLine(tr("Installing for all users was cancelled; nothing was changed."));
+    return false;
 }
 
 void InstallPage::onElevatedFinished(ElevatedApply::Result result, const QString &message)

@@ -67,6 +67,8 @@ private:
     void onCudaUnpacked(const UnpackedArchive &unpacked);
     void switchToPerUser();
     void runElevated();
+    // Windows: the summary of what UAC's rights are for, Continue or Cancel (ElevatedApply::elevatesWithUac).
+    bool confirmedForUac(const InstallPlan &plan);
     void onElevatedFinished(ElevatedApply::Result result, const QString &message);
     void showCommands();
     void startInstall();

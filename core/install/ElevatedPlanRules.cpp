@@ -19,8 +19,8 @@ namespace {
 class Vetting
 {
 public:
-    Vetting(const InstallPlan &request, const SystemPaths &paths)
-        : m_request(request), m_paths(paths), m_windows(paths.platform().isWindows()),
+    Vetting(const InstallPlan &request, const SystemPaths &paths, ElevatedPlanRules::Check check)
+        : m_request(request), m_paths(paths), m_check(check), m_windows(paths.platform().isWindows()),
           m_case(m_windows ? Qt::CaseInsensitive : Qt::CaseSensitive)
     {
     }
@@ -42,7 +42,9 @@ private:
     bool insideTarget(const QString &what, const QString &path);
     bool cudnnName(const QString &path) const;
     bool checkTargetRoot();
+    bool checkCudaPieces();
     bool checkFiles();
+    bool checkShadowing();
     bool checkRemovals();
     bool checkLinuxEnvironment(InstallPlan &plan);
     bool checkRegistry();
@@ -50,6 +52,7 @@ private:
 
     const InstallPlan &m_request;
     const SystemPaths &m_paths;
+    const ElevatedPlanRules::Check m_check;
     const bool m_windows;
     const Qt::CaseSensitivity m_case;
     QString m_refusal;
@@ -72,15 +75,11 @@ bool isBelowLexically(const QString &path, const QString &root, Qt::CaseSensitiv
            || (path.startsWith(root, sensitivity) && (root.endsWith(u'/') || path.mid(root.size()).startsWith(u'/')));
 }
 
-bool hasControlCharacter(const QString &text)
-{
-    return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() < 0x20 || c.unicode() == 0x7f; });
-}
-
 bool Vetting::plainText(const QString &what, const QString &text)
 {
-    if (hasControlCharacter(text))
-        return refuse(ElevatedPlanRules::tr("%1 holds a control character (a line break, a tab or a NUL).").arg(what));
+    if (ElevatedPlanRules::hasHiddenCharacter(text))
+        return refuse(ElevatedPlanRules::tr("%1 holds a control character (a line break, a tab, a NUL) or one that hides or "
+                                            "reorders text.").arg(what));
     return true;
 }
 
@@ -159,6 +158,66 @@ bool Vetting::checkTargetRoot()
            && (m_request.includeFolder.isEmpty() || insideTarget(ElevatedPlanRules::tr("The header folder"), m_request.includeFolder));
 }
 
+// CUDA pieces come as a toolkit of their own release, in its own folder: cuda-13.0 (Linux), or
+// NVIDIA GPU Computing Toolkit\CUDA\v13.0 (Windows), as CudaToolkitAssembly::defaultRoot names it;
+// their files only in a toolkit's folders.
+bool Vetting::checkCudaPieces()
+{
+    static const QRegularExpression component(QRegularExpression::anchoredPattern(QStringLiteral("[a-z][a-z0-9_]{0,40} [0-9]{1,4}(\\.[0-9]{1,6}){0,3}")));
+    for (const QString &piece : m_request.cudaComponents)
+        if (!component.match(piece).hasMatch())
+            return refuse(ElevatedPlanRules::tr("A CUDA piece (%1) is not named as cuDNN Setup names them.").arg(piece.left(80)));
+    if (!m_request.bringsCuda())
+        return true;
+    const QString release = m_request.cudaRelease.section(u'.', 0, 1);
+    const QString folder = QFileInfo(m_request.targetRoot).fileName();
+    const bool ownFolder = m_windows ? folder.compare(u'v' + release, Qt::CaseInsensitive) == 0
+                                           && QFileInfo(m_request.targetRoot).path().endsWith(QStringLiteral("/NVIDIA GPU Computing Toolkit/CUDA"), Qt::CaseInsensitive)
+                                     : folder == QStringLiteral("cuda-") + release;
+    if (release.count(u'.') != 1 || !ownFolder)
+        return refuse(ElevatedPlanRules::tr("CUDA %1 would go into %2, which is not a toolkit folder of that release.")
+                          .arg(m_request.cudaRelease, m_request.targetRoot));
+    static const QStringList toolkitFolders{QStringLiteral("bin"), QStringLiteral("include"), QStringLiteral("lib"),
+                                            QStringLiteral("lib64"), QStringLiteral("nvvm"), QStringLiteral("licenses"),
+                                            QStringLiteral("pkg-config"), QStringLiteral("share"), QStringLiteral("extras")};
+    for (const PlannedFile &file : m_request.files) {
+        const QString top = file.destination.mid(m_request.targetRoot.size() + 1).section(u'/', 0, 0);
+        const bool atRoot = !file.destination.mid(m_request.targetRoot.size() + 1).contains(u'/');
+        if (!cudnnName(file.destination) && !atRoot && !toolkitFolders.contains(top, m_case))
+            return refuse(ElevatedPlanRules::tr("%1 is not in one of a CUDA Toolkit's folders.").arg(file.destination));
+        if (atRoot && !cudnnName(file.destination) && QFileInfo(file.destination).fileName() != QLatin1String("lib64"))
+            return refuse(ElevatedPlanRules::tr("%1 is not a file a CUDA Toolkit has in its top folder.").arg(file.destination));
+    }
+    return true;
+}
+
+// Linux: the CUDA pieces' bin/ goes in front of PATH and the library folder into ld.so.conf, for
+// every program and root's too. A program or library of the same name as one of the system's own
+// would be taken instead of it, so none may come that way. cuDNN's own files are cuDNN's to
+// replace.
+bool Vetting::checkShadowing()
+{
+    if (m_windows || !m_request.bringsCuda())
+        return true;   // Windows: the plan appends its folders to the end of Path
+    const QStringList searched{QStringLiteral("/usr/local/sbin"), QStringLiteral("/usr/local/bin"), QStringLiteral("/usr/sbin"),
+                               QStringLiteral("/usr/bin"), QStringLiteral("/sbin"), QStringLiteral("/bin"), QStringLiteral("/lib"),
+                               QStringLiteral("/usr/lib"), QStringLiteral("/lib64"), QStringLiteral("/usr/lib64"),
+                               QStringLiteral("/lib/x86_64-linux-gnu"), QStringLiteral("/usr/lib/x86_64-linux-gnu"),
+                               QStringLiteral("/lib/aarch64-linux-gnu"), QStringLiteral("/usr/lib/aarch64-linux-gnu")};
+    const QStringList onEveryPath{m_request.targetRoot + QStringLiteral("/bin"), m_request.targetRoot + QStringLiteral("/lib"),
+                                  m_request.targetRoot + QStringLiteral("/lib64"), m_request.libraryFolder};
+    for (const PlannedFile &file : m_request.files) {
+        const QFileInfo destination(file.destination);
+        if (cudnnName(file.destination) || !onEveryPath.contains(destination.path()))
+            continue;
+        for (const QString &folder : searched)
+            if (const QString system = m_paths.system(folder) + u'/' + destination.fileName(); QFileInfo(system).exists())
+                return refuse(ElevatedPlanRules::tr("%1 has the name of the system's own %2, which it would replace for every "
+                                                    "program.").arg(file.destination, folder + u'/' + destination.fileName()));
+    }
+    return true;
+}
+
 bool Vetting::checkFiles()
 {
     const QString staging = QStringLiteral("/transactions/") + m_request.id + QStringLiteral("/staging/");
@@ -187,7 +246,8 @@ bool Vetting::checkFiles()
                 return refuse(ElevatedPlanRules::tr("The staged file %1 is not in this plan's staging folder.").arg(file.source));
             stagingFolder = folder;
             static const QRegularExpression sha256(QRegularExpression::anchoredPattern(QStringLiteral("[0-9a-f]{64}")));
-            if (!sha256.match(QString::fromLatin1(file.sourceSha256)).hasMatch() || file.incoming.size < 0)
+            if (m_check == ElevatedPlanRules::Check::Apply
+                && (!sha256.match(QString::fromLatin1(file.sourceSha256)).hasMatch() || file.incoming.size < 0))
                 return refuse(ElevatedPlanRules::tr("The plan does not say the SHA-256 and size of %1, so its content cannot "
                                                     "be checked.").arg(file.source));
             break;
@@ -287,7 +347,10 @@ std::optional<InstallPlan> Vetting::run(QString *refusal)
 {
     auto refused = [&]() -> std::optional<InstallPlan> {
         if (refusal)
-            *refusal = ElevatedPlanRules::tr("The install plan was refused and nothing was changed: %1").arg(m_refusal);
+            *refusal = m_check == ElevatedPlanRules::Check::Apply
+                           ? ElevatedPlanRules::tr("The install plan was refused and nothing was changed: %1").arg(m_refusal)
+                           : ElevatedPlanRules::tr("Administrator rights cannot install this plan, since the administrator's "
+                                                   "half of cuDNN Setup would refuse it: %1").arg(m_refusal);
         return std::nullopt;
     };
     static const QRegularExpression version(QRegularExpression::anchoredPattern(QStringLiteral("([0-9]+(\\.[0-9]+)*)?")));
@@ -307,9 +370,10 @@ std::optional<InstallPlan> Vetting::run(QString *refusal)
     plan.stateFolder = InstallRecords::defaultFolder(InstallScope::System, m_paths.sysroot(), m_paths.platform());
     plan.refreshLoaderCache = false;
     plan.refreshCommand.clear();
-    for (const QString &component : m_request.cudaComponents)
-        plainText(ElevatedPlanRules::tr("A CUDA piece's name"), component);
-    const bool ok = m_refusal.isEmpty() && checkTargetRoot() && checkFiles() && checkRemovals()
+    plainText(ElevatedPlanRules::tr("The archive's name"), m_request.archivePath);
+    for (const EnvironmentChange &change : m_request.environmentChanges)
+        plainText(ElevatedPlanRules::tr("A change to the environment"), change.variable + change.where);
+    const bool ok = m_refusal.isEmpty() && checkTargetRoot() && checkCudaPieces() && checkFiles() && checkShadowing() && checkRemovals()
                     && (m_windows ? m_request.environmentEdits.isEmpty() || refuse(ElevatedPlanRules::tr("it edits files of the environment on Windows."))
                                   : checkLinuxEnvironment(plan))
                     && (m_windows ? checkRegistry() : m_request.registryEdits.isEmpty() || refuse(ElevatedPlanRules::tr("it edits the Windows registry on Linux.")))
@@ -321,9 +385,19 @@ std::optional<InstallPlan> Vetting::run(QString *refusal)
 
 } // namespace
 
-std::optional<InstallPlan> ElevatedPlanRules::vet(const InstallPlan &request, const SystemPaths &paths, QString *refusal)
+std::optional<InstallPlan> ElevatedPlanRules::vet(const InstallPlan &request, const SystemPaths &paths, QString *refusal,
+                                                  Check check)
 {
-    return Vetting(request, paths).run(refusal);
+    return Vetting(request, paths, check).run(refusal);
+}
+
+bool ElevatedPlanRules::hasHiddenCharacter(const QString &text)
+{
+    return std::any_of(text.cbegin(), text.cend(), [](QChar c) {
+        const char16_t u = c.unicode();
+        return u < 0x20 || (u >= 0x7f && u <= 0x9f) || u == 0x2028 || u == 0x2029 || (u >= 0x200b && u <= 0x200f)
+               || (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || u == 0xfeff;
+    });
 }
 
 bool ElevatedPlanRules::isPlainId(const QString &id)

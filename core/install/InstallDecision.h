@@ -24,6 +24,10 @@ struct ElevationWays
     QString planFile;
     QString planFileError;
     QStringList manualCommands;
+    // Why the administrator's `apply` would refuse this plan (ElevatedPlanRules, checked before
+    // anyone is asked for a password); empty when it would take it. A refused plan is not
+    // written and not offered for the password prompt.
+    QString refusal;
 };
 
 struct InstallDecision

@@ -177,6 +177,8 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
     plan.platform = identity.platform;
     plan.layout = request.layout;
     plan.scope = request.scope;
+    if (!request.archiveChecksumNote.isEmpty())
+        plan.notes.append(request.archiveChecksumNote);
     plan.refreshCommand = request.refreshCommand;
 
     const bool windowsArchive = identity.isWindows();

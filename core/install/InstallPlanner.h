@@ -36,6 +36,9 @@ struct InstallRequest
     // null means the host's — the real registry on Windows; nothing readable elsewhere, so a
     // Windows tree checked on Linux is planned from empty values.
     const PersistentEnvironment *persistentEnvironment = nullptr;
+    // What to say with the plan about where the archive's checksum came from, when that was not
+    // NVIDIA (a lab mirror's own list: ArchiveFetch::checksumNote); translated, empty otherwise.
+    QString archiveChecksumNote;
 };
 
 class InstallPlanner

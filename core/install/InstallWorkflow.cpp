@@ -140,16 +140,19 @@ InstallDecision InstallWorkflow::decide(const InstallSetting &setting, const Unp
         decision.kind = Kind::NeedsElevation;
     else
         decision.kind = Kind::Ready;
-    if (decision.kind == Kind::NeedsElevation)
-        decision.elevation = ElevationWays{{}, {}, ManualSteps::commands(plan, setting.paths.platform().isWindows())};
+    if (decision.kind == Kind::NeedsElevation) {
+        decision.elevation = ElevationWays{{}, {}, ManualSteps::commands(plan, setting.paths.platform().isWindows()), {}};
+        if (plan.scope == InstallScope::System)
+            ElevatedPlanRules::vet(plan, setting.paths, &decision.elevation->refusal, ElevatedPlanRules::Check::Preview);
+    }
     decision.plan = std::move(plan);
     return decision;
 }
 
 void InstallWorkflow::prepareElevatedPlan(const InstallPlan &plan, ElevationWays *ways) const
 {
-    if (plan.scope != InstallScope::System)
-        return;   // an administrator installs for everyone: a per-user plan is planned again first
+    if (plan.scope != InstallScope::System || !ways->refusal.isEmpty())
+        return;   // an administrator installs for everyone (a per-user plan is planned again first), and only what the rules take
     ways->planFile = Installer::writeElevatedPlan(plan, m_setting.paths.sysroot(), &ways->planFileError);
 }
 
@@ -248,7 +251,7 @@ InstallDecision InstallWorkflow::applyElevated(const InstallPlan &request, const
     for (const QString &folder : {plan->stateFolder, TransactionFolder::transactionsOf(plan->stateFolder)}) {
         if (!QFileInfo(folder).isDir()) {
             if (const QString parent = QFileInfo(folder).absolutePath(); !QFileInfo(parent).isDir())
-                QDir().mkpath(parent);
+                FolderPermissions::makePath(parent, 0755);
             FolderPermissions::makeFolder(folder, 0755);
         }
         if (!QFileInfo(folder).isDir() || !TrustedFiles::writableOnlyByUs(folder, &why)) {

@@ -109,6 +109,10 @@ QStringList Installer::applyArguments(const QString &planFile, const InstallPlan
 {
     QStringList arguments{QStringLiteral("apply"), QStringLiteral("--plan"), planFile, QStringLiteral("--expect-target"),
                           plan.targetRoot, QStringLiteral("--expect-version"), plan.version};
+    // The plan as it is now, when it is shown: a plan file changed before the administrator's
+    // process reads it (staged files and all, since it carries their SHA-256) is refused.
+    if (const QByteArray sha256 = Sha256Stream::ofFile(planFile, nullptr, nullptr); !sha256.isEmpty())
+        arguments << QStringLiteral("--expect-plan-sha256") << QString::fromLatin1(sha256);
     if (!sysroot.isEmpty())
         arguments << QStringLiteral("--sysroot") << sysroot;
     return arguments;

@@ -54,9 +54,9 @@ public:
     // system's records are, so that an administrator process never writes records into the
     // user's home.
     static QString writeElevatedPlan(InstallPlan plan, const QString &sysroot, QString *error);
-    // The arguments of `cudnn-setup apply` for that file: the plan, and the target folder and
+    // The arguments of `cudnn-setup apply` for that file: the plan, the target folder and
     // release it installs, which the administrator sees in the password prompt (pkexec shows
-    // the command line) and `apply` checks against the plan.
+    // the command line), and the plan file's SHA-256 as it is now; `apply` checks all three.
     static QStringList applyArguments(const QString &planFile, const InstallPlan &plan, const QString &sysroot);
     // Creates the transaction for `plan` (its folder already holds the staging tree).
     static std::unique_ptr<Transaction> begin(const InstallPlan &plan, QString *error);

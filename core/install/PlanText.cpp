@@ -84,4 +84,14 @@ QString PlanText::outcome(const TransactionOutcome &outcome)
     return lines.isEmpty() ? QString() : lines.join(u'\n') + u'\n';
 }
 
+QString PlanText::elevationSummary(const InstallPlan &plan)
+{
+    QStringList lines{tr("For all users of this computer: %1.").arg(plan.title()),
+                      tr("%n file(s) go into %1.", nullptr, int(plan.files.size())).arg(shownPath(plan.targetRoot))};
+    for (const EnvironmentChange &change : plan.environmentChanges)
+        lines.append(tr("%1 becomes %2 (%3).").arg(change.variable, change.after.isEmpty() ? tr("unset") : change.after, change.where));
+    lines.append(tr("Everything can be undone later with Uninstall."));
+    return lines.join(u'\n');
+}
+
 } // namespace cudnnsetup

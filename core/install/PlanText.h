@@ -18,6 +18,10 @@ public:
     // `listFiles`: every file on its own line (dry runs, details); otherwise counts only.
     static QString render(const InstallPlan &plan, bool listFiles);
     static QString outcome(const TransactionOutcome &outcome);
+    // What an administrator's approval is for, in a few lines: the release and where it goes for
+    // all users, how many files, and each variable or loader setting it changes. The wizard shows
+    // it before UAC's prompt, which names only the program (pkexec's names the target and release).
+    static QString elevationSummary(const InstallPlan &plan);
 };
 
 } // namespace cudnnsetup

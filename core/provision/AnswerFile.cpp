@@ -28,6 +28,8 @@ const QMap<QString, QStringList> &knownKeys()
                                      QStringLiteral("cuda-from"), QStringLiteral("cuda-release"), QStringLiteral("library-path")}},
         {QStringLiteral("check"), {QStringLiteral("verify"), QStringLiteral("benchmark")}},
         {QStringLiteral("output"), {QStringLiteral("log"), QStringLiteral("report")}},
+        // The same consent as source.allow-insecure-mirror, under the name lab admins also look for.
+        {QStringLiteral("mirror"), {QStringLiteral("allow-insecure")}},
     };
     return keys;
 }
@@ -190,7 +192,13 @@ void readSource(Reader &reader, ProvisionChoices &choices)
     choices.mirror = webOrFolder(reader, QStringLiteral("source.mirror"));
     choices.archive = reader.absolutePath(QStringLiteral("source.archive"));
     choices.cacheFolder = reader.absolutePath(QStringLiteral("source.cache"));
-    choices.allowInsecureMirror = reader.boolean(QStringLiteral("source.allow-insecure-mirror"), false);
+    const bool insecureSource = reader.boolean(QStringLiteral("source.allow-insecure-mirror"), false);
+    const bool insecureMirror = reader.boolean(QStringLiteral("mirror.allow-insecure"), false);
+    if (reader.has(QStringLiteral("source.allow-insecure-mirror")) && reader.has(QStringLiteral("mirror.allow-insecure"))
+        && insecureSource != insecureMirror)
+        reader.error(QStringLiteral("mirror.allow-insecure"),
+                     AnswerFile::tr("It says the opposite of source.allow-insecure-mirror; keep one of the two."));
+    choices.allowInsecureMirror = insecureSource || insecureMirror;
     if (reader.has(QStringLiteral("source.proxy"))) {
         const QString proxy = reader.text(QStringLiteral("source.proxy"));
         if (ProxySettings::fromUrl(QUrl(proxy)))
@@ -308,7 +316,7 @@ QString AnswerFileError::toString(const QString &fileName) const
 QStringList AnswerFile::sections()
 {
     return {QStringLiteral("license"), QStringLiteral("source"), QStringLiteral("release"),
-            QStringLiteral("install"), QStringLiteral("check"), QStringLiteral("output")};
+            QStringLiteral("install"), QStringLiteral("check"), QStringLiteral("output"), QStringLiteral("mirror")};
 }
 
 QStringList AnswerFile::keys(const QString &section)

@@ -328,6 +328,7 @@ private:
         request.libraryPath = m_choices.libraryPath;
         request.machine = std::make_shared<const SystemReport>(report());
         request.homeFolder = m_setting.homeFolder;
+        request.archiveChecksumNote = ArchiveFetch::checksumNote(m_outcome.archive->target);
         InstallWorkflow::RunOptions run;
         if (m_bringCuda && !bringCuda(archivePath, request, run))
             return false;

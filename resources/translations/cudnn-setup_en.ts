@@ -95,6 +95,10 @@
         <source>&quot;%1&quot; is not a CUDA release such as 13.0.2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>It says the opposite of source.allow-insecure-mirror; keep one of the two.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ArchiveExtractor</name>
@@ -2949,10 +2953,6 @@
 <context>
     <name>ElevatedPlanRules</name>
     <message>
-        <source>%1 holds a control character (a line break, a tab or a NUL).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2) is not a plain absolute path.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3073,15 +3073,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A CUDA piece&apos;s name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>it edits files of the environment on Windows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it edits the Windows registry on Linux.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a control character (a line break, a tab, a NUL) or one that hides or reorders text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CUDA piece (%1) is not named as cuDNN Setup names them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA %1 would go into %2, which is not a toolkit folder of that release.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in one of a CUDA Toolkit&apos;s folders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file a CUDA Toolkit has in its top folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the name of the system&apos;s own %2, which it would replace for every program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Administrator rights cannot install this plan, since the administrator&apos;s half of cuDNN Setup would refuse it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The archive&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A change to the environment</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4463,6 +4495,18 @@ and run the same command again with --accept-license to accept it and download %
         <source>version</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The plan was refused and nothing was changed: %1 is not the plan that was shown for approval (it changed after it was written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse the plan file unless its SHA-256 is this one (the wizard and install pass the plan&apos;s as they wrote it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InstallLayoutRules</name>
@@ -5444,6 +5488,29 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
     <message>
         <source>Frameworks this install changes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For all users of this computer: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) go into %1.</source>
+        <translation>
+            <numerusform>%n file goes into %1.</numerusform>
+            <numerusform>%n files go into %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 becomes %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything can be undone later with Uninstall.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6878,6 +6945,30 @@ User name: </source>
     </message>
     <message>
         <source>%1 can be written by other users (mode %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link or a junction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2, not to the administrators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can be changed by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no access rules: everyone may change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has an access rule of a kind this program does not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The access rules of %1 cannot be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9203,6 +9294,18 @@ All of them can be undone together with Undo last fix.</source>
             <numerusform>Unpacked the CUDA pieces: %n archive.</numerusform>
             <numerusform>Unpacked the CUDA pieces: %n archives.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Install for all users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows asks for administrator rights next. They are for this, and nothing else:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installing for all users was cancelled; nothing was changed.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,10 @@
         <source>&quot;%1&quot; is not a CUDA release such as 13.0.2.</source>
         <translation>&quot;%1&quot; 不是 13.0.2 这样的 CUDA 版本。</translation>
     </message>
+    <message>
+        <source>It says the opposite of source.allow-insecure-mirror; keep one of the two.</source>
+        <translation>它与 source.allow-insecure-mirror 的设置相反；请只保留其中一个。</translation>
+    </message>
 </context>
 <context>
     <name>ArchiveExtractor</name>
@@ -2935,10 +2939,6 @@
 <context>
     <name>ElevatedPlanRules</name>
     <message>
-        <source>%1 holds a control character (a line break, a tab or a NUL).</source>
-        <translation>%1 含有控制字符（换行符、制表符或 NUL）。</translation>
-    </message>
-    <message>
         <source>%1 (%2) is not a plain absolute path.</source>
         <translation>%1（%2）不是一个规范的绝对路径。</translation>
     </message>
@@ -3059,16 +3059,48 @@
         <translation>它是为另一个操作系统（%1）准备的。</translation>
     </message>
     <message>
-        <source>A CUDA piece&apos;s name</source>
-        <translation>CUDA 组件的名称</translation>
-    </message>
-    <message>
         <source>it edits files of the environment on Windows.</source>
         <translation>它在 Windows 上编辑环境文件。</translation>
     </message>
     <message>
         <source>it edits the Windows registry on Linux.</source>
         <translation>它在 Linux 上编辑 Windows 注册表。</translation>
+    </message>
+    <message>
+        <source>%1 holds a control character (a line break, a tab, a NUL) or one that hides or reorders text.</source>
+        <translation>%1 含有控制字符（换行、制表符、NUL）或会隐藏或重排文字的字符。</translation>
+    </message>
+    <message>
+        <source>A CUDA piece (%1) is not named as cuDNN Setup names them.</source>
+        <translation>CUDA 组件（%1）的名称不是 cuDNN Setup 使用的写法。</translation>
+    </message>
+    <message>
+        <source>CUDA %1 would go into %2, which is not a toolkit folder of that release.</source>
+        <translation>CUDA %1 将被装入 %2，但它不是该版本的工具包文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 is not in one of a CUDA Toolkit&apos;s folders.</source>
+        <translation>%1 不在 CUDA Toolkit 的任何一个文件夹中。</translation>
+    </message>
+    <message>
+        <source>%1 is not a file a CUDA Toolkit has in its top folder.</source>
+        <translation>%1 不是 CUDA Toolkit 顶层文件夹中会有的文件。</translation>
+    </message>
+    <message>
+        <source>%1 has the name of the system&apos;s own %2, which it would replace for every program.</source>
+        <translation>%1 与系统自带的 %2 同名，会对所有程序取代它。</translation>
+    </message>
+    <message>
+        <source>Administrator rights cannot install this plan, since the administrator&apos;s half of cuDNN Setup would refuse it: %1</source>
+        <translation>管理员权限也无法安装这个方案，因为 cuDNN Setup 以管理员身份运行的部分会拒绝它：%1</translation>
+    </message>
+    <message>
+        <source>The archive&apos;s name</source>
+        <translation>压缩包的名称</translation>
+    </message>
+    <message>
+        <source>A change to the environment</source>
+        <translation>一项环境变更</translation>
     </message>
 </context>
 <context>
@@ -4455,6 +4487,18 @@ and run the same command again with --accept-license to accept it and download %
         <source>version</source>
         <translation>版本</translation>
     </message>
+    <message>
+        <source>The plan was refused and nothing was changed: %1 is not the plan that was shown for approval (it changed after it was written).</source>
+        <translation>方案被拒绝，没有做任何更改：%1 不是当初显示以供批准的方案（它在写入之后被改动过）。</translation>
+    </message>
+    <message>
+        <source>Refuse the plan file unless its SHA-256 is this one (the wizard and install pass the plan&apos;s as they wrote it).</source>
+        <translation>除非方案文件的 SHA-256 与此相同，否则拒绝它（向导和 install 会传入它们写入时的值）。</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>十六进制</translation>
+    </message>
 </context>
 <context>
     <name>InstallLayoutRules</name>
@@ -5437,6 +5481,28 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>Frameworks this install changes:</source>
         <translation>本次安装会影响的框架：</translation>
+    </message>
+    <message>
+        <source>For all users of this computer: %1.</source>
+        <translation>为这台计算机的所有用户：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) go into %1.</source>
+        <translation>
+            <numerusform>%n 个文件放入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 becomes %2 (%3).</source>
+        <translation>%1 变为 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>unset</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Everything can be undone later with Uninstall.</source>
+        <translation>之后可以用“卸载”撤销所有更改。</translation>
     </message>
 </context>
 <context>
@@ -6875,6 +6941,30 @@ User name: </source>
     <message>
         <source>%1 can be written by other users (mode %2).</source>
         <translation>%1 可以被其他用户写入（权限 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link or a junction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2, not to the administrators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can be changed by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no access rules: everyone may change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has an access rule of a kind this program does not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The access rules of %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9199,6 +9289,18 @@ All of them can be undone together with Undo last fix.</source>
         <translation>
             <numerusform>已解压 CUDA 组件：%n 个压缩包。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Install for all users</source>
+        <translation>为所有用户安装</translation>
+    </message>
+    <message>
+        <source>Windows asks for administrator rights next. They are for this, and nothing else:</source>
+        <translation>接下来 Windows 会请求管理员权限。这些权限只用于以下内容：</translation>
+    </message>
+    <message>
+        <source>Installing for all users was cancelled; nothing was changed.</source>
+        <translation>已取消为所有用户安装；没有做任何更改。</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,10 @@
         <source>&quot;%1&quot; is not a CUDA release such as 13.0.2.</source>
         <translation>&quot;%1&quot; 不是 13.0.2 這樣的 CUDA 版本。</translation>
     </message>
+    <message>
+        <source>It says the opposite of source.allow-insecure-mirror; keep one of the two.</source>
+        <translation>它與 source.allow-insecure-mirror 的設定相反；請只保留其中一個。</translation>
+    </message>
 </context>
 <context>
     <name>ArchiveExtractor</name>
@@ -2935,10 +2939,6 @@
 <context>
     <name>ElevatedPlanRules</name>
     <message>
-        <source>%1 holds a control character (a line break, a tab or a NUL).</source>
-        <translation>%1 含有控制字元（換行字元、定位字元或 NUL）。</translation>
-    </message>
-    <message>
         <source>%1 (%2) is not a plain absolute path.</source>
         <translation>%1（%2）不是一個規範的絕對路徑。</translation>
     </message>
@@ -3059,16 +3059,48 @@
         <translation>它是為另一個作業系統（%1）準備的。</translation>
     </message>
     <message>
-        <source>A CUDA piece&apos;s name</source>
-        <translation>CUDA 元件的名稱</translation>
-    </message>
-    <message>
         <source>it edits files of the environment on Windows.</source>
         <translation>它在 Windows 上編輯環境檔案。</translation>
     </message>
     <message>
         <source>it edits the Windows registry on Linux.</source>
         <translation>它在 Linux 上編輯 Windows 登錄檔。</translation>
+    </message>
+    <message>
+        <source>%1 holds a control character (a line break, a tab, a NUL) or one that hides or reorders text.</source>
+        <translation>%1 含有控制字元（換行、定位字元、NUL）或會隱藏或重排文字的字元。</translation>
+    </message>
+    <message>
+        <source>A CUDA piece (%1) is not named as cuDNN Setup names them.</source>
+        <translation>CUDA 元件（%1）的名稱不是 cuDNN Setup 使用的寫法。</translation>
+    </message>
+    <message>
+        <source>CUDA %1 would go into %2, which is not a toolkit folder of that release.</source>
+        <translation>CUDA %1 將被裝入 %2，但它不是該版本的工具套件資料夾。</translation>
+    </message>
+    <message>
+        <source>%1 is not in one of a CUDA Toolkit&apos;s folders.</source>
+        <translation>%1 不在 CUDA Toolkit 的任何一個資料夾中。</translation>
+    </message>
+    <message>
+        <source>%1 is not a file a CUDA Toolkit has in its top folder.</source>
+        <translation>%1 不是 CUDA Toolkit 最上層資料夾中會有的檔案。</translation>
+    </message>
+    <message>
+        <source>%1 has the name of the system&apos;s own %2, which it would replace for every program.</source>
+        <translation>%1 與系統內建的 %2 同名，會對所有程式取代它。</translation>
+    </message>
+    <message>
+        <source>Administrator rights cannot install this plan, since the administrator&apos;s half of cuDNN Setup would refuse it: %1</source>
+        <translation>系統管理員權限也無法安裝這個方案，因為 cuDNN Setup 以系統管理員身分執行的部分會拒絕它：%1</translation>
+    </message>
+    <message>
+        <source>The archive&apos;s name</source>
+        <translation>壓縮檔的名稱</translation>
+    </message>
+    <message>
+        <source>A change to the environment</source>
+        <translation>一項環境變更</translation>
     </message>
 </context>
 <context>
@@ -4455,6 +4487,18 @@ and run the same command again with --accept-license to accept it and download %
         <source>version</source>
         <translation>版本</translation>
     </message>
+    <message>
+        <source>The plan was refused and nothing was changed: %1 is not the plan that was shown for approval (it changed after it was written).</source>
+        <translation>方案被拒絕，沒有做任何變更：%1 不是當初顯示以供核准的方案（它在寫入之後被改動過）。</translation>
+    </message>
+    <message>
+        <source>Refuse the plan file unless its SHA-256 is this one (the wizard and install pass the plan&apos;s as they wrote it).</source>
+        <translation>除非方案檔案的 SHA-256 與此相同，否則拒絕它（精靈和 install 會傳入它們寫入時的值）。</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>十六進位</translation>
+    </message>
 </context>
 <context>
     <name>InstallLayoutRules</name>
@@ -5437,6 +5481,28 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>Frameworks this install changes:</source>
         <translation>本次安裝會影響的框架：</translation>
+    </message>
+    <message>
+        <source>For all users of this computer: %1.</source>
+        <translation>為這台電腦的所有使用者：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) go into %1.</source>
+        <translation>
+            <numerusform>%n 個檔案放入 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 becomes %2 (%3).</source>
+        <translation>%1 變為 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>unset</source>
+        <translation>未設定</translation>
+    </message>
+    <message>
+        <source>Everything can be undone later with Uninstall.</source>
+        <translation>之後可以用「解除安裝」復原所有變更。</translation>
     </message>
 </context>
 <context>
@@ -6875,6 +6941,30 @@ User name: </source>
     <message>
         <source>%1 can be written by other users (mode %2).</source>
         <translation>%1 可以被其他使用者寫入（權限 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link or a junction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to %2, not to the administrators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can be changed by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no access rules: everyone may change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has an access rule of a kind this program does not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The access rules of %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9199,6 +9289,18 @@ All of them can be undone together with Undo last fix.</source>
         <translation>
             <numerusform>已解壓縮 CUDA 元件：%n 個壓縮檔。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Install for all users</source>
+        <translation>為所有使用者安裝</translation>
+    </message>
+    <message>
+        <source>Windows asks for administrator rights next. They are for this, and nothing else:</source>
+        <translation>接下來 Windows 會要求系統管理員權限。這些權限只用於以下內容：</translation>
+    </message>
+    <message>
+        <source>Installing for all users was cancelled; nothing was changed.</source>
+        <translation>已取消為所有使用者安裝；沒有做任何變更。</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,9 @@
 #include "InstallCliSupport.h"
 
 #include "core/install/TransactionFolder.h"
+#include "fixtures/archives/SmallCudaRedist.h"
 
+#include <QDirIterator>
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -317,6 +319,134 @@ TEST_F(ElevatedApplyTest, ThePasswordPromptsTargetMustBeThePlans)
     expectRefused(applied, before, "--expect-target");
 }
 
+// The plan file is the user's: rewritten after the preview, even into a plan the rules would
+// take, it is not the one the password prompt showed (--expect-plan-sha256).
+TEST_F(ElevatedApplyTest, APlanChangedAfterItWasShownIsRefused)
+{
+    const QString command = preview();
+    ASSERT_TRUE(command.contains(QStringLiteral("--expect-plan-sha256 "))) << command;
+    const TreeSnapshot before = TreeSnapshot::take(sysroot());
+    QJsonObject changed = plan();
+    QJsonArray files = changed.value(QStringLiteral("files")).toArray();
+    files.removeLast();
+    changed.insert(QStringLiteral("files"), files);
+    forge(changed);
+    expectRefused(asAdministrator(command), before, "not the plan that was shown");
+}
+
+// A line break, a carriage return, a C1 control or a character that reorders text, anywhere a
+// plan names a file.
+TEST_F(ElevatedApplyTest, HiddenCharactersInAnyPathAreRefused)
+{
+    preview();
+    const QJsonObject honest = plan();
+    const QJsonArray files = honest.value(QStringLiteral("files")).toArray();
+    QJsonObject someFile, someLink;
+    for (const QJsonValue &value : files) {
+        const QString kind = value.toObject().value(QStringLiteral("incoming")).toObject().value(QStringLiteral("kind")).toString();
+        (kind == QStringLiteral("symlink") ? someLink : someFile) = value.toObject();
+    }
+    ASSERT_FALSE(someFile.isEmpty());
+    ASSERT_FALSE(someLink.isEmpty());
+    QJsonObject newlineFile = someFile;
+    newlineFile.insert(QStringLiteral("destination"), toolkit() + QStringLiteral("/lib64/libcudnn_evil.so\n.9"));
+    QJsonObject returnLink = someLink;
+    QJsonObject incoming = returnLink.value(QStringLiteral("incoming")).toObject();
+    incoming.insert(QStringLiteral("linkText"), incoming.value(QStringLiteral("linkText")).toString() + u'\r');
+    returnLink.insert(QStringLiteral("incoming"), incoming);
+    QJsonObject reordered = honest;
+    reordered.insert(QStringLiteral("target"), toolkit() + QString(QChar(0x202e)) + QStringLiteral("0.31-aduc"));
+    QJsonObject c1Archive = honest;
+    c1Archive.insert(QStringLiteral("archive"), QStringLiteral("/tmp/cudnn") + QString(QChar(0x85)) + QStringLiteral(".tar.xz"));
+    const QList<std::pair<const char *, QJsonObject>> forgeries{
+        {"a line break in a file's destination", withOneMore(QStringLiteral("files"), newlineFile)},
+        {"a carriage return in a link's text", withOneMore(QStringLiteral("files"), returnLink)},
+        {"a right-to-left override in the install folder", reordered},
+        {"a C1 control in the archive's name", c1Archive},
+        {"a line break in a removal", withOneMore(QStringLiteral("removals"),
+                                                  QJsonObject{{QStringLiteral("path"), toolkit() + QStringLiteral("/lib64/libcudnn.so\n")}})},
+    };
+    for (const auto &[what, forged] : forgeries) {
+        SCOPED_TRACE(what);
+        const TreeSnapshot before = TreeSnapshot::take(sysroot());
+        forge(forged);
+        expectRefused(applyPlan(), before, "control character");
+    }
+}
+
+// A plan the administrator's half would refuse is never put to the password prompt: the user's
+// half checks it against the same rules first and says why, and writes no plan for it.
+TEST_F(ElevatedApplyTest, APlanTheRulesRefuseIsNotOfferedForThePassword)
+{
+    const QString elsewhere = sysroot() + QStringLiteral("/srv/cudnn");
+    const CliRun planned = run({QStringLiteral("install"), QStringLiteral("--archive"), m_archive, QStringLiteral("--scope"),
+                                QStringLiteral("system"), QStringLiteral("--sysroot"), sysroot(), QStringLiteral("--layout"),
+                                QStringLiteral("side-by-side"), QStringLiteral("--target"), elsewhere, QStringLiteral("--state-dir"),
+                                userState()},
+                               userEnvironment(), asUser());
+    EXPECT_EQ(planned.exitCode, 4) << planned.describe();
+    EXPECT_TRUE(planned.err.contains("would refuse it")) << planned.describe();
+    EXPECT_TRUE(planned.err.contains("is not one an administrator's install may write")) << planned.describe();
+    EXPECT_FALSE(planned.err.contains(" apply --plan ")) << planned.describe();
+    EXPECT_TRUE(planned.err.contains("--scope user")) << "the other ways on stay: " << planned.describe();
+    QStringList plans;
+    QDirIterator files(userState(), {QStringLiteral("plan-for-administrator.json")}, QDir::Files, QDirIterator::Subdirectories);
+    while (files.hasNext())
+        plans.append(files.next());
+    EXPECT_TRUE(plans.isEmpty()) << plans.join(u' ');
+}
+
+// The CUDA pieces for a machine without a toolkit, installed for all users through the printed
+// sudo command; then a forged plan that brings a program named like one of the system's own into
+// the toolkit's bin/, which goes in front of everyone's PATH.
+TEST_F(ElevatedApplyTest, CudaPiecesGoInButNoneMayShadowASystemProgram)
+{
+    QDir(toolkit()).removeRecursively();   // no toolkit yet: the CUDA pieces make it
+    writeFile(sysroot() + QStringLiteral("/usr/bin/sudo"), "the system's sudo", 04755);
+    const QString redist = path(QStringLiteral("redist"));
+    SmallCudaRedist::write(redist, SmallCudaRedist::runtimeComponents());
+    chownTree(redist);
+    ::chmod(QFile::encodeName(redist).constData(), 0755);
+    const CliRun planned = run({QStringLiteral("install"), QStringLiteral("--archive"), m_archive, QStringLiteral("--scope"),
+                                QStringLiteral("system"), QStringLiteral("--sysroot"), sysroot(), QStringLiteral("--with-cuda"),
+                                QStringLiteral("runtime"), QStringLiteral("--cuda-from"), redist, QStringLiteral("--cuda-root"),
+                                toolkit(), QStringLiteral("--state-dir"), userState(), QStringLiteral("--no-nvcc")},
+                               userEnvironment(), asUser());
+    ASSERT_EQ(planned.exitCode, 4) << planned.describe();
+    const QRegularExpressionMatch sudo = QRegularExpression(QStringLiteral("\\n\\s+sudo (\\S+ apply [^\\n]+)"))
+                                             .match(QString::fromUtf8(planned.err));
+    ASSERT_TRUE(sudo.hasMatch()) << planned.describe();
+    m_planFile = QRegularExpression(QStringLiteral("--plan (\\S+)")).match(sudo.captured(1)).captured(1);
+    ASSERT_FALSE(plan().value(QStringLiteral("cudaComponents")).toArray().isEmpty());
+    const QJsonObject honest = plan();
+
+    // Forged: a staged file of the plan's own, proven by its SHA-256, but placed as bin/sudo.
+    const TreeSnapshot before = TreeSnapshot::take(sysroot());
+    QJsonObject program;
+    for (const QJsonValue &file : honest.value(QStringLiteral("files")).toArray())
+        if (file.toObject().value(QStringLiteral("incoming")).toObject().value(QStringLiteral("kind")).toString() == QStringLiteral("file"))
+            program = file.toObject();
+    program.insert(QStringLiteral("destination"), toolkit() + QStringLiteral("/bin/sudo"));
+    forge(withOneMore(QStringLiteral("files"), program));
+    expectRefused(applyPlan(), before, "/usr/bin/sudo");
+    EXPECT_FALSE(QFileInfo::exists(toolkit() + QStringLiteral("/bin/sudo")));
+
+    // Forged: the pieces into a folder that is not a toolkit of their release.
+    QJsonObject elsewhere = honest;
+    elsewhere.insert(QStringLiteral("cudaRelease"), QStringLiteral("12.9.1"));
+    forge(elsewhere);
+    expectRefused(applyPlan(), before, "not a toolkit folder of that release");
+
+    // The honest plan, as printed, goes in.
+    forge(honest);
+    const CliRun applied = asAdministrator(sudo.captured(1).replace(QRegularExpression(QStringLiteral("--expect-plan-sha256 \\S+")),
+                                                                    QString()));
+    ASSERT_EQ(applied.exitCode, 0) << applied.describe();
+    struct stat status{};
+    ASSERT_EQ(::lstat(QFile::encodeName(toolkit() + QStringLiteral("/lib/libcublasLt.so.13.1.0.3")).constData(), &status), 0);
+    EXPECT_EQ(status.st_uid, 0u);
+}
+
 // `sudo -E cudnn-setup rollback` (or a root shell that kept HOME) reads the user's own records
 // folder: a record the user planted there must not make root act.
 TEST_F(ElevatedApplyTest, RootNeverActsOnARecordTheUserCouldWrite)
@@ -368,6 +498,50 @@ TEST_F(ElevatedApplyTest, RootNeverActsOnARecordTheUserCouldWrite)
     const CliRun own = run({QStringLiteral("uninstall"), QStringLiteral("--id"), id,
                             QStringLiteral("--state-dir"), userState()}, userEnvironment(), asUser());
     EXPECT_EQ(own.exitCode, 0) << own.describe();
+}
+
+// The same with nothing named on the command line: `sudo -E cudnn-setup rollback --id X`, where
+// root's default folders are the user's HOME's and XDG's.
+TEST_F(ElevatedApplyTest, RootWithTheUsersHomeDoesNotUseTheUsersDefaultRecords)
+{
+    const QString ownToolkit = userHome() + QStringLiteral("/cuda");
+    QDir().mkpath(ownToolkit + QStringLiteral("/lib64"));
+    writeFile(ownToolkit + QStringLiteral("/include/cuda.h"), "/* cuda.h */\n");
+    chownTree(userHome());
+    // The folders too: the user's default records go under its XDG data folder.
+    QDirIterator folders(userHome(), QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (folders.hasNext())
+        ::lchown(QFile::encodeName(folders.next()).constData(), kUser, kUser);
+    const CliRun installed = run({QStringLiteral("install"), QStringLiteral("--archive"), m_archive, QStringLiteral("--scope"),
+                                  QStringLiteral("user"), QStringLiteral("--cuda-root"), ownToolkit, QStringLiteral("--no-nvcc")},
+                                 userEnvironment(), asUser());
+    ASSERT_EQ(installed.exitCode, 0) << installed.describe();
+    QString info;
+    QDirIterator files(userHome(), {QStringLiteral("transaction.json")}, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (files.hasNext() && info.isEmpty())
+        if (const QString file = files.next(); file.contains(QStringLiteral("/transactions/")))
+            info = file;
+    ASSERT_FALSE(info.isEmpty()) << "the user's install left its record under their home";
+    const QString id = QFileInfo(QFileInfo(info).path()).fileName();
+    QFile file(info);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+    file.close();
+    json.insert(QStringLiteral("refreshCommand"), QJsonArray{QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                                                             QStringLiteral("touch ") + marker()});
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(QJsonDocument(json).toJson());
+    file.close();
+    chownTree(userHome());
+    const TreeSnapshot before = TreeSnapshot::take(userHome());
+
+    for (const char *command : {"rollback", "uninstall"}) {
+        const CliRun asRoot = run({QString::fromLatin1(command), QStringLiteral("--id"), id}, userEnvironment());
+        EXPECT_NE(asRoot.exitCode, 0) << command << ": " << asRoot.describe();
+        EXPECT_FALSE(QFileInfo::exists(marker())) << "root ran the record's command (" << command << ")";
+    }
+    const QStringList lines = before.differences(TreeSnapshot::take(userHome()), {});
+    EXPECT_TRUE(lines.isEmpty()) << lines.join(u'\n');
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "InstallTestSupport.h"
 
 #include "core/install/ElevatedPlanRules.h"
+#include "core/install/PlanText.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -107,6 +108,48 @@ TEST_F(ElevatedPlanRulesTest, AFolderOutsideTheTargetOnlyForAnEditThePlanMakes)
                                                [&](const FileEdit &edit) { return edit.path.startsWith(profileFolder + u'/'); }),
                                 plan.environmentEdits.end());
     EXPECT_NE(refusalOf(plan), QString());
+}
+
+// The user's half checks a plan before the password prompt, when its staged files have no
+// SHA-256 yet (Installer::writeElevatedPlan adds them); the administrator's half requires them.
+TEST_F(ElevatedPlanRulesTest, APreviewNeedsNoHashesTheApplyDoes)
+{
+    InstallPlan plan = systemPlan(InstallLayout::SideBySide);
+    for (PlannedFile &file : plan.files)
+        file.sourceSha256.clear();
+    QString refusal;
+    EXPECT_TRUE(ElevatedPlanRules::vet(plan, paths(), &refusal, ElevatedPlanRules::Check::Preview).has_value()) << refusal;
+    EXPECT_TRUE(refusalOf(plan).contains(QStringLiteral("SHA-256"))) << refusalOf(plan);
+    plan.targetRoot = sysroot() + QStringLiteral("/srv/cudnn");
+    EXPECT_FALSE(ElevatedPlanRules::vet(plan, paths(), &refusal, ElevatedPlanRules::Check::Preview).has_value());
+    EXPECT_TRUE(refusal.startsWith(QStringLiteral("Administrator rights cannot install this plan"))) << refusal;
+}
+
+// What the wizard shows before UAC's prompt: the release and target, the files, every change to
+// the environment.
+TEST_F(ElevatedPlanRulesTest, TheSummaryBeforeTheUacPromptSaysWhatTheRightsAreFor)
+{
+    const InstallPlan plan = systemPlan(InstallLayout::SideBySide);
+    ASSERT_FALSE(plan.environmentChanges.isEmpty());
+    const QString summary = PlanText::elevationSummary(plan);
+    EXPECT_TRUE(summary.contains(QStringLiteral("For all users"))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(plan.title())) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QString::number(plan.files.size()))) << summary.toStdString();
+    for (const EnvironmentChange &change : plan.environmentChanges)
+        EXPECT_TRUE(summary.contains(change.variable) && summary.contains(change.where)) << summary.toStdString();
+}
+
+TEST(ElevatedPlanRulesText, CharactersThatHideOrReorderTextAreNotPlain)
+{
+    for (const char16_t c : {u'\n', u'\r', u'\t', char16_t(0), char16_t(0x7f), char16_t(0x85), char16_t(0x9b), char16_t(0x2028),
+                             char16_t(0x2029), char16_t(0x200b), char16_t(0x200f), char16_t(0x202e), char16_t(0x2066),
+                             char16_t(0xfeff)})
+        EXPECT_TRUE(ElevatedPlanRules::hasHiddenCharacter(QStringLiteral("/usr/local/cuda") + QChar(c) + QStringLiteral("-13.0")))
+            << "U+" << QString::number(c, 16).toStdString();
+    for (const QString &plain : {QStringLiteral("/usr/local/cuda-13.0/lib64/libcudnn.so.9"),
+                                 QStringLiteral("C:/Users/张三/AppData/Local/Programs/NVIDIA GPU Computing Toolkit/CUDA/v13.0"),
+                                 QStringLiteral("/home/élève/cuda (copie)/lib")})
+        EXPECT_FALSE(ElevatedPlanRules::hasHiddenCharacter(plain)) << plain.toStdString();
 }
 
 } // namespace

@@ -127,6 +127,19 @@ TEST(AnswerFileTest, APlainHttpMirrorIsTakenOnlyWithAllowInsecureMirror)
     expectOneError(parse("[source]\nallow-insecure-mirror = perhaps\n"), 2, QStringLiteral("source.allow-insecure-mirror"));
 }
 
+TEST(AnswerFileTest, MirrorAllowInsecureIsTheSameConsent)
+{
+    AnswerFileResult result = parse("[source]\nfrom = mirror\nmirror = http://mirror.lab.example/cudnn\n[mirror]\nallow-insecure = true\n");
+    ASSERT_TRUE(result.ok()) << describe(result);
+    EXPECT_TRUE(result.choices.allowInsecureMirror);
+    EXPECT_TRUE(result.choices.conflicts().isEmpty());
+    result = parse("[source]\nfrom = mirror\nmirror = http://mirror.lab.example/cudnn\n[mirror]\nallow-insecure = false\n");
+    ASSERT_TRUE(result.ok()) << describe(result);
+    EXPECT_EQ(result.choices.conflicts().size(), 1) << "false is no consent";
+    expectOneError(parse("[source]\nallow-insecure-mirror = true\n[mirror]\nallow-insecure = false\n"), 4,
+                   QStringLiteral("mirror.allow-insecure"), QStringLiteral("opposite"));
+}
+
 TEST(AnswerFileTest, ALineThatIsNothingIsASyntaxError)
 {
     expectOneError(parse("[install]\nlayout toolkit\n"), 2, QString(), QStringLiteral("key = value"));
