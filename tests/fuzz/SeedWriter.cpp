@@ -6,8 +6,10 @@
 // machine's own /etc/ld.so.cache for fuzz_loader_cache — into <folder>/archive,
 // <folder>/install_journal, <folder>/install_plan (<folder>/install_plan_sysroot) and
 // <folder>/loader_cache. Run at build time, so the seeds always match what the current code (and
-// glibc) writes.
+// glibc) writes. <folder>/binary_imports gets the smallest ELF libraries (64- and 32-bit, both
+// byte orders) and a PE DLL with import and delay-load tables, for fuzz_binary_imports.
 #include "fixtures/archives/ArchiveBuilder.h"
+#include "fixtures/elf/SyntheticBinaries.h"
 
 #include "core/install/FileOperations.h"
 #include "core/install/Installer.h"
@@ -190,6 +192,23 @@ int main(int argc, char **argv)
         // A machine without a loader cache (a container) just has no such seed.
         const QByteArray cache = read(QStringLiteral("/etc/ld.so.cache"));
         if (!cache.isEmpty() && !write(caches + QStringLiteral("/host-ld.so.cache"), cache))
+            return 1;
+        const QString binaries = out + QStringLiteral("/binary_imports");
+        QDir().mkpath(binaries);
+        SyntheticBinaries::Elf cudnn;
+        cudnn.soname = QStringLiteral("libcudnn.so.9");
+        cudnn.needed = {QStringLiteral("libdl.so.2")};
+        cudnn.runpath = {QStringLiteral("$ORIGIN")};
+        SyntheticBinaries::Elf torch;
+        torch.wide = false;
+        torch.little = false;
+        torch.needed = {QStringLiteral("libcudnn.so.9"), QStringLiteral("libcublasLt.so.12")};
+        torch.rpath = {QStringLiteral("$ORIGIN/../../nvidia/cudnn/lib"), QStringLiteral("$ORIGIN")};
+        if (!write(binaries + QStringLiteral("/libcudnn.so.9"), SyntheticBinaries::elf(cudnn))
+            || !write(binaries + QStringLiteral("/libtorch_cuda-32-big.so"), SyntheticBinaries::elf(torch))
+            || !write(binaries + QStringLiteral("/cudnn_ops64_9.dll"),
+                      SyntheticBinaries::pe({QStringLiteral("KERNEL32.dll"), QStringLiteral("cudnn_graph64_9.dll")},
+                                            {QStringLiteral("cublasLt64_12.dll")})))
             return 1;
         if (!writeArchiveSeeds(archives) || !writeJournalSeeds(journals)
             || !writePlanSeeds(plans, out + QStringLiteral("/install_plan_sysroot"))) {
