@@ -40,16 +40,6 @@ const CudnnCopy *newest(const QList<const CudnnCopy *> &copies)
     return best;
 }
 
-QList<int> majorsOf(const QList<CudnnCopy> &copies)
-{
-    QList<int> majors;
-    for (const CudnnCopy &copy : copies)
-        if (copy.libraryMajor() > 0 && !majors.contains(copy.libraryMajor()))
-            majors.append(copy.libraryMajor());
-    std::sort(majors.begin(), majors.end());
-    return majors;
-}
-
 QString snippetName(const QString &folder)
 {
     return QStringLiteral("cudnn-doctor-")
@@ -179,7 +169,7 @@ QList<Finding> LoaderVisibilityRules::checkLinux(const DoctorContext &context)
             confFolders.append(onTarget(paths, folder.path));
     const QString ldLibraryPath = paths.environment().value(QStringLiteral("LD_LIBRARY_PATH"));
 
-    for (const int major : majorsOf(copies)) {
+    for (const int major : CudnnCopy::majorsOf(copies)) {
         if (LoaderOrder::pick(folders, major, copies))
             continue;   // programs find one; which one is family 2's question
         QList<const CudnnCopy *> system, wheels;
@@ -254,7 +244,7 @@ QList<Finding> LoaderVisibilityRules::checkWindows(const DoctorContext &context)
             entries.append({canonicalOrClean(folder.path), folder.written});
     }
 
-    for (const int major : majorsOf(copies)) {
+    for (const int major : CudnnCopy::majorsOf(copies)) {
         QList<const CudnnCopy *> system, wheels;
         bool visible = false;
         for (const CudnnCopy &copy : copies) {

@@ -1,5 +1,6 @@
 #include "core/frameworks/FrameworkFit.h"
 
+#include "core/frameworks/FrameworkLoading.h"
 #include "core/model/ShownPath.h"
 
 #include <QDir>
@@ -57,21 +58,120 @@ QString copyRelease(const Version &version, int cudaMajor)
     return cudaMajor > 0 ? FrameworkFit::tr("%1 for CUDA %2").arg(release).arg(cudaMajor) : release;
 }
 
-// Linux: the first LD_LIBRARY_PATH folder before `loaded`'s own with parts of the same major;
-// cuDNN takes its parts from there (FrameworkFit.h).
-const CudnnCopy *partsShadow(const CudnnCopy &loaded, const SystemReport &report, const LoaderFacts &loader)
+QString canonicalOrClean(const QString &folder)
 {
-    const int major = loaded.libraryMajor();
-    for (const QString &folder : loader.searchedBeforeRunpath) {
-        if (folder == loaded.libraryDir)
-            return nullptr;
-        const CudnnCopy *other = copyOfFolder(report, folder);
-        if (other && other->libraryMajor() == major
-            && std::any_of(other->libraries.cbegin(), other->libraries.cend(),
-                           [](const CudnnLibraryFile &file) { return file.subLibrary != QLatin1String("cudnn"); }))
-            return other;
+    const QString canonical = QFileInfo(folder).canonicalFilePath();
+    return canonical.isEmpty() ? QDir::cleanPath(folder) : canonical;
+}
+
+// How the loader reached the main library, in the words LoaderPick::via uses.
+QString viaKey(const QString &loaderVia)
+{
+    if (loaderVia == QLatin1String("ld.so.cache"))
+        return QStringLiteral("ld.so.conf");
+    return loaderVia;
+}
+
+// Where its cuDNN comes from, and for Linux where its parts come from.
+struct Source
+{
+    const CudnnCopy *loaded = nullptr;
+    QString partsVia;          // how the loader found the first part from another copy
+    QStringList partsMissing;  // the parts its own copy lacks that came from another
+};
+
+// Windows: its own folder first where it bundles cuDNN (torch\lib), the nvidia-cudnn wheel in
+// its environment (nvidia\cudnn\bin), its conda environment's Library\bin, else the loader's pick.
+Source windowsSource(FrameworkInstall &framework, const SystemReport &report, const QList<LoaderPick> &picks, int needed)
+{
+    const CudnnCopy *bundled = framework.kind == FrameworkInstall::Kind::PyTorch
+                                   ? copyIn(report, framework.sitePackages + QStringLiteral("/torch/lib"))
+                                   : nullptr;
+    const CudnnCopy *wheel = copyIn(report, framework.sitePackages + QStringLiteral("/nvidia/cudnn/bin"));
+    const CudnnCopy *conda = QFileInfo::exists(framework.environment + QStringLiteral("/conda-meta"))
+                                 ? copyIn(report, framework.environment + QStringLiteral("/Library/bin"))
+                                 : nullptr;
+    Source source;
+    if (bundled) {
+        framework.cudnnSource = FrameworkInstall::CudnnSource::Bundled;
+        source.loaded = bundled;
+        framework.loadedVia = FrameworkFit::tr("its own folder");
+    } else if (wheel) {
+        framework.cudnnSource = FrameworkInstall::CudnnSource::OwnWheel;
+        source.loaded = wheel;
+        framework.loadedVia = FrameworkFit::tr("the nvidia-cudnn package in its environment");
+    } else if (conda) {
+        framework.cudnnSource = FrameworkInstall::CudnnSource::Environment;
+        source.loaded = conda;
+        framework.loadedVia = FrameworkFit::tr("its conda environment");
+    } else {
+        // Newest major first where it does not say which it needs.
+        for (auto it = picks.crbegin(); it != picks.crend(); ++it) {
+            const LoaderPick &pick = *it;
+            if (needed > 0 && pick.major != needed)
+                continue;
+            framework.cudnnSource = FrameworkInstall::CudnnSource::Loader;
+            framework.loadedFile = pick.file;
+            framework.loadedVersion = pick.version;
+            framework.loadedVia = pick.via;
+            source.loaded = copyOfFolder(report, pick.libraryDir);
+            break;
+        }
+        if (framework.cudnnSource != FrameworkInstall::CudnnSource::Loader)
+            framework.cudnnSource = FrameworkInstall::CudnnSource::Missing;
     }
-    return nullptr;
+    return source;
+}
+
+// Linux: the loader run through from the framework's own library (FrameworkLoading), for the
+// major it needs, or the newest it finds where it does not say.
+Source linuxSource(FrameworkInstall &framework, const SystemReport &report, const LoaderFacts &loader, int needed)
+{
+    QList<int> majors = needed > 0 ? QList<int>{needed} : CudnnCopy::majorsOf(report.cudnnCopies);
+    std::reverse(majors.begin(), majors.end());
+    Source source;
+    framework.cudnnSource = FrameworkInstall::CudnnSource::Missing;
+    for (const int major : majors) {
+        const std::optional<FrameworkLoad> load = FrameworkLoading::load(framework, major, report, loader);
+        if (!load)
+            continue;
+        const QString folder = canonicalOrClean(QFileInfo(load->mainFile).path());
+        source.loaded = copyOfFolder(report, folder);
+        framework.loadedFile = load->mainFile;
+        framework.loadedVersion = source.loaded ? source.loaded->bestVersion() : Version();
+        const bool conda = QFileInfo::exists(framework.environment + QStringLiteral("/conda-meta"));
+        if (folder == canonicalOrClean(framework.sitePackages + QStringLiteral("/torch/lib"))) {
+            framework.cudnnSource = FrameworkInstall::CudnnSource::Bundled;
+            framework.loadedVia = FrameworkFit::tr("its own folder");
+        } else if (folder == canonicalOrClean(framework.sitePackages + QStringLiteral("/nvidia/cudnn/lib"))) {
+            framework.cudnnSource = FrameworkInstall::CudnnSource::OwnWheel;
+            framework.loadedVia = FrameworkFit::tr("the nvidia-cudnn package in its environment");
+        } else if (conda && folder == canonicalOrClean(framework.environment + QStringLiteral("/lib"))) {
+            framework.cudnnSource = FrameworkInstall::CudnnSource::Environment;
+            framework.loadedVia = FrameworkFit::tr("its conda environment");
+        } else {
+            framework.cudnnSource = FrameworkInstall::CudnnSource::Loader;
+            framework.loadedVia = viaKey(load->via);
+        }
+        // Where its parts come from, when that is another copy than the main library's.
+        for (const CudnnPartPick &pick : load->parts) {
+            if (pick.file.isEmpty())
+                continue;
+            const QString partFolder = canonicalOrClean(QFileInfo(pick.file).path());
+            if (partFolder == folder)
+                continue;
+            if (framework.partsFrom.isEmpty()) {
+                framework.partsFrom = partFolder;
+                const CudnnCopy *other = copyOfFolder(report, partFolder);
+                framework.partsVersion = other ? other->bestVersion() : Version();
+                source.partsVia = pick.via;
+            }
+            if (partFolder == framework.partsFrom)
+                source.partsMissing.append(QStringLiteral("lib%1").arg(pick.part));
+        }
+        break;
+    }
+    return source;
 }
 
 } // namespace
@@ -109,47 +209,10 @@ void FrameworkFit::judge(FrameworkInstall &framework, const SystemReport &report
         return;
     }
 
-    // Where its cuDNN comes from, in the order it looks.
-    const CudnnCopy *bundled = framework.kind == FrameworkInstall::Kind::PyTorch
-                                   ? copyIn(report, framework.sitePackages + QStringLiteral("/torch/lib"))
-                                   : nullptr;
-    const CudnnCopy *wheel = copyIn(report, framework.sitePackages + (windows ? QStringLiteral("/nvidia/cudnn/bin")
-                                                                              : QStringLiteral("/nvidia/cudnn/lib")));
-    // A conda environment's frameworks link to the environment's own libraries.
-    const CudnnCopy *conda = QFileInfo::exists(framework.environment + QStringLiteral("/conda-meta"))
-                                 ? copyIn(report, framework.environment + (windows ? QStringLiteral("/Library/bin") : QStringLiteral("/lib")))
-                                 : nullptr;
     int needed = framework.builtForCudnn.isValid() ? framework.builtForCudnn.major() : 0;
-    const CudnnCopy *loaded = nullptr;
-    if (bundled) {
-        framework.cudnnSource = FrameworkInstall::CudnnSource::Bundled;
-        loaded = bundled;
-        framework.loadedVia = tr("its own folder");
-    } else if (wheel) {
-        framework.cudnnSource = FrameworkInstall::CudnnSource::OwnWheel;
-        loaded = wheel;
-        framework.loadedVia = tr("the nvidia-cudnn package in its environment");
-    } else if (conda) {
-        framework.cudnnSource = FrameworkInstall::CudnnSource::Environment;
-        loaded = conda;
-        framework.loadedVia = tr("its conda environment");
-    } else {
-        // Newest major first where it does not say which it needs.
-        for (auto it = picks.crbegin(); it != picks.crend(); ++it) {
-            const LoaderPick &pick = *it;
-            if (needed > 0 && pick.major != needed)
-                continue;
-            framework.cudnnSource = FrameworkInstall::CudnnSource::Loader;
-            framework.loadedFile = pick.file;
-            framework.loadedVersion = pick.version;
-            framework.loadedVia = pick.via;
-            loaded = copyOfFolder(report, pick.libraryDir);
-            break;
-        }
-        if (framework.cudnnSource != FrameworkInstall::CudnnSource::Loader)
-            framework.cudnnSource = FrameworkInstall::CudnnSource::Missing;
-    }
-    if (loaded && framework.cudnnSource != FrameworkInstall::CudnnSource::Loader) {
+    const Source source = windows ? windowsSource(framework, report, picks, needed) : linuxSource(framework, report, loader, needed);
+    const CudnnCopy *loaded = source.loaded;
+    if (loaded && framework.cudnnSource != FrameworkInstall::CudnnSource::Loader && framework.loadedFile.isEmpty()) {
         framework.loadedFile = mainLibrary(*loaded);
         framework.loadedVersion = loaded->bestVersion();
     }
@@ -170,19 +233,24 @@ void FrameworkFit::judge(FrameworkInstall &framework, const SystemReport &report
                                .arg(pick.version.isValid() ? pick.version.toString() : QString::number(pick.major), shownPath(pick.file));
         problem(FrameworkInstall::kCudnnMissing, Verdict::Severity::Error, text);
     }
-    if (!windows && loaded && framework.cudnnSource != FrameworkInstall::CudnnSource::Loader) {
-        if (const CudnnCopy *shadow = partsShadow(*loaded, report, loader)) {
-            framework.partsFrom = shadow->libraryDir;
-            framework.partsVersion = shadow->bestVersion();
-            const bool otherCuda = shadow->cudaMajor > 0 && loaded->cudaMajor > 0 && shadow->cudaMajor != loaded->cudaMajor;
-            if (!sameRelease(framework.partsVersion, framework.loadedVersion) || otherCuda)
-                problem(FrameworkInstall::kCudnnPartsMixed, Verdict::Severity::Error,
-                        tr("LD_LIBRARY_PATH puts %1 (cuDNN %2) before its own cuDNN %3 (%4). cuDNN loads its parts "
-                           "(libcudnn_graph, libcudnn_ops, ...) by name, and the loader looks in LD_LIBRARY_PATH first: it "
-                           "would mix the two copies and stop with CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Take that folder "
-                           "out of LD_LIBRARY_PATH for this framework.")
-                            .arg(shownPath(shadow->libraryDir), copyRelease(framework.partsVersion, shadow->cudaMajor),
-                                 copyRelease(framework.loadedVersion, loaded->cudaMajor), shownPath(loaded->libraryDir)));
+    if (!windows && loaded && !framework.partsFrom.isEmpty()) {
+        const CudnnCopy *other = copyOfFolder(report, framework.partsFrom);
+        const bool otherCuda = other && other->cudaMajor > 0 && loaded->cudaMajor > 0 && other->cudaMajor != loaded->cudaMajor;
+        if (!sameRelease(framework.partsVersion, framework.loadedVersion) || otherCuda) {
+            const QString parts = copyRelease(framework.partsVersion, other ? other->cudaMajor : 0);
+            const QString own = copyRelease(framework.loadedVersion, loaded->cudaMajor);
+            problem(FrameworkInstall::kCudnnPartsMixed, Verdict::Severity::Error,
+                    source.partsVia == QLatin1String("LD_LIBRARY_PATH")
+                        ? tr("LD_LIBRARY_PATH puts %1 (cuDNN %2) before its own cuDNN %3 (%4). cuDNN loads its parts "
+                             "(libcudnn_graph, libcudnn_ops, ...) by name, and the loader looks in LD_LIBRARY_PATH first: it "
+                             "would mix the two copies and stop with CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Take that folder "
+                             "out of LD_LIBRARY_PATH for this framework.")
+                              .arg(shownPath(framework.partsFrom), parts, own, shownPath(loaded->libraryDir))
+                        : tr("Its own cuDNN %1 (%2) has no %3, so the loader takes that part from %4 (cuDNN %5): the two "
+                             "releases would mix and stop with CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Reinstall its cuDNN "
+                             "package complete, or remove the other copy from the loader's search.")
+                              .arg(own, shownPath(loaded->libraryDir), source.partsMissing.join(QStringLiteral(", ")),
+                                   shownPath(framework.partsFrom), parts));
         }
     }
     const Version &built = framework.builtForCudnn;

@@ -1,19 +1,17 @@
 // FrameworkFit: for each framework FrameworkFinder found, the cuDNN it will load and whether that
-// fits what it was built for. Where a framework looks, in order:
-//   - its own folder first where it bundles cuDNN (torch/lib: Windows wheels, older Linux ones);
-//   - the nvidia-cudnn-cuNN wheel in its own site-packages (nvidia/cudnn/lib, Windows
-//     nvidia\cudnn\bin): PyTorch, TensorFlow, PaddlePaddle and JAX link to it through their
-//     RPATH, which comes before LD_LIBRARY_PATH, and ONNX Runtime's preload looks there first;
-//   - else the loader, asked for the major it needs (libcudnn.so.9 / cudnn64_9.dll) — the only
-//     case in which a cuDNN this wizard installs is the one it gets.
-// On Linux, libcudnn.so loads its parts (libcudnn_graph, libcudnn_ops, ...) by name through its
-// RUNPATH $ORIGIN, which the loader searches after LD_LIBRARY_PATH: an LD_LIBRARY_PATH folder with
-// another copy of the same major supplies them, whichever libcudnn.so was loaded (partsFrom).
+// fits what it was built for.
+//   - Linux: the loader run through from the framework's own library (FrameworkLoading, read from
+//     its ELF files): the libcudnn.so.N it gets — its own wheel or bundle through its RPATH, a
+//     copy on LD_LIBRARY_PATH before its RUNPATH, the loader cache — and where each of cuDNN's
+//     parts comes from, since cuDNN dlopen()s them by name itself (partsFrom);
+//   - Windows: its own folder first where it bundles cuDNN (torch\lib), the nvidia-cudnn wheel in
+//     its site-packages (nvidia\cudnn\bin), its conda environment's Library\bin, else the
+//     loader's pick of cudnn64_N.dll.
 // The checks (a failed one is a problem, worded for the user): the same cuDNN major; its parts
-// from a copy of the same release and CUDA major; a release
-// no older than the one it was built with (or the lowest its pin allows); a cuDNN built for the
-// same CUDA major; a driver new enough for that CUDA major; GPUs the build and the cuDNN
-// support. TensorFlow after 2.10 and JAX have no GPU on native Windows at all.
+// from a copy of the same release and CUDA major; a release no older than the one it was built
+// with (or the lowest its pin allows); a cuDNN built for the same CUDA major; a driver new enough
+// for that CUDA major; GPUs the build and the cuDNN support. TensorFlow after 2.10 and JAX have no
+// GPU on native Windows at all.
 #pragma once
 
 #include "core/compat/CompatMatrix.h"
@@ -31,9 +29,9 @@ class FrameworkFit
     Q_DECLARE_TR_FUNCTIONS(FrameworkFit)
 
 public:
-    // `loader`: what the loader gives a program that asks for each cuDNN major by name, and the
-    // folders it searches before a library's RUNPATH (LoaderOrder::facts). The report supplies
-    // the copies, driver, GPUs, platform.
+    // `loader`: what the loader gives a program that asks for each cuDNN major by name, and what
+    // it searches on Linux (LoaderOrder::facts). The report supplies the copies, driver, GPUs,
+    // platform.
     static void judge(FrameworkInstall &framework, const SystemReport &report, const LoaderFacts &loader,
                       const CompatMatrix &matrix = CompatMatrix::builtIn());
 };

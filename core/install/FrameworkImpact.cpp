@@ -95,7 +95,7 @@ QList<LoaderPick> picksAfter(const QList<LoaderOrder::Folder> &folders, const QL
                              bool windows)
 {
     QList<LoaderPick> picks;
-    for (const int major : LoaderOrder::majorsOf(copies)) {
+    for (const int major : CudnnCopy::majorsOf(copies)) {
         for (const LoaderOrder::Folder &folder : folders) {
             if (canonicalOrClean(folder.path) == planned.libraryDir && planned.libraryMajor() == major) {
                 LoaderPick pick;
@@ -115,6 +115,23 @@ QList<LoaderPick> picksAfter(const QList<LoaderOrder::Folder> &folders, const QL
         }
     }
     return picks;
+}
+
+// The new library folder's files as the loader would find them once the plan is applied, each
+// shown by its staged copy (links and all, as the archive has them).
+QHash<QString, QString> plannedFiles(const InstallPlan &plan, const CudnnCopy &planned)
+{
+    QHash<QString, QString> files;
+    const QString libraryFolder = QDir::cleanPath(plan.libraryFolder);
+    for (const PlannedFile &file : plan.files) {
+        if (file.source.isEmpty() || QDir::cleanPath(QFileInfo(file.destination).path()) != libraryFolder)
+            continue;
+        const QString staged = QFileInfo(file.source).path();
+        for (const QString &name : QDir(staged).entryList(QDir::Files | QDir::System))
+            files.insert(planned.libraryDir + u'/' + name, staged + u'/' + name);
+        break;
+    }
+    return files;
 }
 
 QString frameworkLabel(const FrameworkInstall &framework)
@@ -231,8 +248,10 @@ QList<FrameworkChange> FrameworkImpact::of(const InstallPlan &plan, Reach reach,
     const QList<LoaderOrder::Folder> folders = foldersAfter(LoaderOrder::folders(paths, today.toolkits), planned->libraryDir, reach);
     LoaderFacts loader;
     loader.picks = picksAfter(folders, after.cudnnCopies, *planned, windows);
-    if (!windows)
-        loader.searchedBeforeRunpath = LoaderOrder::searchedBeforeRunpath(folders);
+    if (!windows) {
+        LoaderOrder::describeLinux(folders, paths, &loader);
+        loader.plannedFiles = plannedFiles(plan, *planned);
+    }
 
     for (const FrameworkInstall &before : today.frameworks) {
         if (before.cudnnSource == FrameworkInstall::CudnnSource::Unknown)

@@ -51,4 +51,14 @@ QString CudnnCopy::kindKey(Kind kind)
     return {};
 }
 
+QList<int> CudnnCopy::majorsOf(const QList<CudnnCopy> &copies)
+{
+    QList<int> majors;
+    for (const CudnnCopy &copy : copies)
+        if (const int major = copy.libraryMajor(); major > 0 && !majors.contains(major))
+            majors.append(major);
+    std::sort(majors.begin(), majors.end());
+    return majors;
+}
+
 } // namespace cudnnsetup

@@ -75,6 +75,8 @@ struct CudnnCopy
     QStringList subLibraries() const;
 
     static QString kindKey(Kind kind);   // stable key for JSON: "inside-toolkit", ...
+    // The cuDNN majors among `copies` (by their libraries' names), oldest first.
+    static QList<int> majorsOf(const QList<CudnnCopy> &copies);
 };
 
 } // namespace cudnnsetup

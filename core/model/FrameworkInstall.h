@@ -21,7 +21,7 @@ struct FrameworkInstall
     // Where the cuDNN it loads comes from.
     enum class CudnnSource {
         Unknown,     // not judged (a CPU build, or nothing could be told)
-        OwnWheel,    // site-packages/nvidia/cudnn of its environment (nvidia-cudnn-cuNN), found through its RPATH first
+        OwnWheel,    // site-packages/nvidia/cudnn of its environment (nvidia-cudnn-cuNN), found through its own search path
         Bundled,     // its own folder: torch/lib (Windows wheels, older Linux wheels)
         Environment, // its conda environment's library folder (lib/, Library\bin), which conda builds link to
         Loader,      // asked for by name: the loader's pick (LD_LIBRARY_PATH, ld.so.conf, PATH, ...)
@@ -43,10 +43,11 @@ struct FrameworkInstall
     CudnnSource cudnnSource = CudnnSource::Unknown;
     QString loadedFile;         // the cuDNN library it will load
     Version loadedVersion;      // that copy's version; invalid when not known
-    QString loadedVia;          // for CudnnSource::Loader: "LD_LIBRARY_PATH", "ld.so.conf", "default", "PATH", ...
+    QString loadedVia;          // for CudnnSource::Loader: "LD_LIBRARY_PATH", "ld.so.conf", "default", "RPATH", "RUNPATH", "PATH", ...
     // Linux: where cuDNN's parts (libcudnn_graph, libcudnn_ops, ...) come from when that is not
-    // the folder of loadedFile — an LD_LIBRARY_PATH folder with a copy of the same major, which
-    // the loader searches before cuDNN's own RUNPATH. Empty when they come with loadedFile.
+    // the folder of loadedFile — cuDNN dlopen()s them by name, so an LD_LIBRARY_PATH folder with a
+    // copy of the same major, or the loader cache for a part its own copy lacks, can give them.
+    // Empty when they come with loadedFile.
     QString partsFrom;
     Version partsVersion;       // that copy's version
 

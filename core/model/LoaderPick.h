@@ -4,6 +4,7 @@
 
 #include "core/model/Version.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -26,11 +27,16 @@ struct LoaderPick
 struct LoaderFacts
 {
     QList<LoaderPick> picks;   // for each cuDNN major present, oldest first
-    // Linux: the LD_LIBRARY_PATH folders, in order (canonical where they exist). The loader
-    // searches them before a library's own RUNPATH, and cuDNN's libcudnn.so finds its parts
-    // (libcudnn_graph, libcudnn_ops, ...) only through its RUNPATH $ORIGIN: a folder here that
-    // holds parts of the same major gives them instead, whichever libcudnn.so was loaded.
-    QStringList searchedBeforeRunpath;
+    // Linux: what the loader searches (LinuxLoader::Setup): LD_LIBRARY_PATH's folders, then
+    // ld.so.conf's (the cache), then its built-in ones, in order, as paths on this host; and the
+    // checked system's root when it is a tree under --sysroot.
+    QStringList libraryPath;
+    QStringList cacheFolders;
+    QStringList defaultFolders;
+    QString sysroot;
+    // The files an install plan would put on disk (their path once installed) and the staged
+    // file each will be a copy of: FrameworkImpact judges the machine as the plan leaves it.
+    QHash<QString, QString> plannedFiles;
 };
 
 } // namespace cudnnsetup

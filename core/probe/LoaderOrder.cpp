@@ -2,6 +2,7 @@
 
 #include "core/model/ShownPath.h"
 #include "core/probe/CudnnCopyFinder.h"
+#include "core/probe/loader/LinuxLoader.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -71,20 +72,10 @@ QList<LoaderOrder::Folder> LoaderOrder::folders(const SystemPaths &paths, const 
     return paths.platform().isWindows() ? windowsFolders(paths) : linuxFolders(paths, toolkits);
 }
 
-QList<int> LoaderOrder::majorsOf(const QList<CudnnCopy> &copies)
-{
-    QList<int> majors;
-    for (const CudnnCopy &copy : copies)
-        if (const int major = copy.libraryMajor(); major > 0 && !majors.contains(major))
-            majors.append(major);
-    std::sort(majors.begin(), majors.end());
-    return majors;
-}
-
 QList<LoaderPick> LoaderOrder::picks(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits,
                                      const QList<CudnnCopy> &copies)
 {
-    const QList<int> majors = majorsOf(copies);
+    const QList<int> majors = CudnnCopy::majorsOf(copies);
     QList<LoaderPick> found;
     if (majors.isEmpty())
         return found;
@@ -95,16 +86,16 @@ QList<LoaderPick> LoaderOrder::picks(const SystemPaths &paths, const QList<Toolk
     return found;
 }
 
-QStringList LoaderOrder::searchedBeforeRunpath(const QList<Folder> &searched)
+void LoaderOrder::describeLinux(const QList<Folder> &searched, const SystemPaths &paths, LoaderFacts *facts)
 {
-    QStringList folders;
     for (const Folder &folder : searched) {
-        if (folder.via != QLatin1String("LD_LIBRARY_PATH"))
-            continue;
-        const QString canonical = QFileInfo(folder.path).canonicalFilePath();
-        folders.append(canonical.isEmpty() ? QDir::cleanPath(folder.path) : canonical);
+        if (folder.via == QLatin1String("LD_LIBRARY_PATH"))
+            facts->libraryPath.append(folder.path);
+        else if (folder.via == QLatin1String("ld.so.conf"))
+            facts->cacheFolders.append(folder.path);
     }
-    return folders;
+    facts->defaultFolders = LinuxLoader::defaultFolders(paths.sysroot(), paths.platform().architecture);
+    facts->sysroot = paths.sysroot();
 }
 
 LoaderFacts LoaderOrder::facts(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits, const QList<CudnnCopy> &copies)
@@ -112,7 +103,7 @@ LoaderFacts LoaderOrder::facts(const SystemPaths &paths, const QList<ToolkitInst
     LoaderFacts facts;
     facts.picks = picks(paths, toolkits, copies);
     if (!paths.platform().isWindows())
-        facts.searchedBeforeRunpath = searchedBeforeRunpath(linuxFolders(paths, toolkits));
+        describeLinux(linuxFolders(paths, toolkits), paths, &facts);
     return facts;
 }
 

@@ -40,19 +40,18 @@ public:
     // The first folder holding a loadable cuDNN of `major`; nullopt when none does.
     static std::optional<LoaderPick> pick(const QList<Folder> &folders, int major, const QList<CudnnCopy> &copies,
                                           bool windows = false);
-    // The cuDNN majors among `copies`, oldest first.
-    static QList<int> majorsOf(const QList<CudnnCopy> &copies);
     // For each cuDNN major among `copies`, oldest major first, what a program asking for it by
     // name gets; majors the loader does not reach are left out.
     static QList<LoaderPick> picks(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits,
                                    const QList<CudnnCopy> &copies);
-    // picks() and, on Linux, the LD_LIBRARY_PATH folders searched before a library's RUNPATH:
-    // what the frameworks' fit needs to know of the loader (FrameworkFit).
+    // picks() and, on Linux, what the loader searches (LinuxLoader): what the frameworks' fit
+    // needs to know of the loader (FrameworkFit).
     static LoaderFacts facts(const SystemPaths &paths, const QList<ToolkitInstall> &toolkits,
                              const QList<CudnnCopy> &copies);
-    // The folders of `searched` the loader looks in before a library's RUNPATH (LD_LIBRARY_PATH),
-    // canonical where they exist.
-    static QStringList searchedBeforeRunpath(const QList<Folder> &searched);
+    // Fills `facts`' Linux search from `searched` (linuxFolders(), or that list as an install
+    // would leave it): LD_LIBRARY_PATH's and ld.so.conf's folders, and glibc's built-in ones for
+    // the checked system's processor under its root.
+    static void describeLinux(const QList<Folder> &searched, const SystemPaths &paths, LoaderFacts *facts);
 };
 
 } // namespace cudnnsetup

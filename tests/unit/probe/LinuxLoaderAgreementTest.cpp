@@ -9,8 +9,8 @@
 #include "fixtures/elf/ElfBuilder.h"
 #include "support/GTestPrinters.h"
 
-#include "core/probe/CudnnPartLoading.h"
-#include "core/probe/LinuxLoader.h"
+#include "core/probe/loader/CudnnPartLoading.h"
+#include "core/probe/loader/LinuxLoader.h"
 
 #include <gtest/gtest.h>
 
@@ -24,17 +24,6 @@
 
 namespace cudnnsetup::testing {
 namespace {
-
-enum class CopyLayout {
-    Wheel,     // nvidia-cudnn-cuNN: only lib<part>.so.N files
-    Tarball,   // NVIDIA's archive, a toolkit or conda: lib<part>.so.N.M.P with .so.N and .so links
-};
-
-// How a framework's library reaches cuDNN.
-enum class Reaches {
-    ByNeed,      // DT_NEEDED libcudnn.so.N (PyTorch, ONNX Runtime 1.18-1.24)
-    ByDlopen,    // dlopen("libcudnn.so.N") from its own code (TensorFlow's dso_loader)
-};
 
 constexpr const char *kProbeSource = R"(#define _GNU_SOURCE
 #include <dlfcn.h>
@@ -103,74 +92,17 @@ protected:
         return arguments;
     }
 
-    // A cuDNN copy of `release` in `folder`, laid out as `layout`; the main library's search path
-    // is DT_RUNPATH $ORIGIN (cuDNN up to 9.21) or DT_RPATH $ORIGIN (9.22 and later); parts named
-    // in `without` are left out.
     void writeCopy(const QString &folder, const FakeCudnn &release, CopyLayout layout, const QStringList &without = {}) const
     {
-        const QString major = QString::number(release.major);
-        QString graph;
-        for (const QString &part : release.mainParts() + release.graphParts()) {
-            if (without.contains(part))
-                continue;
-            ElfLibrary library;
-            library.soname = QStringLiteral("lib%1.so.%2").arg(part, major);
-            library.source = release.partSource(part);
-            library.searchPath = {QStringLiteral("$ORIGIN"), QStringLiteral("$ORIGIN/../../cublas/lib")};
-            if (part != QLatin1String("cudnn_graph") && !graph.isEmpty() && release.major >= 9
-                && release.mainParts().contains(part))
-                library.linkTo = {graph};
-            const QString file = writeLibrary(folder, part, release, layout, library);
-            if (part == QLatin1String("cudnn_graph"))
-                graph = file;
-        }
-        ElfLibrary main;
-        main.soname = QStringLiteral("libcudnn.so.") + major;
-        main.source = release.mainSource();
-        main.searchPath = {QStringLiteral("$ORIGIN")};
-        main.tag = release.major > 9 || (release.major == 9 && release.minor >= 22) ? SearchPathTag::Rpath : SearchPathTag::Runpath;
-        writeLibrary(folder, QStringLiteral("cudnn"), release, layout, main);
-    }
-
-    QString writeLibrary(const QString &folder, const QString &part, const FakeCudnn &release, CopyLayout layout,
-                         const ElfLibrary &library) const
-    {
-        const QString major = QString::number(release.major);
-        const QString full = QStringLiteral("lib%1.so.%2").arg(part, release.release());
-        const QString soname = QStringLiteral("lib%1.so.%2").arg(part, major);
-        const QString file = folder + u'/' + (layout == CopyLayout::Wheel ? soname : full);
         QString error;
-        EXPECT_TRUE(ElfBuilder::library(file, library, &error)) << error.toStdString();
-        if (layout == CopyLayout::Tarball) {
-            QFile::link(full, folder + u'/' + soname);
-            QFile::link(soname, folder + QStringLiteral("/lib%1.so").arg(part));
-        }
-        return file;
+        EXPECT_TRUE(release.writeCopy(folder, layout, without, &error)) << error.toStdString();
     }
 
-    // The framework's library at `file`, reaching cuDNN `major` as `reaches`, with its search
-    // path; `linkTo` is a libcudnn.so.N to link against (ByNeed).
     QString writeFramework(const QString &file, Reaches reaches, const QStringList &searchPath, SearchPathTag tag,
                            const QString &linkTo, int major = 9) const
     {
-        ElfLibrary library;
-        library.searchPath = searchPath;
-        library.tag = tag;
-        if (reaches == Reaches::ByNeed) {
-            library.source = QStringLiteral("extern int cudnnLoadParts(void);\nint framework_start(void) { return cudnnLoadParts(); }\n");
-            library.linkTo = {linkTo};
-        } else {
-            library.source = QStringLiteral(
-                                 "#define _GNU_SOURCE\n#include <dlfcn.h>\n"
-                                 "int framework_start(void)\n{\n"
-                                 "    void *cudnn = dlopen(\"libcudnn.so.%1\", RTLD_NOW | RTLD_GLOBAL);\n"
-                                 "    if (!cudnn)\n        return -1;\n"
-                                 "    int (*load)(void) = (int (*)(void))dlsym(cudnn, \"cudnnLoadParts\");\n"
-                                 "    return load ? load() : -2;\n}\n")
-                                 .arg(major);
-        }
         QString error;
-        EXPECT_TRUE(ElfBuilder::library(file, library, &error)) << error.toStdString();
+        EXPECT_TRUE(FakeCudnn::frameworkLibrary(file, reaches, searchPath, tag, linkTo, major, &error)) << error.toStdString();
         return file;
     }
 

@@ -20,6 +20,7 @@
 
 #include "core/probe/parsers/ElfDynamicInfo.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -40,11 +41,15 @@ public:
         QString sysroot;             // where the checked system's "/" is: absolute RPATH/RUNPATH entries lie under it
         int elfClass = 64;           // the program's: a library of another class or machine is passed over
         int machine = ElfDynamicInfo::kMachineX86_64;
-        // A file that is not ELF at all (a stand-in written by a test, a tree copied without its
-        // binaries) is taken as a library when true, with what `assumed` says of it (nothing:
-        // no needs, no search path); the real loader passes over it (false).
+        // A file that cannot be read as ELF (a stand-in written by a test, a tree copied without
+        // its binaries) is taken as a library when true, with what `assumed` says of it
+        // (nothing: no needs, no search path); when false it is passed over. (The real loader
+        // stops the whole load there with "invalid ELF header"; no real library is such a file.)
         bool acceptNonElf = true;
         std::function<std::optional<ElfDynamicInfo>(const QString &file)> assumed;
+        // Files that are not on disk yet (an install's plan): their path, and the file on disk
+        // that shows what they will be.
+        QHash<QString, QString> planned;
     };
 
     struct Object
@@ -63,8 +68,11 @@ public:
     static QStringList defaultFolders(const QString &sysroot, const QString &architecture = QStringLiteral("x86_64"));
 
     // The program that starts (python), whose DT_RPATH every lookup without a RUNPATH also tries;
-    // optional. Returns its index.
+    // optional. Returns its index. `assumed`: what its file says when it cannot be read.
     int startProgram(const QString &file);
+    // An object that stands for a library the model cannot read but knows the search facts of
+    // (a framework's library missing from a copied tree): loaded as if dlopen()ed by `caller`.
+    int openKnown(const QString &file, const ElfDynamicInfo &elf, int caller = -1);
     // dlopen() of a path (ctypes.CDLL("/…/libcudnn.so.9")) by `caller` (-1: the program), with
     // what it needs. nullopt when the file cannot be loaded.
     std::optional<int> openPath(const QString &file, int caller = -1);

@@ -1,4 +1,4 @@
-#include "core/probe/LinuxLoader.h"
+#include "core/probe/loader/LinuxLoader.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,16 +25,18 @@ QStringList LinuxLoader::defaultFolders(const QString &sysroot, const QString &a
 
 bool LinuxLoader::loadable(const QString &file, std::optional<ElfDynamicInfo> *elf) const
 {
-    const QFileInfo info(file);
+    const QString shown = m_setup.planned.value(QDir::cleanPath(file), file);
+    const QFileInfo info(shown);
     if (!info.exists() || info.isDir())
         return false;
-    QFile device(file);
+    QFile device(shown);
     if (!device.open(QIODevice::ReadOnly))
         return false;
-    const bool looksElf = device.peek(4) == QByteArray("\x7f" "ELF");
     *elf = ElfFile::readDynamic(device);
     if (!*elf) {
-        if (looksElf || !m_setup.acceptNonElf)
+        // glibc stops the whole load at a file it cannot read as ELF; the model either passes
+        // over it (never a real library) or takes it as a stand-in (Setup::acceptNonElf).
+        if (!m_setup.acceptNonElf)
             return false;
         if (m_setup.assumed)
             *elf = m_setup.assumed(file);
@@ -85,7 +87,11 @@ std::optional<LinuxLoader::Object> LinuxLoader::inCache(const QString &name) con
         std::optional<ElfDynamicInfo> elf;
         if (loadable(folder + u'/' + name, &elf) && (!elf || elf->soname.isEmpty() || elf->soname == name))
             return Object{name, folder + u'/' + name, QStringLiteral("ld.so.cache"), {}, -1, elf};
-        for (const QString &candidate : QDir(folder).entryList({name + QStringLiteral(".*")}, QDir::Files, QDir::Name))
+        QStringList candidates = QDir(folder).entryList({name + QStringLiteral(".*")}, QDir::Files, QDir::Name);
+        for (auto it = m_setup.planned.cbegin(); it != m_setup.planned.cend(); ++it)
+            if (QFileInfo(it.key()).path() == QDir::cleanPath(folder) && QFileInfo(it.key()).fileName().startsWith(name + u'.'))
+                candidates.append(QFileInfo(it.key()).fileName());
+        for (const QString &candidate : candidates)
             if (loadable(folder + u'/' + candidate, &elf) && elf && elf->soname == name)
                 return Object{name, folder + u'/' + candidate, QStringLiteral("ld.so.cache"), {}, -1, elf};
     }
@@ -179,12 +185,22 @@ void LinuxLoader::loadNeeds(int first)
 int LinuxLoader::startProgram(const QString &file)
 {
     std::optional<ElfDynamicInfo> elf;
-    loadable(file, &elf);
+    if (!loadable(file, &elf) && m_setup.assumed)
+        elf = m_setup.assumed(file);
     // The program's own $ORIGIN is where it really is (/proc/self/exe): a venv's python is a link.
     const QString real = QFileInfo(file).canonicalFilePath();
     m_program = add(Object{file, real.isEmpty() ? file : real, QStringLiteral("program"), {}, -1, elf});
     loadNeeds(m_program);
     return m_program;
+}
+
+int LinuxLoader::openKnown(const QString &file, const ElfDynamicInfo &elf, int caller)
+{
+    const qsizetype before = m_objects.size();
+    const int index = add(Object{file, file, QStringLiteral("path"), {}, caller >= 0 ? caller : m_program, elf});
+    if (m_objects.size() > before)
+        loadNeeds(index);
+    return index;
 }
 
 std::optional<int> LinuxLoader::openPath(const QString &file, int caller)

@@ -1,4 +1,4 @@
-#include "core/probe/CudnnPartLoading.h"
+#include "core/probe/loader/CudnnPartLoading.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -29,7 +29,7 @@ QStringList namedParts(const QString &file)
 QStringList CudnnPartLoading::namesAsked(const QString &part, const Version &version)
 {
     const QString base = QStringLiteral("lib") + part + QStringLiteral(".so.");
-    if (!version.isValid())
+    if (!version.isValid() || version.major() <= 0)
         return {};
     if (version.major() < 9 || version.size() < 3)
         return {base + QString::number(version.major())};

@@ -12,7 +12,7 @@
 #pragma once
 
 #include "core/model/Version.h"
-#include "core/probe/LinuxLoader.h"
+#include "core/probe/loader/LinuxLoader.h"
 
 #include <QList>
 #include <QString>
