@@ -254,6 +254,47 @@ const FrameworkWindowsGpuRow *CompatMatrix::frameworkWindowsGpu(const QString &f
     return nullptr;
 }
 
+bool FrameworkArchitecturesRow::contains(const Version &release, const Version &cuda) const
+{
+    const auto inside = [](const Version &value, const Version &low, const Version &high) {
+        return (!low.isValid() || value.truncated(int(low.size())) >= low) && (!high.isValid() || value.truncated(int(high.size())) < high);
+    };
+    if (!inside(release, from, before))
+        return false;
+    // A build whose CUDA is not known matches only a row that holds for every CUDA.
+    return cuda.isValid() ? inside(cuda, cudaFrom, cudaBefore) : !cudaFrom.isValid() && !cudaBefore.isValid();
+}
+
+const FrameworkArchitecturesRow *CompatMatrix::frameworkArchitectures(const QString &framework, const Version &release,
+                                                                      const Version &cuda) const
+{
+    for (const FrameworkArchitecturesRow &row : m_frameworkArchitectures)
+        if (row.framework == framework && row.contains(release, cuda))
+            return &row;
+    return nullptr;
+}
+
+bool CompatMatrix::runsOn(const QStringList &architectures, const Version &computeCapability)
+{
+    if (!computeCapability.isValid())
+        return true;
+    const int major = computeCapability.major();
+    const int minor = computeCapability.size() > 1 ? computeCapability.parts().at(1) : 0;
+    for (const QString &architecture : architectures) {
+        const QString digits = architecture.section(u'_', 1);
+        bool ok = false;
+        const int number = digits.left(digits.size() - 1).toInt(&ok) * 10 + digits.right(1).toInt();
+        if (!ok || digits.size() < 2)
+            continue;
+        const int codeMajor = number / 10, codeMinor = number % 10;
+        if (architecture.startsWith(QLatin1String("sm_")) && codeMajor == major && codeMinor <= minor)
+            return true;
+        if (architecture.startsWith(QLatin1String("compute_")) && (codeMajor < major || (codeMajor == major && codeMinor <= minor)))
+            return true;
+    }
+    return false;
+}
+
 const CudnnTier *CompatMatrix::tierFor(const CudnnVariant &variant, const QList<Version> &computeCapabilities)
 {
     // Tiers are listed broadest (lowest driver) first, so the first match asks the least.

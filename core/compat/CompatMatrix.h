@@ -125,6 +125,20 @@ struct FrameworkBuildRow : Provenance
     bool contains(const Version &release) const;
 };
 
+// The GPU code of a framework's official builds of a release range [from, before) for CUDA
+// [cudaFrom, cudaBefore) (invalid bounds: open), where its installed files do not list it.
+struct FrameworkArchitecturesRow : Provenance
+{
+    QString framework;
+    Version from;
+    Version before;
+    Version cudaFrom;
+    Version cudaBefore;
+    QStringList architectures;        // "sm_70" (machine code), "compute_90" (PTX)
+
+    bool contains(const Version &release, const Version &cuda) const;
+};
+
 // The last release of a framework with GPU support on native Windows; invalid: never had it.
 struct FrameworkWindowsGpuRow : Provenance
 {
@@ -211,6 +225,11 @@ public:
     // release's default PyPI build. nullptr when the data has none.
     const FrameworkBuildRow *frameworkBuild(const QString &framework, const Version &release, int cudaMajor) const;
     const FrameworkWindowsGpuRow *frameworkWindowsGpu(const QString &framework) const;
+    // The GPU code of `framework`'s `release` built for CUDA `cuda` (invalid: not known), or null.
+    const FrameworkArchitecturesRow *frameworkArchitectures(const QString &framework, const Version &release, const Version &cuda) const;
+    // Whether GPU code of `architectures` runs on a GPU of `computeCapability`: machine code sm_XY
+    // on X.Y up to X.9, PTX compute_XY on X.Y and newer (the driver compiles it).
+    static bool runsOn(const QStringList &architectures, const Version &computeCapability);
 
     const QList<ToolkitDriverRow> &toolkitDriverRows() const { return m_toolkitDrivers; }
     const QList<CudnnSupportRange> &cudnnSupportRanges() const { return m_support; }
@@ -229,6 +248,7 @@ private:
     QList<CudnnRelease> m_releases;                  // newest first
     QList<FrameworkBuildRow> m_frameworkBuilds;
     QList<FrameworkWindowsGpuRow> m_frameworkWindowsGpu;
+    QList<FrameworkArchitecturesRow> m_frameworkArchitectures;
 };
 
 } // namespace cudnnsetup

@@ -1,6 +1,7 @@
 #include "core/compat/CompatMatrixReader.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -413,11 +414,30 @@ bool CompatMatrixReader::readFrameworks(const QJsonObject &root, CompatMatrix *m
             && boolean(o, path, QStringLiteral("pypiDefault"), &row.pypiDefault)
             && (row.before = before.value_or(Version()), true);
     });
-    return builds && readRows(root, QStringLiteral("frameworkWindowsGpu"), &matrix->m_frameworkWindowsGpu,
-                              [&](const QJsonObject &o, const QString &path, FrameworkWindowsGpuRow &row) {
+    const bool windows = builds && readRows(root, QStringLiteral("frameworkWindowsGpu"), &matrix->m_frameworkWindowsGpu,
+                                            [&](const QJsonObject &o, const QString &path, FrameworkWindowsGpuRow &row) {
         std::optional<Version> last;
         return framework(o, path, &row.framework) && optionalVersion(o, path, QStringLiteral("lastRelease"), &last)
             && (row.lastRelease = last.value_or(Version()), true);
+    });
+    static const QRegularExpression architecture(QRegularExpression::anchoredPattern(QStringLiteral("(sm|compute)_[0-9]{2,3}")));
+    return windows && readRows(root, QStringLiteral("frameworkGpuArchitectures"), &matrix->m_frameworkArchitectures,
+                               [&](const QJsonObject &o, const QString &path, FrameworkArchitecturesRow &row) {
+        std::optional<Version> before, cudaFrom, cudaBefore;
+        QJsonArray list;
+        if (!framework(o, path, &row.framework) || !version(o, path, QStringLiteral("from"), &row.from)
+            || !optionalVersion(o, path, QStringLiteral("before"), &before) || !optionalVersion(o, path, QStringLiteral("cudaFrom"), &cudaFrom)
+            || !optionalVersion(o, path, QStringLiteral("cudaBefore"), &cudaBefore) || !array(o, path, QStringLiteral("architectures"), &list))
+            return false;
+        row.before = before.value_or(Version());
+        row.cudaFrom = cudaFrom.value_or(Version());
+        row.cudaBefore = cudaBefore.value_or(Version());
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            if (!list.at(i).isString() || !architecture.match(list.at(i).toString()).hasMatch())
+                return fail(item(child(path, QStringLiteral("architectures")), i), QStringLiteral("expected sm_XY or compute_XY"));
+            row.architectures.append(list.at(i).toString());
+        }
+        return true;
     });
 }
 

@@ -93,6 +93,34 @@ void takePin(FrameworkInstall &framework, const CudnnPin &pin, const QString &me
     framework.sources.append(metadataPath);
 }
 
+// The GPU code a build file lists under `key`: TensorFlow's ('cuda_compute_capabilities',
+// ['sm_60', ..., 'compute_90']) (older releases wrote '3.5', '7.0'), PaddlePaddle's
+// compiled_cuda_archs = [61, 70, ...]; as sm_XY / compute_XY.
+void takeArchitectures(FrameworkInstall &framework, const QByteArray &bytes, const QString &key, const QString &file)
+{
+    const QRegularExpression list(QRegularExpression::escape(key) + QStringLiteral(R"re(['"]?\s*[,:=]\s*[\[(]([^\])]{0,2000})[\])])re"));
+    const QRegularExpressionMatch found = list.match(QString::fromUtf8(bytes));
+    if (!found.hasMatch())
+        return;
+    static const QRegularExpression entry(QStringLiteral(R"re((sm|compute)_(\d{2,3})|(\d{1,2})\.(\d)|(?<![\d.])(\d)(\d)(?![\d.])|(?<![\d.])(\d{2})(\d)(?![\d.]))re"));
+    QStringList architectures;
+    for (QRegularExpressionMatchIterator it = entry.globalMatch(found.captured(1)); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (!m.captured(1).isEmpty())
+            architectures.append(m.captured(1) + u'_' + m.captured(2));
+        else if (!m.captured(3).isEmpty())
+            architectures.append(QStringLiteral("sm_") + m.captured(3) + m.captured(4));
+        else if (!m.captured(5).isEmpty())
+            architectures.append(QStringLiteral("sm_") + m.captured(5) + m.captured(6));
+        else
+            architectures.append(QStringLiteral("sm_") + m.captured(7) + m.captured(8));
+    }
+    if (architectures.isEmpty())
+        return;
+    framework.gpuArchitectures = architectures;
+    framework.gpuArchitecturesFact = QStringLiteral("%1: %2").arg(file, key);
+}
+
 class SiteReader
 {
 public:
@@ -165,6 +193,7 @@ private:
         if (framework.builtForCudnn.isValid())
             framework.cudnnFact = QStringLiteral("%1: cudnn_version %2").arg(buildInfo, framework.builtForCudnn.toString());
         framework.gpuBuild = values.value(QStringLiteral("is_cuda_build")) == QLatin1String("True") || framework.builtForCuda.isValid();
+        takeArchitectures(framework, *bytes, QStringLiteral("cuda_compute_capabilities"), buildInfo);
         // The [and-cuda] extra pins the full cuDNN release; the build file has the major only.
         if (const std::optional<CudnnPin> pin = info ? cudnnPin(metadataOf(info), m_windows) : std::nullopt;
             pin && (!framework.builtForCudnn.isValid() || pin->allows(framework.builtForCudnn.major())))
@@ -218,6 +247,7 @@ private:
         framework.gpuBuild = framework.builtForCuda.isValid();
         if (framework.builtForCudnn.isValid())
             framework.cudnnFact = QStringLiteral("%1: cudnn_version = '%2'").arg(versionFile, values.value(QStringLiteral("cudnn_version")));
+        takeArchitectures(framework, *bytes, QStringLiteral("compiled_cuda_archs"), versionFile);
         return framework;
     }
 

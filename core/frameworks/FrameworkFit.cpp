@@ -279,9 +279,24 @@ void FrameworkFit::judge(FrameworkInstall &framework, const SystemReport &report
             problem(FrameworkInstall::kDriverTooOld, Verdict::Severity::Error, tr("The NVIDIA driver %1 is too old for its CUDA %2 build, which needs driver %3 or newer.")
                                                   .arg(report.driver.version.toString()).arg(cudaMajor).arg(floor->minimum(os).toString()));
     }
+    // The GPU code the build carries: from its files, or the compatibility data for its release.
+    if (framework.gpuArchitectures.isEmpty())
+        if (const FrameworkArchitecturesRow *row = matrix.frameworkArchitectures(
+                FrameworkInstall::kindKey(framework.kind),
+                Version::parse(framework.version.section(u'+', 0, 0)).value_or(Version()), framework.builtForCuda)) {
+            framework.gpuArchitectures = row->architectures;
+            framework.gpuArchitecturesFact = QStringLiteral("compat.json frameworkGpuArchitectures: %1").arg(row->note);
+        }
     for (const GpuInfo &gpu : report.gpus) {
         if (!gpu.computeCapability.isValid())
             continue;
+        if (!framework.gpuArchitectures.isEmpty() && !CompatMatrix::runsOn(framework.gpuArchitectures, gpu.computeCapability)) {
+            problem(FrameworkInstall::kGpuUnsupported, Verdict::Severity::Error,
+                    tr("Its build carries GPU code for %1 only, none of which runs on the GPU %2 (compute capability %3): it "
+                       "stops with \"no kernel image is available for execution on the device\".")
+                        .arg(framework.gpuArchitectures.join(QStringLiteral(", ")), gpu.name, gpu.computeCapability.toString()));
+            continue;
+        }
         if (const ToolkitCcRow *row = cudaMajor > 0 ? matrix.toolkitComputeCapability(cudaMajor) : nullptr;
             row && gpu.computeCapability < row->minimum) {
             problem(FrameworkInstall::kGpuUnsupported, Verdict::Severity::Error, tr("Its CUDA %1 build does not support the GPU %2 (compute capability %3; CUDA %1 needs %4 "

@@ -72,6 +72,8 @@ QJsonObject FrameworkInstall::toJson() const
         {QStringLiteral("cudnnIsMinimum"), cudnnIsMinimum},
         {QStringLiteral("cudnnFact"), cudnnFact},
         {QStringLiteral("sources"), QJsonArray::fromStringList(sources)},
+        {QStringLiteral("gpuArchitectures"), QJsonArray::fromStringList(gpuArchitectures)},
+        {QStringLiteral("gpuArchitecturesFact"), gpuArchitecturesFact},
         {QStringLiteral("cudnnSource"), sourceKey(cudnnSource)},
         {QStringLiteral("loadedFile"), loadedFile},
         {QStringLiteral("loadedVersion"), versionValue(loadedVersion)},

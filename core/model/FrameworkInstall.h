@@ -39,6 +39,11 @@ struct FrameworkInstall
     bool cudnnIsMinimum = false; // builtForCudnn is a lowest acceptable release (a >= pin), not the build's own
     QString cudnnFact;          // where builtForCudnn comes from: "torch-2.5.1.dist-info/METADATA: Requires-Dist: ..."
     QStringList sources;        // the files read
+    // The GPU code the build carries (sm_XY machine code, compute_XY PTX): read from its files
+    // (TensorFlow's build_info.py, PaddlePaddle's version file) or the compatibility data's
+    // frameworkGpuArchitectures for its release; empty when not known.
+    QStringList gpuArchitectures;
+    QString gpuArchitecturesFact;   // where the list comes from
 
     CudnnSource cudnnSource = CudnnSource::Unknown;
     QString loadedFile;         // the cuDNN library it will load

@@ -422,3 +422,38 @@ TEST(CompatMatrix, BuiltInDataIsTheEmbeddedFile)
 }
 
 } // namespace
+
+// A framework build's GPU code against a GPU: machine code sm_XY runs on X.Y up to X.9, PTX
+// compute_XY on X.Y and everything newer.
+TEST(CompatMatrix, GpuCodeRunsOnTheGpusCudaSaysItDoes)
+{
+    const QStringList torchCu126{QStringLiteral("sm_50"), QStringLiteral("sm_60"), QStringLiteral("sm_70"), QStringLiteral("sm_75"),
+                                 QStringLiteral("sm_80"), QStringLiteral("sm_86"), QStringLiteral("sm_90")};
+    const QStringList torchCu128{QStringLiteral("sm_70"), QStringLiteral("sm_75"), QStringLiteral("sm_80"), QStringLiteral("sm_86"),
+                                 QStringLiteral("sm_90"), QStringLiteral("sm_100"), QStringLiteral("sm_120")};
+    EXPECT_TRUE(CompatMatrix::runsOn(torchCu126, Version({6, 1})));    // a GTX 1080 runs the sm_60 code
+    EXPECT_FALSE(CompatMatrix::runsOn(torchCu128, Version({6, 1})));   // "no kernel image is available"
+    EXPECT_TRUE(CompatMatrix::runsOn(torchCu128, Version({8, 9})));    // an RTX 4090 runs the sm_86 code
+    EXPECT_TRUE(CompatMatrix::runsOn(torchCu128, Version({12, 0})));
+    EXPECT_FALSE(CompatMatrix::runsOn({QStringLiteral("sm_90")}, Version({8, 9})));
+    EXPECT_TRUE(CompatMatrix::runsOn({QStringLiteral("sm_60"), QStringLiteral("compute_90")}, Version({12, 0})));   // through PTX
+    EXPECT_FALSE(CompatMatrix::runsOn({QStringLiteral("compute_90")}, Version({8, 6})));
+}
+
+// The shipped data: which build of a framework carries which GPU code, by release and CUDA.
+TEST(CompatMatrix, FrameworkBuildsGpuCodeByReleaseAndCuda)
+{
+    const CompatMatrix &matrix = CompatMatrix::builtIn();
+    const FrameworkArchitecturesRow *cu128 = matrix.frameworkArchitectures(QStringLiteral("pytorch"), Version({2, 8, 0}), Version({12, 8}));
+    ASSERT_NE(cu128, nullptr);
+    EXPECT_EQ(cu128->architectures.first(), QStringLiteral("sm_70"));
+    const FrameworkArchitecturesRow *cu126 = matrix.frameworkArchitectures(QStringLiteral("pytorch"), Version({2, 7, 1}), Version({12, 6}));
+    ASSERT_NE(cu126, nullptr);
+    EXPECT_TRUE(cu126->architectures.contains(QStringLiteral("sm_60")));
+    EXPECT_NE(matrix.frameworkArchitectures(QStringLiteral("pytorch"), Version({2, 12, 0}), Version({13, 0})), nullptr);
+    // ONNX Runtime 1.20 writes no CUDA version: the row for every CUDA answers.
+    EXPECT_NE(matrix.frameworkArchitectures(QStringLiteral("onnxruntime"), Version({1, 20, 2}), Version()), nullptr);
+    // Nothing known: no list, no check.
+    EXPECT_EQ(matrix.frameworkArchitectures(QStringLiteral("onnxruntime"), Version({1, 27, 0}), Version({13, 0})), nullptr);
+    EXPECT_EQ(matrix.frameworkArchitectures(QStringLiteral("jax"), Version({0, 4, 38}), Version({12})), nullptr);
+}

@@ -202,6 +202,35 @@ TEST_F(FrameworkScanTest, TensorflowBuiltForCudnn9FindsOnlyCudnn8)
     EXPECT_EQ(tf->problemCodes, QStringList{QStringLiteral("framework-cudnn-missing")});
 }
 
+// The GPU code a build carries, from its own files where they list it, else the data's row.
+TEST_F(FrameworkScanTest, EachBuildsGpuCodeIsReadFromItsFilesOrTheData)
+{
+    venv();
+    sysroot.file(kVenvSite + QStringLiteral("/tensorflow/python/platform/build_info.py"),
+                 "import collections\n\nbuild_info = collections.OrderedDict([('cuda_compute_capabilities', ['sm_60', 'sm_70', "
+                 "'sm_80', 'sm_89', 'compute_90']), ('cuda_version', '12.5.1'), ('cudnn_version', '9'), ('is_cuda_build', True)])\n");
+    distInfo(kVenvSite, QStringLiteral("tensorflow"), QStringLiteral("2.18.0"));
+    sysroot.pipTorch(kVenvSite, QStringLiteral("nvidia-cudnn-cu12==9.10.2.21"), QStringLiteral("12.8"), QStringLiteral("2.8.0+cu128"));
+    sysroot.file(kVenvSite + QStringLiteral("/paddle/version/__init__.py"),
+                 "full_version    = '3.0.0'\ncuda_version    = '12.6'\ncudnn_version   = '9.5.1'\ncompiled_cuda_archs = [61, 70, 75, 80, 86, 89, 90, 120]\n");
+    const SystemReport report = scan();
+    const std::optional<FrameworkInstall> paddle = framework(report, FrameworkInstall::Kind::Paddle);
+    ASSERT_TRUE(paddle.has_value());
+    ASSERT_EQ(paddle->gpuArchitectures.size(), 8) << describe(*paddle);
+    EXPECT_EQ(paddle->gpuArchitectures.first(), QStringLiteral("sm_61")) << describe(*paddle);
+    EXPECT_EQ(paddle->gpuArchitectures.last(), QStringLiteral("sm_120")) << describe(*paddle);
+    const std::optional<FrameworkInstall> tf = framework(report, FrameworkInstall::Kind::TensorFlow);
+    ASSERT_TRUE(tf.has_value());
+    EXPECT_EQ(tf->gpuArchitectures, (QStringList{QStringLiteral("sm_60"), QStringLiteral("sm_70"), QStringLiteral("sm_80"),
+                                                 QStringLiteral("sm_89"), QStringLiteral("compute_90")}));
+    EXPECT_TRUE(tf->gpuArchitecturesFact.endsWith(QStringLiteral("build_info.py: cuda_compute_capabilities"))) << describe(*tf);
+    const std::optional<FrameworkInstall> torch = framework(report, FrameworkInstall::Kind::PyTorch);
+    ASSERT_TRUE(torch.has_value());
+    ASSERT_FALSE(torch->gpuArchitectures.isEmpty()) << describe(*torch);
+    EXPECT_EQ(torch->gpuArchitectures.first(), QStringLiteral("sm_70")) << describe(*torch);
+    EXPECT_TRUE(torch->gpuArchitecturesFact.startsWith(QStringLiteral("compat.json frameworkGpuArchitectures"))) << describe(*torch);
+}
+
 TEST_F(FrameworkScanTest, OnnxRuntimeTakesItsCudnnMajorFromTheCompatibilityData)
 {
     venv();
