@@ -52,6 +52,8 @@ std::optional<CudnnCopy> plannedCopy(const InstallPlan &plan, bool windows)
         file.path = copy->libraryDir + u'/' + QFileInfo(file.path).fileName();
     if (copy->cudaMajor == 0)
         copy->cudaMajor = plan.cudaMajor;
+    if (request.cudaMajorHint > 0)
+        copy->cudaMajorFrom = QFileInfo(plan.archivePath).fileName();
     if (!copy->bestVersion().isValid())
         copy->packageVersion = Version::parse(plan.version).value_or(Version());
     return copy;

@@ -59,6 +59,7 @@ struct CudnnCopy
     Version packageVersion;         // from packaging metadata (wheel dist-info, conda, deb), 4 parts
     QString packageSource;          // e.g. "nvidia_cudnn_cu13-9.19.0.56.dist-info"
     int cudaMajor = 0;              // the CUDA major this build is for (12, 13); 0 when unknown
+    QString cudaMajorFrom;          // what says so: its package record, or its files (CudnnCudaMajor)
     QList<CudnnLibraryFile> libraries;
     QStringList foundVia;           // "inside toolkit", "LD_LIBRARY_PATH", "ld.so.conf", "PATH", ...
 

@@ -83,6 +83,7 @@ QJsonObject copyJson(const CudnnCopy &copy)
         {QStringLiteral("packageVersion"), versionValue(copy.packageVersion)},
         {QStringLiteral("packageSource"), copy.packageSource},
         {QStringLiteral("cudaMajor"), copy.cudaMajor > 0 ? QJsonValue(copy.cudaMajor) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("cudaMajorFrom"), copy.cudaMajorFrom},
         {QStringLiteral("libraryMajor"), copy.libraryMajor() > 0 ? QJsonValue(copy.libraryMajor()) : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("subLibraries"), QJsonArray::fromStringList(copy.subLibraries())},
         {QStringLiteral("libraries"), libraries},

@@ -45,6 +45,7 @@ CudnnCopyFinder::Request CudnnCopyFinder::request(const QString &libraryDir, Cud
     r.includeDirCandidates = std::move(includeDirs);
     r.metadataDirs = std::move(metadataDirs);
     r.windows = m_paths.platform().isWindows();
+    r.sysroot = m_paths.sysroot();
     return r;
 }
 

@@ -1,5 +1,7 @@
 #include "core/probe/CudnnCopyInspector.h"
 
+#include "core/probe/CudnnCudaMajor.h"
+
 #include "core/platform/SmallFileReader.h"
 #include "core/probe/parsers/CondaMetaName.h"
 #include "core/probe/parsers/CudnnHeaderParser.h"
@@ -227,6 +229,15 @@ std::optional<CudnnCopy> CudnnCopyInspector::inspect(const Request &request, QLi
     copy.cudaMajor = request.cudaMajorHint;
     readHeader(copy, request.includeDirCandidates, copy.libraryMajor(), notes);
     readPackageMetadata(copy, request.metadataDirs);
+    if (copy.cudaMajor > 0) {
+        copy.cudaMajorFrom = request.cudaMajorHint > 0 && copy.packageSource.isEmpty()
+                                 ? tr("the folder it is in")
+                                 : copy.packageSource;
+    } else {
+        const CudnnCudaMajor::Found found = CudnnCudaMajor::of(copy, request.windows, request.sysroot);
+        copy.cudaMajor = found.major;
+        copy.cudaMajorFrom = found.fact;
+    }
     findProblems(copy, request.windows);
     checkHeaderSet(copy, request.includeDirCandidates, notes);
     return copy;

@@ -28,6 +28,7 @@ public:
         QString toolkitRoot;
         int cudaMajorHint = 0;              // from the layout (e.g. Windows ...\bin\12.9\)
         bool windows = false;
+        QString sysroot;                    // the checked system's root, for its package records
     };
 
     // nullopt when the folder holds no cuDNN library. Unreadable things become notes.
