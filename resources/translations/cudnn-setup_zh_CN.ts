@@ -1700,6 +1700,10 @@
         <source>%1 includes headers that are not in its folder: %2. Programs that include cudnn.h do not compile.</source>
         <translation>%1 包含了不在其所在文件夹中的头文件：%2。包含 cudnn.h 的程序无法编译。</translation>
     </message>
+    <message>
+        <source>the folder it is in</source>
+        <translation>它所在的文件夹</translation>
+    </message>
 </context>
 <context>
     <name>CudnnCopyRules</name>
@@ -2160,6 +2164,50 @@
     <message>
         <source>On a GPU below compute capability %1, use a cuDNN release older than the one in the message, in its build for CUDA 12, with a framework build for CUDA 12; builds for CUDA 13 do not support such GPUs.</source>
         <translation>在计算能力低于 %1 的 GPU 上，请使用比消息中提到的版本更旧的 cuDNN，选择为 CUDA 12 构建的版本，并搭配为 CUDA 12 构建的框架版本；为 CUDA 13 构建的版本不支持这类 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 or newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 accepts only cuDNN %2, the major and minor version it was built with (%3): its check is older than the compatible minor versions of cuDNN 7, so a newer minor version is refused as well as an older one. The cuDNN it loaded is %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 accepts only the very cuDNN release it was built with, %2: a newer release is refused as well as an older one. The cuDNN it loaded is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cuDNN %1 was found on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make %1 load the cuDNN in %2 (put that folder first on %3, or take the other cuDNN folders off it), or install a build of %1 made for the cuDNN %4 it loads now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 where %2 finds it — exactly that version; a newer one does not do — or install a build of %2 made for the cuDNN %3 it loads now (a newer %2 release accepts newer minor versions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was found, but a function it needs is missing (error 127): parts of two releases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For cuDNN that means a part of another release was found first: a cuDNN DLL of another release in a folder on PATH (the CUDA Toolkit&apos;s bin folder, where cuDNN is often copied, or a cuDNN folder of its own) while the program&apos;s own copy has the rest, or an older cuBLAS or CUDA runtime DLL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file in the message: %1</source>
+        <translation type="unfinished">消息中的文件：%1</translation>
+    </message>
+    <message>
+        <source>Both %1 and %2 are parts of cuDNN, and each release has its own internal functions: %1 comes from one cuDNN release and the %2 the loader found first from another. No part is missing; two releases are mixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On Windows, where %1 lists every copy the search finds, in order.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3375,12 +3423,80 @@
         <translation>只读取了文件的最后 1 MiB：程序最后出现的错误就在那里。</translation>
     </message>
     <message>
-        <source>None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, TensorFlow, JAX, ONNX Runtime and PaddlePaddle, of cuDNN itself and of the Linux and Windows loaders. Paste the whole output of the program, from its start.</source>
-        <translation>文本中没有找到诊断功能认识的任何消息。它认识 PyTorch、TensorFlow、JAX、ONNX Runtime 和 PaddlePaddle 的 cuDNN 相关消息，以及 cuDNN 本身和 Linux、Windows 动态链接器输出的消息。请粘贴程序从启动开始的全部输出。</translation>
-    </message>
-    <message>
         <source>cudnn-setup doctor without --error-text checks the setup of this computer.</source>
         <translation>不带 --error-text 运行 cudnn-setup doctor 时，会检查这台电脑的配置。</translation>
+    </message>
+    <message>
+        <source>error code 126 (the file or a DLL it needs was not found)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error code 127 (a function missing from a DLL it loaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error code 193 (not a 64-bit DLL for this processor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error code 1455 (the paging file is too small)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a GPU of compute capability %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepts only the major and minor version it was built with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepts only the release it was built with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it also says: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN %1</source>
+        <translation type="unfinished">cuDNN %1</translation>
+    </message>
+    <message>
+        <source>CUDA %1</source>
+        <translation type="unfinished">CUDA %1</translation>
+    </message>
+    <message>
+        <source>a framework build for CUDA %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WSL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also named in the text: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a cuDNN installation problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA&apos;s libraries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, TensorFlow, JAX, ONNX Runtime, PaddlePaddle and CTranslate2, of cuDNN itself and of the Linux and Windows loaders, and the messages that only look like cuDNN trouble (GPU memory, the driver, the GPU&apos;s architecture). Paste the whole output of the program, from its start.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3802,6 +3918,14 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>LD_LIBRARY_PATH puts %1 (cuDNN %2) before its own cuDNN %3 (%4). cuDNN loads its parts (libcudnn_graph, libcudnn_ops, ...) by name, and the loader looks in LD_LIBRARY_PATH first: it would mix the two copies and stop with CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Take that folder out of LD_LIBRARY_PATH for this framework.</source>
         <translation>LD_LIBRARY_PATH 把 %1（cuDNN %2）排在它自带的 cuDNN %3（%4）前面。cuDNN 按名称加载它的各个组成部分（libcudnn_graph、libcudnn_ops 等），而动态链接器会先在 LD_LIBRARY_PATH 中查找：这样两份副本就会混在一起，程序会因 CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH 而停止。请为这个框架把该文件夹从 LD_LIBRARY_PATH 中去掉。</translation>
+    </message>
+    <message>
+        <source>Its own cuDNN %1 (%2) has no %3, so the loader takes that part from %4 (cuDNN %5): the two releases would mix and stop with CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH. Reinstall its cuDNN package complete, or remove the other copy from the loader&apos;s search.</source>
+        <translation>它自带的 cuDNN %1（%2）缺少 %3，因此加载器会从 %4（cuDNN %5）取用这一部分：两个版本会混在一起，并以 CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH 停止。请完整地重新安装它的 cuDNN 包，或把另一份副本从加载器的搜索路径中移除。</translation>
+    </message>
+    <message>
+        <source>Its build carries GPU code for %1 only, none of which runs on the GPU %2 (compute capability %3): it stops with &quot;no kernel image is available for execution on the device&quot;.</source>
+        <translation>它的这个构建只带有 %1 的 GPU 代码，其中没有一个能在 GPU %2（计算能力 %3）上运行：它会以“no kernel image is available for execution on the device”停止。</translation>
     </message>
 </context>
 <context>
@@ -4870,16 +4994,8 @@ and run the same command again with --accept-license to accept it and download %
         <translation>cuDNN 无法加载它的组成部分 %1</translation>
     </message>
     <message>
-        <source>The main cuDNN library was loaded; it loads its other parts (such as %1) when they are first needed, through the same search path. Loading %1 failed.</source>
-        <translation>cuDNN 的主库已经加载；它会在第一次需要时，通过同样的搜索路径加载其他组成部分（例如 %1）。加载 %1 失败了。</translation>
-    </message>
-    <message>
         <source>The file the loader did not find is %1, which %2 needs. It is not part of cuDNN: it comes with CUDA (the CUDA Toolkit, or NVIDIA&apos;s pip packages such as nvidia-cuda-nvrtc and nvidia-cublas).</source>
         <translation>动态链接器没有找到的文件是 %1，%2 需要它。它不属于 cuDNN，而是随 CUDA 提供（CUDA 工具包，或 NVIDIA 的 pip 包，例如 nvidia-cuda-nvrtc 和 nvidia-cublas）。</translation>
-    </message>
-    <message>
-        <source>Error 126 means that Windows did not find the file, or did not find a DLL it needs in turn: zlibwapi.dll for cuDNN 8.3 to 9.1, cuBLAS of the CUDA version, or the Microsoft C++ runtime.</source>
-        <translation>错误 126 表示 Windows 没有找到这个文件，或者没有找到它所需要的 DLL：cuDNN 8.3 到 9.1 需要的 zlibwapi.dll、对应 CUDA 版本的 cuBLAS，或 Microsoft C++ 运行库。</translation>
     </message>
     <message>
         <source>The cuDNN %1 in %2 does not have %3: that copy is incomplete (often only the main library was copied).</source>
@@ -4912,14 +5028,6 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>These files belong to CUDA, not to cuDNN. %1 looks for the CUDA version it was built for; without them it cannot use the GPU.</source>
         <translation>这些文件属于 CUDA，而不属于 cuDNN。%1 会查找它构建时所用的 CUDA 版本；缺少这些文件时它无法使用 GPU。</translation>
-    </message>
-    <message>
-        <source>Install the CUDA libraries %1 was built for where it finds them (for TensorFlow 2.14 or newer on Linux, pip install &quot;tensorflow[and-cuda]&quot; brings them as packages), or install a build of %1 made for the CUDA you have.</source>
-        <translation>请把 %1 构建时所用的 CUDA 库安装到它能找到的位置（在 Linux 上使用 TensorFlow 2.14 或更新版本时，pip install &quot;tensorflow[and-cuda]&quot; 会以包的形式带上这些库），或者安装为你现有的 CUDA 构建的 %1 版本。</translation>
-    </message>
-    <message>
-        <source>Install the CUDA %1 libraries where %2 finds them (for TensorFlow 2.14 or newer on Linux, pip install &quot;tensorflow[and-cuda]&quot; brings them as packages), or install a build of %2 made for the CUDA you have.</source>
-        <translation>请把 CUDA %1 的库安装到 %2 能找到的位置（在 Linux 上使用 TensorFlow 2.14 或更新版本时，pip install &quot;tensorflow[and-cuda]&quot; 会以包的形式带上这些库），或者安装为你现有的 CUDA 构建的 %2 版本。</translation>
     </message>
     <message>
         <source>TensorFlow did not find the GPU libraries it needs and runs on the CPU only</source>
@@ -4994,10 +5102,6 @@ and run the same command again with --accept-license to accept it and download %
         <translation>%1 或它需要的某个 DLL 不是 64 位 DLL</translation>
     </message>
     <message>
-        <source>Error 193 means that Windows found the file but cannot load it into a 64-bit program: it is a 32-bit DLL, a DLL for another processor, or a damaged file. With cuDNN 8 the usual one is the 32-bit build of zlibwapi.dll (from zlib123dll.zip).</source>
-        <translation>错误 193 表示 Windows 找到了这个文件，但无法把它加载到 64 位程序中：它是 32 位 DLL、为其他处理器构建的 DLL，或者文件已损坏。对于 cuDNN 8，最常见的是 32 位版本的 zlibwapi.dll（来自 zlib123dll.zip）。</translation>
-    </message>
-    <message>
         <source>Replace the 32-bit file with the 64-bit one; for zlibwapi.dll that is dll_x64\zlibwapi.dll from zlib123dllx64.zip (cuDNN 8 only: cuDNN 9.2 and newer need no zlibwapi.dll). cudnn-setup doctor names a 32-bit zlibwapi.dll that is found first.</source>
         <translation>请用 64 位文件替换这个 32 位文件；对于 zlibwapi.dll，就是 zlib123dllx64.zip 中的 dll_x64\zlibwapi.dll（仅适用于 cuDNN 8：cuDNN 9.2 及更新版本不需要 zlibwapi.dll）。cudnn-setup doctor 会指出最先找到的 32 位 zlibwapi.dll。</translation>
     </message>
@@ -5041,6 +5145,162 @@ and run the same command again with --accept-license to accept it and download %
         <source>Install cuDNN 9.2 or newer, which needs no zlibwapi.dll; a program that must use cuDNN 8 needs the 64-bit zlibwapi.dll (dll_x64\zlibwapi.dll from http://www.winimage.com/zLibDll/zlib123dllx64.zip) beside it.</source>
         <translation>请安装 cuDNN 9.2 或更新版本，它不需要 zlibwapi.dll；必须使用 cuDNN 8 的程序需要在旁边放上 64 位的 zlibwapi.dll（http://www.winimage.com/zLibDll/zlib123dllx64.zip 中的 dll_x64\zlibwapi.dll）。</translation>
     </message>
+    <message>
+        <source>%1 looked for the cuDNN library to call %2 in it, and did not find it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not load %2 (error %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not load %2 (error 126)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The message names the file %1, so the file may well be there and a DLL it needs is what is missing: for cuDNN 8.3 to 9.1 usually zlibwapi.dll, else cuBLAS of its CUDA version or the Microsoft C++ runtime.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text names cuDNN %1: another major version than the cuDNN %2 that %3 needs, and each major version has its own file names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN consists of a main library and parts (such as %1) that are loaded when they are first needed — by cuDNN itself, or by a program that loads cuDNN&apos;s parts itself, such as CTranslate2 — through the same search path. Loading %1 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file the loader did not find is %1, which %2 needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The message says that zlib was loaded, so the DLL that is missing is another one: cuBLAS of the CUDA version cuDNN was built for (cublas64_N.dll, cublasLt64_N.dll), or the Microsoft C++ runtime.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For cuDNN 8.3 to 9.1 the DLL it needs is usually zlibwapi.dll; otherwise cuBLAS of the CUDA version, or the Microsoft C++ runtime.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text names cuDNN %1, which on Windows needs zlibwapi.dll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text names cuDNN %1, another major version than the cuDNN %2 that %3 belongs to: each major version has its own file names, so that cuDNN does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install cuDNN %1 where the program finds it (cudnn-setup installs it; a framework installed with pip can bring it as the nvidia-cudnn-cu* package of its CUDA version), and put its library folder on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a cuDNN installation problem: %1 could not load CUDA libraries it needs: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output shows that %1 was loaded: cuDNN itself was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVRTC, CUDA&apos;s compiler for code generated at run time, could not open %1, which belongs to the same NVRTC release: that NVRTC is installed incompletely, or its builtins library is not where the loader looks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was found, but it needs %2, which was not: %2 belongs to CUDA %3, so the %1 found is CUDA %3&apos;s (some CUDA libraries keep one file name across CUDA versions). Packages of two CUDA versions are mixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was found, but it needs %2, which was not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its name is the name of CUDA %1&apos;s library: this build of %2 is made for CUDA %1, while the text says CUDA %3 is installed there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its name is the name of CUDA %1&apos;s library: this build of %2 is made for CUDA %1, while this computer has CUDA %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Either install a build of %1 made for CUDA %2, or add CUDA %3&apos;s libraries beside CUDA %2: they can coexist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>onnxruntime-gpu 1.19 and newer on PyPI are built for CUDA 12 and cuDNN 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its name is the name of CUDA %1&apos;s library: this build of %2 is made for CUDA %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the CUDA libraries %1 was built for where it finds them, or install a build of %1 made for the CUDA you have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the CUDA %1 libraries where %2 finds them, or install a build of %2 made for the CUDA you have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For TensorFlow 2.14 or newer on Linux, pip install &quot;tensorflow[and-cuda]&quot; brings them as packages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With pip, in the program&apos;s environment: pip install %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace %1 by reinstalling the package that brought it (for a file in torch\lib: PyTorch, with the index URL of its CUDA build).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The message says that only %1 MiB of the GPU&apos;s %2 MiB were free: the memory was used up, the likely cause here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The message says that %1 MiB of the GPU&apos;s %2 MiB were free, so memory was not the problem: a cuDNN that does not fit the program (another release found first, or a broken package) is the likely cause.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s function %1 could not be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program loads cuDNN itself and looks its functions up by name; %1 was not found because the cuDNN library that holds it could not be loaded. The lines before this one (&quot;Unable to load any of …&quot;, &quot;Could not locate …&quot;) name that file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the lines before it too. Install the cuDNN major version the program was built for where the loader finds it: CTranslate2 4.5 and newer (faster-whisper 1.1 and newer) need cuDNN 9 for CUDA 12, older releases cuDNN 8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cuDNN operation failed on the GPU (CUDNN_STATUS_EXECUTION_FAILED)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN was loaded and started, but a GPU kernel it launched failed. The usual causes: the framework build, or the cuDNN it brings, has no code for this GPU (an old framework on a new GPU), the GPU&apos;s memory ran out, or the driver is too old for that cuDNN build; more rarely a bug of that cuDNN release.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run with CUDA_LAUNCH_BLOCKING=1 to find the operation; check that the framework build supports the GPU (PyTorch: torch.cuda.get_arch_list()); update the driver and try a newer framework build. Turning cuDNN off for a test (torch.backends.cudnn.enabled = False) shows whether cuDNN is involved at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text names cuDNN %1: another major version than the cuDNN %2 this ONNX Runtime build needs, and it does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or install an ONNX Runtime build made for the cuDNN major version that is there (on Jetson: NVIDIA&apos;s wheel for your JetPack release).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With cuDNN 8 the usual one is the 32-bit build of zlibwapi.dll (from zlib123dll.zip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text names cuDNN %1, which needs it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LoaderCacheRules</name>
@@ -5073,6 +5333,29 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>Run: sudo ldconfig  (it rebuilds the cache from the folders in /etc/ld.so.conf; nothing else changes).</source>
         <translation>运行：sudo ldconfig（它会根据 /etc/ld.so.conf 中的文件夹重建缓存，不会改变其他任何内容）。</translation>
+    </message>
+</context>
+<context>
+    <name>LoaderCode</name>
+    <message>
+        <source>the DLL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error 126 from Windows (&quot;the specified module could not be found&quot;) while loading %1 means that %1 itself, or a DLL it needs in turn, was not found; when %1 is there, a DLL it needs is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error 127 from Windows (&quot;the specified procedure could not be found&quot;) while loading %1 means that the file was found, but a function it needs is missing from a DLL it loaded: usually parts of two different releases, such as a DLL of another cuDNN, cuBLAS or CUDA release found first on PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error 193 from Windows (&quot;not a valid Win32 application&quot;) while loading %1 means that the file is not a 64-bit DLL for this processor: a 32-bit build, a DLL for another architecture, or a damaged or incomplete file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error 1455 from Windows (&quot;the paging file is too small&quot;) while loading %1 means that Windows ran out of virtual memory to map the DLL into the process: a memory limit, not a missing or broken file.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5331,6 +5614,261 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>Accept NVIDIA&apos;s cuDNN license, and the CUDA license with --cuda-releases (nothing is downloaded without it).</source>
         <translation>接受 NVIDIA 的 cuDNN 许可协议，使用 --cuda-releases 时也接受 CUDA 许可协议（不接受则不下载任何内容）。</translation>
+    </message>
+</context>
+<context>
+    <name>NotCudnnCauses</name>
+    <message>
+        <source>%1 is the NVIDIA driver&apos;s own library (the CUDA driver API): it comes with the driver, not with the CUDA Toolkit or cuDNN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bare name libcuda.so, without .1, exists only where the driver&apos;s development link is installed; the driver itself installs libcuda.so.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under WSL the Windows driver provides it in /usr/lib/wsl/lib.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under WSL, install the NVIDIA driver on Windows only (no Linux driver inside WSL) and make sure /usr/lib/wsl/lib is searched: it is listed in /etc/ld.so.conf.d/ld.so.wsl.conf (then sudo ldconfig), or add it with export LD_LIBRARY_PATH=/usr/lib/wsl/lib:$LD_LIBRARY_PATH. A program that asks for libcuda.so needs the link libcuda.so -&gt; libcuda.so.1 in a folder it searches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver (the nvidia-driver package of your distribution, or NVIDIA&apos;s installer) and check that nvidia-smi works; in a container, start it with the GPU (docker run --gpus all, with the NVIDIA Container Toolkit). A program that asks for the bare name libcuda.so needs the link libcuda.so -&gt; libcuda.so.1 in the driver&apos;s library folder (sudo ln -s libcuda.so.1 libcuda.so there, then sudo ldconfig). Do not use the CUDA Toolkit&apos;s stubs/libcuda.so to run programs: it is only for linking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a cuDNN installation problem: Windows ran out of virtual memory (the paging file is too small)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows error 1455 (&quot;the paging file is too small&quot;) means that Windows ran out of virtual memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA and cuDNN DLLs of a framework are large (cuDNN 8&apos;s cudnn_cnn_infer64_8.dll and cudnn_adv_infer64_8.dll are hundreds of megabytes), and every process that imports the framework maps them again: data loader workers, parallel environments and other child processes multiply that until the paging file cannot back it. Nothing is wrong with the file, and nothing needs to be reinstalled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the paging file larger (System Properties &gt; Advanced &gt; Performance Settings &gt; Advanced &gt; Virtual memory &gt; Change: let Windows manage the size, or set a larger one on a drive with free space) and restart Windows; or start fewer processes that import the framework (a smaller num_workers for PyTorch&apos;s DataLoader, fewer parallel environments), and close programs that use much memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file in the message: %1</source>
+        <translation type="unfinished">消息中的文件：%1</translation>
+    </message>
+    <message>
+        <source>Not a cuDNN installation problem: cuBLAS could not start, almost always because the GPU&apos;s memory is used up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUBLAS_STATUS_NOT_INITIALIZED when cuBLAS creates its handle (cublasCreate) means that cuBLAS could not set itself up on the GPU; nearly always it could not allocate its workspace because the GPU&apos;s memory was already used up, by this program or another one. cuBLAS and cuDNN are installed: they were loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a cuDNN installation problem: the GPU&apos;s memory is used up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program asked the GPU for more memory than was free. CUDA and cuDNN are installed and working: the model, the batch or the inputs are too large for the GPU&apos;s memory, or another process holds memory on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The message says: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check with nvidia-smi which processes hold the GPU&apos;s memory and end the ones you do not need; use a smaller batch size, smaller inputs or a smaller model (or half precision). In PyTorch, PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True reduces fragmentation; TensorFlow reserves all memory at start unless tf.config.experimental.set_memory_growth is set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a cuDNN installation problem: code on the GPU accessed memory it does not own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;An illegal memory access was encountered&quot; means that a GPU kernel read or wrote outside its memory: a bug in the program, in a custom CUDA extension or in the framework, an index out of range, or now and then a failing or overclocked GPU. CUDA reports it late, so the line in the traceback may not be where it happened. An installation problem does not cause it, and after it every CUDA call of the process fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the program with CUDA_LAUNCH_BLOCKING=1 to see the operation that fails, and check its inputs (indices, shapes); update the framework and any custom CUDA extensions; if it happens at random places, run the GPU without overclocking and watch its temperature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a cuDNN installation problem: a check inside the framework&apos;s GPU code failed (device-side assert)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A device-side assert is a check in the framework&apos;s GPU code that failed, almost always because of the data: a class label outside 0 to the number of classes minus one in a loss function, or an index outside an embedding or a tensor. After it every CUDA call of the process fails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The check that failed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the labels and indices: the number of classes of the model must match the data (labels from 0 to the number of classes minus one). Running once on the CPU, or with CUDA_LAUNCH_BLOCKING=1, gives a readable error at the right line. Restart the program after the fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a cuDNN installation problem: the framework build has no code for this GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;No kernel image is available for execution on the device&quot; (CUDA_ERROR_NO_BINARY_FOR_GPU) means that the framework, or the CUDA code, was compiled for other GPU architectures than this GPU&apos;s. The build and the GPU do not match; cuDNN has nothing to do with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU has compute capability %1 (%2), which CUDA supports from CUDA %3 on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU has compute capability %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The build supports: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text names a framework build for CUDA %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install a build of the framework made for CUDA %1 or newer, which has code for compute capability %2 (for PyTorch: the wheel for that CUDA version from pytorch.org, e.g. pip install torch --index-url https://download.pytorch.org/whl/cu%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install a framework build that supports the GPU: a newer release, built for a newer CUDA, for a new GPU (a GeForce RTX 50 needs CUDA 12.8 builds); a release that still builds for it for an old GPU. For PyTorch, torch.cuda.get_arch_list() shows the architectures of the installed build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a cuDNN installation problem: a CPU-only build of the framework is installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; means that the framework installed in that environment is its build without GPU support (pip&apos;s default build on Windows, or a CPU-only package), so it does not use CUDA or cuDNN at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uninstall it and install the GPU build in the same environment: for PyTorch the command from pytorch.org for your CUDA version (pip install torch --index-url https://download.pytorch.org/whl/cu126, for example), for PaddlePaddle the paddlepaddle-gpu package. Check with python -c &quot;import torch; print(torch.version.cuda)&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a cuDNN installation problem: the NVIDIA driver&apos;s library %1 is not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a cuDNN installation problem: the NVIDIA driver is too old for the CUDA version the program uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;CUDA driver version is insufficient for CUDA runtime version&quot; (CUDA error 35) means that the program&apos;s CUDA runtime is newer than the driver supports. cuDNN is not involved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to one that supports the program&apos;s CUDA version (nvidia-smi shows, top right, the newest CUDA the driver supports), or use a build of the program for an older CUDA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a cuDNN installation problem: the NVIDIA driver and its kernel module are of different versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver was updated while the old kernel module is still loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart the computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a cuDNN installation problem: the program found no working NVIDIA driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program found no NVIDIA driver, or no GPU through it (&quot;%1&quot;). Without the driver nothing of CUDA or cuDNN can run; the cuDNN files are not the problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the NVIDIA driver and check that nvidia-smi lists the GPU; in a container, start it with the GPU (docker run --gpus all, with the NVIDIA Container Toolkit). A computer without an NVIDIA GPU must run the program on the CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a cuDNN installation problem: the GPU stopped responding (it fell off the bus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver lost contact with the GPU (&quot;fallen off the bus&quot;, Xid 79): a hardware or power problem — the power supply or its cables, the PCIe slot or a riser, overheating — or more rarely a driver fault. Nothing in the software installation causes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart; check the GPU&apos;s power cables and seating, the power supply&apos;s capacity and the temperatures (nvidia-smi -q -d TEMPERATURE,POWER); update the driver; if it happens again, try the card in another slot or computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a cuDNN installation problem: NCCL, the library that connects the GPUs in distributed training, failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL carries data between GPUs and computers; its errors come from the network between the computers (an unreachable address, the wrong network interface, a firewall), from shared memory limits in containers, or from a GPU problem on one of the processes. cuDNN is not involved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run with NCCL_DEBUG=INFO to see the call that fails; between computers, set NCCL_SOCKET_IFNAME to the interface they reach each other on and open the ports; in Docker, give the container more shared memory (--shm-size, or --ipc=host).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a cuDNN installation problem: the Python package %1 could not load its own DLLs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a cuDNN installation problem: %1 could not be loaded, and it is not part of CUDA or cuDNN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python could not load a DLL of the package %1 (&quot;DLL load failed&quot;): a broken or mismatched installation of that package, such as one built for another Python version or a 32-bit Python, or a missing Microsoft C++ runtime.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the system&apos;s OpenGL library, which OpenCV (cv2) loads; servers, WSL and containers often do not have it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not part of CUDA, cuDNN or the NVIDIA driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinstall %1 in that environment (pip install --force-reinstall %1) with a 64-bit Python of a version it supports, and install the Microsoft Visual C++ Redistributable (x64).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the system&apos;s OpenGL library (Debian and Ubuntu: sudo apt install libgl1), or use the package opencv-python-headless instead of opencv-python, which needs no OpenGL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinstall the package that brought %1 (for a file in torch\lib, PyTorch: pip install --force-reinstall torch with the index URL of its CUDA build); a 32-bit Python cannot load 64-bit DLLs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the package that provides %1 (on Debian and Ubuntu, apt-file search %1 names it), or reinstall the program or Python package that needs it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a problem: TensorFlow&apos;s messages about registering its %1 plug-ins twice are harmless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorFlow 2.14 to 2.16 print &quot;Unable to register cuDNN factory&quot; (and the same for cuFFT and cuBLAS) at every start, at error level, because their plug-ins are registered a second time. They say nothing about the installation: cuDNN was found. If the program fails, the cause is in other lines of its output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing, for these lines. If something does not work, look further in the output for the error that stopped the program and paste that; TF_CPP_MIN_LOG_LEVEL=3 hides these messages.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
