@@ -2,12 +2,15 @@
 # Runs a Windows test program under wine in a wine prefix of its own: created fresh in a
 # temporary folder (so runs never share registry state, and ctest -j can run several at once)
 # and removed afterwards, wine's server for it included.
-# Usage: run-under-wine.sh [--dll-path DIR:DIR...] WINE PROGRAM.exe [ARGUMENTS...]
+# Usage: run-under-wine.sh [--dll-path DIR:DIR...] [--unelevated RUN_WITH_TOKEN.exe] WINE PROGRAM.exe [ARGUMENTS...]
 #    or: run-under-wine.sh [--dll-path ...] bash SCRIPT [ARGUMENTS...]   (a script that runs
 #        several wine commands in the one prefix, as tests/packaging/check_windows_installer.sh does)
 # --dll-path: Linux folders where the program finds the DLLs it imports (Qt, libarchive, the
 # mingw-w64 runtime), given to wine as WINEPATH; the windows-mingw build's ctest emulator
 # passes them (cmake/WineEmulator.cmake).
+# --unelevated: the program is started through that run_with_token.exe (tests/win/RunWithToken.cpp)
+# with the unelevated half of wine's token, as Windows starts a user's programs: wine itself
+# starts every program elevated (tests/win/CMakeLists.txt adds this to the ctest programs).
 # Qt reads no QT_* variable under wine unless it is spelt WINEQT_*: every QT_* variable set here
 # (ctest's QT_QPA_PLATFORM=offscreen) is passed on that way, and Qt's log goes to stderr.
 # CUDA_*, CUDNN_* (but this script's own CUDNN_WINE_*) and the loader's variables are not passed on.
@@ -20,20 +23,33 @@
 #              of any kind as failure).
 set -eu
 
-if [ "${1:-}" = "--dll-path" ]; then
-    winepath=""
-    old_ifs=$IFS
-    IFS=:
-    for folder in $2; do
-        winepath="${winepath:+$winepath;}Z:$folder"
-    done
-    IFS=$old_ifs
-    export WINEPATH="$winepath"
-    shift 2
-fi
+unelevated=""
+while :; do
+    case "${1:-}" in
+        --dll-path)
+            winepath=""
+            old_ifs=$IFS
+            IFS=:
+            for folder in $2; do
+                winepath="${winepath:+$winepath;}Z:$folder"
+            done
+            IFS=$old_ifs
+            export WINEPATH="$winepath"
+            shift 2
+            ;;
+        --unelevated)
+            unelevated=$2
+            shift 2
+            ;;
+        *) break ;;
+    esac
+done
 
 if [ -z "${DISPLAY:-}" ] && [ -z "${CUDNN_WINE_UNDER_XVFB:-}" ] && command -v xvfb-run >/dev/null 2>&1; then
     export CUDNN_WINE_UNDER_XVFB=1
+    if [ -n "$unelevated" ]; then
+        set -- --unelevated "$unelevated" "$@"
+    fi
     exec xvfb-run -a -s "-screen 0 1600x1000x24" /bin/sh "$0" "$@"
 fi
 
@@ -100,6 +116,19 @@ case $(basename "$wine") in
         fi
         ;;
 esac
+
+# A program given by its Linux path is Z:<path> to a Windows program such as run_with_token.
+if [ -n "$unelevated" ]; then
+    case $(basename "$wine") in
+        bash|sh) ;;
+        *)
+            program=$1
+            shift
+            case $program in /*) program="Z:$program" ;; esac
+            set -- "$unelevated" --unelevated "$program" "$@"
+            ;;
+    esac
+fi
 
 status=0
 if [ -n "${CUDNN_WINE_STAYS_UP:-}" ]; then

@@ -41,4 +41,9 @@ KnownFolder userProfileFolder()
     return knownFolder(FOLDERID_Profile, L"Profile");
 }
 
+KnownFolder programDataFolder()
+{
+    return knownFolder(FOLDERID_ProgramData, L"ProgramData");
+}
+
 } // namespace cudnnsetup::win

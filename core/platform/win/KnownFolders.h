@@ -22,5 +22,7 @@ KnownFolder programFilesFolder();
 KnownFolder localAppDataFolder();
 // C:\Users\<name>.
 KnownFolder userProfileFolder();
+// C:\ProgramData: state kept for all users (the system's install records).
+KnownFolder programDataFolder();
 
 } // namespace cudnnsetup::win

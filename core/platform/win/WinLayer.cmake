@@ -7,6 +7,7 @@ set(CUDNN_WIN_LAYER_SOURCES
     ${CMAKE_CURRENT_LIST_DIR}/EnvironmentEdits.h ${CMAKE_CURRENT_LIST_DIR}/EnvironmentEdits.cpp
     ${CMAKE_CURRENT_LIST_DIR}/KnownFolders.h ${CMAKE_CURRENT_LIST_DIR}/KnownFolders.cpp
     ${CMAKE_CURRENT_LIST_DIR}/Elevation.h ${CMAKE_CURRENT_LIST_DIR}/Elevation.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/FolderSecurity.h ${CMAKE_CURRENT_LIST_DIR}/FolderSecurity.cpp
     ${CMAKE_CURRENT_LIST_DIR}/FileLocks.h ${CMAKE_CURRENT_LIST_DIR}/FileLocks.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ParentConsole.h ${CMAKE_CURRENT_LIST_DIR}/ParentConsole.cpp
 )
