@@ -29,7 +29,7 @@ std::optional<InstallRecord> chooseRecord(const CommandLine &commandLine,
                                           const std::function<bool(const InstallRecord &)> &wanted)
 {
     const QStringList folders = InstallSupport::stateFolders(commandLine);
-    for (const QString &refused : InstallRecords::refusedAsRoot(folders))
+    for (const QString &refused : InstallRecords::refusedWhenElevated(folders))
         ConsoleOutput::error(refused);
     const QString id = commandLine.value(QStringLiteral("id"));
     if (!id.isEmpty())
@@ -67,7 +67,10 @@ int undo(const CommandLine &commandLine, const InstallRecord &record, Transactio
 
 int RecordsCommand::status(const CommandLine &commandLine)
 {
-    const QList<InstallRecord> records = InstallRecords::list(InstallSupport::stateFolders(commandLine));
+    const QStringList folders = InstallSupport::stateFolders(commandLine);
+    for (const QString &refused : InstallRecords::refusedWhenElevated(folders))
+        ConsoleOutput::error(refused);
+    const QList<InstallRecord> records = InstallRecords::list(folders);
     if (commandLine.isSet(QStringLiteral("json"))) {
         QJsonArray array;
         for (const InstallRecord &record : records)

@@ -26,12 +26,15 @@ QString InstallRecords::defaultFolder(InstallScope scope, const QString &sysroot
 
 QStringList InstallRecords::defaultFolders(const QString &sysroot, const HostPlatform &platform)
 {
-    return {defaultFolder(InstallScope::User, sysroot, platform), defaultFolder(InstallScope::System, sysroot, platform)};
+    const QString system = defaultFolder(InstallScope::System, sysroot, platform);
+    if (HostPlatform::current().isWindows() && ProcessRights::runsElevated())
+        return {system};
+    return {defaultFolder(InstallScope::User, sysroot, platform), system};
 }
 
 QString InstallRecords::untrustedBecause(const QString &stateFolder, const QString &folder)
 {
-    if (!ProcessRights::runsAsRoot())
+    if (!ProcessRights::runsElevated())
         return {};
     QString why;
     for (const QString &path : {stateFolder, TransactionFolder::transactionsOf(stateFolder), folder,
@@ -42,7 +45,7 @@ QString InstallRecords::untrustedBecause(const QString &stateFolder, const QStri
     return {};
 }
 
-QStringList InstallRecords::refusedAsRoot(const QStringList &stateFolders)
+QStringList InstallRecords::refusedWhenElevated(const QStringList &stateFolders)
 {
     QStringList refused;
     for (const QString &stateFolder : stateFolders) {

@@ -40,18 +40,24 @@ public:
     // that folder is: ProgramData on Windows, /var/lib elsewhere.
     static QString defaultFolder(InstallScope scope, const QString &sysroot = {},
                                  const HostPlatform &platform = HostPlatform::current());
-    // Both default folders (user first), for looking up records of either scope.
+    // Both default folders (user first), for looking up records of either scope. An elevated
+    // process on Windows gets only the system's: its %LOCALAPPDATA% is still the user's, which
+    // the user's unelevated programs can write (root on Linux reads both, and refuses a record in
+    // a folder it does not own, untrustedBecause).
     static QStringList defaultFolders(const QString &sysroot = {}, const HostPlatform &platform = HostPlatform::current());
 
-    // Run as root, a record is believed only when no other user can have written it: its state
-    // folder, its transactions folder, its own folder and its files are owned by root and
-    // writable by no one else (a forged record under a user's HOME, read by `sudo -E`, is
-    // skipped). The reason a record was skipped; empty when it is used (always, when not root).
+    // Run elevated (root on Linux, an elevated token on Windows: ProcessRights::runsElevated), a
+    // record is believed only when no one else can have written it: its state folder, its
+    // transactions folder, its own folder and its files are writable only by the administrators
+    // (TrustedFiles::writableOnlyByUs: owned by root, or on Windows by Administrators, SYSTEM or
+    // TrustedInstaller, and no one else may write them). A forged record under a user's HOME read
+    // by `sudo -E`, or in a folder a user made in ProgramData, is skipped. The reason a record was
+    // skipped; empty when it is used (always, when not elevated).
     static QString untrustedBecause(const QString &stateFolder, const QString &recordFolder);
     // The records of `stateFolders` skipped for that, each with its reason (translated).
-    static QStringList refusedAsRoot(const QStringList &stateFolders);
+    static QStringList refusedWhenElevated(const QStringList &stateFolders);
 
-    // Every readable record in `stateFolders`, newest first (the trusted ones, run as root).
+    // Every readable record in `stateFolders`, newest first (the trusted ones, run elevated).
     static QList<InstallRecord> list(const QStringList &stateFolders);
     static QList<InstallRecord> needingAttention(const QStringList &stateFolders);
     static std::optional<InstallRecord> find(const QStringList &stateFolders, const QString &id);

@@ -2,7 +2,9 @@
 
 #include <QtGlobal>
 
-#ifndef Q_OS_WIN
+#ifdef Q_OS_WIN
+#include "core/platform/win/Elevation.h"
+#else
 #include <unistd.h>
 #endif
 
@@ -14,6 +16,20 @@ bool runsAsRoot()
     return false;
 #else
     return ::geteuid() == 0;
+#endif
+}
+
+bool runsElevated()
+{
+#ifdef Q_OS_WIN
+    // A token's elevation never changes while the process runs.
+    static const bool elevated = [] {
+        const win::TokenAnswer answer = win::processIsElevated();
+        return answer.yes || answer.error.failed();
+    }();
+    return elevated;
+#else
+    return runsAsRoot();
 #endif
 }
 

@@ -5,6 +5,11 @@
 #include <QStringList>
 
 #ifdef Q_OS_WIN
+#include "core/platform/ProcessRights.h"
+#include "core/platform/win/FolderSecurity.h"
+
+#include <QDir>
+
 #include <fcntl.h>
 #include <io.h>
 #include <windows.h>
@@ -61,9 +66,39 @@ int openRegularNoFollow(const QString &path, bool *executable, QString *error)
     return descriptor;
 }
 
-bool writableOnlyByUs(const QString &, QString *)
+bool writableOnlyByUs(const QString &path, QString *why)
 {
-    return true;
+    using Verdict = win::WriteAccess::Verdict;
+    const win::TrustedWriters trusted = ProcessRights::runsElevated() ? win::TrustedWriters::Administrators
+                                                                      : win::TrustedWriters::AdministratorsAndThisUser;
+    const win::WriteAccess access = win::checkWriteAccess(QDir::toNativeSeparators(path).toStdWString(), trusted);
+    const QString shown = QDir::toNativeSeparators(path);
+    const QString account = QString::fromStdWString(access.account);
+    switch (access.verdict) {
+    case Verdict::Trusted:
+    case Verdict::Missing:
+        return true;
+    case Verdict::ReparsePoint:
+        setError(why, TrustedFilesText::tr("%1 is a symbolic link or a junction.").arg(shown));
+        break;
+    case Verdict::UntrustedOwner:
+        setError(why, TrustedFilesText::tr("%1 belongs to %2, not to the administrators.").arg(shown, account));
+        break;
+    case Verdict::UntrustedWriter:
+        setError(why, TrustedFilesText::tr("%1 can be changed by %2.").arg(shown, account));
+        break;
+    case Verdict::NoAccessList:
+        setError(why, TrustedFilesText::tr("%1 has no access rules: everyone may change it.").arg(shown));
+        break;
+    case Verdict::UnknownRule:
+        setError(why, TrustedFilesText::tr("%1 has an access rule of a kind this program does not read.").arg(shown));
+        break;
+    case Verdict::CannotRead:
+        setError(why, TrustedFilesText::tr("The access rules of %1 cannot be read: %2")
+                          .arg(shown, QString::fromStdWString(access.error.message)));
+        break;
+    }
+    return false;
 }
 
 #else

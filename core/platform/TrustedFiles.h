@@ -14,10 +14,15 @@ namespace cudnnsetup::TrustedFiles {
 // anyone may execute it (always false on Windows).
 int openRegularNoFollow(const QString &path, bool *executable, QString *error);
 
-// Whether the records and journals in `path` may be believed by this process: it is owned by the
-// effective user (or root) and neither its group nor others may write in it. Always true on
-// Windows, where the system state folder lives under ProgramData and ACLs decide. `why` says
-// what is wrong otherwise.
+// Whether the records and journals in `path` may be believed by this process; `why` says what is
+// wrong otherwise. Nothing at `path` is fine (whatever we create there is ours); a symbolic link
+// (on Windows any reparse point) is not.
+//  - Linux: it is owned by the effective user (or root) and neither its group nor others may
+//    write in it.
+//  - Windows: its owner is BUILTIN\Administrators, SYSTEM or TrustedInstaller (or, in a process
+//    that is not elevated, its own user), and no rule of its access list lets anyone else write,
+//    append, delete or change its rules or owner (core/platform/win/FolderSecurity.h). Elevated,
+//    the user's own SID counts as anyone else: the user's unelevated programs run under it.
 bool writableOnlyByUs(const QString &path, QString *why);
 
 } // namespace cudnnsetup::TrustedFiles
