@@ -174,6 +174,12 @@ bool PlaceFileOperation::putIncoming(QString *error) const
         *error = tr("The unpacked file %1 is missing; unpack the archive again.").arg(shownPath(m_source));
         return false;
     }
+    // A Windows target gets a copy written in its folder, so that the file has that folder's
+    // access rules (Program Files': only administrators may change it) and not the staging
+    // folder's, which a moved file would keep. Backups still move back on undo: they are the
+    // files that were there, with their own rules.
+    if (isWindowsDrivePath(m_destination))
+        return FileOps::copyThenRemove(m_source, m_destination, error);
     return FileOps::moveInto(m_source, m_destination, error);
 }
 

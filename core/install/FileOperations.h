@@ -1,7 +1,9 @@
 // FileOperations: the journaled operations on files and folders. Each remembers what was at its
 // path before (FileFingerprint) and keeps overwritten or removed files in the transaction's
 // backup folder — as a hard link where it can, so a backup costs no copy — until the install is
-// uninstalled. Files are put in place with one atomic rename, never written where they end up.
+// uninstalled. Files are put in place with one atomic rename, never written where they end up:
+// a staged file is moved there, or on Windows copied to a temporary name beside it first (so
+// that it gets its new folder's access rules) and the staged one removed.
 #pragma once
 
 #include "core/install/FileFingerprint.h"
@@ -35,7 +37,8 @@ private:
 };
 
 // Puts a new file or symlink at a path, replacing what was there (after backing it up). The
-// incoming entry is either an unpacked file moved from the staging folder or content we write.
+// incoming entry is either an unpacked file taken from the staging folder (moved; copied, then
+// removed there, for a Windows path) or content we write.
 class PlaceFileOperation : public Operation
 {
     Q_DECLARE_TR_FUNCTIONS(PlaceFileOperation)

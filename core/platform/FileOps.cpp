@@ -157,6 +157,14 @@ bool copyInto(const QString &from, const QString &to, QString *error)
     return true;
 }
 
+bool copyThenRemove(const QString &from, const QString &to, QString *error)
+{
+    if (!copyInto(from, to, error))
+        return false;
+    removeEntry(from, nullptr);
+    return true;
+}
+
 bool moveInto(const QString &from, const QString &to, QString *error)
 {
 #ifdef Q_OS_WIN

@@ -25,6 +25,11 @@ bool linkOrCopy(const QString &from, const QString &to, QString *error);
 bool moveInto(const QString &from, const QString &to, QString *error);
 // Copies `from` (file or symlink, not followed) to `to` through a temporary name; keeps `from`.
 bool copyInto(const QString &from, const QString &to, QString *error);
+// Puts `from` at `to` as a new file, written under a temporary name in `to`'s folder and renamed
+// over `to` (copyInto), then removes `from`; `from` stays when the copy fails. Unlike moveInto,
+// the file gets the access rules its new folder gives new files: a file moved on Windows keeps
+// the security descriptor it had where it came from.
+bool copyThenRemove(const QString &from, const QString &to, QString *error);
 // Writes `content` to `path` through a temporary name in the same folder, flushed to disk
 // before the rename. `permissions` as in chmod (0644).
 bool writeAtomically(const QString &path, const QByteArray &content, int permissions, QString *error);
