@@ -1,12 +1,16 @@
 // PastedErrorText: an error message a user pasted or saved, made readable for the recogniser.
 // What users paste is rarely clean: a Chinese Windows console writes GBK, PowerShell's `>` writes
 // UTF-16 with a byte-order mark, terminals leave colour codes in a log, a Chinese input method
-// or forum turns ':' and '(' into their full-width forms, and Windows ends lines with CRLF.
+// or forum turns ':' and '(' into their full-width forms, Windows ends lines with CRLF, a
+// console hard-wraps long lines at its width (also in the middle of a word), Markdown adds
+// ** markers, rich tracebacks draw boxes, and text decoded with the wrong code page turns
+// Chinese into mojibake.
 // Pure: bytes or text in, text out; any input (binary, huge, broken) gives some text and never
 // an error.
 #pragma once
 
 #include <QByteArray>
+#include <QList>
 #include <QString>
 
 namespace cudnnsetup {
@@ -41,8 +45,25 @@ public:
     // cursor moves) removed; CRLF and lone CR turned into LF; full-width ASCII forms
     // (U+FF01–U+FF5E), the ideographic and no-break spaces and curly quotes turned into their
     // ASCII forms; zero-width characters and NUL removed; half a surrogate pair replaced with
-    // U+FFFD. Line numbers stay those of the pasted text.
+    // U+FFFD; Markdown's bold markers (**) removed; box-drawing, block and braille characters
+    // (rich tracebacks' frames, progress bars, spinners) turned into spaces; mojibake repaired
+    // where it is unambiguous (repairMojibake). Line numbers stay those of the pasted text.
     static QString normalise(const QString &pasted);
+
+    // Text that was UTF-8 but was decoded as Windows-1252 / Latin-1 ("æ‰¾ä¸åˆ°" for "找不到") or
+    // as GBK ("鎵句笉鍒" for "找不到"), repaired run by run: a run of non-ASCII characters is
+    // replaced only when its bytes in that code page are valid UTF-8 that decodes to Chinese,
+    // Japanese or Korean text, which real text in that code page practically never is. Other
+    // text, including real Chinese and accented Latin, is left as it is.
+    static QString repairMojibake(const QString &text);
+
+    // A console that wraps long lines at its width (80 columns, or whatever the window had)
+    // leaves hard line breaks inside words ("Failed to create CUDAE" / "xecutionProvider"). In a
+    // block of non-empty lines whose longest lines all have the same length W (at least 40, at
+    // least two of them) and where at least one of them ends inside a word, every line of
+    // exactly W characters is joined with the next one. `lineOf` gets, for each line of the
+    // result, the 1-based line of `normalised` where it starts.
+    static QString joinHardWraps(const QString &normalised, QList<int> *lineOf = nullptr);
 };
 
 } // namespace cudnnsetup

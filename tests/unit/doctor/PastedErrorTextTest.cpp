@@ -1,6 +1,7 @@
 // PastedErrorText: the bytes users save (PowerShell's UTF-16, a zh-CN console's GBK, UTF-8 cut at
-// the size limit) and the text they paste (colour codes, CRLF, full-width punctuation) become
-// text in which the English error lines read as printed.
+// the size limit) and the text they paste (colour codes, CRLF, full-width punctuation, Markdown,
+// rich tracebacks' frames, a console's hard wraps, mojibake) become text in which the English
+// error lines read as printed.
 #include "PastedErrorSamples.h"
 
 #include "core/doctor/ErrorLogFile.h"
@@ -90,6 +91,56 @@ TEST(PastedErrorTextTest, NormaliseMakesTheEnglishLinesReadAsPrinted)
     QString cut(PastedErrorText::kLimit - 1, u'x');
     cut += QStringLiteral("😀");
     EXPECT_FALSE(PastedErrorText::normalise(cut).back().isHighSurrogate());
+}
+
+TEST(PastedErrorTextTest, MarkdownAndFramesAreTakenOut)
+{
+    EXPECT_EQ(PastedErrorText::normalise(QStringLiteral("**Could not locate zlibwapi.dll.**")), QStringLiteral("Could not locate zlibwapi.dll."));
+    // A rich traceback's frame, a progress bar and a spinner become spaces; the line stays one line.
+    EXPECT_EQ(PastedErrorText::normalise(QStringLiteral("│ RuntimeError: x │\n100%|██▊| 3/3 ⠴ done")),
+              QStringLiteral("  RuntimeError: x  \n100%|   | 3/3   done"));
+}
+
+TEST(PastedErrorTextTest, AConsolesHardWrapsAreJoined)
+{
+    // A 48-column console cut "104" and "to" in two (as in
+    // tests/fixtures/pasted_errors/real/paddle_old_dynamicloader_libcudnn.txt, at 62 columns).
+    const QString wrapped = QStringLiteral("F0531 03:56:01.989326  2382 DynamicLoader.cpp:10\n"
+                                           "4] Check failed: nullptr != *dso_handle Failed t\n"
+                                           "o find dynamic library: libcudnn.so (libcudnn.so\n"
+                                           ": cannot open shared object file)\n"
+                                           "\n"
+                                           "next paragraph\n");
+    QList<int> lineOf;
+    EXPECT_EQ(PastedErrorText::joinHardWraps(wrapped, &lineOf),
+              QStringLiteral("F0531 03:56:01.989326  2382 DynamicLoader.cpp:104] Check failed: nullptr != *dso_handle Failed to find "
+                             "dynamic library: libcudnn.so (libcudnn.so: cannot open shared object file)\n\nnext paragraph\n"));
+    EXPECT_EQ(lineOf, (QList<int>{1, 5, 6, 7}));
+    // Without a line that ends inside a word, lines of one length are a log's, not a wrap.
+    const QString log = QStringLiteral("W0608 17:24:46.596577 device_context.cc:422] device: 0, cuDNN Version: 7.4.\n"
+                                       "W0608 17:24:46.596577 device_context.cc:422] device: 1, cuDNN Version: 7.4.\n");
+    EXPECT_EQ(PastedErrorText::joinHardWraps(log), log);
+    // Short lines are never taken for a wrap.
+    EXPECT_EQ(PastedErrorText::joinHardWraps(QStringLiteral("abc\ndef\n")), QStringLiteral("abc\ndef\n"));
+}
+
+TEST(PastedErrorTextTest, MojibakeIsRepairedAndRealTextIsLeftAlone)
+{
+    // "找不到指定的模块" written as UTF-8 and shown as Windows-1252 (as a console or editor in a
+    // Western code page does), its C1 bytes kept.
+    const QString windows1252 = QStringLiteral("\u00e6\u2030\u00be\u00e4\u00b8\u008d\u00e5\u02c6\u00b0\u00e6\u0152\u2021\u00e5\u00ae\u0161"
+                                               "\u00e7\u0161\u201e\u00e6\u00a8\u00a1\u00e5\u009d\u2014");
+    EXPECT_EQ(PastedErrorText::repairMojibake(QStringLiteral("OSError: ") + windows1252), QStringLiteral("OSError: 找不到指定的模块"));
+    EXPECT_EQ(PastedErrorText::normalise(QStringLiteral("Le module sp\u00c3\u00a9cifi\u00c3\u00a9 est introuvable")),
+              QStringLiteral("Le module spécifié est introuvable"));
+    for (const QString &real : {kChinese, QStringLiteral("各位大佬好，我在运行 train.py 的时候报错了"), QStringLiteral("La procédure spécifiée est introuvable."),
+                                QStringLiteral("Не найден указанный модуль."), QStringLiteral("Größe °C ±5 × 2 — “quoted”")})
+        EXPECT_EQ(PastedErrorText::repairMojibake(real), real) << real.toStdString();
+    // UTF-8 shown as GBK, what a Chinese Windows console shows for a UTF-8 program.
+    if (!QStringEncoder("GB18030").isValid())
+        GTEST_SKIP() << "this Qt has no GB18030 codec (no ICU): GBK mojibake cannot be told here";
+    const QString gbk = QStringLiteral("\u93b5\u53e5\u7b09\u9352\u7248\u5bda\u7039\u6c31\u6b91\u59af\u2033\u6f61");
+    EXPECT_EQ(PastedErrorText::repairMojibake(QStringLiteral("OSError: ") + gbk), QStringLiteral("OSError: 找不到指定的模块"));
 }
 
 TEST(PastedErrorTextTest, HalfASurrogatePairDoesNotHideTheMessage)
