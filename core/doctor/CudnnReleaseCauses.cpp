@@ -2,6 +2,8 @@
 
 #include "core/compat/CompatMatrix.h"
 #include "core/compat/CompatText.h"
+#include "core/doctor/LoaderCode.h"
+#include "core/doctor/PastedLibraryName.h"
 #include "core/model/Sentences.h"
 
 #include <algorithm>
@@ -10,12 +12,21 @@ namespace cudnnsetup {
 
 ErrorCause CudnnReleaseCauses::versionMismatch(const PastedErrorMatch &m, const ErrorMachineFacts &machine)
 {
+    using Rule = PastedErrorMatch::VersionRule;
     ErrorCause cause;
     const bool jax = m.code == QLatin1String("error-jax-cudnn-outdated");
     const bool paddle = m.code == QLatin1String("error-paddle-cudnn-version-mismatch");
+    const Rule rule = m.versionRule == Rule::Unknown ? Rule::NewerMinorAccepted : m.versionRule;
+    // Old checks want the very major.minor (or release) they were built with: a newer cuDNN is
+    // refused as well, and "that release or newer" would be wrong advice.
+    const bool exact = rule == Rule::SameMinorOnly || rule == Rule::SameReleaseOnly;
     const QString framework = m.framework;   // always named in these messages
     const Version needed = jax && m.minimum.isValid() ? m.minimum : m.builtWith;
     const QString found = m.found.toStringOrUnknown(), built = m.builtWith.toStringOrUnknown(), need = needed.toStringOrUnknown();
+    // What fits, in words: "7.0.x", "7.1.2" or "9.1.0 or newer".
+    const QString fits = rule == Rule::SameMinorOnly ? m.builtWith.truncated(2).toString() + QStringLiteral(".x")
+                         : rule == Rule::SameReleaseOnly ? built
+                                                         : tr("%1 or newer").arg(need);
     const QString variable = machine.searchVariable();
     const bool versionsKnown = m.found.isValid() && needed.isValid();
     cause.severity = paddle ? Verdict::Severity::Warning : Verdict::Severity::Error;
@@ -35,18 +46,33 @@ ErrorCause CudnnReleaseCauses::versionMismatch(const PastedErrorMatch &m, const 
     else if (jax)
         happened << tr("JAX was built with cuDNN %1 and accepts no cuDNN older than %2; the cuDNN it found is %3.")
                         .arg(built, need, found);
+    else if (rule == Rule::SameMinorOnly)
+        happened << tr("%1 accepts only cuDNN %2, the major and minor version it was built with (%3): its check is older than the "
+                       "compatible minor versions of cuDNN 7, so a newer minor version is refused as well as an older one. The cuDNN "
+                       "it loaded is %4.")
+                        .arg(framework, fits, built, found);
+    else if (rule == Rule::SameReleaseOnly)
+        happened << tr("%1 accepts only the very cuDNN release it was built with, %2: a newer release is refused as well as an older "
+                       "one. The cuDNN it loaded is %3.")
+                        .arg(framework, built, found);
     else
         happened << tr("%1 checks the cuDNN it loads: it must have the same major version as the cuDNN it was built "
                        "with (%2) and the same or a newer minor version. The cuDNN it loaded is %3.")
                         .arg(framework, built, found);
-    if (m.framework == QLatin1String("PyTorch"))
+    if (m.framework == QLatin1String("PyTorch") && !exact)
         happened << tr("PyTorch comes with its own cuDNN (on Linux the nvidia-cudnn wheel installed with it, on Windows in "
                        "torch\\lib), so another cuDNN was loaded before its own.");
 
     const ErrorMachineFacts::Copies loaded = machine.copiesWithVersion(m.found);
-    // The copy to name first: the very release it was built with, else a Python package's
-    // (frameworks bring their own), else any newer one of the major.
-    ErrorMachineFacts::Copies fitting = machine.copiesAtLeast(needed);
+    // The copies that fit by the program's own rule; the one to name first: the very release it
+    // was built with, else a Python package's (frameworks bring their own), else any other.
+    ErrorMachineFacts::Copies fitting;
+    if (rule == Rule::SameMinorOnly)
+        fitting = machine.copiesWithVersion(m.builtWith.truncated(2));
+    else if (rule == Rule::SameReleaseOnly)
+        fitting = machine.copiesWithVersion(m.builtWith);
+    else
+        fitting = machine.copiesAtLeast(needed);
     fitting.removeIf([&](const CudnnCopy *copy) { return loaded.contains(copy); });
     const auto preference = [&](const CudnnCopy *copy) {
         return copy->bestVersion().startsWith(m.builtWith) ? 0 : ErrorMachineFacts::isPythonPackage(*copy) ? 1 : 2;
@@ -74,6 +100,8 @@ ErrorCause CudnnReleaseCauses::versionMismatch(const PastedErrorMatch &m, const 
         if (!fitting.isEmpty())
             happened << tr("A cuDNN that fits, %1, is in %2.")
                             .arg(fitting.first()->bestVersion().toString(), machine.shown(fitting.first()->libraryDir));
+        else if (exact)
+            happened << tr("No cuDNN %1 was found on this computer.").arg(fits);
         else
             happened << tr("No cuDNN %1 or newer of major version %2 was found on this computer.")
                             .arg(need, QString::number(needed.major()));
@@ -90,6 +118,15 @@ ErrorCause CudnnReleaseCauses::versionMismatch(const PastedErrorMatch &m, const 
         todo << tr("Make %1 load the cuDNN it was built with: take other cuDNN folders off %2, and run cudnn-setup "
                    "doctor to see which copy programs load.")
                     .arg(framework, variable);
+    } else if (exact && !paddle) {
+        if (!fitting.isEmpty())
+            todo << tr("Make %1 load the cuDNN in %2 (put that folder first on %3, or take the other cuDNN folders off it), or install a "
+                       "build of %1 made for the cuDNN %4 it loads now.")
+                        .arg(framework, machine.shown(fitting.first()->libraryDir), variable, found);
+        else
+            todo << tr("Install cuDNN %1 where %2 finds it — exactly that version; a newer one does not do — or install a build of %2 made "
+                       "for the cuDNN %3 it loads now (a newer %2 release accepts newer minor versions).")
+                        .arg(fits, framework, found);
     } else if (shadowing) {
         todo << tr("Remove %1 from %2 where it is set (a shell profile such as ~/.bashrc, a conda activation "
                    "script, a job script; on Windows: System Properties > Environment Variables), open a new "
@@ -126,12 +163,32 @@ ErrorCause CudnnReleaseCauses::mixedReleases(const PastedErrorMatch &m, const Er
     const bool symbol = m.code == QLatin1String("error-cudnn-undefined-symbol");
     const QString variable = machine.searchVariable();
     QStringList happened, todo;
-    if (symbol) {
+    const bool procedure = m.code == QLatin1String("error-dll-procedure-not-found");
+    if (procedure) {
+        cause.title = tr("%1 was found, but a function it needs is missing (error 127): parts of two releases").arg(m.library);
+        happened << LoaderCode::meaning(LoaderCode::kProcedureNotFound, m.library)
+                 << tr("For cuDNN that means a part of another release was found first: a cuDNN DLL of another release in a folder "
+                       "on PATH (the CUDA Toolkit's bin folder, where cuDNN is often copied, or a cuDNN folder of its own) while the "
+                       "program's own copy has the rest, or an older cuBLAS or CUDA runtime DLL.");
+        if (!m.modulePath.isEmpty())
+            cause.evidence.append(tr("The file in the message: %1").arg(m.modulePath));
+    } else if (symbol) {
         cause.title = tr("A cuDNN function (%1) is missing from the cuDNN that was loaded").arg(m.symbol);
         happened << tr("The program, or one cuDNN library loading another, needs the function %1 (from %2), and the "
                        "cuDNN library the loader gave it does not have it. Either that cuDNN is older than the one "
                        "the program was built with, or parts of two cuDNN releases were mixed.")
                         .arg(m.symbol, m.symbolVersion.isEmpty() ? QStringLiteral("cuDNN") : m.symbolVersion);
+        // A cuDNN part that needs a versioned symbol of another cuDNN part: nothing is missing,
+        // the two come from two releases (the loader's "version ... not defined in file ... with
+        // link time reference" says so in its own words).
+        if (PastedLibraryName::isCudnn(PastedLibraryName::fileName(m.library)) && m.symbolVersion.startsWith(QLatin1String("libcudnn"))
+            && m.library != m.symbolVersion)
+            happened << tr("Both %1 and %2 are parts of cuDNN, and each release has its own internal functions: %1 comes from one "
+                           "cuDNN release and the %2 the loader found first from another. No part is missing; two releases are "
+                           "mixed.")
+                            .arg(m.library, m.symbolVersion);
+        if (!m.modulePath.isEmpty())
+            cause.evidence.append(tr("The file in the message: %1").arg(m.modulePath));
     } else {
         cause.title = tr("cuDNN loaded parts of two different releases");
         happened << tr("cuDNN is split into several libraries (libcudnn, libcudnn_ops, libcudnn_cnn, libcudnn_engines_*, ...) that "
@@ -182,6 +239,8 @@ ErrorCause CudnnReleaseCauses::mixedReleases(const PastedErrorMatch &m, const Er
         todo << tr("Make sure that only one cuDNN release is on the program's search path: look for cuDNN folders "
                    "on %1 besides the program's own copy, and run cudnn-setup doctor where the error happened.")
                     .arg(variable);
+        if (procedure)
+            todo << tr("On Windows, where %1 lists every copy the search finds, in order.").arg(m.library.isEmpty() ? QStringLiteral("cudnn*.dll") : m.library);
         if (symbol)
             todo << tr("If there is only one, update it to the release the program was built with.");
     }

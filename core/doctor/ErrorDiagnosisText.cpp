@@ -43,21 +43,51 @@ QStringList ErrorDiagnosisText::readFromMessage(const PastedErrorMatch &match)
         facts << tr("asked for %1").arg(match.library);
     else if (match.cudnnMajor > 0)
         facts << tr("asked for cuDNN %1").arg(match.cudnnMajor);
-    if (!match.missingFile.isEmpty())
+    if (!match.missingFile.isEmpty() && match.missingFile != match.library)
         facts << tr("missing %1").arg(match.missingFile);
     if (match.cudaMajor > 0)
         facts << tr("needs CUDA %1").arg(match.cudaMajor);
     if (!match.symbol.isEmpty())
         facts << (match.symbolVersion.isEmpty() ? tr("undefined symbol %1").arg(match.symbol)
                                                 : tr("undefined symbol %1 (version %2)").arg(match.symbol, match.symbolVersion));
-    if (match.errorCode != 0)
-        facts << tr("error code %1").arg(match.errorCode);
+    if (match.errorCode != 0) {
+        switch (match.errorCode) {
+        case 126:
+            facts << tr("error code 126 (the file or a DLL it needs was not found)");
+            break;
+        case 127:
+            facts << tr("error code 127 (a function missing from a DLL it loaded)");
+            break;
+        case 193:
+            facts << tr("error code 193 (not a 64-bit DLL for this processor)");
+            break;
+        case 1455:
+            facts << tr("error code 1455 (the paging file is too small)");
+            break;
+        default:
+            facts << tr("error code %1").arg(match.errorCode);
+        }
+    }
     if (!match.modulePath.isEmpty())
         facts << tr("file %1").arg(match.modulePath);
     if (!match.searchPath.isEmpty())
         facts << tr("its LD_LIBRARY_PATH: %1").arg(match.searchPath);
     if (match.computeCapability.isValid())
-        facts << tr("needs a GPU of compute capability %1 or higher").arg(match.computeCapability.toString());
+        facts << (match.code == QLatin1String("error-cudnn-gpu-too-old")
+                      ? tr("needs a GPU of compute capability %1 or higher").arg(match.computeCapability.toString())
+                      : tr("a GPU of compute capability %1").arg(match.computeCapability.toString()));
+    switch (match.versionRule) {
+    case PastedErrorMatch::VersionRule::SameMinorOnly:
+        facts << tr("accepts only the major and minor version it was built with");
+        break;
+    case PastedErrorMatch::VersionRule::SameReleaseOnly:
+        facts << tr("accepts only the release it was built with");
+        break;
+    default:
+        break;
+    }
+    if (!match.detail.isEmpty())
+        facts << tr("it also says: %1").arg(match.detail);
     return facts;
 }
 
@@ -65,6 +95,22 @@ QString ErrorDiagnosisText::readFromLine(const PastedErrorMatch &match)
 {
     const QStringList facts = readFromMessage(match);
     return facts.isEmpty() ? QString() : tr("Read from it: %1").arg(facts.join(QStringLiteral("; ")));
+}
+
+QString ErrorDiagnosisText::textFactsLine(const PastedTextFacts &text)
+{
+    QStringList facts;
+    for (const Version &version : text.cudnnVersions)
+        facts << tr("cuDNN %1").arg(version.toString());
+    for (const Version &version : text.cudaVersions)
+        facts << tr("CUDA %1").arg(version.toString());
+    for (const Version &version : text.frameworkCudaBuilds)
+        facts << tr("a framework build for CUDA %1").arg(version.toString());
+    for (const QString &library : text.loadedLibraries)
+        facts << tr("%1 loaded").arg(library);
+    if (text.wsl)
+        facts << tr("WSL");
+    return facts.isEmpty() ? QString() : tr("Also named in the text: %1").arg(facts.join(QStringLiteral("; ")));
 }
 
 QString ErrorDiagnosisText::whatHappened(const ErrorCause &cause)
@@ -101,7 +147,8 @@ QString ErrorDiagnosisText::inputCutNote(bool keptEnd)
 QString ErrorDiagnosisText::notRecognised()
 {
     return tr("None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, "
-              "TensorFlow, JAX, ONNX Runtime and PaddlePaddle, of cuDNN itself and of the Linux and Windows loaders. Paste "
+              "TensorFlow, JAX, ONNX Runtime, PaddlePaddle and CTranslate2, of cuDNN itself and of the Linux and Windows loaders, "
+              "and the messages that only look like cuDNN trouble (GPU memory, the driver, the GPU's architecture). Paste "
               "the whole output of the program, from its start.");
 }
 
@@ -124,6 +171,8 @@ QString ErrorDiagnosisText::render(const ErrorDiagnosis &diagnosis)
         if (const QString read = readFromLine(match); !read.isEmpty())
             out += QStringLiteral("  ") + read + u'\n';
     }
+    if (const QString text = textFactsLine(diagnosis.textFacts); !text.isEmpty())
+        out += text + u'\n';
     out += u'\n';
 
     underlined(out, meaningHeading());

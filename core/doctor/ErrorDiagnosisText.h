@@ -29,6 +29,9 @@ public:
     static QStringList readFromMessage(const PastedErrorMatch &match);
     // "Read from it: built with cuDNN 9.1.0; found cuDNN 8.9.7"; empty when nothing was read.
     static QString readFromLine(const PastedErrorMatch &match);
+    // What the text says outside the messages: "Also in the text: cuDNN 8.4.1; CUDA 11.7; ...";
+    // empty when nothing.
+    static QString textFactsLine(const PastedTextFacts &facts);
     static QString whatHappened(const ErrorCause &cause);      // "What happened: ..."
     static QString onThisComputer();                           // "On this computer:"
     static QString whatToDo(const ErrorCause &cause);          // "What to do: ..."

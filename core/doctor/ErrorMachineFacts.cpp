@@ -1,6 +1,8 @@
 #include "core/doctor/ErrorMachineFacts.h"
 
+#include "core/compat/CompatText.h"
 #include "core/doctor/TargetPaths.h"
+#include "core/doctor/WslRules.h"
 #include "core/probe/ReportText.h"
 
 #include <algorithm>
@@ -173,6 +175,29 @@ QStringList ErrorMachineFacts::toolkitFacts() const
 QString ErrorMachineFacts::noCudnnFact() const
 {
     return tr("The scan found no cuDNN on this computer");
+}
+
+QStringList ErrorMachineFacts::driverAndGpuFacts() const
+{
+    QStringList facts{CompatText::driverEvidence(m_report.driver)};
+    for (const GpuInfo &gpu : m_report.gpus)
+        facts.append(CompatText::gpuEvidence(gpu));
+    return facts;
+}
+
+QList<int> ErrorMachineFacts::cudaMajors() const
+{
+    QList<int> majors;
+    for (const ToolkitInstall &toolkit : m_report.toolkits)
+        if (toolkit.version.isValid() && !majors.contains(toolkit.version.major()))
+            majors.append(toolkit.version.major());
+    std::sort(majors.begin(), majors.end());
+    return majors;
+}
+
+bool ErrorMachineFacts::wsl() const
+{
+    return !windows() && WslRules::isWsl(m_paths);
 }
 
 } // namespace cudnnsetup

@@ -62,6 +62,13 @@ public:
     QString searchVariableFact() const;
     QStringList toolkitFacts() const;
     QString noCudnnFact() const;
+    // The driver and every GPU the scan found.
+    QStringList driverAndGpuFacts() const;
+
+    // The CUDA major versions of the toolkits here, ascending.
+    QList<int> cudaMajors() const;
+    // Whether the checked system runs under WSL (WslRules::isWsl).
+    bool wsl() const;
 
 private:
     const SystemReport &m_report;

@@ -4,6 +4,7 @@
 #include "core/doctor/Doctor.h"
 #include "core/doctor/ErrorMachineFacts.h"
 #include "core/doctor/LoadFailureCauses.h"
+#include "core/doctor/NotCudnnCauses.h"
 #include "core/doctor/PastedErrorText.h"
 #include "core/model/ShownPath.h"
 
@@ -30,6 +31,16 @@ bool isVersionMismatch(const QString &code)
 QList<int> familiesFor(const QString &code)
 {
     using F = Finding::Family;
+    if (code == QLatin1String("error-not-cudnn-driver"))
+        return {F::Driver, F::Wsl};
+    if (code == QLatin1String("error-not-cudnn-gpu-architecture") || code == QLatin1String("error-cudnn-execution-failed"))
+        return {F::GpuNotSupported, F::Driver};
+    if (code == QLatin1String("error-not-cudnn-cuda-library"))
+        return {F::MissingDependency, F::NothingInstalled};
+    if (code.startsWith(QLatin1String("error-not-cudnn-")))
+        return {};   // memory, the paging file, a kernel's fault, NCCL, an unrelated library: nothing the doctor checks
+    if (code == QLatin1String("error-dll-procedure-not-found"))
+        return {F::PartialOrMixedCopy, F::WrongCopyWins};
     if (isVersionMismatch(code))
         return {F::WrongCopyWins, F::WrongMajor, F::PartialOrMixedCopy};
     if (code == QLatin1String("error-cudnn-sublibrary-version-mismatch") || code == QLatin1String("error-cudnn-undefined-symbol"))
@@ -64,38 +75,52 @@ QList<Finding> relatedFindings(const QString &code, const DoctorReport &doctor)
     return related;
 }
 
-ErrorCause explain(const Matches &group, const ErrorMachineFacts &machine, const DoctorReport &doctor)
+// A cause of cuDNN's own (not CUDA's libraries, not a look-alike).
+bool isCudnnCause(const PastedErrorMatch &m)
+{
+    return !m.isNotCudnn() && m.code != QLatin1String("error-cuda-library-not-found");
+}
+
+ErrorCause explain(const Matches &group, const ErrorMachineFacts &machine, const DoctorReport &doctor, const PastedTextFacts &text,
+                   bool cudnnCauseInText)
 {
     const PastedErrorMatch &main = *group.first();
     const QString &code = main.code;
+    if (main.isNotCudnn())
+        return NotCudnnCauses::explain(group, machine, text);
+    if (code == QLatin1String("error-cuda-library-not-found"))
+        return LoadFailureCauses::cudaLibraries(group, machine, text, !cudnnCauseInText);
     if (isVersionMismatch(code))
         return CudnnReleaseCauses::versionMismatch(main, machine);
-    if (code == QLatin1String("error-cudnn-sublibrary-version-mismatch") || code == QLatin1String("error-cudnn-undefined-symbol"))
+    if (code == QLatin1String("error-cudnn-sublibrary-version-mismatch") || code == QLatin1String("error-cudnn-undefined-symbol")
+        || code == QLatin1String("error-dll-procedure-not-found"))
         return CudnnReleaseCauses::mixedReleases(main, machine);
     if (code == QLatin1String("error-cudnn-gpu-too-old"))
         return CudnnReleaseCauses::gpuTooOld(main, machine);
+    if (code == QLatin1String("error-cudnn-execution-failed"))
+        return LoadFailureCauses::executionFailed(machine);
     if (code == QLatin1String("error-cudnn-sublibrary-not-loaded"))
-        return LoadFailureCauses::subLibrary(main, machine);
-    if (code == QLatin1String("error-cuda-library-not-found"))
-        return LoadFailureCauses::cudaLibraries(group, machine);
+        return LoadFailureCauses::subLibrary(main, machine, text);
     if (code.startsWith(QLatin1String("error-onnxruntime-")))
-        return LoadFailureCauses::onnxRuntime(group, machine);
+        return LoadFailureCauses::onnxRuntime(group, machine, text);
     if (code == QLatin1String("error-dll-wrong-architecture"))
         return LoadFailureCauses::wrongArchitecture(main);
     if (code == QLatin1String("error-zlibwapi-missing"))
-        return LoadFailureCauses::zlib(machine);
+        return LoadFailureCauses::zlib(machine, text);
     if (code == QLatin1String("error-tf-gpu-disabled"))
         return LoadFailureCauses::gpuDisabled(machine);
     if (code == QLatin1String("error-cudnn-initialization-failed"))
-        return LoadFailureCauses::initialisation(machine);
-    return LoadFailureCauses::notFound(main, machine, doctor);   // error-cudnn-library-not-found
+        return LoadFailureCauses::initialisation(machine, text);
+    if (code == QLatin1String("error-cudnn-symbol-not-loaded"))
+        return LoadFailureCauses::symbolNotLoaded(main, machine);
+    return LoadFailureCauses::notFound(main, machine, doctor, text);   // error-cudnn-library-not-found
 }
 
 // Matches that tell of one cause: the same message about the same thing, however often it was
 // printed, and every "could not load" of a CUDA library together.
 QString groupKey(const PastedErrorMatch &m)
 {
-    if (m.code == QLatin1String("error-cuda-library-not-found") || m.isSupporting())
+    if (m.code == QLatin1String("error-cuda-library-not-found") || m.isSupporting() || m.isNotCudnn())
         return m.code;
     return QStringList{m.code, m.library, m.builtWith.toString(), m.found.toString(), m.symbol, m.modulePath,
                        QString::number(m.errorCode)}
@@ -169,7 +194,9 @@ QJsonObject matchJson(const PastedErrorMatch &m)
             {QStringLiteral("errorCode"), m.errorCode},
             {QStringLiteral("modulePath"), m.modulePath},
             {QStringLiteral("searchPath"), m.searchPath},
-            {QStringLiteral("computeCapability"), jsonVersion(m.computeCapability)}};
+            {QStringLiteral("computeCapability"), jsonVersion(m.computeCapability)},
+            {QStringLiteral("versionRule"), PastedErrorRecogniser::versionRuleKey(m.versionRule)},
+            {QStringLiteral("detail"), m.detail}};
 }
 
 } // namespace
@@ -192,6 +219,7 @@ QJsonObject ErrorCause::toJson() const
     for (int index : matches)
         matchIndexes.append(index);
     return {{QStringLiteral("code"), code},
+            {QStringLiteral("family"), familyKey(family)},
             {QStringLiteral("severity"), Verdict::severityKey(severity)},
             {QStringLiteral("title"), title},
             {QStringLiteral("whatHappened"), whatHappened},
@@ -199,6 +227,19 @@ QJsonObject ErrorCause::toJson() const
             {QStringLiteral("evidence"), QJsonArray::fromStringList(evidence)},
             {QStringLiteral("matches"), matchIndexes},
             {QStringLiteral("relatedFindings"), related}};
+}
+
+QString ErrorCause::familyKey(Family family)
+{
+    switch (family) {
+    case Family::Cuda:
+        return QStringLiteral("cuda");
+    case Family::NotCudnn:
+        return QStringLiteral("not-cudnn");
+    case Family::Cudnn:
+        break;
+    }
+    return QStringLiteral("cudnn");
 }
 
 QJsonObject ErrorDiagnosis::toJson() const
@@ -213,6 +254,7 @@ QJsonObject ErrorDiagnosis::toJson() const
             {QStringLiteral("inputCut"), inputCut},
             {QStringLiteral("pythonEnvironment"), pythonEnvironment},
             {QStringLiteral("pythonEnvironmentHere"), pythonEnvironment.isEmpty() ? QJsonValue() : QJsonValue(pythonEnvironmentHere)},
+            {QStringLiteral("readFromText"), textFacts.toJson()},
             {QStringLiteral("recognised"), matches},
             {QStringLiteral("causes"), explained}};
 }
@@ -229,6 +271,7 @@ ErrorDiagnosis ErrorTextDiagnosis::diagnose(const QString &pasted, const SystemR
     diagnosis.inputCut = pasted.size() > PastedErrorText::kLimit;
     const QString text = PastedErrorText::normalise(pasted);
     diagnosis.recognised = PastedErrorRecogniser::recognise(text);
+    diagnosis.textFacts = PastedTextFacts::read(text);
     diagnosis.pythonEnvironment = PastedErrorRecogniser::pythonEnvironment(text);
     if (const QString &environment = diagnosis.pythonEnvironment; !environment.isEmpty()) {
         // The pasted path is as the checked machine names it: under --sysroot, look inside the tree.
@@ -239,9 +282,12 @@ ErrorDiagnosis ErrorTextDiagnosis::diagnose(const QString &pasted, const SystemR
     const ErrorMachineFacts machine(report, paths);
     QList<QList<int>> indexes;
     const QList<Matches> groups = groupMatches(diagnosis.recognised, indexes);
+    // CUDA's libraries alone are not a cuDNN problem; beside one, they are part of it.
+    const bool cudnnCauseInText = std::any_of(groups.cbegin(), groups.cend(), [](const Matches &group) { return isCudnnCause(*group.first()); });
     for (qsizetype i = 0; i < groups.size(); ++i) {
-        ErrorCause cause = explain(groups.at(i), machine, doctor);
-        cause.code = groups.at(i).first()->code;
+        ErrorCause cause = explain(groups.at(i), machine, doctor, diagnosis.textFacts, cudnnCauseInText);
+        if (cause.code.isEmpty())
+            cause.code = groups.at(i).first()->code;
         cause.matches = indexes.at(i);
         cause.relatedFindings = relatedFindings(cause.code, doctor);
         if (!diagnosis.pythonEnvironment.isEmpty())

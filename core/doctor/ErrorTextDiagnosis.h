@@ -10,6 +10,7 @@
 
 #include "core/doctor/DoctorReport.h"
 #include "core/doctor/PastedErrorRecogniser.h"
+#include "core/doctor/PastedTextFacts.h"
 #include "core/model/SystemReport.h"
 #include "core/model/Verdict.h"
 #include "core/platform/SystemPaths.h"
@@ -27,8 +28,15 @@ namespace cudnnsetup {
 // libraries"); a paste can also hold several unrelated causes, hence a list of them.
 struct ErrorCause
 {
-    QString code;                       // the code of the main message (PastedErrorMatch::code)
-    Verdict::Severity severity = Verdict::Severity::Error;
+    // What the cause is about. A look-alike is "not a cuDNN installation problem" and says what
+    // the problem is instead; CUDA's own libraries missing are a look-alike too, unless the same
+    // text also tells of a cuDNN problem (then they are one more part of a GPU setup to fix).
+    enum class Family { Cudnn, Cuda, NotCudnn };
+
+    QString code;                       // the code of the main message (PastedErrorMatch::code), except
+                                        // error-not-cudnn-cuda-library for CUDA's libraries alone
+    Family family = Family::Cudnn;
+    Verdict::Severity severity = Verdict::Severity::Error;   // Info for a harmless message
     QString title;                      // one line, translated
     QString whatHappened;               // translated, plain words, tied to this machine
     QString whatToDo;                   // translated: the steps, for this machine when it can tell
@@ -39,6 +47,8 @@ struct ErrorCause
     // Appends the facts not already in `evidence`.
     void addEvidence(const QStringList &facts);
     QJsonObject toJson() const;
+    // "cudnn", "cuda", "not-cudnn".
+    static QString familyKey(Family family);
 };
 
 struct ErrorDiagnosis
@@ -47,13 +57,15 @@ struct ErrorDiagnosis
 
     QList<PastedErrorMatch> recognised;   // every recognised message, in text order
     QList<ErrorCause> causes;             // errors before warnings, then in text order
+    PastedTextFacts textFacts;            // what the text says about its computer outside the messages
     QString pythonEnvironment;            // the site-packages folder the pasted traceback names, or empty
     bool pythonEnvironmentHere = false;   // whether that folder exists on the checked machine
     bool inputCut = false;                // the text was longer than PastedErrorText::kLimit
     bool inputCutKeptEnd = false;         // and what was read is its end (a log file: ErrorLogFile)
 
     bool recognisedAny() const { return !recognised.isEmpty(); }
-    // Something recognised as a problem (every cause is a Warning or an Error).
+    // Something recognised and explained (a cause is a Warning or an Error, or an Info cause that
+    // says a message is harmless).
     bool hasProblem() const { return !causes.isEmpty(); }
     QJsonObject toJson() const;
 };

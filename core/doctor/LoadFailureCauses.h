@@ -9,6 +9,7 @@
 #include "core/doctor/ErrorMachineFacts.h"
 #include "core/doctor/ErrorTextDiagnosis.h"
 #include "core/doctor/PastedErrorRecogniser.h"
+#include "core/doctor/PastedTextFacts.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -23,20 +24,28 @@ class LoadFailureCauses
 
 public:
     // error-cudnn-library-not-found
-    static ErrorCause notFound(const PastedErrorMatch &m, const ErrorMachineFacts &machine, const DoctorReport &doctor);
+    static ErrorCause notFound(const PastedErrorMatch &m, const ErrorMachineFacts &machine, const DoctorReport &doctor,
+                               const PastedTextFacts &text);
     // error-cudnn-sublibrary-not-loaded
-    static ErrorCause subLibrary(const PastedErrorMatch &m, const ErrorMachineFacts &machine);
-    // error-cuda-library-not-found: every CUDA library of `group` in one cause.
-    static ErrorCause cudaLibraries(const QList<const PastedErrorMatch *> &group, const ErrorMachineFacts &machine);
+    static ErrorCause subLibrary(const PastedErrorMatch &m, const ErrorMachineFacts &machine, const PastedTextFacts &text);
+    // error-cuda-library-not-found: every CUDA library of `group` in one cause. `alone`: the text tells
+    // of no cuDNN problem, so this is "not a cuDNN installation problem" (error-not-cudnn-cuda-library).
+    static ErrorCause cudaLibraries(const QList<const PastedErrorMatch *> &group, const ErrorMachineFacts &machine,
+                                    const PastedTextFacts &text, bool alone);
     // error-onnxruntime-*: the provider's requirement may come from another message of `group`.
-    static ErrorCause onnxRuntime(const QList<const PastedErrorMatch *> &group, const ErrorMachineFacts &machine);
+    static ErrorCause onnxRuntime(const QList<const PastedErrorMatch *> &group, const ErrorMachineFacts &machine,
+                                  const PastedTextFacts &text);
     // error-dll-wrong-architecture
     static ErrorCause wrongArchitecture(const PastedErrorMatch &m);
     // error-zlibwapi-missing
-    static ErrorCause zlib(const ErrorMachineFacts &machine);
-    // error-tf-gpu-disabled and error-cudnn-initialization-failed, pasted without the lines before them.
+    static ErrorCause zlib(const ErrorMachineFacts &machine, const PastedTextFacts &text);
+    // error-tf-gpu-disabled, error-cudnn-initialization-failed and error-cudnn-symbol-not-loaded,
+    // pasted without the lines before them.
     static ErrorCause gpuDisabled(const ErrorMachineFacts &machine);
-    static ErrorCause initialisation(const ErrorMachineFacts &machine);
+    static ErrorCause initialisation(const ErrorMachineFacts &machine, const PastedTextFacts &text);
+    static ErrorCause symbolNotLoaded(const PastedErrorMatch &m, const ErrorMachineFacts &machine);
+    // error-cudnn-execution-failed
+    static ErrorCause executionFailed(const ErrorMachineFacts &machine);
 
     // The one who wrote the message: "%1 could not find ..." at the start of a sentence, "... a
     // build of %1" inside one.

@@ -1,7 +1,7 @@
 // `cudnn-setup doctor --error-text FILE|-` as a child process: a PyTorch error saved from a
 // Chinese forum post (UTF-8, CRLF) and piped in the way PowerShell writes it (UTF-16 with a
-// byte-order mark), explained on a prepared tree; text that holds no known message; a file that
-// cannot be read; options that do not go with it.
+// byte-order mark), explained on a prepared tree; a look-alike said to be no cuDNN problem;
+// text that holds no known message; a file that cannot be read; options that do not go with it.
 #include "core/doctor/PastedErrorText.h"
 #include "fixtures/sysroot/SysrootBuilder.h"
 #include "support/CliProcess.h"
@@ -123,6 +123,36 @@ TEST_F(DoctorErrorTextCliTest, PowerShellUtf16OnStandardInput)
     EXPECT_EQ(result.exitCode, 1) << result.err.toStdString();
     const QJsonObject cause = json(result).value(QStringLiteral("causes")).toArray().at(0).toObject();
     EXPECT_EQ(cause.value(QStringLiteral("code")).toString(), QStringLiteral("error-torch-cudnn-version-mismatch")) << result.out.toStdString();
+}
+
+TEST_F(DoctorErrorTextCliTest, ALookAlikeIsSaidToBeNoCudnnProblem)
+{
+    // A Chinese Windows console's WinError 1455 while PyTorch loads a cuDNN DLL: memory, not cuDNN.
+    const QString log = QStringLiteral("  File \"D:\\Anaconda3\\envs\\wssam\\lib\\site-packages\\torch\\__init__.py\", line 124, in <module>\r\n"
+                                       "    raise err\r\n"
+                                       "OSError: [WinError 1455] 页面文件太小，无法完成操作。 Error loading "
+                                       "\"D:\\Anaconda3\\envs\\wssam\\lib\\site-packages\\torch\\lib\\cudnn_cnn_infer64_8.dll\" or one of its "
+                                       "dependencies.\r\n");
+    const QString file = saved(QStringLiteral("paging.txt"), log.toUtf8());
+    const CliRun result = run(QStringList{QStringLiteral("doctor"), QStringLiteral("--json"), QStringLiteral("--error-text"), file} + machine());
+    EXPECT_EQ(result.exitCode, 1) << result.err.toStdString();
+    const QJsonObject object = json(result);
+    const QJsonArray causes = object.value(QStringLiteral("causes")).toArray();
+    ASSERT_EQ(causes.size(), 1) << result.out.toStdString();
+    const QJsonObject cause = causes.at(0).toObject();
+    EXPECT_EQ(cause.value(QStringLiteral("code")).toString(), QStringLiteral("error-not-cudnn-paging-file"));
+    EXPECT_EQ(cause.value(QStringLiteral("family")).toString(), QStringLiteral("not-cudnn"));
+    EXPECT_TRUE(cause.value(QStringLiteral("title")).toString().startsWith(QStringLiteral("Not a cuDNN installation problem"))) << result.out.toStdString();
+    const QJsonObject match = object.value(QStringLiteral("recognised")).toArray().at(0).toObject();
+    EXPECT_EQ(match.value(QStringLiteral("errorCode")).toInt(), 1455);
+    EXPECT_EQ(match.value(QStringLiteral("library")).toString(), QStringLiteral("cudnn_cnn_infer64_8.dll"));
+    EXPECT_EQ(match.value(QStringLiteral("line")).toInt(), 3);
+
+    const CliRun text = run(QStringList{QStringLiteral("doctor"), QStringLiteral("--error-text"), file} + machine());
+    EXPECT_EQ(text.exitCode, 1);
+    EXPECT_TRUE(text.out.contains("(error-not-cudnn-paging-file)")) << text.out.toStdString();
+    EXPECT_TRUE(text.out.contains("error code 1455 (the paging file is too small)")) << text.out.toStdString();
+    EXPECT_FALSE(text.out.contains("(error-cudnn-")) << text.out.toStdString();
 }
 
 TEST_F(DoctorErrorTextCliTest, NothingRecognisedIsExitZero)

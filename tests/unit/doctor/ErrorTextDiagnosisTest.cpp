@@ -366,12 +366,200 @@ TEST_F(ErrorTextDiagnosisTest, TheJsonCarriesEveryPart)
     EXPECT_EQ(match.value(QStringLiteral("found")).toString(), QStringLiteral("9.1.0"));
     EXPECT_EQ(match.value(QStringLiteral("line")).toInt(), 4);
     EXPECT_TRUE(match.value(QStringLiteral("minimum")).isNull());
+    EXPECT_EQ(match.value(QStringLiteral("versionRule")).toString(), QStringLiteral("newer-minor"));
+    EXPECT_TRUE(json.value(QStringLiteral("readFromText")).isObject());
     const QJsonObject cause = json.value(QStringLiteral("causes")).toArray().at(0).toObject();
+    EXPECT_EQ(cause.value(QStringLiteral("family")).toString(), QStringLiteral("cudnn"));
     EXPECT_EQ(cause.value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
     EXPECT_EQ(cause.value(QStringLiteral("matches")).toArray(), QJsonArray{0});
     EXPECT_FALSE(cause.value(QStringLiteral("whatToDo")).toString().isEmpty());
     EXPECT_TRUE(cause.value(QStringLiteral("relatedFindings")).isArray());
     EXPECT_FALSE(json.value(QStringLiteral("pythonEnvironmentHere")).toBool(true));
+}
+
+// ---- the rules the messages' own words set, and what the facts read from them change ---------
+
+TEST_F(ErrorTextDiagnosisTest, AnOldTensorflowWantsTheVeryMinorItWasBuiltWith)
+{
+    // TensorFlow 1.4's check compares major.minor: the newer 7.3.1 is refused too, so "7.0.3 or
+    // newer" would send the user to install what already failed.
+    sysroot.toolkit(QStringLiteral("usr/local/cuda-9.0"), QStringLiteral("9.0.176"));
+    cudnnTarball(QStringLiteral("usr/local/cuda-9.0"), QStringLiteral("7.3.1"), QStringLiteral("lib64"));
+    sysroot.file(QStringLiteral("etc/ld.so.conf"), "/usr/local/cuda-9.0/lib64\n");
+    const QString message = QStringLiteral("E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN library: 7301 (compatibility "
+                                           "version 7300) but source was compiled with 7003 (compatibility version 7000).  If using a binary "
+                                           "install, upgrade your CuDNN library to match.");
+    ErrorDiagnosis diagnosis = explain(message);
+    ErrorCause cause = only(diagnosis);
+    EXPECT_EQ(cause.title, QStringLiteral("TensorFlow loaded cuDNN 7.3.1, but it was built with cuDNN 7.0.3")) << text(diagnosis);
+    EXPECT_TRUE(cause.whatHappened.contains(QStringLiteral("accepts only cuDNN 7.0.x"))) << text(diagnosis);
+    EXPECT_TRUE(cause.whatHappened.contains(QStringLiteral("refused as well"))) << text(diagnosis);
+    EXPECT_TRUE(cause.whatToDo.startsWith(QStringLiteral("Install cuDNN 7.0.x where TensorFlow finds it"))) << text(diagnosis);
+    EXPECT_FALSE(cause.whatToDo.contains(QStringLiteral("or newer"))) << text(diagnosis);
+    EXPECT_FALSE(cause.whatHappened.contains(QStringLiteral("or newer"))) << text(diagnosis);
+
+    // With a 7.0 copy here, that is the one to load.
+    cudnnTarball(QStringLiteral("opt/cudnn-7.0"), QStringLiteral("7.0.5"));
+    diagnosis = explain(message);
+    cause = only(diagnosis);
+    EXPECT_TRUE(cause.whatHappened.contains(QStringLiteral("A cuDNN that fits, 7.0.5, is in /opt/cudnn-7.0/lib."))) << text(diagnosis);
+    EXPECT_TRUE(cause.whatToDo.startsWith(QStringLiteral("Make TensorFlow load the cuDNN in /opt/cudnn-7.0/lib"))) << text(diagnosis);
+
+    // The TensorFlow 1.x wording with cuDNN 7 accepts a newer minor, as it says.
+    const ErrorCause newer = only(explain(QStringLiteral(
+        "E tensorflow/stream_executor/cuda/cuda_dnn.cc:320] Loaded runtime CuDNN library: 7.3.1 but source was compiled with: 7.6.3.  CuDNN "
+        "library major and minor version needs to match or have higher minor version in case of CuDNN 7.0 or later version.")));
+    EXPECT_TRUE(newer.whatToDo.contains(QStringLiteral("7.6.3 or newer"))) << newer.whatToDo.toStdString();
+}
+
+TEST_F(ErrorTextDiagnosisTest, PyTorch04WantsTheVeryReleaseItWasBuiltWith)
+{
+    const ErrorDiagnosis diagnosis = explain(QStringLiteral("RuntimeError: cuDNN version mismatch: PyTorch was compiled against 7102 but linked "
+                                                            "against 7605"));
+    const ErrorCause &cause = only(diagnosis);
+    EXPECT_TRUE(cause.whatHappened.contains(QStringLiteral("accepts only the very cuDNN release it was built with, 7.1.2"))) << text(diagnosis);
+    EXPECT_TRUE(cause.whatToDo.startsWith(QStringLiteral("Install cuDNN 7.1.2 where PyTorch finds it"))) << text(diagnosis);
+    EXPECT_FALSE(cause.whatToDo.contains(QStringLiteral("or newer"))) << text(diagnosis);
+}
+
+TEST_F(ErrorTextDiagnosisTest, ACudnnPartThatNeedsLibcudaNeedsTheDriverNotTheToolkit)
+{
+    toolkitWithCudnn(QStringLiteral("8.9.7"));
+    const QString message = QStringLiteral("Could not load library libcudnn_cnn_infer.so.8. Error: libcuda.so: cannot open shared object file: No "
+                                           "such file or directory\nPlease make sure libcudnn_cnn_infer.so.8 is in your library path!");
+    ErrorDiagnosis diagnosis = explain(message);
+    ErrorCause cause = only(diagnosis);
+    EXPECT_EQ(cause.code, QStringLiteral("error-cudnn-sublibrary-not-loaded"));
+    EXPECT_EQ(cause.family, ErrorCause::Family::Cudnn);
+    EXPECT_TRUE(cause.whatHappened.contains(QStringLiteral("it comes with the driver, not with the CUDA Toolkit or cuDNN"))) << text(diagnosis);
+    EXPECT_TRUE(cause.whatToDo.startsWith(QStringLiteral("Install the NVIDIA driver"))) << text(diagnosis);
+    EXPECT_TRUE(cause.whatToDo.contains(QStringLiteral("libcuda.so -> libcuda.so.1"))) << text(diagnosis);
+    EXPECT_FALSE(cause.whatToDo.contains(QStringLiteral("library folder of the CUDA Toolkit"))) << text(diagnosis);
+    EXPECT_FALSE(cause.whatToDo.contains(QStringLiteral("/usr/lib/wsl/lib"))) << text(diagnosis);
+
+    // Under WSL the Windows driver brings it, in /usr/lib/wsl/lib.
+    environment.insert(QStringLiteral("WSL_DISTRO_NAME"), QStringLiteral("Ubuntu-22.04"));
+    diagnosis = explain(message);
+    cause = only(diagnosis);
+    EXPECT_TRUE(cause.whatHappened.contains(QStringLiteral("Under WSL the Windows driver provides it in /usr/lib/wsl/lib"))) << text(diagnosis);
+    EXPECT_TRUE(cause.whatToDo.startsWith(QStringLiteral("Under WSL, install the NVIDIA driver on Windows only"))) << text(diagnosis);
+
+    // libcuda.so.1 alone, from a Python package: the driver, not a cuDNN problem.
+    const ErrorCause driver = only(explain(QStringLiteral("ImportError: libcuda.so.1: cannot open shared object file: No such file or directory")));
+    EXPECT_EQ(driver.code, QStringLiteral("error-not-cudnn-driver"));
+    EXPECT_EQ(driver.family, ErrorCause::Family::NotCudnn);
+    EXPECT_EQ(driver.title, QStringLiteral("Not a cuDNN installation problem: the NVIDIA driver's library libcuda.so.1 is not found"));
+    EXPECT_FALSE(driver.whatToDo.contains(QStringLiteral("install the CUDA Toolkit"), Qt::CaseInsensitive)) << driver.whatToDo.toStdString();
+}
+
+TEST_F(ErrorTextDiagnosisTest, ACuda11LibraryWantedOnACuda12MachineMeansABuildForCuda11)
+{
+    sysroot.toolkit(kToolkit, QStringLiteral("12.4.1"));
+    const ErrorDiagnosis diagnosis = explain(QStringLiteral(
+        "[E:onnxruntime:Default, provider_bridge_ort.cc:1546 TryGetProviderInfo_CUDA] FAIL : Failed to load library "
+        "libonnxruntime_providers_cuda.so with error: libcublasLt.so.11: cannot open shared object file: No such file or directory\n"
+        "[W:onnxruntime:Default, onnxruntime_pybind_state.cc:861 CreateExecutionProviderInstance] Failed to create CUDAExecutionProvider. "
+        "Please reference https://onnxruntime.ai/docs/execution-providers/CUDA-ExecutionProvider.html#requirements"));
+    const ErrorCause &cause = only(diagnosis);
+    EXPECT_EQ(cause.code, QStringLiteral("error-not-cudnn-cuda-library"));
+    EXPECT_EQ(cause.family, ErrorCause::Family::NotCudnn);
+    EXPECT_EQ(cause.matches, (QList<int>{0, 1}));
+    EXPECT_TRUE(cause.title.startsWith(QStringLiteral("Not a cuDNN installation problem: ONNX Runtime could not load CUDA libraries it needs: "
+                                                      "libcublasLt.so.11")))
+        << text(diagnosis);
+    EXPECT_TRUE(cause.whatHappened.contains(QStringLiteral("this build of ONNX Runtime is made for CUDA 11, while this computer has CUDA 12")))
+        << text(diagnosis);
+    EXPECT_TRUE(cause.whatToDo.startsWith(QStringLiteral("Either install a build of ONNX Runtime made for CUDA 12"))) << text(diagnosis);
+    EXPECT_TRUE(cause.whatToDo.contains(QStringLiteral("pip install nvidia-cublas-cu11"))) << text(diagnosis);
+    EXPECT_TRUE(mentions(cause.evidence, QStringLiteral("CUDA Toolkit 12.4.1 in /usr/local/cuda-12.4"))) << text(diagnosis);
+
+    // Where the scan has no toolkit, the CUDA the text names counts.
+    ASSERT_TRUE(QDir(sysroot.path(kToolkit)).removeRecursively());
+    const ErrorCause fromText = only(explain(QStringLiteral("我的CUDA Version: 12.4\nCould not load library libcublasLt.so.11. Error: "
+                                                            "libcublasLt.so.11: cannot open shared object file: No such file or directory")));
+    EXPECT_TRUE(fromText.whatHappened.contains(QStringLiteral("made for CUDA 11, while the text says CUDA 12 is installed there")))
+        << fromText.whatHappened.toStdString();
+}
+
+TEST_F(ErrorTextDiagnosisTest, CudaLibrariesBesideACudnnProblemAreNotALookAlike)
+{
+    const ErrorDiagnosis diagnosis = explain(QStringLiteral(
+        "W dso_loader.cc:64] Could not load dynamic library 'libcusolver.so.11'; dlerror: libcusolver.so.11: cannot open shared object file: "
+        "No such file or directory\n"
+        "W dso_loader.cc:64] Could not load dynamic library 'libcudnn.so.8'; dlerror: libcudnn.so.8: cannot open shared object file: No such "
+        "file or directory\n"
+        "W gpu_device.cc:1850] Cannot dlopen some GPU libraries."));
+    ASSERT_EQ(diagnosis.causes.size(), 2) << text(diagnosis);
+    EXPECT_EQ(diagnosis.causes[0].code, QStringLiteral("error-cuda-library-not-found"));
+    EXPECT_EQ(diagnosis.causes[0].family, ErrorCause::Family::Cuda);
+    EXPECT_FALSE(diagnosis.causes[0].title.startsWith(QStringLiteral("Not a cuDNN")));
+    // cuSOLVER's file name is the same in CUDA 11 and 12: no CUDA version is claimed for it.
+    EXPECT_FALSE(diagnosis.causes[0].whatToDo.contains(QStringLiteral("CUDA 11"))) << text(diagnosis);
+    EXPECT_EQ(diagnosis.causes[1].code, QStringLiteral("error-cudnn-library-not-found"));
+    EXPECT_EQ(diagnosis.causes[1].family, ErrorCause::Family::Cudnn);
+    EXPECT_EQ(diagnosis.causes[1].matches, (QList<int>{1, 2}));
+}
+
+TEST_F(ErrorTextDiagnosisTest, APagingFileTooSmallIsMemoryNotCudnn)
+{
+    const ErrorDiagnosis diagnosis = explain(QStringLiteral(
+        "OSError: [WinError 1455] The paging file is too small for this operation to complete. Error loading "
+        "\"C:\\Users\\phill\\AppData\\Local\\Programs\\Python\\Python310\\lib\\site-packages\\torch\\lib\\cudnn_adv_infer64_8.dll\" or one of its "
+        "dependencies."), windowsPlatform());
+    const ErrorCause &cause = only(diagnosis);
+    EXPECT_EQ(cause.code, QStringLiteral("error-not-cudnn-paging-file"));
+    EXPECT_EQ(cause.family, ErrorCause::Family::NotCudnn);
+    EXPECT_TRUE(cause.title.startsWith(QStringLiteral("Not a cuDNN installation problem: Windows ran out of virtual memory"))) << text(diagnosis);
+    EXPECT_TRUE(cause.whatHappened.contains(QStringLiteral("while loading cudnn_adv_infer64_8.dll means that Windows ran out of virtual memory")))
+        << text(diagnosis);
+    EXPECT_TRUE(cause.whatToDo.startsWith(QStringLiteral("Make the paging file larger"))) << text(diagnosis);
+    EXPECT_TRUE(cause.relatedFindings.isEmpty());
+    EXPECT_EQ(diagnosis.toJson().value(QStringLiteral("causes")).toArray().at(0).toObject().value(QStringLiteral("family")).toString(),
+              QStringLiteral("not-cudnn"));
+}
+
+TEST_F(ErrorTextDiagnosisTest, TensorflowsDuplicateRegistrationsAreHarmless)
+{
+    const ErrorDiagnosis diagnosis = explain(QStringLiteral(
+        "E cuda_dnn.cc:9342] Unable to register cuDNN factory: Attempting to register factory for plugin cuDNN when one has already been "
+        "registered\nE cuda_fft.cc:609] Unable to register cuFFT factory: Attempting to register factory for plugin cuFFT when one has already "
+        "been registered"));
+    const ErrorCause &cause = only(diagnosis);
+    EXPECT_EQ(cause.code, QStringLiteral("error-not-cudnn-harmless-warning"));
+    EXPECT_EQ(cause.severity, Verdict::Severity::Info);
+    EXPECT_EQ(cause.matches, (QList<int>{0, 1}));
+    EXPECT_TRUE(cause.title.contains(QStringLiteral("cuDNN, cuFFT"))) << text(diagnosis);
+}
+
+TEST_F(ErrorTextDiagnosisTest, PartsOfTwoReleasesAreToldFromTheirOwnWords)
+{
+    // glibc's "version ... not defined in file ... with link time reference": two releases, no part missing.
+    ErrorDiagnosis diagnosis = explain(QStringLiteral(
+        "Could not load library libcudnn_cnn_train.so.8. Error: /usr/local/cuda-11.1/lib64/libcudnn_ops_train.so.8: symbol "
+        "_Z22cudnnGenericOpTensorNdILi3EE13cudnnStatus_tP12cudnnContext, version libcudnn_ops_infer.so.8 not defined in file "
+        "libcudnn_ops_infer.so.8 with link time reference"));
+    ErrorCause cause = only(diagnosis);
+    EXPECT_EQ(cause.code, QStringLiteral("error-cudnn-undefined-symbol"));
+    EXPECT_TRUE(cause.whatHappened.contains(QStringLiteral("No part is missing; two releases are mixed."))) << text(diagnosis);
+    EXPECT_TRUE(mentions(cause.evidence, QStringLiteral("/usr/local/cuda-11.1/lib64/libcudnn_ops_train.so.8"))) << text(diagnosis);
+
+    // Windows' 127: the DLL is there, a function it needs is not.
+    diagnosis = explain(QStringLiteral("Could not load library cudnn_cnn_infer64_8.dll. Error code 127"), windowsPlatform());
+    cause = only(diagnosis);
+    EXPECT_EQ(cause.code, QStringLiteral("error-dll-procedure-not-found"));
+    EXPECT_TRUE(cause.title.contains(QStringLiteral("error 127"))) << text(diagnosis);
+    EXPECT_TRUE(cause.whatHappened.contains(QStringLiteral("two different releases"))) << text(diagnosis);
+    EXPECT_TRUE(cause.whatToDo.contains(QStringLiteral("where cudnn_cnn_infer64_8.dll lists every copy"))) << text(diagnosis);
+}
+
+TEST_F(ErrorTextDiagnosisTest, TheFreeMemoryXlaReportsTellsWhyCudnnCouldNotStart)
+{
+    const QString message = QStringLiteral("E cuda_dnn.cc:439] Could not create cudnn handle: CUDNN_STATUS_NOT_INITIALIZED\n"
+                                           "E cuda_dnn.cc:443] Memory usage: %1 bytes free, 11721572352 bytes total.");
+    const ErrorCause full = only(explain(message.arg(7995392)));
+    EXPECT_TRUE(full.whatHappened.contains(QStringLiteral("only 8 MiB of the GPU's 11179 MiB were free"))) << full.whatHappened.toStdString();
+    const ErrorCause free = only(explain(message.arg(Q_INT64_C(10000000000))));
+    EXPECT_TRUE(free.whatHappened.contains(QStringLiteral("memory was not the problem"))) << free.whatHappened.toStdString();
 }
 
 } // namespace

@@ -71,6 +71,7 @@ QList<Sample> samples()
     add(s);
     s = sample("TensorflowCudart", S::tensorflowCudart, QStringLiteral("error-cuda-library-not-found"));
     s.library = QStringLiteral("libcudart.so.11.0"), s.framework = QStringLiteral("TensorFlow");
+    s.cudaMajor = 11;   // cudart's file name tells the CUDA version
     add(s);
     s = sample("TensorflowGpuDisabled", S::tensorflowGpuDisabledOnly, QStringLiteral("error-tf-gpu-disabled"));
     s.framework = QStringLiteral("TensorFlow");
@@ -103,13 +104,18 @@ QList<Sample> samples()
     s.framework = QStringLiteral("cuDNN");
     add(s);
     // Inside "Could not load library ...": the more specific undefined symbol is what is kept.
+    // `library` is the file that failed to load (the one asked for); the version node that
+    // should have defined the symbol is `symbolVersion`, and the failing file's path `modulePath`.
     s = sample("UndefinedSymbolMangled", S::undefinedSymbolMangled, QStringLiteral("error-cudnn-undefined-symbol"));
     s.symbol = QStringLiteral("_ZN5cudnn3cnn34layerNormFwd_execute_internal_implERKNS_7backend11VariantPackEP11CUstream_stRNS0_"
                               "18LayerNormFwdParamsERKNS1_20NormForwardOperationEmb");
-    s.symbolVersion = s.library = QStringLiteral("libcudnn_ops_infer.so.8"), s.cudnnMajor = 8;
+    s.symbolVersion = QStringLiteral("libcudnn_ops_infer.so.8"), s.library = QStringLiteral("libcudnn_cnn_infer.so.8"), s.cudnnMajor = 8;
+    s.modulePath = QStringLiteral("/usr/local/lib/python3.10/dist-packages/torch/lib/../../nvidia/cudnn/lib/libcudnn_cnn_infer.so.8");
     add(s);
     s = sample("UndefinedSymbolPlain", S::undefinedSymbolPlain, QStringLiteral("error-cudnn-undefined-symbol"));
-    s.symbol = QStringLiteral("cudnnGraphLibraryConfigInit"), s.symbolVersion = s.library = QStringLiteral("libcudnn_graph.so.9");
+    s.symbol = QStringLiteral("cudnnGraphLibraryConfigInit"), s.symbolVersion = QStringLiteral("libcudnn_graph.so.9");
+    s.library = QStringLiteral("libtorch_cuda.so");
+    s.modulePath = QStringLiteral("/home/student/venv/lib/python3.11/site-packages/torch/lib/libtorch_cuda.so");
     s.cudnnMajor = 9;
     add(s);
     s = sample("GpuTooOld", S::gpuTooOld, QStringLiteral("error-cudnn-gpu-too-old"));
@@ -252,9 +258,15 @@ TEST(PastedErrorRecogniserTest, OptionalLibrariesAndOtherSymbolsAreNotCudnnProbl
                                           "cannot open shared object file: No such file or directory"))
                     .isEmpty());
     EXPECT_TRUE(recognised(QStringLiteral("ImportError: /usr/lib/libfoo.so: undefined symbol: PyFloat_Type")).isEmpty());
-    EXPECT_TRUE(recognised(QStringLiteral("OSError: [WinError 126] 找不到指定的模块。 Error loading \"C:\\Python\\Lib\\site-packages\\torch\\lib\\fbgemm.dll\" "
-                                          "or one of its dependencies."))
-                    .isEmpty());
+    // PyTorch's own CPU library that Windows cannot load is a problem, but not cuDNN's: it is
+    // said so (error-not-cudnn-unrelated-library), and no cuDNN code comes from it.
+    const QList<PastedErrorMatch> fbgemm = recognised(QStringLiteral(
+        "OSError: [WinError 126] 找不到指定的模块。 Error loading \"C:\\Python\\Lib\\site-packages\\torch\\lib\\fbgemm.dll\" "
+        "or one of its dependencies."));
+    ASSERT_EQ(fbgemm.size(), 1);
+    EXPECT_EQ(fbgemm[0].code, QStringLiteral("error-not-cudnn-unrelated-library"));
+    EXPECT_EQ(fbgemm[0].library, QStringLiteral("fbgemm.dll"));
+    EXPECT_EQ(fbgemm[0].errorCode, 126);
     // The same words about cuDNN are.
     const QList<PastedErrorMatch> torchDll = recognised(QStringLiteral(
         "OSError: [WinError 126] 找不到指定的模块。 Error loading \"C:\\Python311\\Lib\\site-packages\\torch\\lib\\cudnn_cnn_infer64_8.dll\" "
