@@ -2,8 +2,9 @@
 
 #include "core/compat/CompatMatrix.h"
 #include "core/doctor/LoaderCode.h"
-#include "core/doctor/PastedLibraryName.h"
 #include "core/model/Sentences.h"
+
+#include <algorithm>
 
 namespace cudnnsetup {
 
