@@ -171,6 +171,32 @@ Source linuxSource(FrameworkInstall &framework, const SystemReport &report, cons
         }
         break;
     }
+    if (framework.cudnnSource == FrameworkInstall::CudnnSource::Missing) {
+        // No library of the major it asks for anywhere; a cuDNN of another major in its own
+        // places (a wheel for another CUDA version, say) is what it was meant to load: judged as
+        // that, it gets the finding that says what to install instead.
+        const bool conda = QFileInfo::exists(framework.environment + QStringLiteral("/conda-meta"));
+        const std::pair<const CudnnCopy *, const char *> own[] = {
+            {framework.kind == FrameworkInstall::Kind::PyTorch ? copyIn(report, framework.sitePackages + QStringLiteral("/torch/lib")) : nullptr,
+             "bundled"},
+            {copyIn(report, framework.sitePackages + QStringLiteral("/nvidia/cudnn/lib")), "wheel"},
+            {conda ? copyIn(report, framework.environment + QStringLiteral("/lib")) : nullptr, "environment"},
+        };
+        for (const auto &[copy, kind] : own) {
+            if (!copy || needed == 0 || copy->libraryMajor() == needed)
+                continue;   // of the major it asks for, yet not found: it does not look there (ONNX Runtime)
+            source.loaded = copy;
+            framework.cudnnSource = qstrcmp(kind, "bundled") == 0 ? FrameworkInstall::CudnnSource::Bundled
+                                    : qstrcmp(kind, "wheel") == 0 ? FrameworkInstall::CudnnSource::OwnWheel
+                                                                   : FrameworkInstall::CudnnSource::Environment;
+            framework.loadedVia = qstrcmp(kind, "bundled") == 0 ? FrameworkFit::tr("its own folder")
+                                  : qstrcmp(kind, "wheel") == 0 ? FrameworkFit::tr("the nvidia-cudnn package in its environment")
+                                                                 : FrameworkFit::tr("its conda environment");
+            framework.loadedFile = mainLibrary(*copy);
+            framework.loadedVersion = copy->bestVersion();
+            break;
+        }
+    }
     return source;
 }
 

@@ -187,6 +187,57 @@ TEST_F(DoctorFrameworkTest, ADriverTooOldForItsCudaBuild)
     EXPECT_TRUE(f->manualStep.contains(QStringLiteral("Install NVIDIA driver 525"))) << f->manualStep.toStdString();
 }
 
+// PyTorch's CUDA 12.8 builds carry no code for Pascal: a GTX 1080 (6.1) fails there with "no
+// kernel image is available", while the CUDA 12.6 build still has sm_60 code it runs.
+TEST_F(DoctorFrameworkTest, APyTorchBuildWithoutCodeForThisGpu)
+{
+    torch(QStringLiteral("12.8"), QStringLiteral("nvidia-cudnn-cu12==9.5.1.17"));
+    cudnnWheel(12, QStringLiteral("9.5.1.17"));
+    fakeDriver(QStringLiteral("580.65.06"), 13000, 6, 1, QStringLiteral("NVIDIA GeForce GTX 1080"));
+    const DoctorReport report = diagnose(linuxPlatform());
+    const QList<Finding> found = withCode(report, QStringLiteral("framework-gpu-unsupported"));
+    ASSERT_EQ(found.size(), 1) << describe(report);
+    EXPECT_TRUE(found.first().explanation.contains(QStringLiteral("sm_70"))) << found.first().explanation.toStdString();
+    EXPECT_TRUE(found.first().explanation.contains(QStringLiteral("no kernel image is available"))) << found.first().explanation.toStdString();
+    EXPECT_TRUE(found.first().explanation.contains(QStringLiteral("NVIDIA GeForce GTX 1080"))) << found.first().explanation.toStdString();
+}
+
+TEST_F(DoctorFrameworkTest, TheCuda126PyTorchBuildRunsOnPascal)
+{
+    torch(QStringLiteral("12.6"), QStringLiteral("nvidia-cudnn-cu12==9.5.1.17"));
+    cudnnWheel(12, QStringLiteral("9.5.1.17"));
+    fakeDriver(QStringLiteral("580.65.06"), 13000, 6, 1, QStringLiteral("NVIDIA GeForce GTX 1080"));
+    const DoctorReport report = diagnose(linuxPlatform());
+    EXPECT_TRUE(withCode(report, QStringLiteral("framework-gpu-unsupported")).isEmpty()) << describe(report);
+}
+
+// The healthy look-alike of a broken setup: pip's torch with the cuDNN wheel it pins and no CUDA
+// Toolkit at all (the wheels bring what it needs) is nothing to repair.
+TEST_F(DoctorFrameworkTest, PipTorchWithItsOwnCudnnWheelAndNoToolkitIsHealthy)
+{
+    torch();
+    cudnnWheel(12, QStringLiteral("9.1.0.70"));
+    const DoctorReport report = diagnose(linuxPlatform());
+    EXPECT_TRUE(problems(report).isEmpty()) << describe(report);
+}
+
+// Another look-alike: TensorFlow (DT_RUNPATH) with a complete newer cuDNN 9 on LD_LIBRARY_PATH
+// loads that copy whole, every part from one folder, and it is new enough: no mixed parts.
+TEST_F(DoctorFrameworkTest, ACompleteNewerCudnnInFrontOfTensorflowIsHealthy)
+{
+    sysroot.file(kSite + QStringLiteral("/tensorflow/python/platform/build_info.py"),
+                 "import collections\n\nbuild_info = collections.OrderedDict([('cuda_version', '12.5.1'), ('cudnn_version', '9'), "
+                 "('is_cuda_build', True)])\n");
+    distInfo(kSite, QStringLiteral("tensorflow"), QStringLiteral("2.18.0"),
+             {QStringLiteral("nvidia-cudnn-cu12==9.3.0.75; extra == \"and-cuda\"")});
+    cudnnWheel(12, QStringLiteral("9.3.0.75"));
+    toolkitCudnn(QStringLiteral("9.10.2"));
+    environment.insert(QStringLiteral("LD_LIBRARY_PATH"), sysroot.path(kToolkitLib));
+    const DoctorReport report = diagnose(linuxPlatform());
+    for (const Finding &finding : report.findings)
+        EXPECT_FALSE(finding.code.startsWith(QStringLiteral("framework-"))) << describe(report);
+}
+
 TEST_F(DoctorFrameworkTest, AGpuItsCudaBuildDoesNotSupport)
 {
     torch();
