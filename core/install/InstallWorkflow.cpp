@@ -249,11 +249,8 @@ InstallDecision InstallWorkflow::applyElevated(const InstallPlan &request, const
     // could change what is in it.
     QString why;
     for (const QString &folder : {plan->stateFolder, TransactionFolder::transactionsOf(plan->stateFolder)}) {
-        if (!QFileInfo(folder).isDir()) {
-            if (const QString parent = QFileInfo(folder).absolutePath(); !QFileInfo(parent).isDir())
-                FolderPermissions::makePath(parent, 0755);
-            FolderPermissions::makeFolder(folder, 0755);
-        }
+        // Made by this process, or given its rules again where the administrators own it already.
+        FolderPermissions::makeSystemFolder(folder);
         if (!QFileInfo(folder).isDir() || !TrustedFiles::writableOnlyByUs(folder, &why)) {
             decision.error = tr("The records folder %1 cannot be used: %2 Nothing was changed.")
                                  .arg(shownPath(folder), why.isEmpty() ? tr("it cannot be created.") : why);
