@@ -3497,18 +3497,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not a cuDNN installation problem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CUDA&apos;s libraries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cuDNN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, TensorFlow, JAX, ONNX Runtime, PaddlePaddle and CTranslate2, of cuDNN itself and of the Linux and Windows loaders, and the messages that only look like cuDNN trouble (GPU memory, the driver, the GPU&apos;s architecture). Paste the whole output of the program, from its start.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2167,47 +2167,47 @@
     </message>
     <message>
         <source>%1 or newer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 或更新版本</translation>
     </message>
     <message>
         <source>%1 accepts only cuDNN %2, the major and minor version it was built with (%3): its check is older than the compatible minor versions of cuDNN 7, so a newer minor version is refused as well as an older one. The cuDNN it loaded is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 只接受 cuDNN %2，也就是它构建时所用 cuDNN（%3）的主版本和次版本：它的版本检查比 cuDNN 7 的次版本兼容机制还要早，所以较新的次版本和较旧的次版本一样会被拒绝。它加载的 cuDNN 是 %4。</translation>
     </message>
     <message>
         <source>%1 accepts only the very cuDNN release it was built with, %2: a newer release is refused as well as an older one. The cuDNN it loaded is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 只接受它构建时所用的那个 cuDNN 版本，即 %2：较新的版本和较旧的版本一样会被拒绝。它加载的 cuDNN 是 %3。</translation>
     </message>
     <message>
         <source>No cuDNN %1 was found on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>这台电脑上没有找到 cuDNN %1。</translation>
     </message>
     <message>
         <source>Make %1 load the cuDNN in %2 (put that folder first on %3, or take the other cuDNN folders off it), or install a build of %1 made for the cuDNN %4 it loads now.</source>
-        <translation type="unfinished"></translation>
+        <translation>请让 %1 加载 %2 中的 cuDNN（在 %3 中把这个文件夹放在最前面，或者把其他 cuDNN 文件夹从中去掉），或者安装为它现在加载的 cuDNN %4 构建的 %1 版本。</translation>
     </message>
     <message>
         <source>Install cuDNN %1 where %2 finds it — exactly that version; a newer one does not do — or install a build of %2 made for the cuDNN %3 it loads now (a newer %2 release accepts newer minor versions).</source>
-        <translation type="unfinished"></translation>
+        <translation>请把 cuDNN %1 安装到 %2 能找到的位置 — 必须正好是这个版本，更新的版本也不行 — 或者安装为它现在加载的 cuDNN %3 构建的 %2 版本（较新的 %2 版本会接受更新的次版本）。</translation>
     </message>
     <message>
         <source>%1 was found, but a function it needs is missing (error 127): parts of two releases</source>
-        <translation type="unfinished"></translation>
+        <translation>找到了 %1，但缺少它需要的一个函数（错误 127）：混用了两个版本的组成部分</translation>
     </message>
     <message>
         <source>For cuDNN that means a part of another release was found first: a cuDNN DLL of another release in a folder on PATH (the CUDA Toolkit&apos;s bin folder, where cuDNN is often copied, or a cuDNN folder of its own) while the program&apos;s own copy has the rest, or an older cuBLAS or CUDA runtime DLL.</source>
-        <translation type="unfinished"></translation>
+        <translation>对 cuDNN 来说，这表示先找到了另一个版本的组成部分：PATH 中的某个文件夹里有另一个版本的 cuDNN DLL（CUDA 工具包的 bin 文件夹 — cuDNN 常被复制到这里 — 或者单独的 cuDNN 文件夹），而其余部分来自程序自带的副本；或者先找到了较旧的 cuBLAS 或 CUDA 运行时 DLL。</translation>
     </message>
     <message>
         <source>The file in the message: %1</source>
-        <translation type="unfinished">消息中的文件：%1</translation>
+        <translation>消息中的文件：%1</translation>
     </message>
     <message>
         <source>Both %1 and %2 are parts of cuDNN, and each release has its own internal functions: %1 comes from one cuDNN release and the %2 the loader found first from another. No part is missing; two releases are mixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 和 %2 都是 cuDNN 的组成部分，而每个版本都有自己的内部函数：%1 来自一个 cuDNN 版本，而动态链接器最先找到的 %2 来自另一个版本。并没有缺少哪个组成部分，而是混用了两个版本。</translation>
     </message>
     <message>
         <source>On Windows, where %1 lists every copy the search finds, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Windows 上，执行 where %1 可以按搜索顺序列出找到的每个副本。</translation>
     </message>
 </context>
 <context>
@@ -3428,75 +3428,63 @@
     </message>
     <message>
         <source>error code 126 (the file or a DLL it needs was not found)</source>
-        <translation type="unfinished"></translation>
+        <translation>错误代码 126（没有找到该文件或它需要的某个 DLL）</translation>
     </message>
     <message>
         <source>error code 127 (a function missing from a DLL it loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>错误代码 127（它加载的某个 DLL 中缺少一个函数）</translation>
     </message>
     <message>
         <source>error code 193 (not a 64-bit DLL for this processor)</source>
-        <translation type="unfinished"></translation>
+        <translation>错误代码 193（不是适用于这个处理器的 64 位 DLL）</translation>
     </message>
     <message>
         <source>error code 1455 (the paging file is too small)</source>
-        <translation type="unfinished"></translation>
+        <translation>错误代码 1455（分页文件太小）</translation>
     </message>
     <message>
         <source>a GPU of compute capability %1</source>
-        <translation type="unfinished"></translation>
+        <translation>计算能力为 %1 的 GPU</translation>
     </message>
     <message>
         <source>accepts only the major and minor version it was built with</source>
-        <translation type="unfinished"></translation>
+        <translation>只接受构建时所用的主版本和次版本</translation>
     </message>
     <message>
         <source>accepts only the release it was built with</source>
-        <translation type="unfinished"></translation>
+        <translation>只接受构建时所用的那个版本</translation>
     </message>
     <message>
         <source>it also says: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>消息中还提到：%1</translation>
     </message>
     <message>
         <source>cuDNN %1</source>
-        <translation type="unfinished">cuDNN %1</translation>
+        <translation>cuDNN %1</translation>
     </message>
     <message>
         <source>CUDA %1</source>
-        <translation type="unfinished">CUDA %1</translation>
+        <translation>CUDA %1</translation>
     </message>
     <message>
         <source>a framework build for CUDA %1</source>
-        <translation type="unfinished"></translation>
+        <translation>为 CUDA %1 构建的框架版本</translation>
     </message>
     <message>
         <source>%1 loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>已加载 %1</translation>
     </message>
     <message>
         <source>WSL</source>
-        <translation type="unfinished"></translation>
+        <translation>WSL</translation>
     </message>
     <message>
         <source>Also named in the text: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a cuDNN installation problem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CUDA&apos;s libraries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cuDNN</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中还提到：%1</translation>
     </message>
     <message>
         <source>None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, TensorFlow, JAX, ONNX Runtime, PaddlePaddle and CTranslate2, of cuDNN itself and of the Linux and Windows loaders, and the messages that only look like cuDNN trouble (GPU memory, the driver, the GPU&apos;s architecture). Paste the whole output of the program, from its start.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中没有找到诊断能识别的任何消息。它能识别 PyTorch、TensorFlow、JAX、ONNX Runtime、PaddlePaddle 和 CTranslate2 中与 cuDNN 有关的消息、cuDNN 本身的消息、Linux 和 Windows 动态链接器的消息，以及那些只是看起来像 cuDNN 问题的消息（显存、驱动程序、GPU 架构）。请粘贴程序从启动开始的全部输出。</translation>
     </message>
 </context>
 <context>
@@ -5147,159 +5135,159 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>%1 looked for the cuDNN library to call %2 in it, and did not find it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 想调用 cuDNN 库中的 %2，但没有找到 cuDNN 库。</translation>
     </message>
     <message>
         <source>%1 could not load %2 (error %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法加载 %2（错误 %3）</translation>
     </message>
     <message>
         <source>%1 could not load %2 (error 126)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法加载 %2（错误 126）</translation>
     </message>
     <message>
         <source>The message names the file %1, so the file may well be there and a DLL it needs is what is missing: for cuDNN 8.3 to 9.1 usually zlibwapi.dll, else cuBLAS of its CUDA version or the Microsoft C++ runtime.</source>
-        <translation type="unfinished"></translation>
+        <translation>消息中指明了文件 %1，所以这个文件很可能是存在的，缺少的是它需要的某个 DLL：对于 cuDNN 8.3 到 9.1，通常是 zlibwapi.dll；否则是对应 CUDA 版本的 cuBLAS，或 Microsoft C++ 运行库。</translation>
     </message>
     <message>
         <source>The text names cuDNN %1: another major version than the cuDNN %2 that %3 needs, and each major version has its own file names.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中提到了 cuDNN %1：这与 %3 需要的 cuDNN %2 是不同的主版本，而每个主版本都有自己的文件名。</translation>
     </message>
     <message>
         <source>cuDNN consists of a main library and parts (such as %1) that are loaded when they are first needed — by cuDNN itself, or by a program that loads cuDNN&apos;s parts itself, such as CTranslate2 — through the same search path. Loading %1 failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN 由一个主库和若干组成部分（例如 %1）构成，这些组成部分在第一次需要时才会通过同一个搜索路径加载 — 由 cuDNN 自己加载，或者由自行加载 cuDNN 组成部分的程序（例如 CTranslate2）加载。加载 %1 失败了。</translation>
     </message>
     <message>
         <source>The file the loader did not find is %1, which %2 needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>动态链接器没有找到的文件是 %1，%2 需要它。</translation>
     </message>
     <message>
         <source>The message says that zlib was loaded, so the DLL that is missing is another one: cuBLAS of the CUDA version cuDNN was built for (cublas64_N.dll, cublasLt64_N.dll), or the Microsoft C++ runtime.</source>
-        <translation type="unfinished"></translation>
+        <translation>消息显示 zlib 已经加载，所以缺少的是另一个 DLL：cuDNN 构建时所针对的 CUDA 版本的 cuBLAS（cublas64_N.dll、cublasLt64_N.dll），或 Microsoft C++ 运行库。</translation>
     </message>
     <message>
         <source>For cuDNN 8.3 to 9.1 the DLL it needs is usually zlibwapi.dll; otherwise cuBLAS of the CUDA version, or the Microsoft C++ runtime.</source>
-        <translation type="unfinished"></translation>
+        <translation>对于 cuDNN 8.3 到 9.1，它需要的 DLL 通常是 zlibwapi.dll；否则是对应 CUDA 版本的 cuBLAS，或 Microsoft C++ 运行库。</translation>
     </message>
     <message>
         <source>The text names cuDNN %1, which on Windows needs zlibwapi.dll.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中提到了 cuDNN %1，它在 Windows 上需要 zlibwapi.dll。</translation>
     </message>
     <message>
         <source>The text names cuDNN %1, another major version than the cuDNN %2 that %3 belongs to: each major version has its own file names, so that cuDNN does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中提到了 cuDNN %1，这与 %3 所属的 cuDNN %2 是不同的主版本：每个主版本都有自己的文件名，所以那个 cuDNN 不算数。</translation>
     </message>
     <message>
         <source>Install cuDNN %1 where the program finds it (cudnn-setup installs it; a framework installed with pip can bring it as the nvidia-cudnn-cu* package of its CUDA version), and put its library folder on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>请把 cuDNN %1 安装到程序能找到的位置（cudnn-setup 可以安装；用 pip 安装的框架也可以通过对应其 CUDA 版本的 nvidia-cudnn-cu* 包带上它），并把它的库文件夹加入 %2。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: %1 could not load CUDA libraries it needs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安装问题：%1 无法加载它需要的 CUDA 库：%2</translation>
     </message>
     <message>
         <source>The output shows that %1 was loaded: cuDNN itself was found.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出显示已加载 %1：说明 cuDNN 本身已经找到了。</translation>
     </message>
     <message>
         <source>NVRTC, CUDA&apos;s compiler for code generated at run time, could not open %1, which belongs to the same NVRTC release: that NVRTC is installed incompletely, or its builtins library is not where the loader looks.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVRTC（CUDA 用来编译运行时生成的代码的编译器）无法打开 %1，而它属于同一个 NVRTC 版本：这个 NVRTC 安装得不完整，或者它的 builtins 库不在动态链接器查找的位置。</translation>
     </message>
     <message>
         <source>%1 was found, but it needs %2, which was not: %2 belongs to CUDA %3, so the %1 found is CUDA %3&apos;s (some CUDA libraries keep one file name across CUDA versions). Packages of two CUDA versions are mixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>找到了 %1，但没有找到它需要的 %2：%2 属于 CUDA %3，所以找到的 %1 是 CUDA %3 的（有些 CUDA 库在不同 CUDA 版本之间使用同一个文件名）。这里混用了两个 CUDA 版本的包。</translation>
     </message>
     <message>
         <source>%1 was found, but it needs %2, which was not.</source>
-        <translation type="unfinished"></translation>
+        <translation>找到了 %1，但没有找到它需要的 %2。</translation>
     </message>
     <message>
         <source>Its name is the name of CUDA %1&apos;s library: this build of %2 is made for CUDA %1, while the text says CUDA %3 is installed there.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个文件名是 CUDA %1 的库的文件名：说明这个 %2 版本是为 CUDA %1 构建的，而文本显示那里安装的是 CUDA %3。</translation>
     </message>
     <message>
         <source>Its name is the name of CUDA %1&apos;s library: this build of %2 is made for CUDA %1, while this computer has CUDA %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个文件名是 CUDA %1 的库的文件名：说明这个 %2 版本是为 CUDA %1 构建的，而这台电脑上装的是 CUDA %3。</translation>
     </message>
     <message>
         <source>Either install a build of %1 made for CUDA %2, or add CUDA %3&apos;s libraries beside CUDA %2: they can coexist.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以安装为 CUDA %2 构建的 %1 版本，或者在 CUDA %2 之外再安装 CUDA %3 的库：两者可以共存。</translation>
     </message>
     <message>
         <source>onnxruntime-gpu 1.19 and newer on PyPI are built for CUDA 12 and cuDNN 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyPI 上的 onnxruntime-gpu 1.19 及更新版本是为 CUDA 12 和 cuDNN 9 构建的。</translation>
     </message>
     <message>
         <source>Its name is the name of CUDA %1&apos;s library: this build of %2 is made for CUDA %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个文件名是 CUDA %1 的库的文件名：说明这个 %2 版本是为 CUDA %1 构建的。</translation>
     </message>
     <message>
         <source>Install the CUDA libraries %1 was built for where it finds them, or install a build of %1 made for the CUDA you have.</source>
-        <translation type="unfinished"></translation>
+        <translation>请把 %1 构建时所针对的 CUDA 库安装到它能找到的位置，或者安装为你现有的 CUDA 构建的 %1 版本。</translation>
     </message>
     <message>
         <source>Install the CUDA %1 libraries where %2 finds them, or install a build of %2 made for the CUDA you have.</source>
-        <translation type="unfinished"></translation>
+        <translation>请把 CUDA %1 的库安装到 %2 能找到的位置，或者安装为你现有的 CUDA 构建的 %2 版本。</translation>
     </message>
     <message>
         <source>For TensorFlow 2.14 or newer on Linux, pip install &quot;tensorflow[and-cuda]&quot; brings them as packages.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Linux 上，TensorFlow 2.14 及更新版本可以通过 pip install &quot;tensorflow[and-cuda]&quot; 以包的形式安装它们。</translation>
     </message>
     <message>
         <source>With pip, in the program&apos;s environment: pip install %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 pip 时，请在程序所在的环境中执行：pip install %1。</translation>
     </message>
     <message>
         <source>Replace %1 by reinstalling the package that brought it (for a file in torch\lib: PyTorch, with the index URL of its CUDA build).</source>
-        <translation type="unfinished"></translation>
+        <translation>请重新安装带来 %1 的那个包来替换它（对于 torch\lib 中的文件：重新安装 PyTorch，并使用其 CUDA 版本的 index URL）。</translation>
     </message>
     <message>
         <source>The message says that only %1 MiB of the GPU&apos;s %2 MiB were free: the memory was used up, the likely cause here.</source>
-        <translation type="unfinished"></translation>
+        <translation>消息显示 GPU 的 %2 MiB 显存中只有 %1 MiB 可用：显存已经用完，这很可能就是这里的原因。</translation>
     </message>
     <message>
         <source>The message says that %1 MiB of the GPU&apos;s %2 MiB were free, so memory was not the problem: a cuDNN that does not fit the program (another release found first, or a broken package) is the likely cause.</source>
-        <translation type="unfinished"></translation>
+        <translation>消息显示 GPU 的 %2 MiB 显存中有 %1 MiB 可用，所以问题不在显存：很可能是 cuDNN 与程序不匹配（先找到了另一个版本，或者包已损坏）。</translation>
     </message>
     <message>
         <source>cuDNN&apos;s function %1 could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载 cuDNN 的函数 %1</translation>
     </message>
     <message>
         <source>The program loads cuDNN itself and looks its functions up by name; %1 was not found because the cuDNN library that holds it could not be loaded. The lines before this one (&quot;Unable to load any of …&quot;, &quot;Could not locate …&quot;) name that file.</source>
-        <translation type="unfinished"></translation>
+        <translation>程序会自己加载 cuDNN，并按名称查找其中的函数；之所以找不到 %1，是因为包含它的 cuDNN 库无法加载。这一行之前的几行（&quot;Unable to load any of …&quot;、&quot;Could not locate …&quot;）会给出那个文件的名称。</translation>
     </message>
     <message>
         <source>Paste the lines before it too. Install the cuDNN major version the program was built for where the loader finds it: CTranslate2 4.5 and newer (faster-whisper 1.1 and newer) need cuDNN 9 for CUDA 12, older releases cuDNN 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>请把它之前的几行也一起粘贴。请把程序构建时所针对的 cuDNN 主版本安装到动态链接器能找到的位置：CTranslate2 4.5 及更新版本（faster-whisper 1.1 及更新版本）需要适用于 CUDA 12 的 cuDNN 9，更早的版本需要 cuDNN 8。</translation>
     </message>
     <message>
         <source>A cuDNN operation failed on the GPU (CUDNN_STATUS_EXECUTION_FAILED)</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN 操作在 GPU 上执行失败（CUDNN_STATUS_EXECUTION_FAILED）</translation>
     </message>
     <message>
         <source>cuDNN was loaded and started, but a GPU kernel it launched failed. The usual causes: the framework build, or the cuDNN it brings, has no code for this GPU (an old framework on a new GPU), the GPU&apos;s memory ran out, or the driver is too old for that cuDNN build; more rarely a bug of that cuDNN release.</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN 已经加载并启动，但它启动的一个 GPU 内核（kernel）运行失败。常见原因：框架版本或它自带的 cuDNN 中没有适用于这块 GPU 的代码（在新 GPU 上使用旧框架）；显存用完了；或者驱动程序对这个 cuDNN 构建版本来说太旧。较少见的是该 cuDNN 版本本身的 bug。</translation>
     </message>
     <message>
         <source>Run with CUDA_LAUNCH_BLOCKING=1 to find the operation; check that the framework build supports the GPU (PyTorch: torch.cuda.get_arch_list()); update the driver and try a newer framework build. Turning cuDNN off for a test (torch.backends.cudnn.enabled = False) shows whether cuDNN is involved at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>请设置 CUDA_LAUNCH_BLOCKING=1 运行，找出出错的操作；检查框架版本是否支持这块 GPU（PyTorch：torch.cuda.get_arch_list()）；更新驱动程序，并试试更新的框架版本。测试时关闭 cuDNN（torch.backends.cudnn.enabled = False），可以看出问题到底与 cuDNN 有没有关系。</translation>
     </message>
     <message>
         <source>The text names cuDNN %1: another major version than the cuDNN %2 this ONNX Runtime build needs, and it does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中提到了 cuDNN %1：这与这个 ONNX Runtime 版本需要的 cuDNN %2 是不同的主版本，所以不算数。</translation>
     </message>
     <message>
         <source>Or install an ONNX Runtime build made for the cuDNN major version that is there (on Jetson: NVIDIA&apos;s wheel for your JetPack release).</source>
-        <translation type="unfinished"></translation>
+        <translation>或者安装为现有 cuDNN 主版本构建的 ONNX Runtime 版本（在 Jetson 上：使用 NVIDIA 为你的 JetPack 版本提供的 wheel 包）。</translation>
     </message>
     <message>
         <source>With cuDNN 8 the usual one is the 32-bit build of zlibwapi.dll (from zlib123dll.zip).</source>
-        <translation type="unfinished"></translation>
+        <translation>对于 cuDNN 8，通常是 32 位的 zlibwapi.dll（来自 zlib123dll.zip）。</translation>
     </message>
     <message>
         <source>The text names cuDNN %1, which needs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中提到了 cuDNN %1，它需要这个文件。</translation>
     </message>
 </context>
 <context>
@@ -5339,23 +5327,23 @@ and run the same command again with --accept-license to accept it and download %
     <name>LoaderCode</name>
     <message>
         <source>the DLL</source>
-        <translation type="unfinished"></translation>
+        <translation>该 DLL</translation>
     </message>
     <message>
         <source>Error 126 from Windows (&quot;the specified module could not be found&quot;) while loading %1 means that %1 itself, or a DLL it needs in turn, was not found; when %1 is there, a DLL it needs is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>加载 %1 时出现 Windows 错误 126（&quot;the specified module could not be found&quot;），表示 %1 本身或它所依赖的某个 DLL 没有找到；如果 %1 确实存在，那么缺少的就是它需要的某个 DLL。</translation>
     </message>
     <message>
         <source>Error 127 from Windows (&quot;the specified procedure could not be found&quot;) while loading %1 means that the file was found, but a function it needs is missing from a DLL it loaded: usually parts of two different releases, such as a DLL of another cuDNN, cuBLAS or CUDA release found first on PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>加载 %1 时出现 Windows 错误 127（&quot;the specified procedure could not be found&quot;），表示文件找到了，但它加载的某个 DLL 中缺少它需要的函数：通常是混用了两个不同版本的组成部分，例如在 PATH 中先找到了另一个 cuDNN、cuBLAS 或 CUDA 版本的 DLL。</translation>
     </message>
     <message>
         <source>Error 193 from Windows (&quot;not a valid Win32 application&quot;) while loading %1 means that the file is not a 64-bit DLL for this processor: a 32-bit build, a DLL for another architecture, or a damaged or incomplete file.</source>
-        <translation type="unfinished"></translation>
+        <translation>加载 %1 时出现 Windows 错误 193（&quot;not a valid Win32 application&quot;），表示这个文件不是适用于这个处理器的 64 位 DLL：可能是 32 位版本、其他架构的 DLL，或者文件已损坏或不完整。</translation>
     </message>
     <message>
         <source>Error 1455 from Windows (&quot;the paging file is too small&quot;) while loading %1 means that Windows ran out of virtual memory to map the DLL into the process: a memory limit, not a missing or broken file.</source>
-        <translation type="unfinished"></translation>
+        <translation>加载 %1 时出现 Windows 错误 1455（&quot;the paging file is too small&quot;），表示 Windows 的虚拟内存不足，无法把这个 DLL 映射到进程中：这是内存上限的问题，而不是文件缺失或损坏。</translation>
     </message>
 </context>
 <context>
@@ -5620,255 +5608,255 @@ Read it, and run the same command again with --accept-license to accept it and b
     <name>NotCudnnCauses</name>
     <message>
         <source>%1 is the NVIDIA driver&apos;s own library (the CUDA driver API): it comes with the driver, not with the CUDA Toolkit or cuDNN.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 NVIDIA 驱动程序自带的库（CUDA 驱动程序 API）：它随驱动程序一起安装，而不是随 CUDA 工具包或 cuDNN 提供。</translation>
     </message>
     <message>
         <source>The bare name libcuda.so, without .1, exists only where the driver&apos;s development link is installed; the driver itself installs libcuda.so.1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不带 .1 的 libcuda.so 这个名字只有在安装了驱动程序的开发用链接时才存在；驱动程序本身安装的是 libcuda.so.1。</translation>
     </message>
     <message>
         <source>Under WSL the Windows driver provides it in /usr/lib/wsl/lib.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 WSL 下，它由 Windows 驱动程序提供，位于 /usr/lib/wsl/lib。</translation>
     </message>
     <message>
         <source>Under WSL, install the NVIDIA driver on Windows only (no Linux driver inside WSL) and make sure /usr/lib/wsl/lib is searched: it is listed in /etc/ld.so.conf.d/ld.so.wsl.conf (then sudo ldconfig), or add it with export LD_LIBRARY_PATH=/usr/lib/wsl/lib:$LD_LIBRARY_PATH. A program that asks for libcuda.so needs the link libcuda.so -&gt; libcuda.so.1 in a folder it searches.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 WSL 下，只需在 Windows 上安装 NVIDIA 驱动程序（不要在 WSL 内安装 Linux 驱动程序），并确保 /usr/lib/wsl/lib 会被搜索：它应列在 /etc/ld.so.conf.d/ld.so.wsl.conf 中（然后执行 sudo ldconfig），或者用 export LD_LIBRARY_PATH=/usr/lib/wsl/lib:$LD_LIBRARY_PATH 添加它。请求 libcuda.so 的程序需要在它搜索的文件夹中有一个链接 libcuda.so -&gt; libcuda.so.1。</translation>
     </message>
     <message>
         <source>Install the NVIDIA driver (the nvidia-driver package of your distribution, or NVIDIA&apos;s installer) and check that nvidia-smi works; in a container, start it with the GPU (docker run --gpus all, with the NVIDIA Container Toolkit). A program that asks for the bare name libcuda.so needs the link libcuda.so -&gt; libcuda.so.1 in the driver&apos;s library folder (sudo ln -s libcuda.so.1 libcuda.so there, then sudo ldconfig). Do not use the CUDA Toolkit&apos;s stubs/libcuda.so to run programs: it is only for linking.</source>
-        <translation type="unfinished"></translation>
+        <translation>请安装 NVIDIA 驱动程序（你的发行版的 nvidia-driver 包，或 NVIDIA 的安装程序），并确认 nvidia-smi 能正常运行；如果在容器中，请在启动容器时开放 GPU（docker run --gpus all，需要 NVIDIA Container Toolkit）。请求不带 .1 的 libcuda.so 的程序，需要在驱动程序的库文件夹中有一个链接 libcuda.so -&gt; libcuda.so.1（在那里执行 sudo ln -s libcuda.so.1 libcuda.so，然后执行 sudo ldconfig）。不要用 CUDA 工具包中的 stubs/libcuda.so 来运行程序：它只用于链接。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: Windows ran out of virtual memory (the paging file is too small)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安装问题：Windows 的虚拟内存不足（分页文件太小）</translation>
     </message>
     <message>
         <source>Windows error 1455 (&quot;the paging file is too small&quot;) means that Windows ran out of virtual memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Windows 错误 1455（&quot;the paging file is too small&quot;）表示 Windows 的虚拟内存不足。</translation>
     </message>
     <message>
         <source>The CUDA and cuDNN DLLs of a framework are large (cuDNN 8&apos;s cudnn_cnn_infer64_8.dll and cudnn_adv_infer64_8.dll are hundreds of megabytes), and every process that imports the framework maps them again: data loader workers, parallel environments and other child processes multiply that until the paging file cannot back it. Nothing is wrong with the file, and nothing needs to be reinstalled.</source>
-        <translation type="unfinished"></translation>
+        <translation>框架的 CUDA 和 cuDNN DLL 都很大（cuDNN 8 的 cudnn_cnn_infer64_8.dll 和 cudnn_adv_infer64_8.dll 各有几百 MB），而每个导入该框架的进程都会再映射一次：数据加载的 worker 进程、并行环境以及其他子进程会让占用成倍增加，直到分页文件也撑不住为止。文件本身没有问题，也不需要重新安装任何东西。</translation>
     </message>
     <message>
         <source>Make the paging file larger (System Properties &gt; Advanced &gt; Performance Settings &gt; Advanced &gt; Virtual memory &gt; Change: let Windows manage the size, or set a larger one on a drive with free space) and restart Windows; or start fewer processes that import the framework (a smaller num_workers for PyTorch&apos;s DataLoader, fewer parallel environments), and close programs that use much memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>请增大分页文件（“系统属性 &gt; 高级 &gt; 性能设置 &gt; 高级 &gt; 虚拟内存 &gt; 更改”：让 Windows 自动管理大小，或者在有空闲空间的驱动器上设置更大的值），然后重启 Windows；或者减少导入该框架的进程数量（调小 PyTorch DataLoader 的 num_workers，减少并行环境），并关闭占用大量内存的程序。</translation>
     </message>
     <message>
         <source>The file in the message: %1</source>
-        <translation type="unfinished">消息中的文件：%1</translation>
+        <translation>消息中的文件：%1</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: cuBLAS could not start, almost always because the GPU&apos;s memory is used up</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安装问题：cuBLAS 无法启动，几乎总是因为显存已经用完</translation>
     </message>
     <message>
         <source>CUBLAS_STATUS_NOT_INITIALIZED when cuBLAS creates its handle (cublasCreate) means that cuBLAS could not set itself up on the GPU; nearly always it could not allocate its workspace because the GPU&apos;s memory was already used up, by this program or another one. cuBLAS and cuDNN are installed: they were loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>cuBLAS 创建句柄（cublasCreate）时出现 CUBLAS_STATUS_NOT_INITIALIZED，表示 cuBLAS 无法在 GPU 上完成初始化；几乎总是因为显存已经被这个程序或其他程序用完，它无法分配自己的工作空间。cuBLAS 和 cuDNN 都已安装：它们已经被加载了。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: the GPU&apos;s memory is used up</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安装问题：显存已经用完</translation>
     </message>
     <message>
         <source>The program asked the GPU for more memory than was free. CUDA and cuDNN are installed and working: the model, the batch or the inputs are too large for the GPU&apos;s memory, or another process holds memory on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>程序向 GPU 请求的内存超过了可用的显存。CUDA 和 cuDNN 都已安装并且工作正常：是模型、批次或输入数据对这块 GPU 的显存来说太大，或者有其他进程占用了它的显存。</translation>
     </message>
     <message>
         <source>The message says: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>消息中写道：%1。</translation>
     </message>
     <message>
         <source>Check with nvidia-smi which processes hold the GPU&apos;s memory and end the ones you do not need; use a smaller batch size, smaller inputs or a smaller model (or half precision). In PyTorch, PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True reduces fragmentation; TensorFlow reserves all memory at start unless tf.config.experimental.set_memory_growth is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>请用 nvidia-smi 查看哪些进程占用了显存，并结束不需要的进程；使用更小的批大小、更小的输入或更小的模型（或使用半精度）。在 PyTorch 中，设置 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以减少显存碎片；TensorFlow 启动时会占用全部显存，除非设置了 tf.config.experimental.set_memory_growth。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: code on the GPU accessed memory it does not own</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安装问题：GPU 上的代码访问了不属于它的内存</translation>
     </message>
     <message>
         <source>&quot;An illegal memory access was encountered&quot; means that a GPU kernel read or wrote outside its memory: a bug in the program, in a custom CUDA extension or in the framework, an index out of range, or now and then a failing or overclocked GPU. CUDA reports it late, so the line in the traceback may not be where it happened. An installation problem does not cause it, and after it every CUDA call of the process fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;An illegal memory access was encountered&quot; 表示某个 GPU 内核（kernel）读写了超出其内存范围的位置：原因可能是程序、自定义 CUDA 扩展或框架中的 bug，索引越界，偶尔也可能是 GPU 故障或超频。CUDA 报告这个错误的时间较晚，所以 traceback 中的那一行不一定是出错的地方。安装问题不会导致这个错误；发生这个错误之后，这个进程中的每个 CUDA 调用都会失败。</translation>
     </message>
     <message>
         <source>Run the program with CUDA_LAUNCH_BLOCKING=1 to see the operation that fails, and check its inputs (indices, shapes); update the framework and any custom CUDA extensions; if it happens at random places, run the GPU without overclocking and watch its temperature.</source>
-        <translation type="unfinished"></translation>
+        <translation>请设置 CUDA_LAUNCH_BLOCKING=1 运行程序，找出失败的操作，并检查它的输入（索引、形状）；更新框架和所有自定义 CUDA 扩展；如果错误出现在随机的位置，请取消 GPU 超频，并留意它的温度。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: a check inside the framework&apos;s GPU code failed (device-side assert)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安装问题：框架 GPU 代码中的一项检查失败了（device-side assert）</translation>
     </message>
     <message>
         <source>A device-side assert is a check in the framework&apos;s GPU code that failed, almost always because of the data: a class label outside 0 to the number of classes minus one in a loss function, or an index outside an embedding or a tensor. After it every CUDA call of the process fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>device-side assert 表示框架 GPU 代码中的一项检查失败了，几乎总是由数据引起的：损失函数中的类别标签超出了 0 到类别数减 1 的范围，或者索引超出了 embedding 或张量的范围。发生这个错误之后，这个进程中的每个 CUDA 调用都会失败。</translation>
     </message>
     <message>
         <source>The check that failed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>失败的检查：%1。</translation>
     </message>
     <message>
         <source>Check the labels and indices: the number of classes of the model must match the data (labels from 0 to the number of classes minus one). Running once on the CPU, or with CUDA_LAUNCH_BLOCKING=1, gives a readable error at the right line. Restart the program after the fix.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查标签和索引：模型的类别数必须与数据一致（标签范围为 0 到类别数减 1）。先在 CPU 上运行一次，或者设置 CUDA_LAUNCH_BLOCKING=1 运行，就能在正确的代码行得到一条易读的错误信息。修正后请重新启动程序。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: the framework build has no code for this GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安装问题：这个框架版本中没有适用于这块 GPU 的代码</translation>
     </message>
     <message>
         <source>&quot;No kernel image is available for execution on the device&quot; (CUDA_ERROR_NO_BINARY_FOR_GPU) means that the framework, or the CUDA code, was compiled for other GPU architectures than this GPU&apos;s. The build and the GPU do not match; cuDNN has nothing to do with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;No kernel image is available for execution on the device&quot;（CUDA_ERROR_NO_BINARY_FOR_GPU）表示框架或 CUDA 代码是为其他 GPU 架构编译的，不包括这块 GPU 的架构。是框架版本与 GPU 不匹配，与 cuDNN 无关。</translation>
     </message>
     <message>
         <source>The GPU has compute capability %1 (%2), which CUDA supports from CUDA %3 on.</source>
-        <translation type="unfinished"></translation>
+        <translation>这块 GPU 的计算能力是 %1（%2 架构），CUDA 从 CUDA %3 开始支持它。</translation>
     </message>
     <message>
         <source>The GPU has compute capability %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>这块 GPU 的计算能力是 %1。</translation>
     </message>
     <message>
         <source>The build supports: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个版本支持的架构：%1。</translation>
     </message>
     <message>
         <source>The text names a framework build for CUDA %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中提到了为 CUDA %1 构建的框架版本。</translation>
     </message>
     <message>
         <source>Install a build of the framework made for CUDA %1 or newer, which has code for compute capability %2 (for PyTorch: the wheel for that CUDA version from pytorch.org, e.g. pip install torch --index-url https://download.pytorch.org/whl/cu%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>请安装为 CUDA %1 或更新版本构建的框架版本，它带有适用于计算能力 %2 的代码（PyTorch：从 pytorch.org 安装对应该 CUDA 版本的 wheel 包，例如 pip install torch --index-url https://download.pytorch.org/whl/cu%3）。</translation>
     </message>
     <message>
         <source>Install a framework build that supports the GPU: a newer release, built for a newer CUDA, for a new GPU (a GeForce RTX 50 needs CUDA 12.8 builds); a release that still builds for it for an old GPU. For PyTorch, torch.cuda.get_arch_list() shows the architectures of the installed build.</source>
-        <translation type="unfinished"></translation>
+        <translation>请安装支持这块 GPU 的框架版本：如果是新 GPU，请安装为更新的 CUDA 构建的较新版本（GeForce RTX 50 系列需要为 CUDA 12.8 构建的版本）；如果是旧 GPU，请安装仍然为它编译代码的版本。对于 PyTorch，torch.cuda.get_arch_list() 会列出已安装版本支持的架构。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: a CPU-only build of the framework is installed</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安装问题：安装的是只支持 CPU 的框架版本</translation>
     </message>
     <message>
         <source>&quot;%1&quot; means that the framework installed in that environment is its build without GPU support (pip&apos;s default build on Windows, or a CPU-only package), so it does not use CUDA or cuDNN at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 表示该环境中安装的框架是不支持 GPU 的版本（Windows 上 pip 默认安装的版本，或只支持 CPU 的包），所以它根本不会使用 CUDA 或 cuDNN。</translation>
     </message>
     <message>
         <source>Uninstall it and install the GPU build in the same environment: for PyTorch the command from pytorch.org for your CUDA version (pip install torch --index-url https://download.pytorch.org/whl/cu126, for example), for PaddlePaddle the paddlepaddle-gpu package. Check with python -c &quot;import torch; print(torch.version.cuda)&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先卸载它，再在同一个环境中安装 GPU 版本：PyTorch 请使用 pytorch.org 上对应你的 CUDA 版本的命令（例如 pip install torch --index-url https://download.pytorch.org/whl/cu126），PaddlePaddle 请安装 paddlepaddle-gpu 包。可以用 python -c &quot;import torch; print(torch.version.cuda)&quot; 检查。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: the NVIDIA driver&apos;s library %1 is not found</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安装问题：找不到 NVIDIA 驱动程序的库 %1</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: the NVIDIA driver is too old for the CUDA version the program uses</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安装问题：NVIDIA 驱动程序太旧，不支持程序使用的 CUDA 版本</translation>
     </message>
     <message>
         <source>&quot;CUDA driver version is insufficient for CUDA runtime version&quot; (CUDA error 35) means that the program&apos;s CUDA runtime is newer than the driver supports. cuDNN is not involved.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;CUDA driver version is insufficient for CUDA runtime version&quot;（CUDA 错误 35）表示程序使用的 CUDA 运行时比驱动程序支持的版本更新。这与 cuDNN 无关。</translation>
     </message>
     <message>
         <source>Update the NVIDIA driver to one that supports the program&apos;s CUDA version (nvidia-smi shows, top right, the newest CUDA the driver supports), or use a build of the program for an older CUDA.</source>
-        <translation type="unfinished"></translation>
+        <translation>请把 NVIDIA 驱动程序更新到支持该程序 CUDA 版本的版本（nvidia-smi 输出的右上角会显示驱动程序支持的最高 CUDA 版本），或者使用为较旧 CUDA 构建的程序版本。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: the NVIDIA driver and its kernel module are of different versions</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安装问题：NVIDIA 驱动程序与它的内核模块版本不一致</translation>
     </message>
     <message>
         <source>The driver was updated while the old kernel module is still loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动程序已经更新，但系统中加载的仍是旧的内核模块。</translation>
     </message>
     <message>
         <source>Restart the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>请重启电脑。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: the program found no working NVIDIA driver</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安装问题：程序没有找到可用的 NVIDIA 驱动程序</translation>
     </message>
     <message>
         <source>The program found no NVIDIA driver, or no GPU through it (&quot;%1&quot;). Without the driver nothing of CUDA or cuDNN can run; the cuDNN files are not the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>程序没有找到 NVIDIA 驱动程序，或者通过驱动程序找不到 GPU（&quot;%1&quot;）。没有驱动程序，CUDA 和 cuDNN 都无法运行；问题不在 cuDNN 的文件。</translation>
     </message>
     <message>
         <source>Install the NVIDIA driver and check that nvidia-smi lists the GPU; in a container, start it with the GPU (docker run --gpus all, with the NVIDIA Container Toolkit). A computer without an NVIDIA GPU must run the program on the CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>请安装 NVIDIA 驱动程序，并确认 nvidia-smi 能列出 GPU；如果在容器中，请在启动容器时开放 GPU（docker run --gpus all，需要 NVIDIA Container Toolkit）。没有 NVIDIA GPU 的电脑只能在 CPU 上运行程序。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: the GPU stopped responding (it fell off the bus)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安装问题：GPU 停止响应（从总线上掉线了）</translation>
     </message>
     <message>
         <source>The driver lost contact with the GPU (&quot;fallen off the bus&quot;, Xid 79): a hardware or power problem — the power supply or its cables, the PCIe slot or a riser, overheating — or more rarely a driver fault. Nothing in the software installation causes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动程序与 GPU 失去了联系（&quot;fallen off the bus&quot;，Xid 79）：这是硬件或供电问题 — 电源或其线缆、PCIe 插槽或延长线（riser）、过热 — 较少见的是驱动程序故障。软件安装中的任何问题都不会导致这种情况。</translation>
     </message>
     <message>
         <source>Restart; check the GPU&apos;s power cables and seating, the power supply&apos;s capacity and the temperatures (nvidia-smi -q -d TEMPERATURE,POWER); update the driver; if it happens again, try the card in another slot or computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>请重启；检查 GPU 的供电线以及显卡是否插牢，电源的功率是否足够，以及温度（nvidia-smi -q -d TEMPERATURE,POWER）；更新驱动程序；如果再次发生，请把显卡换到另一个插槽或另一台电脑上试试。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: NCCL, the library that connects the GPUs in distributed training, failed</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安装问题：NCCL（分布式训练中连接各 GPU 的库）出错了</translation>
     </message>
     <message>
         <source>NCCL carries data between GPUs and computers; its errors come from the network between the computers (an unreachable address, the wrong network interface, a firewall), from shared memory limits in containers, or from a GPU problem on one of the processes. cuDNN is not involved.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 负责在 GPU 之间和电脑之间传输数据；它的错误来自电脑之间的网络（地址无法访问、网络接口选错、防火墙），来自容器中的共享内存限制，或者来自某个进程上的 GPU 问题。这与 cuDNN 无关。</translation>
     </message>
     <message>
         <source>Run with NCCL_DEBUG=INFO to see the call that fails; between computers, set NCCL_SOCKET_IFNAME to the interface they reach each other on and open the ports; in Docker, give the container more shared memory (--shm-size, or --ipc=host).</source>
-        <translation type="unfinished"></translation>
+        <translation>请设置 NCCL_DEBUG=INFO 运行，查看失败的调用；在多台电脑之间，请把 NCCL_SOCKET_IFNAME 设置为它们互相连通的网络接口，并开放端口；在 Docker 中，请为容器分配更多共享内存（--shm-size，或 --ipc=host）。</translation>
     </message>
     <message>
         <source>A library</source>
-        <translation type="unfinished"></translation>
+        <translation>某个库</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: the Python package %1 could not load its own DLLs</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安装问题：Python 包 %1 无法加载它自己的 DLL</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: %1 could not be loaded, and it is not part of CUDA or cuDNN</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安装问题：无法加载 %1，而它不属于 CUDA 或 cuDNN</translation>
     </message>
     <message>
         <source>Python could not load a DLL of the package %1 (&quot;DLL load failed&quot;): a broken or mismatched installation of that package, such as one built for another Python version or a 32-bit Python, or a missing Microsoft C++ runtime.</source>
-        <translation type="unfinished"></translation>
+        <translation>Python 无法加载包 %1 的某个 DLL（&quot;DLL load failed&quot;）：这个包安装得有问题或不匹配，例如它是为其他 Python 版本或 32 位 Python 构建的，或者缺少 Microsoft C++ 运行库。</translation>
     </message>
     <message>
         <source>%1 is the system&apos;s OpenGL library, which OpenCV (cv2) loads; servers, WSL and containers often do not have it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是系统的 OpenGL 库，OpenCV（cv2）会加载它；服务器、WSL 和容器中通常没有它。</translation>
     </message>
     <message>
         <source>%1 is not part of CUDA, cuDNN or the NVIDIA driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不属于 CUDA、cuDNN 或 NVIDIA 驱动程序。</translation>
     </message>
     <message>
         <source>Reinstall %1 in that environment (pip install --force-reinstall %1) with a 64-bit Python of a version it supports, and install the Microsoft Visual C++ Redistributable (x64).</source>
-        <translation type="unfinished"></translation>
+        <translation>请在那个环境中用它支持的 64 位 Python 版本重新安装 %1（pip install --force-reinstall %1），并安装 Microsoft Visual C++ Redistributable (x64)。</translation>
     </message>
     <message>
         <source>Install the system&apos;s OpenGL library (Debian and Ubuntu: sudo apt install libgl1), or use the package opencv-python-headless instead of opencv-python, which needs no OpenGL.</source>
-        <translation type="unfinished"></translation>
+        <translation>请安装系统的 OpenGL 库（Debian 和 Ubuntu：sudo apt install libgl1），或者改用不需要 OpenGL 的 opencv-python-headless 包来代替 opencv-python。</translation>
     </message>
     <message>
         <source>Reinstall the package that brought %1 (for a file in torch\lib, PyTorch: pip install --force-reinstall torch with the index URL of its CUDA build); a 32-bit Python cannot load 64-bit DLLs.</source>
-        <translation type="unfinished"></translation>
+        <translation>请重新安装带来 %1 的那个包（对于 torch\lib 中的文件，就是 PyTorch：使用其 CUDA 版本的 index URL 执行 pip install --force-reinstall torch）；32 位 Python 无法加载 64 位 DLL。</translation>
     </message>
     <message>
         <source>Install the package that provides %1 (on Debian and Ubuntu, apt-file search %1 names it), or reinstall the program or Python package that needs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>请安装提供 %1 的包（在 Debian 和 Ubuntu 上，apt-file search %1 可以查出是哪个包），或者重新安装需要它的程序或 Python 包。</translation>
     </message>
     <message>
         <source>Not a problem: TensorFlow&apos;s messages about registering its %1 plug-ins twice are harmless</source>
-        <translation type="unfinished"></translation>
+        <translation>不是问题：TensorFlow 关于重复注册 %1 插件的消息是无害的</translation>
     </message>
     <message>
         <source>TensorFlow 2.14 to 2.16 print &quot;Unable to register cuDNN factory&quot; (and the same for cuFFT and cuBLAS) at every start, at error level, because their plug-ins are registered a second time. They say nothing about the installation: cuDNN was found. If the program fails, the cause is in other lines of its output.</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorFlow 2.14 到 2.16 每次启动时都会以错误（error）级别输出 &quot;Unable to register cuDNN factory&quot;（cuFFT 和 cuBLAS 也有同样的消息），这是因为它们的插件被注册了第二次。这些消息与安装情况无关：cuDNN 已经找到了。如果程序运行失败，原因在输出的其他行中。</translation>
     </message>
     <message>
         <source>Nothing, for these lines. If something does not work, look further in the output for the error that stopped the program and paste that; TF_CPP_MIN_LOG_LEVEL=3 hides these messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>对于这些行，不需要做任何事。如果有东西不能正常工作，请在输出中继续查找让程序停止的错误，并粘贴那部分；设置 TF_CPP_MIN_LOG_LEVEL=3 可以隐藏这些消息。</translation>
     </message>
 </context>
 <context>
@@ -7482,27 +7470,27 @@ User name: </source>
     </message>
     <message>
         <source>%1 is a symbolic link or a junction.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是符号链接或联接点。</translation>
     </message>
     <message>
         <source>%1 belongs to %2, not to the administrators.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 属于 %2，而不属于管理员（Administrators）。</translation>
     </message>
     <message>
         <source>%1 can be changed by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 可以修改 %1。</translation>
     </message>
     <message>
         <source>%1 has no access rules: everyone may change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有任何访问规则：任何人都可以修改它。</translation>
     </message>
     <message>
         <source>%1 has an access rule of a kind this program does not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 含有一种本程序无法识别的访问规则。</translation>
     </message>
     <message>
         <source>The access rules of %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1 的访问规则：%2</translation>
     </message>
 </context>
 <context>

@@ -2167,47 +2167,47 @@
     </message>
     <message>
         <source>%1 or newer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 或更新版本</translation>
     </message>
     <message>
         <source>%1 accepts only cuDNN %2, the major and minor version it was built with (%3): its check is older than the compatible minor versions of cuDNN 7, so a newer minor version is refused as well as an older one. The cuDNN it loaded is %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 只接受 cuDNN %2，也就是它建置時所用 cuDNN（%3）的主版本和次版本：它的版本檢查比 cuDNN 7 的次版本相容機制還要早，所以較新的次版本和較舊的次版本一樣會被拒絕。它載入的 cuDNN 是 %4。</translation>
     </message>
     <message>
         <source>%1 accepts only the very cuDNN release it was built with, %2: a newer release is refused as well as an older one. The cuDNN it loaded is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 只接受它建置時所用的那個 cuDNN 版本，即 %2：較新的版本和較舊的版本一樣會被拒絕。它載入的 cuDNN 是 %3。</translation>
     </message>
     <message>
         <source>No cuDNN %1 was found on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>這台電腦上找不到 cuDNN %1。</translation>
     </message>
     <message>
         <source>Make %1 load the cuDNN in %2 (put that folder first on %3, or take the other cuDNN folders off it), or install a build of %1 made for the cuDNN %4 it loads now.</source>
-        <translation type="unfinished"></translation>
+        <translation>請讓 %1 載入 %2 中的 cuDNN（在 %3 中把這個資料夾放在最前面，或是把其他 cuDNN 資料夾從中移除），或是安裝為它目前載入的 cuDNN %4 建置的 %1 版本。</translation>
     </message>
     <message>
         <source>Install cuDNN %1 where %2 finds it — exactly that version; a newer one does not do — or install a build of %2 made for the cuDNN %3 it loads now (a newer %2 release accepts newer minor versions).</source>
-        <translation type="unfinished"></translation>
+        <translation>請把 cuDNN %1 安裝到 %2 能找到的位置 — 必須剛好是這個版本，更新的版本也不行 — 或是安裝為它目前載入的 cuDNN %3 建置的 %2 版本（較新的 %2 版本會接受更新的次版本）。</translation>
     </message>
     <message>
         <source>%1 was found, but a function it needs is missing (error 127): parts of two releases</source>
-        <translation type="unfinished"></translation>
+        <translation>找到了 %1，但缺少它需要的一個函式（錯誤 127）：混用了兩個版本的組成部分</translation>
     </message>
     <message>
         <source>For cuDNN that means a part of another release was found first: a cuDNN DLL of another release in a folder on PATH (the CUDA Toolkit&apos;s bin folder, where cuDNN is often copied, or a cuDNN folder of its own) while the program&apos;s own copy has the rest, or an older cuBLAS or CUDA runtime DLL.</source>
-        <translation type="unfinished"></translation>
+        <translation>對 cuDNN 來說，這表示先找到了另一個版本的組成部分：PATH 中的某個資料夾裡有另一個版本的 cuDNN DLL（CUDA 工具套件的 bin 資料夾 — cuDNN 常被複製到這裡 — 或是獨立的 cuDNN 資料夾），而其餘部分來自程式內含的副本；或是先找到了較舊的 cuBLAS 或 CUDA 執行階段 DLL。</translation>
     </message>
     <message>
         <source>The file in the message: %1</source>
-        <translation type="unfinished">訊息中的檔案：%1</translation>
+        <translation>訊息中的檔案：%1</translation>
     </message>
     <message>
         <source>Both %1 and %2 are parts of cuDNN, and each release has its own internal functions: %1 comes from one cuDNN release and the %2 the loader found first from another. No part is missing; two releases are mixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 和 %2 都是 cuDNN 的組成部分，而每個版本都有自己的內部函式：%1 來自一個 cuDNN 版本，而動態連結器最先找到的 %2 來自另一個版本。並沒有缺少哪個組成部分，而是混用了兩個版本。</translation>
     </message>
     <message>
         <source>On Windows, where %1 lists every copy the search finds, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Windows 上，執行 where %1 可以依搜尋順序列出找到的每個副本。</translation>
     </message>
 </context>
 <context>
@@ -3428,75 +3428,63 @@
     </message>
     <message>
         <source>error code 126 (the file or a DLL it needs was not found)</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤代碼 126（找不到該檔案或它需要的某個 DLL）</translation>
     </message>
     <message>
         <source>error code 127 (a function missing from a DLL it loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤代碼 127（它載入的某個 DLL 中缺少一個函式）</translation>
     </message>
     <message>
         <source>error code 193 (not a 64-bit DLL for this processor)</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤代碼 193（不是適用於這個處理器的 64 位元 DLL）</translation>
     </message>
     <message>
         <source>error code 1455 (the paging file is too small)</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤代碼 1455（分頁檔太小）</translation>
     </message>
     <message>
         <source>a GPU of compute capability %1</source>
-        <translation type="unfinished"></translation>
+        <translation>運算能力為 %1 的 GPU</translation>
     </message>
     <message>
         <source>accepts only the major and minor version it was built with</source>
-        <translation type="unfinished"></translation>
+        <translation>只接受建置時所用的主版本和次版本</translation>
     </message>
     <message>
         <source>accepts only the release it was built with</source>
-        <translation type="unfinished"></translation>
+        <translation>只接受建置時所用的那個版本</translation>
     </message>
     <message>
         <source>it also says: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>訊息中還提到：%1</translation>
     </message>
     <message>
         <source>cuDNN %1</source>
-        <translation type="unfinished">cuDNN %1</translation>
+        <translation>cuDNN %1</translation>
     </message>
     <message>
         <source>CUDA %1</source>
-        <translation type="unfinished">CUDA %1</translation>
+        <translation>CUDA %1</translation>
     </message>
     <message>
         <source>a framework build for CUDA %1</source>
-        <translation type="unfinished"></translation>
+        <translation>為 CUDA %1 建置的框架版本</translation>
     </message>
     <message>
         <source>%1 loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>已載入 %1</translation>
     </message>
     <message>
         <source>WSL</source>
-        <translation type="unfinished"></translation>
+        <translation>WSL</translation>
     </message>
     <message>
         <source>Also named in the text: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a cuDNN installation problem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CUDA&apos;s libraries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cuDNN</source>
-        <translation type="unfinished"></translation>
+        <translation>文字中還提到：%1</translation>
     </message>
     <message>
         <source>None of the messages the doctor knows was found in the text. It knows the cuDNN messages of PyTorch, TensorFlow, JAX, ONNX Runtime, PaddlePaddle and CTranslate2, of cuDNN itself and of the Linux and Windows loaders, and the messages that only look like cuDNN trouble (GPU memory, the driver, the GPU&apos;s architecture). Paste the whole output of the program, from its start.</source>
-        <translation type="unfinished"></translation>
+        <translation>文字中沒有找到診斷能辨識的任何訊息。它能辨識 PyTorch、TensorFlow、JAX、ONNX Runtime、PaddlePaddle 和 CTranslate2 中與 cuDNN 有關的訊息、cuDNN 本身的訊息、Linux 和 Windows 動態連結器的訊息，以及那些只是看起來像 cuDNN 問題的訊息（GPU 記憶體、驅動程式、GPU 架構）。請貼上程式從啟動開始的全部輸出。</translation>
     </message>
 </context>
 <context>
@@ -5147,159 +5135,159 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>%1 looked for the cuDNN library to call %2 in it, and did not find it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 想呼叫 cuDNN 函式庫中的 %2，但找不到 cuDNN 函式庫。</translation>
     </message>
     <message>
         <source>%1 could not load %2 (error %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 無法載入 %2（錯誤 %3）</translation>
     </message>
     <message>
         <source>%1 could not load %2 (error 126)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 無法載入 %2（錯誤 126）</translation>
     </message>
     <message>
         <source>The message names the file %1, so the file may well be there and a DLL it needs is what is missing: for cuDNN 8.3 to 9.1 usually zlibwapi.dll, else cuBLAS of its CUDA version or the Microsoft C++ runtime.</source>
-        <translation type="unfinished"></translation>
+        <translation>訊息中指明了檔案 %1，所以這個檔案很可能是存在的，缺少的是它需要的某個 DLL：對於 cuDNN 8.3 到 9.1，通常是 zlibwapi.dll；否則是對應 CUDA 版本的 cuBLAS，或 Microsoft C++ 執行階段函式庫。</translation>
     </message>
     <message>
         <source>The text names cuDNN %1: another major version than the cuDNN %2 that %3 needs, and each major version has its own file names.</source>
-        <translation type="unfinished"></translation>
+        <translation>文字中提到了 cuDNN %1：這與 %3 需要的 cuDNN %2 是不同的主版本，而每個主版本都有自己的檔名。</translation>
     </message>
     <message>
         <source>cuDNN consists of a main library and parts (such as %1) that are loaded when they are first needed — by cuDNN itself, or by a program that loads cuDNN&apos;s parts itself, such as CTranslate2 — through the same search path. Loading %1 failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN 由一個主函式庫和若干組成部分（例如 %1）構成，這些組成部分在第一次需要時才會透過同一個搜尋路徑載入 — 由 cuDNN 自己載入，或是由自行載入 cuDNN 組成部分的程式（例如 CTranslate2）載入。載入 %1 失敗了。</translation>
     </message>
     <message>
         <source>The file the loader did not find is %1, which %2 needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>動態連結器沒有找到的檔案是 %1，%2 需要它。</translation>
     </message>
     <message>
         <source>The message says that zlib was loaded, so the DLL that is missing is another one: cuBLAS of the CUDA version cuDNN was built for (cublas64_N.dll, cublasLt64_N.dll), or the Microsoft C++ runtime.</source>
-        <translation type="unfinished"></translation>
+        <translation>訊息顯示 zlib 已經載入，所以缺少的是另一個 DLL：cuDNN 建置時所針對的 CUDA 版本的 cuBLAS（cublas64_N.dll、cublasLt64_N.dll），或 Microsoft C++ 執行階段函式庫。</translation>
     </message>
     <message>
         <source>For cuDNN 8.3 to 9.1 the DLL it needs is usually zlibwapi.dll; otherwise cuBLAS of the CUDA version, or the Microsoft C++ runtime.</source>
-        <translation type="unfinished"></translation>
+        <translation>對於 cuDNN 8.3 到 9.1，它需要的 DLL 通常是 zlibwapi.dll；否則是對應 CUDA 版本的 cuBLAS，或 Microsoft C++ 執行階段函式庫。</translation>
     </message>
     <message>
         <source>The text names cuDNN %1, which on Windows needs zlibwapi.dll.</source>
-        <translation type="unfinished"></translation>
+        <translation>文字中提到了 cuDNN %1，它在 Windows 上需要 zlibwapi.dll。</translation>
     </message>
     <message>
         <source>The text names cuDNN %1, another major version than the cuDNN %2 that %3 belongs to: each major version has its own file names, so that cuDNN does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>文字中提到了 cuDNN %1，這與 %3 所屬的 cuDNN %2 是不同的主版本：每個主版本都有自己的檔名，所以那個 cuDNN 不算數。</translation>
     </message>
     <message>
         <source>Install cuDNN %1 where the program finds it (cudnn-setup installs it; a framework installed with pip can bring it as the nvidia-cudnn-cu* package of its CUDA version), and put its library folder on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>請把 cuDNN %1 安裝到程式能找到的位置（cudnn-setup 可以安裝；用 pip 安裝的框架也可以透過對應其 CUDA 版本的 nvidia-cudnn-cu* 套件帶入它），並把它的函式庫資料夾加入 %2。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: %1 could not load CUDA libraries it needs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安裝問題：%1 無法載入它需要的 CUDA 函式庫：%2</translation>
     </message>
     <message>
         <source>The output shows that %1 was loaded: cuDNN itself was found.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸出顯示已載入 %1：表示 cuDNN 本身已經找到了。</translation>
     </message>
     <message>
         <source>NVRTC, CUDA&apos;s compiler for code generated at run time, could not open %1, which belongs to the same NVRTC release: that NVRTC is installed incompletely, or its builtins library is not where the loader looks.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVRTC（CUDA 用來編譯執行時產生之程式碼的編譯器）無法開啟 %1，而它屬於同一個 NVRTC 版本：這個 NVRTC 安裝得不完整，或是它的 builtins 函式庫不在動態連結器尋找的位置。</translation>
     </message>
     <message>
         <source>%1 was found, but it needs %2, which was not: %2 belongs to CUDA %3, so the %1 found is CUDA %3&apos;s (some CUDA libraries keep one file name across CUDA versions). Packages of two CUDA versions are mixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>找到了 %1，但找不到它需要的 %2：%2 屬於 CUDA %3，所以找到的 %1 是 CUDA %3 的（有些 CUDA 函式庫在不同 CUDA 版本之間使用同一個檔名）。這裡混用了兩個 CUDA 版本的套件。</translation>
     </message>
     <message>
         <source>%1 was found, but it needs %2, which was not.</source>
-        <translation type="unfinished"></translation>
+        <translation>找到了 %1，但找不到它需要的 %2。</translation>
     </message>
     <message>
         <source>Its name is the name of CUDA %1&apos;s library: this build of %2 is made for CUDA %1, while the text says CUDA %3 is installed there.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個檔名是 CUDA %1 的函式庫檔名：表示這個 %2 版本是為 CUDA %1 建置的，而文字顯示那裡安裝的是 CUDA %3。</translation>
     </message>
     <message>
         <source>Its name is the name of CUDA %1&apos;s library: this build of %2 is made for CUDA %1, while this computer has CUDA %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個檔名是 CUDA %1 的函式庫檔名：表示這個 %2 版本是為 CUDA %1 建置的，而這台電腦上安裝的是 CUDA %3。</translation>
     </message>
     <message>
         <source>Either install a build of %1 made for CUDA %2, or add CUDA %3&apos;s libraries beside CUDA %2: they can coexist.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以安裝為 CUDA %2 建置的 %1 版本，或是在 CUDA %2 之外再安裝 CUDA %3 的函式庫：兩者可以並存。</translation>
     </message>
     <message>
         <source>onnxruntime-gpu 1.19 and newer on PyPI are built for CUDA 12 and cuDNN 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>PyPI 上的 onnxruntime-gpu 1.19 及更新版本是為 CUDA 12 和 cuDNN 9 建置的。</translation>
     </message>
     <message>
         <source>Its name is the name of CUDA %1&apos;s library: this build of %2 is made for CUDA %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個檔名是 CUDA %1 的函式庫檔名：表示這個 %2 版本是為 CUDA %1 建置的。</translation>
     </message>
     <message>
         <source>Install the CUDA libraries %1 was built for where it finds them, or install a build of %1 made for the CUDA you have.</source>
-        <translation type="unfinished"></translation>
+        <translation>請把 %1 建置時所針對的 CUDA 函式庫安裝到它能找到的位置，或是安裝為您現有的 CUDA 建置的 %1 版本。</translation>
     </message>
     <message>
         <source>Install the CUDA %1 libraries where %2 finds them, or install a build of %2 made for the CUDA you have.</source>
-        <translation type="unfinished"></translation>
+        <translation>請把 CUDA %1 的函式庫安裝到 %2 能找到的位置，或是安裝為您現有的 CUDA 建置的 %2 版本。</translation>
     </message>
     <message>
         <source>For TensorFlow 2.14 or newer on Linux, pip install &quot;tensorflow[and-cuda]&quot; brings them as packages.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Linux 上，TensorFlow 2.14 及更新版本可以透過 pip install &quot;tensorflow[and-cuda]&quot; 以套件的形式安裝它們。</translation>
     </message>
     <message>
         <source>With pip, in the program&apos;s environment: pip install %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 pip 時，請在程式所在的環境中執行：pip install %1。</translation>
     </message>
     <message>
         <source>Replace %1 by reinstalling the package that brought it (for a file in torch\lib: PyTorch, with the index URL of its CUDA build).</source>
-        <translation type="unfinished"></translation>
+        <translation>請重新安裝帶入 %1 的那個套件來替換它（對於 torch\lib 中的檔案：重新安裝 PyTorch，並使用其 CUDA 版本的 index URL）。</translation>
     </message>
     <message>
         <source>The message says that only %1 MiB of the GPU&apos;s %2 MiB were free: the memory was used up, the likely cause here.</source>
-        <translation type="unfinished"></translation>
+        <translation>訊息顯示 GPU 的 %2 MiB 記憶體中只有 %1 MiB 可用：記憶體已經用完，這很可能就是這裡的原因。</translation>
     </message>
     <message>
         <source>The message says that %1 MiB of the GPU&apos;s %2 MiB were free, so memory was not the problem: a cuDNN that does not fit the program (another release found first, or a broken package) is the likely cause.</source>
-        <translation type="unfinished"></translation>
+        <translation>訊息顯示 GPU 的 %2 MiB 記憶體中有 %1 MiB 可用，所以問題不在記憶體：很可能是 cuDNN 與程式不一致（先找到了另一個版本，或是套件已損壞）。</translation>
     </message>
     <message>
         <source>cuDNN&apos;s function %1 could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>無法載入 cuDNN 的函式 %1</translation>
     </message>
     <message>
         <source>The program loads cuDNN itself and looks its functions up by name; %1 was not found because the cuDNN library that holds it could not be loaded. The lines before this one (&quot;Unable to load any of …&quot;, &quot;Could not locate …&quot;) name that file.</source>
-        <translation type="unfinished"></translation>
+        <translation>程式會自己載入 cuDNN，並依名稱尋找其中的函式；之所以找不到 %1，是因為包含它的 cuDNN 函式庫無法載入。這一行之前的幾行（&quot;Unable to load any of …&quot;、&quot;Could not locate …&quot;）會列出那個檔案的名稱。</translation>
     </message>
     <message>
         <source>Paste the lines before it too. Install the cuDNN major version the program was built for where the loader finds it: CTranslate2 4.5 and newer (faster-whisper 1.1 and newer) need cuDNN 9 for CUDA 12, older releases cuDNN 8.</source>
-        <translation type="unfinished"></translation>
+        <translation>請把它之前的幾行也一起貼上。請把程式建置時所針對的 cuDNN 主版本安裝到動態連結器能找到的位置：CTranslate2 4.5 及更新版本（faster-whisper 1.1 及更新版本）需要適用於 CUDA 12 的 cuDNN 9，更早的版本需要 cuDNN 8。</translation>
     </message>
     <message>
         <source>A cuDNN operation failed on the GPU (CUDNN_STATUS_EXECUTION_FAILED)</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN 運算在 GPU 上執行失敗（CUDNN_STATUS_EXECUTION_FAILED）</translation>
     </message>
     <message>
         <source>cuDNN was loaded and started, but a GPU kernel it launched failed. The usual causes: the framework build, or the cuDNN it brings, has no code for this GPU (an old framework on a new GPU), the GPU&apos;s memory ran out, or the driver is too old for that cuDNN build; more rarely a bug of that cuDNN release.</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN 已經載入並啟動，但它啟動的一個 GPU 核心（kernel）執行失敗。常見原因：框架版本或它內含的 cuDNN 中沒有適用於這張 GPU 的程式碼（在新 GPU 上使用舊框架）；GPU 記憶體用完了；或是驅動程式對這個 cuDNN 建置版本來說太舊。較少見的是該 cuDNN 版本本身的錯誤（bug）。</translation>
     </message>
     <message>
         <source>Run with CUDA_LAUNCH_BLOCKING=1 to find the operation; check that the framework build supports the GPU (PyTorch: torch.cuda.get_arch_list()); update the driver and try a newer framework build. Turning cuDNN off for a test (torch.backends.cudnn.enabled = False) shows whether cuDNN is involved at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>請設定 CUDA_LAUNCH_BLOCKING=1 執行，找出出錯的運算；確認框架版本是否支援這張 GPU（PyTorch：torch.cuda.get_arch_list()）；更新驅動程式，並試試較新的框架版本。測試時關閉 cuDNN（torch.backends.cudnn.enabled = False），可以看出問題到底與 cuDNN 有沒有關係。</translation>
     </message>
     <message>
         <source>The text names cuDNN %1: another major version than the cuDNN %2 this ONNX Runtime build needs, and it does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>文字中提到了 cuDNN %1：這與這個 ONNX Runtime 版本需要的 cuDNN %2 是不同的主版本，所以不算數。</translation>
     </message>
     <message>
         <source>Or install an ONNX Runtime build made for the cuDNN major version that is there (on Jetson: NVIDIA&apos;s wheel for your JetPack release).</source>
-        <translation type="unfinished"></translation>
+        <translation>或是安裝為現有 cuDNN 主版本建置的 ONNX Runtime 版本（在 Jetson 上：使用 NVIDIA 為您的 JetPack 版本提供的 wheel 套件）。</translation>
     </message>
     <message>
         <source>With cuDNN 8 the usual one is the 32-bit build of zlibwapi.dll (from zlib123dll.zip).</source>
-        <translation type="unfinished"></translation>
+        <translation>對於 cuDNN 8，通常是 32 位元的 zlibwapi.dll（來自 zlib123dll.zip）。</translation>
     </message>
     <message>
         <source>The text names cuDNN %1, which needs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>文字中提到了 cuDNN %1，它需要這個檔案。</translation>
     </message>
 </context>
 <context>
@@ -5339,23 +5327,23 @@ and run the same command again with --accept-license to accept it and download %
     <name>LoaderCode</name>
     <message>
         <source>the DLL</source>
-        <translation type="unfinished"></translation>
+        <translation>該 DLL</translation>
     </message>
     <message>
         <source>Error 126 from Windows (&quot;the specified module could not be found&quot;) while loading %1 means that %1 itself, or a DLL it needs in turn, was not found; when %1 is there, a DLL it needs is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>載入 %1 時出現 Windows 錯誤 126（&quot;the specified module could not be found&quot;），表示找不到 %1 本身或它所依賴的某個 DLL；如果 %1 確實存在，那麼缺少的就是它需要的某個 DLL。</translation>
     </message>
     <message>
         <source>Error 127 from Windows (&quot;the specified procedure could not be found&quot;) while loading %1 means that the file was found, but a function it needs is missing from a DLL it loaded: usually parts of two different releases, such as a DLL of another cuDNN, cuBLAS or CUDA release found first on PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>載入 %1 時出現 Windows 錯誤 127（&quot;the specified procedure could not be found&quot;），表示檔案找到了，但它載入的某個 DLL 中缺少它需要的函式：通常是混用了兩個不同版本的組成部分，例如在 PATH 中先找到了另一個 cuDNN、cuBLAS 或 CUDA 版本的 DLL。</translation>
     </message>
     <message>
         <source>Error 193 from Windows (&quot;not a valid Win32 application&quot;) while loading %1 means that the file is not a 64-bit DLL for this processor: a 32-bit build, a DLL for another architecture, or a damaged or incomplete file.</source>
-        <translation type="unfinished"></translation>
+        <translation>載入 %1 時出現 Windows 錯誤 193（&quot;not a valid Win32 application&quot;），表示這個檔案不是適用於這個處理器的 64 位元 DLL：可能是 32 位元版本、其他架構的 DLL，或是檔案已損壞或不完整。</translation>
     </message>
     <message>
         <source>Error 1455 from Windows (&quot;the paging file is too small&quot;) while loading %1 means that Windows ran out of virtual memory to map the DLL into the process: a memory limit, not a missing or broken file.</source>
-        <translation type="unfinished"></translation>
+        <translation>載入 %1 時出現 Windows 錯誤 1455（&quot;the paging file is too small&quot;），表示 Windows 的虛擬記憶體不足，無法把這個 DLL 對應到處理程序中：這是記憶體上限的問題，而不是檔案遺失或損壞。</translation>
     </message>
 </context>
 <context>
@@ -5620,255 +5608,255 @@ Read it, and run the same command again with --accept-license to accept it and b
     <name>NotCudnnCauses</name>
     <message>
         <source>%1 is the NVIDIA driver&apos;s own library (the CUDA driver API): it comes with the driver, not with the CUDA Toolkit or cuDNN.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 NVIDIA 驅動程式本身的函式庫（CUDA 驅動程式 API）：它隨驅動程式一起安裝，而不是隨 CUDA 工具套件或 cuDNN 提供。</translation>
     </message>
     <message>
         <source>The bare name libcuda.so, without .1, exists only where the driver&apos;s development link is installed; the driver itself installs libcuda.so.1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不帶 .1 的 libcuda.so 這個名稱只有在安裝了驅動程式的開發用連結時才存在；驅動程式本身安裝的是 libcuda.so.1。</translation>
     </message>
     <message>
         <source>Under WSL the Windows driver provides it in /usr/lib/wsl/lib.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 WSL 中，它由 Windows 驅動程式提供，位於 /usr/lib/wsl/lib。</translation>
     </message>
     <message>
         <source>Under WSL, install the NVIDIA driver on Windows only (no Linux driver inside WSL) and make sure /usr/lib/wsl/lib is searched: it is listed in /etc/ld.so.conf.d/ld.so.wsl.conf (then sudo ldconfig), or add it with export LD_LIBRARY_PATH=/usr/lib/wsl/lib:$LD_LIBRARY_PATH. A program that asks for libcuda.so needs the link libcuda.so -&gt; libcuda.so.1 in a folder it searches.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 WSL 中，只需在 Windows 上安裝 NVIDIA 驅動程式（不要在 WSL 內安裝 Linux 驅動程式），並確認 /usr/lib/wsl/lib 會被搜尋：它應列在 /etc/ld.so.conf.d/ld.so.wsl.conf 中（然後執行 sudo ldconfig），或是用 export LD_LIBRARY_PATH=/usr/lib/wsl/lib:$LD_LIBRARY_PATH 加入它。要求 libcuda.so 的程式需要在它搜尋的資料夾中有一個連結 libcuda.so -&gt; libcuda.so.1。</translation>
     </message>
     <message>
         <source>Install the NVIDIA driver (the nvidia-driver package of your distribution, or NVIDIA&apos;s installer) and check that nvidia-smi works; in a container, start it with the GPU (docker run --gpus all, with the NVIDIA Container Toolkit). A program that asks for the bare name libcuda.so needs the link libcuda.so -&gt; libcuda.so.1 in the driver&apos;s library folder (sudo ln -s libcuda.so.1 libcuda.so there, then sudo ldconfig). Do not use the CUDA Toolkit&apos;s stubs/libcuda.so to run programs: it is only for linking.</source>
-        <translation type="unfinished"></translation>
+        <translation>請安裝 NVIDIA 驅動程式（您的發行版的 nvidia-driver 套件，或 NVIDIA 的安裝程式），並確認 nvidia-smi 能正常執行；如果在容器中，請在啟動容器時允許它使用 GPU（docker run --gpus all，需要 NVIDIA Container Toolkit）。要求不帶 .1 的 libcuda.so 的程式，需要在驅動程式的函式庫資料夾中有一個連結 libcuda.so -&gt; libcuda.so.1（在那裡執行 sudo ln -s libcuda.so.1 libcuda.so，然後執行 sudo ldconfig）。不要用 CUDA 工具套件中的 stubs/libcuda.so 來執行程式：它只用於連結（linking）。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: Windows ran out of virtual memory (the paging file is too small)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安裝問題：Windows 的虛擬記憶體不足（分頁檔太小）</translation>
     </message>
     <message>
         <source>Windows error 1455 (&quot;the paging file is too small&quot;) means that Windows ran out of virtual memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Windows 錯誤 1455（&quot;the paging file is too small&quot;）表示 Windows 的虛擬記憶體不足。</translation>
     </message>
     <message>
         <source>The CUDA and cuDNN DLLs of a framework are large (cuDNN 8&apos;s cudnn_cnn_infer64_8.dll and cudnn_adv_infer64_8.dll are hundreds of megabytes), and every process that imports the framework maps them again: data loader workers, parallel environments and other child processes multiply that until the paging file cannot back it. Nothing is wrong with the file, and nothing needs to be reinstalled.</source>
-        <translation type="unfinished"></translation>
+        <translation>框架的 CUDA 和 cuDNN DLL 都很大（cuDNN 8 的 cudnn_cnn_infer64_8.dll 和 cudnn_adv_infer64_8.dll 各有幾百 MB），而每個匯入該框架的處理程序都會再對應一次：資料載入的 worker 處理程序、平行環境以及其他子處理程序會讓佔用量成倍增加，直到分頁檔也無法負荷為止。檔案本身沒有問題，也不需要重新安裝任何東西。</translation>
     </message>
     <message>
         <source>Make the paging file larger (System Properties &gt; Advanced &gt; Performance Settings &gt; Advanced &gt; Virtual memory &gt; Change: let Windows manage the size, or set a larger one on a drive with free space) and restart Windows; or start fewer processes that import the framework (a smaller num_workers for PyTorch&apos;s DataLoader, fewer parallel environments), and close programs that use much memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>請加大分頁檔（「系統內容」&gt;「進階」&gt;「效能設定」&gt;「進階」&gt;「虛擬記憶體」&gt;「變更」：讓 Windows 自動管理大小，或是在有可用空間的磁碟機上設定較大的值），然後重新啟動 Windows；或是減少匯入該框架的處理程序數量（調小 PyTorch DataLoader 的 num_workers，減少平行環境），並關閉佔用大量記憶體的程式。</translation>
     </message>
     <message>
         <source>The file in the message: %1</source>
-        <translation type="unfinished">訊息中的檔案：%1</translation>
+        <translation>訊息中的檔案：%1</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: cuBLAS could not start, almost always because the GPU&apos;s memory is used up</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安裝問題：cuBLAS 無法啟動，幾乎都是因為 GPU 記憶體已經用完</translation>
     </message>
     <message>
         <source>CUBLAS_STATUS_NOT_INITIALIZED when cuBLAS creates its handle (cublasCreate) means that cuBLAS could not set itself up on the GPU; nearly always it could not allocate its workspace because the GPU&apos;s memory was already used up, by this program or another one. cuBLAS and cuDNN are installed: they were loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>cuBLAS 建立控制代碼（cublasCreate）時出現 CUBLAS_STATUS_NOT_INITIALIZED，表示 cuBLAS 無法在 GPU 上完成初始化；幾乎都是因為 GPU 記憶體已經被這個程式或其他程式用完，它無法配置自己的工作空間。cuBLAS 和 cuDNN 都已安裝：它們已經被載入了。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: the GPU&apos;s memory is used up</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安裝問題：GPU 記憶體已經用完</translation>
     </message>
     <message>
         <source>The program asked the GPU for more memory than was free. CUDA and cuDNN are installed and working: the model, the batch or the inputs are too large for the GPU&apos;s memory, or another process holds memory on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>程式向 GPU 要求的記憶體超過了可用的量。CUDA 和 cuDNN 都已安裝並且運作正常：是模型、批次或輸入資料對這張 GPU 的記憶體來說太大，或是有其他處理程序佔用了它的記憶體。</translation>
     </message>
     <message>
         <source>The message says: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>訊息中寫道：%1。</translation>
     </message>
     <message>
         <source>Check with nvidia-smi which processes hold the GPU&apos;s memory and end the ones you do not need; use a smaller batch size, smaller inputs or a smaller model (or half precision). In PyTorch, PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True reduces fragmentation; TensorFlow reserves all memory at start unless tf.config.experimental.set_memory_growth is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>請用 nvidia-smi 查看哪些處理程序佔用了 GPU 記憶體，並結束不需要的處理程序；使用較小的批次大小、較小的輸入或較小的模型（或使用半精度）。在 PyTorch 中，設定 PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True 可以減少記憶體碎片；TensorFlow 啟動時會佔用全部 GPU 記憶體，除非設定了 tf.config.experimental.set_memory_growth。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: code on the GPU accessed memory it does not own</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安裝問題：GPU 上的程式碼存取了不屬於它的記憶體</translation>
     </message>
     <message>
         <source>&quot;An illegal memory access was encountered&quot; means that a GPU kernel read or wrote outside its memory: a bug in the program, in a custom CUDA extension or in the framework, an index out of range, or now and then a failing or overclocked GPU. CUDA reports it late, so the line in the traceback may not be where it happened. An installation problem does not cause it, and after it every CUDA call of the process fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;An illegal memory access was encountered&quot; 表示某個 GPU 核心（kernel）讀寫了超出其記憶體範圍的位置：原因可能是程式、自訂 CUDA 擴充功能或框架中的錯誤（bug）、索引超出範圍，偶爾也可能是 GPU 故障或超頻。CUDA 回報這個錯誤的時間較晚，所以 traceback 中的那一行不一定是出錯的地方。安裝問題不會造成這個錯誤；發生這個錯誤之後，這個處理程序中的每個 CUDA 呼叫都會失敗。</translation>
     </message>
     <message>
         <source>Run the program with CUDA_LAUNCH_BLOCKING=1 to see the operation that fails, and check its inputs (indices, shapes); update the framework and any custom CUDA extensions; if it happens at random places, run the GPU without overclocking and watch its temperature.</source>
-        <translation type="unfinished"></translation>
+        <translation>請設定 CUDA_LAUNCH_BLOCKING=1 執行程式，找出失敗的運算，並檢查它的輸入（索引、形狀）；更新框架和所有自訂 CUDA 擴充功能；如果錯誤出現在隨機的位置，請取消 GPU 超頻，並留意它的溫度。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: a check inside the framework&apos;s GPU code failed (device-side assert)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安裝問題：框架 GPU 程式碼中的一項檢查失敗了（device-side assert）</translation>
     </message>
     <message>
         <source>A device-side assert is a check in the framework&apos;s GPU code that failed, almost always because of the data: a class label outside 0 to the number of classes minus one in a loss function, or an index outside an embedding or a tensor. After it every CUDA call of the process fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>device-side assert 表示框架 GPU 程式碼中的一項檢查失敗了，幾乎都是由資料造成的：損失函式中的類別標籤超出了 0 到類別數減 1 的範圍，或是索引超出了 embedding 或張量的範圍。發生這個錯誤之後，這個處理程序中的每個 CUDA 呼叫都會失敗。</translation>
     </message>
     <message>
         <source>The check that failed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗的檢查：%1。</translation>
     </message>
     <message>
         <source>Check the labels and indices: the number of classes of the model must match the data (labels from 0 to the number of classes minus one). Running once on the CPU, or with CUDA_LAUNCH_BLOCKING=1, gives a readable error at the right line. Restart the program after the fix.</source>
-        <translation type="unfinished"></translation>
+        <translation>請檢查標籤和索引：模型的類別數必須與資料一致（標籤範圍為 0 到類別數減 1）。先在 CPU 上執行一次，或是設定 CUDA_LAUNCH_BLOCKING=1 執行，就能在正確的程式碼行得到一則容易理解的錯誤訊息。修正後請重新啟動程式。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: the framework build has no code for this GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安裝問題：這個框架版本中沒有適用於這張 GPU 的程式碼</translation>
     </message>
     <message>
         <source>&quot;No kernel image is available for execution on the device&quot; (CUDA_ERROR_NO_BINARY_FOR_GPU) means that the framework, or the CUDA code, was compiled for other GPU architectures than this GPU&apos;s. The build and the GPU do not match; cuDNN has nothing to do with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;No kernel image is available for execution on the device&quot;（CUDA_ERROR_NO_BINARY_FOR_GPU）表示框架或 CUDA 程式碼是為其他 GPU 架構編譯的，不包括這張 GPU 的架構。是框架版本與 GPU 不一致，與 cuDNN 無關。</translation>
     </message>
     <message>
         <source>The GPU has compute capability %1 (%2), which CUDA supports from CUDA %3 on.</source>
-        <translation type="unfinished"></translation>
+        <translation>這張 GPU 的運算能力是 %1（%2 架構），CUDA 從 CUDA %3 開始支援它。</translation>
     </message>
     <message>
         <source>The GPU has compute capability %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>這張 GPU 的運算能力是 %1。</translation>
     </message>
     <message>
         <source>The build supports: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個版本支援的架構：%1。</translation>
     </message>
     <message>
         <source>The text names a framework build for CUDA %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>文字中提到了為 CUDA %1 建置的框架版本。</translation>
     </message>
     <message>
         <source>Install a build of the framework made for CUDA %1 or newer, which has code for compute capability %2 (for PyTorch: the wheel for that CUDA version from pytorch.org, e.g. pip install torch --index-url https://download.pytorch.org/whl/cu%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>請安裝為 CUDA %1 或更新版本建置的框架版本，它帶有適用於運算能力 %2 的程式碼（PyTorch：從 pytorch.org 安裝對應該 CUDA 版本的 wheel 套件，例如 pip install torch --index-url https://download.pytorch.org/whl/cu%3）。</translation>
     </message>
     <message>
         <source>Install a framework build that supports the GPU: a newer release, built for a newer CUDA, for a new GPU (a GeForce RTX 50 needs CUDA 12.8 builds); a release that still builds for it for an old GPU. For PyTorch, torch.cuda.get_arch_list() shows the architectures of the installed build.</source>
-        <translation type="unfinished"></translation>
+        <translation>請安裝支援這張 GPU 的框架版本：如果是新 GPU，請安裝為較新 CUDA 建置的較新版本（GeForce RTX 50 系列需要為 CUDA 12.8 建置的版本）；如果是舊 GPU，請安裝仍然為它編譯程式碼的版本。對於 PyTorch，torch.cuda.get_arch_list() 會列出已安裝版本支援的架構。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: a CPU-only build of the framework is installed</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安裝問題：安裝的是僅支援 CPU 的框架版本</translation>
     </message>
     <message>
         <source>&quot;%1&quot; means that the framework installed in that environment is its build without GPU support (pip&apos;s default build on Windows, or a CPU-only package), so it does not use CUDA or cuDNN at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 表示該環境中安裝的框架是不支援 GPU 的版本（Windows 上 pip 預設安裝的版本，或僅支援 CPU 的套件），所以它根本不會使用 CUDA 或 cuDNN。</translation>
     </message>
     <message>
         <source>Uninstall it and install the GPU build in the same environment: for PyTorch the command from pytorch.org for your CUDA version (pip install torch --index-url https://download.pytorch.org/whl/cu126, for example), for PaddlePaddle the paddlepaddle-gpu package. Check with python -c &quot;import torch; print(torch.version.cuda)&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>請先解除安裝它，再在同一個環境中安裝 GPU 版本：PyTorch 請使用 pytorch.org 上對應您的 CUDA 版本的指令（例如 pip install torch --index-url https://download.pytorch.org/whl/cu126），PaddlePaddle 請安裝 paddlepaddle-gpu 套件。可以用 python -c &quot;import torch; print(torch.version.cuda)&quot; 檢查。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: the NVIDIA driver&apos;s library %1 is not found</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安裝問題：找不到 NVIDIA 驅動程式的函式庫 %1</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: the NVIDIA driver is too old for the CUDA version the program uses</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安裝問題：NVIDIA 驅動程式太舊，不支援程式使用的 CUDA 版本</translation>
     </message>
     <message>
         <source>&quot;CUDA driver version is insufficient for CUDA runtime version&quot; (CUDA error 35) means that the program&apos;s CUDA runtime is newer than the driver supports. cuDNN is not involved.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;CUDA driver version is insufficient for CUDA runtime version&quot;（CUDA 錯誤 35）表示程式使用的 CUDA 執行階段比驅動程式支援的版本更新。這與 cuDNN 無關。</translation>
     </message>
     <message>
         <source>Update the NVIDIA driver to one that supports the program&apos;s CUDA version (nvidia-smi shows, top right, the newest CUDA the driver supports), or use a build of the program for an older CUDA.</source>
-        <translation type="unfinished"></translation>
+        <translation>請把 NVIDIA 驅動程式更新到支援該程式 CUDA 版本的版本（nvidia-smi 輸出的右上角會顯示驅動程式支援的最高 CUDA 版本），或是使用為較舊 CUDA 建置的程式版本。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: the NVIDIA driver and its kernel module are of different versions</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安裝問題：NVIDIA 驅動程式與它的核心模組版本不一致</translation>
     </message>
     <message>
         <source>The driver was updated while the old kernel module is still loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>驅動程式已經更新，但系統中載入的仍是舊的核心模組。</translation>
     </message>
     <message>
         <source>Restart the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>請重新啟動電腦。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: the program found no working NVIDIA driver</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安裝問題：程式找不到可用的 NVIDIA 驅動程式</translation>
     </message>
     <message>
         <source>The program found no NVIDIA driver, or no GPU through it (&quot;%1&quot;). Without the driver nothing of CUDA or cuDNN can run; the cuDNN files are not the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>程式找不到 NVIDIA 驅動程式，或是透過驅動程式找不到 GPU（&quot;%1&quot;）。沒有驅動程式，CUDA 和 cuDNN 都無法執行；問題不在 cuDNN 的檔案。</translation>
     </message>
     <message>
         <source>Install the NVIDIA driver and check that nvidia-smi lists the GPU; in a container, start it with the GPU (docker run --gpus all, with the NVIDIA Container Toolkit). A computer without an NVIDIA GPU must run the program on the CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>請安裝 NVIDIA 驅動程式，並確認 nvidia-smi 能列出 GPU；如果在容器中，請在啟動容器時允許它使用 GPU（docker run --gpus all，需要 NVIDIA Container Toolkit）。沒有 NVIDIA GPU 的電腦只能在 CPU 上執行程式。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: the GPU stopped responding (it fell off the bus)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安裝問題：GPU 停止回應（從匯流排上斷線了）</translation>
     </message>
     <message>
         <source>The driver lost contact with the GPU (&quot;fallen off the bus&quot;, Xid 79): a hardware or power problem — the power supply or its cables, the PCIe slot or a riser, overheating — or more rarely a driver fault. Nothing in the software installation causes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>驅動程式與 GPU 失去了聯繫（&quot;fallen off the bus&quot;，Xid 79）：這是硬體或供電問題 — 電源供應器或其線材、PCIe 插槽或延長線（riser）、過熱 — 較少見的是驅動程式故障。軟體安裝中的任何問題都不會造成這種情況。</translation>
     </message>
     <message>
         <source>Restart; check the GPU&apos;s power cables and seating, the power supply&apos;s capacity and the temperatures (nvidia-smi -q -d TEMPERATURE,POWER); update the driver; if it happens again, try the card in another slot or computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>請重新啟動；檢查 GPU 的電源線以及顯示卡是否插穩、電源供應器的功率是否足夠，以及溫度（nvidia-smi -q -d TEMPERATURE,POWER）；更新驅動程式；如果再次發生，請把顯示卡換到另一個插槽或另一台電腦上試試。</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: NCCL, the library that connects the GPUs in distributed training, failed</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安裝問題：NCCL（分散式訓練中連接各 GPU 的函式庫）發生錯誤</translation>
     </message>
     <message>
         <source>NCCL carries data between GPUs and computers; its errors come from the network between the computers (an unreachable address, the wrong network interface, a firewall), from shared memory limits in containers, or from a GPU problem on one of the processes. cuDNN is not involved.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 負責在 GPU 之間和電腦之間傳輸資料；它的錯誤來自電腦之間的網路（位址無法連線、網路介面選錯、防火牆），來自容器中的共用記憶體限制，或是來自某個處理程序上的 GPU 問題。這與 cuDNN 無關。</translation>
     </message>
     <message>
         <source>Run with NCCL_DEBUG=INFO to see the call that fails; between computers, set NCCL_SOCKET_IFNAME to the interface they reach each other on and open the ports; in Docker, give the container more shared memory (--shm-size, or --ipc=host).</source>
-        <translation type="unfinished"></translation>
+        <translation>請設定 NCCL_DEBUG=INFO 執行，查看失敗的呼叫；在多台電腦之間，請把 NCCL_SOCKET_IFNAME 設為它們互相連通的網路介面，並開放連接埠；在 Docker 中，請為容器配置更多共用記憶體（--shm-size，或 --ipc=host）。</translation>
     </message>
     <message>
         <source>A library</source>
-        <translation type="unfinished"></translation>
+        <translation>某個函式庫</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: the Python package %1 could not load its own DLLs</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安裝問題：Python 套件 %1 無法載入它自己的 DLL</translation>
     </message>
     <message>
         <source>Not a cuDNN installation problem: %1 could not be loaded, and it is not part of CUDA or cuDNN</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 cuDNN 安裝問題：無法載入 %1，而它不屬於 CUDA 或 cuDNN</translation>
     </message>
     <message>
         <source>Python could not load a DLL of the package %1 (&quot;DLL load failed&quot;): a broken or mismatched installation of that package, such as one built for another Python version or a 32-bit Python, or a missing Microsoft C++ runtime.</source>
-        <translation type="unfinished"></translation>
+        <translation>Python 無法載入套件 %1 的某個 DLL（&quot;DLL load failed&quot;）：這個套件安裝得有問題或不相符，例如它是為其他 Python 版本或 32 位元 Python 建置的，或是缺少 Microsoft C++ 執行階段函式庫。</translation>
     </message>
     <message>
         <source>%1 is the system&apos;s OpenGL library, which OpenCV (cv2) loads; servers, WSL and containers often do not have it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是系統的 OpenGL 函式庫，OpenCV（cv2）會載入它；伺服器、WSL 和容器中通常沒有它。</translation>
     </message>
     <message>
         <source>%1 is not part of CUDA, cuDNN or the NVIDIA driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不屬於 CUDA、cuDNN 或 NVIDIA 驅動程式。</translation>
     </message>
     <message>
         <source>Reinstall %1 in that environment (pip install --force-reinstall %1) with a 64-bit Python of a version it supports, and install the Microsoft Visual C++ Redistributable (x64).</source>
-        <translation type="unfinished"></translation>
+        <translation>請在那個環境中用它支援的 64 位元 Python 版本重新安裝 %1（pip install --force-reinstall %1），並安裝 Microsoft Visual C++ Redistributable (x64)。</translation>
     </message>
     <message>
         <source>Install the system&apos;s OpenGL library (Debian and Ubuntu: sudo apt install libgl1), or use the package opencv-python-headless instead of opencv-python, which needs no OpenGL.</source>
-        <translation type="unfinished"></translation>
+        <translation>請安裝系統的 OpenGL 函式庫（Debian 和 Ubuntu：sudo apt install libgl1），或是改用不需要 OpenGL 的 opencv-python-headless 套件來取代 opencv-python。</translation>
     </message>
     <message>
         <source>Reinstall the package that brought %1 (for a file in torch\lib, PyTorch: pip install --force-reinstall torch with the index URL of its CUDA build); a 32-bit Python cannot load 64-bit DLLs.</source>
-        <translation type="unfinished"></translation>
+        <translation>請重新安裝帶入 %1 的那個套件（對於 torch\lib 中的檔案，就是 PyTorch：使用其 CUDA 版本的 index URL 執行 pip install --force-reinstall torch）；32 位元 Python 無法載入 64 位元 DLL。</translation>
     </message>
     <message>
         <source>Install the package that provides %1 (on Debian and Ubuntu, apt-file search %1 names it), or reinstall the program or Python package that needs it.</source>
-        <translation type="unfinished"></translation>
+        <translation>請安裝提供 %1 的套件（在 Debian 和 Ubuntu 上，apt-file search %1 可以查出是哪個套件），或是重新安裝需要它的程式或 Python 套件。</translation>
     </message>
     <message>
         <source>Not a problem: TensorFlow&apos;s messages about registering its %1 plug-ins twice are harmless</source>
-        <translation type="unfinished"></translation>
+        <translation>不是問題：TensorFlow 關於重複註冊 %1 外掛程式的訊息是無害的</translation>
     </message>
     <message>
         <source>TensorFlow 2.14 to 2.16 print &quot;Unable to register cuDNN factory&quot; (and the same for cuFFT and cuBLAS) at every start, at error level, because their plug-ins are registered a second time. They say nothing about the installation: cuDNN was found. If the program fails, the cause is in other lines of its output.</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorFlow 2.14 到 2.16 每次啟動時都會以錯誤（error）層級輸出 &quot;Unable to register cuDNN factory&quot;（cuFFT 和 cuBLAS 也有同樣的訊息），這是因為它們的外掛程式被註冊了第二次。這些訊息與安裝狀況無關：cuDNN 已經找到了。如果程式執行失敗，原因在輸出的其他行中。</translation>
     </message>
     <message>
         <source>Nothing, for these lines. If something does not work, look further in the output for the error that stopped the program and paste that; TF_CPP_MIN_LOG_LEVEL=3 hides these messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>對於這些行，不需要做任何事。如果有東西無法正常運作，請在輸出中繼續尋找讓程式停止的錯誤，並貼上那部分；設定 TF_CPP_MIN_LOG_LEVEL=3 可以隱藏這些訊息。</translation>
     </message>
 </context>
 <context>
@@ -7482,27 +7470,27 @@ User name: </source>
     </message>
     <message>
         <source>%1 is a symbolic link or a junction.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是符號連結或連接點。</translation>
     </message>
     <message>
         <source>%1 belongs to %2, not to the administrators.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 屬於 %2，而不屬於系統管理員（Administrators）。</translation>
     </message>
     <message>
         <source>%1 can be changed by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 可以變更 %1。</translation>
     </message>
     <message>
         <source>%1 has no access rules: everyone may change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 沒有任何存取規則：任何人都可以變更它。</translation>
     </message>
     <message>
         <source>%1 has an access rule of a kind this program does not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 含有一種本程式無法辨識的存取規則。</translation>
     </message>
     <message>
         <source>The access rules of %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取 %1 的存取規則：%2</translation>
     </message>
 </context>
 <context>
