@@ -138,6 +138,21 @@ protected:
         return forged;
     }
 
+    // The user rewrites a record of theirs so that its loader refresh would make the marker.
+    void pointCommandAtMarker(const QString &infoFile) const
+    {
+        QFile file(infoFile);
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << infoFile.toStdString();
+        QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+        file.close();
+        json.insert(QStringLiteral("refreshCommand"), QJsonArray{QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                                                                 QStringLiteral("touch ") + marker()});
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(QJsonDocument(json).toJson());
+        file.close();
+        chownTree(userHome());
+    }
+
     // The plan was refused: nothing in the sysroot changed, no record, nothing ran.
     void expectRefused(const CliRun &applied, const TreeSnapshot &before, const char *part) const
     {
@@ -471,17 +486,7 @@ TEST_F(ElevatedApplyTest, RootNeverActsOnARecordTheUserCouldWrite)
     const QString id = recordFolders.first();
     EXPECT_TRUE(InstallRecords::list({userState()}).isEmpty()) << "root believed a record the user wrote";
     // The user points the record's command at a marker.
-    const QString info = TransactionFolder::infoFile(userState() + QStringLiteral("/transactions/") + id);
-    QFile file(info);
-    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
-    QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
-    file.close();
-    json.insert(QStringLiteral("refreshCommand"), QJsonArray{QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-                                                             QStringLiteral("touch ") + marker()});
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(QJsonDocument(json).toJson());
-    file.close();
-    chownTree(userHome());
+    pointCommandAtMarker(TransactionFolder::infoFile(userState() + QStringLiteral("/transactions/") + id));
     const TreeSnapshot before = TreeSnapshot::take(userHome());
 
     QProcessEnvironment kept = userEnvironment(); // sudo -E
@@ -523,16 +528,7 @@ TEST_F(ElevatedApplyTest, RootWithTheUsersHomeDoesNotUseTheUsersDefaultRecords)
             info = file;
     ASSERT_FALSE(info.isEmpty()) << "the user's install left its record under their home";
     const QString id = QFileInfo(QFileInfo(info).path()).fileName();
-    QFile file(info);
-    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
-    QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
-    file.close();
-    json.insert(QStringLiteral("refreshCommand"), QJsonArray{QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-                                                             QStringLiteral("touch ") + marker()});
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(QJsonDocument(json).toJson());
-    file.close();
-    chownTree(userHome());
+    pointCommandAtMarker(info);
     const TreeSnapshot before = TreeSnapshot::take(userHome());
 
     for (const char *command : {"rollback", "uninstall"}) {

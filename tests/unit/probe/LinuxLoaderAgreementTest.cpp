@@ -92,10 +92,38 @@ protected:
         return arguments;
     }
 
-    void writeCopy(const QString &folder, const FakeCudnn &release, CopyLayout layout, const QStringList &without = {}) const
+    // Writes the copy, and remembers its release by its folder (the model's version of a copy).
+    QString writeCopy(const QString &folder, const FakeCudnn &release, CopyLayout layout, const QStringList &without = {})
     {
         QString error;
         EXPECT_TRUE(release.writeCopy(folder, layout, without, &error)) << error.toStdString();
+        m_releases.insert(folder, Version{release.major, release.minor, release.patch});
+        return folder;
+    }
+
+    // pip's torch in a venv: the nvidia-cudnn wheel of `release` and libtorch_cuda.so needing
+    // libcudnn.so.N with torch's DT_RPATH. Returns the library.
+    QString pipTorch(const FakeCudnn &release, const QStringList &withoutParts = {})
+    {
+        const QString wheel = writeCopy(site() + QStringLiteral("/nvidia/cudnn/lib"), release, CopyLayout::Wheel, withoutParts);
+        return writeFramework(site() + QStringLiteral("/torch/lib/libtorch_cuda.so"), Reaches::ByNeed,
+                              {QStringLiteral("$ORIGIN/../../nvidia/cudnn/lib"), QStringLiteral("$ORIGIN")}, SearchPathTag::Rpath,
+                              wheel + QStringLiteral("/libcudnn.so.") + QString::number(release.major), release.major);
+    }
+
+    QString site() const { return path(QStringLiteral("venv/lib/python3.11/site-packages")); }
+    QString wheel() const { return site() + QStringLiteral("/nvidia/cudnn/lib"); }
+
+    // The real loader and the model on the same files, which must agree: the program (the probe
+    // unless given) loads `library`, which reaches cuDNN `major` as `reaches`, and cuDNN its parts.
+    // Returns what the real loader mapped.
+    QStringList agree(const QString &library, Reaches reaches, const QStringList &ldLibraryPath, const QStringList &confFolders,
+                      int major = 9, const QString &program = {})
+    {
+        const QString started = program.isEmpty() ? path(QStringLiteral("probe")) : program;
+        const QStringList real = realLoader(started, library, QStringLiteral("framework_start"), ldLibraryPath, confFolders);
+        expectAgreement(real, model(started, library, reaches, ldLibraryPath, confFolders, major));
+        return real;
     }
 
     QString writeFramework(const QString &file, Reaches reaches, const QStringList &searchPath, SearchPathTag tag,
@@ -187,7 +215,6 @@ protected:
 
     // The fakes say their release in cudnnGetVersion; the test knows it from the folder it wrote.
     Version releaseOf(const QString &mainFile) const { return m_releases.value(QFileInfo(mainFile).path()); }
-    void remember(const QString &folder, const FakeCudnn &release) { m_releases.insert(folder, Version{release.major, release.minor, release.patch}); }
 
     // Where each of cuDNN's parts came from, by folder, for a readable failure and the checks.
     static QString partsFrom(const QList<CudnnPartPick> &parts)
@@ -216,19 +243,9 @@ protected:
 // libcudnn.so.9, which its own nvidia-cudnn wheel gives.
 TEST_F(LinuxLoaderAgreementTest, PipTorchWithItsWheelLoadsItsOwnCudnnWhole)
 {
-    const QString site = path(QStringLiteral("venv/lib/python3.11/site-packages"));
-    const QString wheel = site + QStringLiteral("/nvidia/cudnn/lib");
-    const FakeCudnn release{9, 5, 1};
-    writeCopy(wheel, release, CopyLayout::Wheel);
-    remember(wheel, release);
-    const QString torch = writeFramework(site + QStringLiteral("/torch/lib/libtorch_cuda.so"), Reaches::ByNeed,
-                                         {QStringLiteral("$ORIGIN/../../nvidia/cudnn/lib"), QStringLiteral("$ORIGIN")},
-                                         SearchPathTag::Rpath, wheel + QStringLiteral("/libcudnn.so.9"));
-    const QStringList real = realLoader(path(QStringLiteral("probe")), torch, QStringLiteral("framework_start"), {}, {});
-    const Modelled modelled = model(path(QStringLiteral("probe")), torch, Reaches::ByNeed, {}, {});
-    expectAgreement(real, modelled);
-    for (const CudnnPartPick &pick : modelled.parts)
-        EXPECT_TRUE(pick.file.startsWith(wheel)) << partsFrom(modelled.parts).toStdString();
+    const QStringList real = agree(pipTorch({9, 5, 1}), Reaches::ByNeed, {}, {});
+    for (const QString &file : real)
+        EXPECT_TRUE(file.startsWith(wheel()) || file.endsWith(QStringLiteral("libtorch_cuda.so"))) << file.toStdString();
     EXPECT_EQ(real.size(), 1 + 1 + 6);   // torch, libcudnn.so.9 and its six parts
 }
 
@@ -237,20 +254,11 @@ TEST_F(LinuxLoaderAgreementTest, PipTorchWithItsWheelLoadsItsOwnCudnnWhole)
 // counts): libcudnn_graph.so.9.5.1 and .so.9.5 are nowhere, .so.9 is in LD_LIBRARY_PATH first.
 TEST_F(LinuxLoaderAgreementTest, PipTorchTakesItsPartsFromANewerTarballOnLdLibraryPath)
 {
-    const QString site = path(QStringLiteral("venv/lib/python3.11/site-packages"));
-    const QString wheel = site + QStringLiteral("/nvidia/cudnn/lib");
-    const QString tarball = path(QStringLiteral("opt/cudnn-linux-x86_64-9.19.0.56_cuda12-archive/lib"));
-    writeCopy(wheel, {9, 5, 1}, CopyLayout::Wheel);
-    remember(wheel, {9, 5, 1});
-    writeCopy(tarball, {9, 19, 0}, CopyLayout::Tarball);
-    remember(tarball, {9, 19, 0});
-    const QString torch = writeFramework(site + QStringLiteral("/torch/lib/libtorch_cuda.so"), Reaches::ByNeed,
-                                         {QStringLiteral("$ORIGIN/../../nvidia/cudnn/lib"), QStringLiteral("$ORIGIN")},
-                                         SearchPathTag::Rpath, wheel + QStringLiteral("/libcudnn.so.9"));
-    const QStringList real = realLoader(path(QStringLiteral("probe")), torch, QStringLiteral("framework_start"), {tarball}, {});
-    const Modelled modelled = model(path(QStringLiteral("probe")), torch, Reaches::ByNeed, {tarball}, {});
-    expectAgreement(real, modelled);
-    EXPECT_TRUE(real.contains(wheel + QStringLiteral("/libcudnn.so.9")));
+    const QString torch = pipTorch({9, 5, 1});
+    const QString tarball = writeCopy(path(QStringLiteral("opt/cudnn-linux-x86_64-9.19.0.56_cuda12-archive/lib")), {9, 19, 0},
+                                      CopyLayout::Tarball);
+    const QStringList real = agree(torch, Reaches::ByNeed, {tarball}, {});
+    EXPECT_TRUE(real.contains(wheel() + QStringLiteral("/libcudnn.so.9")));
     EXPECT_TRUE(real.contains(tarball + QStringLiteral("/libcudnn_graph.so.9"))) << "the case this test is about: mixed parts";
 }
 
@@ -258,19 +266,9 @@ TEST_F(LinuxLoaderAgreementTest, PipTorchTakesItsPartsFromANewerTarballOnLdLibra
 // there first: libcudnn_graph.so.9.5.1.
 TEST_F(LinuxLoaderAgreementTest, TheFullReleaseNameIsAskedForFirst)
 {
-    const QString site = path(QStringLiteral("venv/lib/python3.11/site-packages"));
-    const QString wheel = site + QStringLiteral("/nvidia/cudnn/lib");
-    const QString tarball = path(QStringLiteral("usr/local/cudnn-9.5/lib"));
-    writeCopy(wheel, {9, 5, 1}, CopyLayout::Wheel);
-    remember(wheel, {9, 5, 1});
-    writeCopy(tarball, {9, 5, 1}, CopyLayout::Tarball);
-    remember(tarball, {9, 5, 1});
-    const QString torch = writeFramework(site + QStringLiteral("/torch/lib/libtorch_cuda.so"), Reaches::ByNeed,
-                                         {QStringLiteral("$ORIGIN/../../nvidia/cudnn/lib")}, SearchPathTag::Rpath,
-                                         wheel + QStringLiteral("/libcudnn.so.9"));
-    const QStringList real = realLoader(path(QStringLiteral("probe")), torch, QStringLiteral("framework_start"), {tarball}, {});
-    const Modelled modelled = model(path(QStringLiteral("probe")), torch, Reaches::ByNeed, {tarball}, {});
-    expectAgreement(real, modelled);
+    const QString torch = pipTorch({9, 5, 1});
+    const QString tarball = writeCopy(path(QStringLiteral("usr/local/cudnn-9.5/lib")), {9, 5, 1}, CopyLayout::Tarball);
+    const QStringList real = agree(torch, Reaches::ByNeed, {tarball}, {});
     EXPECT_TRUE(real.contains(tarball + QStringLiteral("/libcudnn_graph.so.9.5.1"))) << real.join(u' ').toStdString();
 }
 
@@ -279,21 +277,11 @@ TEST_F(LinuxLoaderAgreementTest, TheFullReleaseNameIsAskedForFirst)
 // wheels), so what libcudnn_graph asks for (the engines) still comes from LD_LIBRARY_PATH first.
 TEST_F(LinuxLoaderAgreementTest, ACudnnWhoseMainLibraryHasAnRpathKeepsTheMainParts)
 {
-    const QString site = path(QStringLiteral("venv/lib/python3.11/site-packages"));
-    const QString wheel = site + QStringLiteral("/nvidia/cudnn/lib");
-    const QString tarball = path(QStringLiteral("opt/cudnn-9.19/lib"));
-    writeCopy(wheel, {9, 28, 0}, CopyLayout::Wheel);
-    remember(wheel, {9, 28, 0});
-    writeCopy(tarball, {9, 19, 0}, CopyLayout::Tarball);
-    remember(tarball, {9, 19, 0});
-    const QString torch = writeFramework(site + QStringLiteral("/torch/lib/libtorch_cuda.so"), Reaches::ByNeed,
-                                         {QStringLiteral("$ORIGIN/../../nvidia/cudnn/lib")}, SearchPathTag::Rpath,
-                                         wheel + QStringLiteral("/libcudnn.so.9"));
-    const QStringList real = realLoader(path(QStringLiteral("probe")), torch, QStringLiteral("framework_start"), {tarball}, {});
-    const Modelled modelled = model(path(QStringLiteral("probe")), torch, Reaches::ByNeed, {tarball}, {});
-    expectAgreement(real, modelled);
+    const QString torch = pipTorch({9, 28, 0});
+    const QString tarball = writeCopy(path(QStringLiteral("opt/cudnn-9.19/lib")), {9, 19, 0}, CopyLayout::Tarball);
+    const QStringList real = agree(torch, Reaches::ByNeed, {tarball}, {});
     for (const char *part : {"cudnn_graph", "cudnn_ops", "cudnn_cnn", "cudnn_adv"})
-        EXPECT_TRUE(real.contains(wheel + QStringLiteral("/lib%1.so.9").arg(QLatin1String(part)))) << real.join(u' ').toStdString();
+        EXPECT_TRUE(real.contains(wheel() + QStringLiteral("/lib%1.so.9").arg(QLatin1String(part)))) << real.join(u' ').toStdString();
     EXPECT_TRUE(real.contains(tarball + QStringLiteral("/libcudnn_heuristic.so.9"))) << real.join(u' ').toStdString();
 }
 
@@ -302,43 +290,27 @@ TEST_F(LinuxLoaderAgreementTest, ACudnnWhoseMainLibraryHasAnRpathKeepsTheMainPar
 // replaces the wheel's wholesale — main library and every part from one folder.
 TEST_F(LinuxLoaderAgreementTest, ARunpathFrameworkTakesACompleteCopyOnLdLibraryPathWhole)
 {
-    const QString site = path(QStringLiteral("venv/lib/python3.11/site-packages"));
-    const QString wheel = site + QStringLiteral("/nvidia/cudnn/lib");
-    const QString tarball = path(QStringLiteral("opt/cudnn-9.19/lib"));
-    writeCopy(wheel, {9, 3, 0}, CopyLayout::Wheel);
-    remember(wheel, {9, 3, 0});
-    writeCopy(tarball, {9, 19, 0}, CopyLayout::Tarball);
-    remember(tarball, {9, 19, 0});
-    const QString tensorflow = writeFramework(site + QStringLiteral("/tensorflow/libtensorflow_framework.so.2"), Reaches::ByDlopen,
+    writeCopy(wheel(), {9, 3, 0}, CopyLayout::Wheel);
+    const QString tarball = writeCopy(path(QStringLiteral("opt/cudnn-9.19/lib")), {9, 19, 0}, CopyLayout::Tarball);
+    const QString tensorflow = writeFramework(site() + QStringLiteral("/tensorflow/libtensorflow_framework.so.2"), Reaches::ByDlopen,
                                               {QStringLiteral("$ORIGIN/../nvidia/cudnn/lib"), QStringLiteral("$ORIGIN")},
                                               SearchPathTag::Runpath, {});
-    const QStringList real = realLoader(path(QStringLiteral("probe")), tensorflow, QStringLiteral("framework_start"), {tarball}, {});
-    const Modelled modelled = model(path(QStringLiteral("probe")), tensorflow, Reaches::ByDlopen, {tarball}, {});
-    expectAgreement(real, modelled);
-    for (const QString &file : real)
-        EXPECT_FALSE(file.startsWith(wheel)) << file.toStdString();
+    for (const QString &file : agree(tensorflow, Reaches::ByDlopen, {tarball}, {}))
+        EXPECT_FALSE(file.startsWith(wheel())) << file.toStdString();
     // Without LD_LIBRARY_PATH its RUNPATH finds the wheel.
-    const QStringList alone = realLoader(path(QStringLiteral("probe")), tensorflow, QStringLiteral("framework_start"), {}, {});
-    expectAgreement(alone, model(path(QStringLiteral("probe")), tensorflow, Reaches::ByDlopen, {}, {}));
-    EXPECT_TRUE(alone.contains(wheel + QStringLiteral("/libcudnn.so.9"))) << alone.join(u' ').toStdString();
+    const QStringList alone = agree(tensorflow, Reaches::ByDlopen, {}, {});
+    EXPECT_TRUE(alone.contains(wheel() + QStringLiteral("/libcudnn.so.9"))) << alone.join(u' ').toStdString();
 }
 
 // ONNX Runtime's provider library has no search path and needs libcudnn.so.9: the wheel beside
 // it is never looked at; the toolkit's copy in ld.so.conf is what it gets.
 TEST_F(LinuxLoaderAgreementTest, AFrameworkWithoutASearchPathIgnoresTheWheelBesideIt)
 {
-    const QString site = path(QStringLiteral("venv/lib/python3.11/site-packages"));
-    const QString wheel = site + QStringLiteral("/nvidia/cudnn/lib");
-    const QString toolkit = path(QStringLiteral("usr/local/cuda-12.6/lib64"));
-    writeCopy(wheel, {9, 5, 1}, CopyLayout::Wheel);
-    remember(wheel, {9, 5, 1});
-    writeCopy(toolkit, {9, 8, 0}, CopyLayout::Tarball);
-    remember(toolkit, {9, 8, 0});
-    const QString provider = writeFramework(site + QStringLiteral("/onnxruntime/capi/libonnxruntime_providers_cuda.so"), Reaches::ByNeed,
-                                            {}, SearchPathTag::None, wheel + QStringLiteral("/libcudnn.so.9"));
-    const QStringList real = realLoader(path(QStringLiteral("probe")), provider, QStringLiteral("framework_start"), {}, {toolkit});
-    const Modelled modelled = model(path(QStringLiteral("probe")), provider, Reaches::ByNeed, {}, {toolkit});
-    expectAgreement(real, modelled);
+    writeCopy(wheel(), {9, 5, 1}, CopyLayout::Wheel);
+    const QString toolkit = writeCopy(path(QStringLiteral("usr/local/cuda-12.6/lib64")), {9, 8, 0}, CopyLayout::Tarball);
+    const QString provider = writeFramework(site() + QStringLiteral("/onnxruntime/capi/libonnxruntime_providers_cuda.so"),
+                                            Reaches::ByNeed, {}, SearchPathTag::None, wheel() + QStringLiteral("/libcudnn.so.9"));
+    const QStringList real = agree(provider, Reaches::ByNeed, {}, {toolkit});
     EXPECT_TRUE(real.contains(toolkit + QStringLiteral("/libcudnn.so.9")) || real.contains(toolkit + QStringLiteral("/libcudnn.so.9.8.0")))
         << real.join(u' ').toStdString();
 }
@@ -347,19 +319,9 @@ TEST_F(LinuxLoaderAgreementTest, AFrameworkWithoutASearchPathIgnoresTheWheelBesi
 // toolkit's, through the loader cache.
 TEST_F(LinuxLoaderAgreementTest, APartMissingFromTheOwnCopyComesFromTheLoaderCache)
 {
-    const QString site = path(QStringLiteral("venv/lib/python3.11/site-packages"));
-    const QString wheel = site + QStringLiteral("/nvidia/cudnn/lib");
-    const QString toolkit = path(QStringLiteral("usr/local/cuda-12.9/lib64"));
-    writeCopy(wheel, {9, 10, 2}, CopyLayout::Wheel, {QStringLiteral("cudnn_engines_precompiled")});
-    remember(wheel, {9, 10, 2});
-    writeCopy(toolkit, {9, 19, 0}, CopyLayout::Tarball);
-    remember(toolkit, {9, 19, 0});
-    const QString torch = writeFramework(site + QStringLiteral("/torch/lib/libtorch_cuda.so"), Reaches::ByNeed,
-                                         {QStringLiteral("$ORIGIN/../../nvidia/cudnn/lib")}, SearchPathTag::Rpath,
-                                         wheel + QStringLiteral("/libcudnn.so.9"));
-    const QStringList real = realLoader(path(QStringLiteral("probe")), torch, QStringLiteral("framework_start"), {}, {toolkit});
-    const Modelled modelled = model(path(QStringLiteral("probe")), torch, Reaches::ByNeed, {}, {toolkit});
-    expectAgreement(real, modelled);
+    const QString torch = pipTorch({9, 10, 2}, {QStringLiteral("cudnn_engines_precompiled")});
+    const QString toolkit = writeCopy(path(QStringLiteral("usr/local/cuda-12.9/lib64")), {9, 19, 0}, CopyLayout::Tarball);
+    const QStringList real = agree(torch, Reaches::ByNeed, {}, {toolkit});
     EXPECT_TRUE(std::any_of(real.cbegin(), real.cend(), [&](const QString &file) {
         return file.startsWith(toolkit) && file.contains(QStringLiteral("engines_precompiled"));
     })) << real.join(u' ').toStdString();
@@ -375,12 +337,9 @@ TEST_F(LinuxLoaderAgreementTest, ACondaProgramsRpathFindsTheEnvironmentsCudnn)
     ASSERT_TRUE(ElfBuilder::program(python, QString::fromLatin1(kProbeSource), {QStringLiteral("$ORIGIN/../lib")}, SearchPathTag::Rpath, &error))
         << error.toStdString();
     writeCopy(env + QStringLiteral("/lib"), {9, 5, 1}, CopyLayout::Tarball);
-    remember(env + QStringLiteral("/lib"), {9, 5, 1});
     const QString paddle = writeFramework(env + QStringLiteral("/lib/python3.11/site-packages/paddle/base/libpaddle.so"), Reaches::ByNeed,
                                           {}, SearchPathTag::None, env + QStringLiteral("/lib/libcudnn.so.9"));
-    const QStringList real = realLoader(python, paddle, QStringLiteral("framework_start"), {}, {});
-    const Modelled modelled = model(python, paddle, Reaches::ByNeed, {}, {});
-    expectAgreement(real, modelled);
+    const QStringList real = agree(paddle, Reaches::ByNeed, {}, {}, 9, python);
     EXPECT_TRUE(real.contains(env + QStringLiteral("/lib/libcudnn.so.9"))) << real.join(u' ').toStdString();
 }
 
@@ -388,19 +347,9 @@ TEST_F(LinuxLoaderAgreementTest, ACondaProgramsRpathFindsTheEnvironmentsCudnn)
 // copy of another 8.x release gives them.
 TEST_F(LinuxLoaderAgreementTest, Cudnn8AsksForItsPartsByTheMajorOnly)
 {
-    const QString site = path(QStringLiteral("venv/lib/python3.10/site-packages"));
-    const QString wheel = site + QStringLiteral("/nvidia/cudnn/lib");
-    const QString old = path(QStringLiteral("usr/local/cuda-11.8/lib64"));
-    writeCopy(wheel, {8, 9, 2}, CopyLayout::Wheel);
-    remember(wheel, {8, 9, 2});
-    writeCopy(old, {8, 6, 0}, CopyLayout::Tarball);
-    remember(old, {8, 6, 0});
-    const QString torch = writeFramework(site + QStringLiteral("/torch/lib/libtorch_cuda.so"), Reaches::ByNeed,
-                                         {QStringLiteral("$ORIGIN/../../nvidia/cudnn/lib")}, SearchPathTag::Rpath,
-                                         wheel + QStringLiteral("/libcudnn.so.8"));
-    const QStringList real = realLoader(path(QStringLiteral("probe")), torch, QStringLiteral("framework_start"), {old}, {});
-    const Modelled modelled = model(path(QStringLiteral("probe")), torch, Reaches::ByNeed, {old}, {}, 8);
-    expectAgreement(real, modelled);
+    const QString torch = pipTorch({8, 9, 2});
+    const QString old = writeCopy(path(QStringLiteral("usr/local/cuda-11.8/lib64")), {8, 6, 0}, CopyLayout::Tarball);
+    const QStringList real = agree(torch, Reaches::ByNeed, {old}, {}, 8);
     EXPECT_TRUE(real.contains(old + QStringLiteral("/libcudnn_ops_infer.so.8"))) << real.join(u' ').toStdString();
 }
 
