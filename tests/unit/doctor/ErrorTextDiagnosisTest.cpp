@@ -389,7 +389,7 @@ TEST_F(ErrorTextDiagnosisTest, AnOldTensorflowWantsTheVeryMinorItWasBuiltWith)
     const QString message = QStringLiteral("E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN library: 7301 (compatibility "
                                            "version 7300) but source was compiled with 7003 (compatibility version 7000).  If using a binary "
                                            "install, upgrade your CuDNN library to match.");
-    ErrorDiagnosis diagnosis = explain(message);
+    ErrorDiagnosis diagnosis = explain(message, linuxPlatform());
     ErrorCause cause = only(diagnosis);
     EXPECT_EQ(cause.title, QStringLiteral("TensorFlow loaded cuDNN 7.3.1, but it was built with cuDNN 7.0.3")) << text(diagnosis);
     EXPECT_TRUE(cause.whatHappened.contains(QStringLiteral("accepts only cuDNN 7.0.x"))) << text(diagnosis);
@@ -400,7 +400,7 @@ TEST_F(ErrorTextDiagnosisTest, AnOldTensorflowWantsTheVeryMinorItWasBuiltWith)
 
     // With a 7.0 copy here, that is the one to load.
     cudnnTarball(QStringLiteral("opt/cudnn-7.0"), QStringLiteral("7.0.5"));
-    diagnosis = explain(message);
+    diagnosis = explain(message, linuxPlatform());
     cause = only(diagnosis);
     EXPECT_TRUE(cause.whatHappened.contains(QStringLiteral("A cuDNN that fits, 7.0.5, is in /opt/cudnn-7.0/lib."))) << text(diagnosis);
     EXPECT_TRUE(cause.whatToDo.startsWith(QStringLiteral("Make TensorFlow load the cuDNN in /opt/cudnn-7.0/lib"))) << text(diagnosis);
@@ -459,7 +459,8 @@ TEST_F(ErrorTextDiagnosisTest, ACuda11LibraryWantedOnACuda12MachineMeansABuildFo
         "[E:onnxruntime:Default, provider_bridge_ort.cc:1546 TryGetProviderInfo_CUDA] FAIL : Failed to load library "
         "libonnxruntime_providers_cuda.so with error: libcublasLt.so.11: cannot open shared object file: No such file or directory\n"
         "[W:onnxruntime:Default, onnxruntime_pybind_state.cc:861 CreateExecutionProviderInstance] Failed to create CUDAExecutionProvider. "
-        "Please reference https://onnxruntime.ai/docs/execution-providers/CUDA-ExecutionProvider.html#requirements"));
+        "Please reference https://onnxruntime.ai/docs/execution-providers/CUDA-ExecutionProvider.html#requirements"),
+        linuxPlatform());
     const ErrorCause &cause = only(diagnosis);
     EXPECT_EQ(cause.code, QStringLiteral("error-not-cudnn-cuda-library"));
     EXPECT_EQ(cause.family, ErrorCause::Family::NotCudnn);

@@ -10,6 +10,7 @@
 #include "core/probe/SystemScanner.h"
 #include "fixtures/sysroot/SysrootBuilder.h"
 #include "unit/install/InstallTestSupport.h"
+#include "support/SymlinksReported.h"
 
 #include <QJsonArray>
 #include <QProcess>
@@ -151,6 +152,7 @@ protected:
 
 TEST_F(FrameworkImpactTest, PipTorchWouldTakeTheNewCopysPartsSoTheFolderGoesIntoAnActivationScript)
 {
+    SKIP_UNLESS_SYMLINKS_ARE_REPORTED();   // the loader follows the soname links of a Linux tree
     pipTorch();
     const Planned planned = plan(LibraryPathMode::Automatic);
     const InstallPlan &plan = planned.plan;
@@ -231,6 +233,7 @@ TEST_F(FrameworkImpactTest, WithoutFrameworksTheFolderGoesOnLdLibraryPathAsBefor
 
 TEST_F(FrameworkImpactTest, AFrameworkThatFindsNoCudnnTodayGetsTheNewOneAndThatIsNotAvoided)
 {
+    SKIP_UNLESS_SYMLINKS_ARE_REPORTED();   // the loader follows the soname links of a Linux tree
     tensorflowWithoutItsWheels();
     const Planned planned = plan(LibraryPathMode::Automatic);
     const InstallPlan &plan = planned.plan;

@@ -6,6 +6,7 @@
 #include "fixtures/sysroot/SysrootBuilder.h"
 
 #include "core/probe/CudnnCopyInspector.h"
+#include "support/SymlinksReported.h"
 
 #include <gtest/gtest.h>
 
@@ -66,6 +67,7 @@ TEST_F(CudnnCudaMajorTest, TheDebianPackageThatInstalledItSaysIt)
 // folder with no record: libcudnn_adv.so.9 names libcublasLt.so.13, which it loads.
 TEST_F(CudnnCudaMajorTest, TheRealCudnn919SaysItLoadsCublasLt13)
 {
+    SKIP_UNLESS_SYMLINKS_ARE_REPORTED();   // the loader follows the soname links of a Linux tree
     const QString real = QStringLiteral("/usr/local/cuda-13.0/lib");
     if (!QFileInfo::exists(real + QStringLiteral("/libcudnn_adv.so.9")))
         GTEST_SKIP() << "no real cuDNN 9.19 under " << real.toStdString();
