@@ -46,9 +46,10 @@ bool isDigits(const QString &text)
 }
 
 // "cuda12" -> 12; 0 for any other key. No leading zero, so two keys cannot name one variant.
+// "cuda13" -> 13; "cuda13.1" -> 13 (CUDA 13.1+ manifests' cuda_compat is built per minor).
 int variantOfKey(const QString &key)
 {
-    static const QRegularExpression pattern(QStringLiteral("^cuda([1-9][0-9]{0,3})$"));
+    static const QRegularExpression pattern(QStringLiteral("^cuda([1-9][0-9]{0,3})(?:\\.[0-9]{1,3})?$"));
     const QRegularExpressionMatch match = pattern.match(key);
     return match.hasMatch() ? match.captured(1).toInt() : 0;
 }
@@ -174,13 +175,21 @@ public:
 
     bool readVariantList(const QJsonValue &value, const QString &path, QList<int> *out)
     {
-        const QString expected = QStringLiteral("expected a list of strings of digits such as [\"12\", \"13\"]");
+        const QString expected = QStringLiteral("expected a list of CUDA versions such as [\"12\", \"13\"] or [\"13.1\"]");
         if (!value.isArray())
             return fail(path, expected);
         for (const QJsonValue &item : value.toArray()) {
-            if (!item.isString() || !isDigits(item.toString()) || item.toString().size() > 4)
+            // A major ("13"), or major.minor ("13.1": cuda_compat of CUDA 13.1 and later).
+            const QStringList parts = item.toString().split(u'.');
+            const bool wellFormed = item.isString() && parts.size() <= 2
+                                    && std::all_of(parts.cbegin(), parts.cend(), [](const QString &part) {
+                                           return isDigits(part) && part.size() <= 4;
+                                       });
+            if (!wellFormed)
                 return fail(path, expected);
-            out->append(item.toString().toInt());
+            const int major = parts.first().toInt();
+            if (!out->contains(major))
+                out->append(major);
         }
         return true;
     }

@@ -102,7 +102,7 @@ TEST(RedistManifest, IgnoresKeysItDoesNotKnow)
                     "sha256": "7e57000000000000000000000000000000000000000000000000000000000012",
                     "signature": "abc"
                 },
-                "cuda12.9": { "relative_path": "x" },
+                "cuda_12": { "relative_path": "x" },
                 "notes": "text"
             }
         }
