@@ -3,9 +3,11 @@
 #include "core/compat/CompatMatrixReader.h"
 
 #include <QFile>
+#include <QMutex>
 #include <QtDebug>
 
 #include <algorithm>
+#include <list>
 
 // Outside the namespace: Q_INIT_RESOURCE declares a global function.
 static void initCompatResource()
@@ -91,6 +93,40 @@ std::optional<CompatMatrix> CompatMatrix::fromJson(const QByteArray &json, QStri
     return matrix;
 }
 
+namespace {
+
+// Every matrix ever made current lives to the end of the process: a rule running on another
+// thread may still hold a reference to the one before.
+struct CurrentMatrix
+{
+    QMutex mutex;
+    std::list<CompatMatrix> kept;
+    const CompatMatrix *current = nullptr;
+};
+
+CurrentMatrix &currentMatrix()
+{
+    static CurrentMatrix holder;
+    return holder;
+}
+
+} // namespace
+
+const CompatMatrix &CompatMatrix::current()
+{
+    CurrentMatrix &holder = currentMatrix();
+    QMutexLocker lock(&holder.mutex);
+    return holder.current ? *holder.current : builtIn();
+}
+
+void CompatMatrix::setCurrent(CompatMatrix matrix)
+{
+    CurrentMatrix &holder = currentMatrix();
+    QMutexLocker lock(&holder.mutex);
+    holder.kept.push_back(std::move(matrix));
+    holder.current = &holder.kept.back();
+}
+
 const CompatMatrix &CompatMatrix::builtIn()
 {
     // A function-local static is initialised exactly once, even with concurrent callers.
@@ -129,7 +165,18 @@ const ToolkitDriverRow *CompatMatrix::toolkitDriverRow(const Version &toolkit) c
 {
     if (!toolkit.isValid())
         return nullptr;
-    const Version release = toolkit.size() >= 3 && toolkit.patch() >= 10 ? toolkit.truncated(2) : toolkit;
+    const bool buildNumber = toolkit.size() >= 3 && toolkit.patch() >= 10;
+    const Version release = buildNumber ? toolkit.truncated(2) : toolkit;
+    // Only "X.Y" is known (nvcc's 13.4.49, or a folder named v13.4): that minor's GA, the oldest
+    // row of X.Y that is not a preview. Its label's third part is not always 0 (13.4 GA is 13.4.1).
+    if (release.size() <= 2) {
+        const ToolkitDriverRow *ga = nullptr;
+        for (const ToolkitDriverRow &row : m_toolkitDrivers)
+            if (row.release.truncated(2) == release.truncated(2) && !row.preview)
+                ga = &row;
+        if (ga)
+            return ga;
+    }
     const ToolkitDriverRow *oldestOfMajor = nullptr;
     for (const ToolkitDriverRow &row : m_toolkitDrivers) {   // newest first
         if (row.release.major() != release.major())
@@ -215,6 +262,22 @@ const ArchitectureRow *CompatMatrix::architecture(const Version &computeCapabili
 Version CompatMatrix::newestKnownComputeCapability() const
 {
     return m_architectures.isEmpty() ? Version() : m_architectures.constLast().computeCapability;
+}
+
+int CompatMatrix::driverBranchCeiling(const QList<Version> &computeCapabilities) const
+{
+    int ceiling = 0;
+    for (const Version &cc : computeCapabilities) {
+        const ArchitectureRow *row = architecture(cc);
+        if (row && row->lastDriverBranch > 0 && (ceiling == 0 || row->lastDriverBranch < ceiling))
+            ceiling = row->lastDriverBranch;
+    }
+    return ceiling;
+}
+
+bool CompatMatrix::withinCeiling(const std::optional<Version> &minimum, int ceiling)
+{
+    return ceiling <= 0 || !minimum || minimum->major() <= ceiling;
 }
 
 const CudnnSupportRange *CompatMatrix::cudnnSupport(const Version &cudnn) const
@@ -324,7 +387,7 @@ std::optional<Version> CompatMatrix::tierDriverMinimum(const CudnnTier &tier, in
 CudnnPick CompatMatrix::newestCudnn(const CudnnConstraints &constraints) const
 {
     for (const CudnnRelease &release : m_releases) {   // newest first
-        if (!release.offers(constraints.platform, constraints.cudaMajor))
+        if (release.preview || release.unlisted || !release.offers(constraints.platform, constraints.cudaMajor))
             continue;
         const CudnnSupportRange *range = cudnnSupport(release.version);
         const CudnnVariant *variant = range ? range->variant(constraints.cudaMajor) : nullptr;

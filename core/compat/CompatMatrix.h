@@ -29,8 +29,14 @@ enum class DriverOs { Linux, Windows };
 
 struct ToolkitDriverRow : Provenance
 {
-    Version release;                  // 12.6.3 = CUDA 12.6 Update 3; 13.0.0 = 13.0 GA
+    // NVIDIA's redist label. Up to 13.3 the third part is the update number (12.6.3 = CUDA 12.6
+    // Update 3, 13.0.0 = 13.0 GA); from 13.4 on it is a build number (13.4.0 was a developer
+    // preview, 13.4.1 is 13.4 GA, 13.4.2 is 13.4 Update 1), so `label` says which is which.
+    Version release;
     QString label;                    // "CUDA 12.6 Update 3", as NVIDIA names it
+    bool preview = false;             // a developer preview / early access / RC: never the default
+    bool listedOnly = false;          // known from the redist listing only, not from the shipped data
+    bool unlisted = false;            // the source in use does not list it: never offered or chosen
     std::optional<Version> linuxMinimum;     // nullopt: NVIDIA lists N/A
     std::optional<Version> windowsMinimum;
 
@@ -57,6 +63,7 @@ struct ArchitectureRow : Provenance
     Version computeCapability;        // 8.6
     QString family;                   // "Ampere": a proper name, not translated
     Version firstToolkit;             // the first CUDA Toolkit that can build for it
+    int lastDriverBranch = 0;         // 580: no driver after the R580 series supports it; 0: none known
 };
 
 // One row of NVIDIA's cuDNN support matrix for one CUDA variant.
@@ -97,6 +104,7 @@ struct CudnnPlatform
     QString key;                      // "linux-x86_64", "windows-arm64", ...
     QList<int> cudaMajors;
     QMap<int, QString> archiveCudaSuffix;   // 13 -> "13.4" where NVIDIA named the archive _cuda13.4
+    QMap<int, qint64> archiveBytes;         // from the release's manifest, where the catalogue read it
     QString note;
 };
 
@@ -105,6 +113,9 @@ struct CudnnRelease : Provenance
     Version version;                  // 4 parts: 9.27.0.42
     QString date;                     // release_date where known, else empty
     QList<CudnnPlatform> platforms;
+    bool preview = false;             // an early-access / RC build: offered, never the default
+    bool listedOnly = false;          // known from the redist listing only: the rules predate it
+    bool unlisted = false;            // the source in use does not list it: never offered or chosen
 
     const CudnnPlatform *platform(const QString &key) const;
     bool offers(const QString &platformKey, int cudaMajor) const;
@@ -174,6 +185,13 @@ public:
     // Empty (every lookup answers "unknown") if the embedded file is broken; the unit tests
     // guard against that.
     static const CompatMatrix &builtIn();
+    // The data in effect: the shipped data merged with the release catalogue read from the source
+    // in use (core/acquire/catalogue), once a front-end has read it; builtIn() until then. Every
+    // rule and choice defaults to it, so the CLI, provisioning and the wizard judge by one set.
+    static const CompatMatrix &current();
+    // Makes `matrix` the data in effect for the rest of the process. The previous one stays
+    // alive (callers on other threads may hold it), so a process should call this rarely.
+    static void setCurrent(CompatMatrix matrix);
 
     static DriverOs driverOsForPlatform(const QString &platform);   // "windows-*" -> Windows
     // The archive file name (NVIDIA's scheme since 8.8.0, docs/nvidia-layouts.md, "Archive names"):
@@ -207,6 +225,11 @@ public:
     // The architecture row a GPU belongs to: same major, the highest minor not above its own.
     const ArchitectureRow *architecture(const Version &computeCapability) const;
     Version newestKnownComputeCapability() const;
+    // The lowest driver-branch ceiling among `computeCapabilities` (580 for a Pascal card: the
+    // R580 series is its last driver); 0 when none of them has one.
+    int driverBranchCeiling(const QList<Version> &computeCapabilities) const;
+    // Whether a driver of at least `minimum` exists for GPUs whose last branch is `ceiling`.
+    static bool withinCeiling(const std::optional<Version> &minimum, int ceiling);
 
     // --- cuDNN ---
     const CudnnSupportRange *cudnnSupport(const Version &cudnn) const;
@@ -237,6 +260,7 @@ public:
 
 private:
     friend class CompatMatrixReader;
+    friend class CatalogueMerge;
 
     int m_schemaVersion = 0;
     QString m_dataAsOf;

@@ -102,6 +102,16 @@ bool CompatMatrixReader::boolean(const QJsonObject &parent, const QString &path,
     return true;
 }
 
+bool CompatMatrixReader::optionalBoolean(const QJsonObject &parent, const QString &path, const QString &key, bool *out)
+{
+    return !parent.contains(key) || boolean(parent, path, key, out);
+}
+
+bool CompatMatrixReader::optionalInteger(const QJsonObject &parent, const QString &path, const QString &key, int *out)
+{
+    return !parent.contains(key) || integer(parent, path, key, out);
+}
+
 bool CompatMatrixReader::version(const QJsonObject &parent, const QString &path, const QString &key, Version *out)
 {
     QString text;
@@ -222,10 +232,11 @@ bool CompatMatrixReader::readToolkitDrivers(const QJsonObject &root, CompatMatri
                              [&](const QJsonObject &o, const QString &path, ToolkitDriverRow &row) {
         if (!version(o, path, QStringLiteral("release"), &row.release) || !string(o, path, QStringLiteral("label"), &row.label)
             || !optionalVersion(o, path, QStringLiteral("linux"), &row.linuxMinimum)
-            || !optionalVersion(o, path, QStringLiteral("windows"), &row.windowsMinimum))
+            || !optionalVersion(o, path, QStringLiteral("windows"), &row.windowsMinimum)
+            || !optionalBoolean(o, path, QStringLiteral("preview"), &row.preview))
             return false;
         if (row.release.size() != 3)
-            return fail(child(path, QStringLiteral("release")), QStringLiteral("expected X.Y.U (U = update, 0 for GA)"));
+            return fail(child(path, QStringLiteral("release")), QStringLiteral("expected NVIDIA's redist label X.Y.Z"));
         if (!row.linuxMinimum && !row.windowsMinimum)
             return fail(path, QStringLiteral("needs a Linux or a Windows minimum"));
         return true;
@@ -263,7 +274,8 @@ bool CompatMatrixReader::readArchitectures(const QJsonObject &root, CompatMatrix
                              [&](const QJsonObject &o, const QString &path, ArchitectureRow &row) {
         return version(o, path, QStringLiteral("computeCapability"), &row.computeCapability)
             && string(o, path, QStringLiteral("family"), &row.family)
-            && version(o, path, QStringLiteral("firstToolkit"), &row.firstToolkit);
+            && version(o, path, QStringLiteral("firstToolkit"), &row.firstToolkit)
+            && optionalInteger(o, path, QStringLiteral("lastDriverBranch"), &row.lastDriverBranch);
     });
     std::sort(matrix->m_architectures.begin(), matrix->m_architectures.end(),
               [](const ArchitectureRow &a, const ArchitectureRow &b) { return a.computeCapability < b.computeCapability; });
@@ -365,7 +377,8 @@ bool CompatMatrixReader::readReleases(const QJsonObject &root, CompatMatrix *mat
                              [&](const QJsonObject &o, const QString &path, CudnnRelease &release) {
         QJsonObject platforms;
         if (!version(o, path, QStringLiteral("version"), &release.version) || !string(o, path, QStringLiteral("date"), &release.date, true)
-            || !object(o, path, QStringLiteral("platforms"), &platforms))
+            || !object(o, path, QStringLiteral("platforms"), &platforms)
+            || !optionalBoolean(o, path, QStringLiteral("preview"), &release.preview))
             return false;
         if (release.version.size() != 4)
             return fail(child(path, QStringLiteral("version")), QStringLiteral("archives need the full 4-part version"));

@@ -26,6 +26,9 @@ private:
     bool string(const QJsonObject &parent, const QString &path, const QString &key, QString *out, bool optional = false);
     bool integer(const QJsonObject &parent, const QString &path, const QString &key, int *out);
     bool boolean(const QJsonObject &parent, const QString &path, const QString &key, bool *out);
+    // An absent key keeps *out as it is.
+    bool optionalBoolean(const QJsonObject &parent, const QString &path, const QString &key, bool *out);
+    bool optionalInteger(const QJsonObject &parent, const QString &path, const QString &key, int *out);
     bool version(const QJsonObject &parent, const QString &path, const QString &key, Version *out);
     // The key must be present; JSON null reads as nullopt (NVIDIA's "N/A").
     bool optionalVersion(const QJsonObject &parent, const QString &path, const QString &key, std::optional<Version> *out);

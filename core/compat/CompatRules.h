@@ -32,7 +32,7 @@ class CompatRules
     Q_DECLARE_TR_FUNCTIONS(CompatRules)
 
 public:
-    static void judge(SystemReport &report, const CompatMatrix &matrix = CompatMatrix::builtIn());
+    static void judge(SystemReport &report, const CompatMatrix &matrix = CompatMatrix::current());
 
     // The toolkit the rules judge: the default one; without a default, the newest found.
     static const ToolkitInstall *judgedToolkit(const SystemReport &report);

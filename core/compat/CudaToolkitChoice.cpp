@@ -22,11 +22,25 @@ bool gpusSupport(const SystemReport &report, int cudaMajor, const CompatMatrix &
     return true;
 }
 
-// The newest release row of `cudaMajor` (rows are newest first).
-const ToolkitDriverRow *newestOfMajor(int cudaMajor, const CompatMatrix &matrix)
+// A release the wizard may choose by itself: not a preview, and one whose driver a driver for
+// every GPU can reach (no driver after R580 supports a Pascal card).
+bool choosable(const ToolkitDriverRow &row, const SystemReport &report, const CompatMatrix &matrix)
+{
+    if (row.preview || row.unlisted)
+        return false;
+    QList<Version> capabilities;
+    for (const GpuInfo &gpu : report.gpus)
+        if (gpu.computeCapability.isValid())
+            capabilities.append(gpu.computeCapability);
+    const int ceiling = matrix.driverBranchCeiling(capabilities);
+    return CompatMatrix::withinCeiling(matrix.toolkitDriverMinimum(row.release, CompatMatrix::driverOsForPlatform(report.platform)), ceiling);
+}
+
+// The newest release row of `cudaMajor` the wizard may choose (rows are newest first).
+const ToolkitDriverRow *newestOfMajor(int cudaMajor, const SystemReport &report, const CompatMatrix &matrix)
 {
     for (const ToolkitDriverRow &row : matrix.toolkitDriverRows())
-        if (row.release.major() == cudaMajor)
+        if (row.release.major() == cudaMajor && choosable(row, report, matrix))
             return &row;
     return nullptr;
 }
@@ -49,7 +63,7 @@ CudaToolkitChoice CudaToolkitChooser::choose(const SystemReport &report, int cud
     for (const int major : std::as_const(majors)) {
         const MinorCompatRow *floor = matrix.minorCompat(major);
         const bool driverAllows = !driverKnown || (floor && report.driver.version >= floor->minimum(os));
-        if (driverAllows && gpusSupport(report, major, matrix) && newestOfMajor(major, matrix)) {
+        if (driverAllows && gpusSupport(report, major, matrix) && newestOfMajor(major, report, matrix)) {
             chosenMajor = major;
             break;
         }
@@ -59,7 +73,7 @@ CudaToolkitChoice CudaToolkitChooser::choose(const SystemReport &report, int cud
         // Nothing the driver allows: name the driver for the newest major the GPUs support.
         for (const int major : std::as_const(majors)) {
             const MinorCompatRow *floor = matrix.minorCompat(major);
-            if (floor && gpusSupport(report, major, matrix) && newestOfMajor(major, matrix)) {
+            if (floor && gpusSupport(report, major, matrix) && newestOfMajor(major, report, matrix)) {
                 choice.needsDriver = true;
                 choice.driverNeeded = floor->minimum(os);
                 choice.reason = tr("The NVIDIA driver %1 is too old for the CUDA Toolkits the wizard can install: CUDA "
@@ -76,12 +90,12 @@ CudaToolkitChoice CudaToolkitChooser::choose(const SystemReport &report, int cud
     }
 
     choice.cudaMajor = chosenMajor;
-    const ToolkitDriverRow *newest = newestOfMajor(chosenMajor, matrix);
+    const ToolkitDriverRow *newest = newestOfMajor(chosenMajor, report, matrix);
     const ToolkitDriverRow *pick = newest;
     if (driverKnown) {
         for (const ToolkitDriverRow &row : matrix.toolkitDriverRows()) {   // newest first
             const std::optional<Version> needed = matrix.toolkitDriverMinimum(row.release, os);
-            if (row.release.major() == chosenMajor && needed && report.driver.version >= *needed) {
+            if (row.release.major() == chosenMajor && choosable(row, report, matrix) && needed && report.driver.version >= *needed) {
                 pick = &row;
                 break;
             }

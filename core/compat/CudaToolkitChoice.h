@@ -36,7 +36,7 @@ class CudaToolkitChooser
 public:
     // `cudaMajor` 0: the newest that fits; else that major (e.g. to match a cuDNN build).
     static CudaToolkitChoice choose(const SystemReport &report, int cudaMajor = 0,
-                                    const CompatMatrix &matrix = CompatMatrix::builtIn());
+                                    const CompatMatrix &matrix = CompatMatrix::current());
 };
 
 } // namespace cudnnsetup

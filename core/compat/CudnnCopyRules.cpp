@@ -1,5 +1,7 @@
 #include "core/compat/CudnnCopyRules.h"
 
+#include "core/compat/GpuRules.h"
+
 #include "core/compat/CompatText.h"
 #include "core/model/Sentences.h"
 
@@ -193,7 +195,7 @@ bool CudnnCopyRules::judgeDriver(RuleContext &context, const CudnnCopy &copy)
            "programs that load this copy fail with \"CUDA driver version is insufficient\".")
             .arg(copy.libraryDir, QString::number(copy.cudaMajor), CompatText::driverVersion(*needed),
                  CompatText::driverVersion(*driver)),
-        tr("Update the NVIDIA driver to %1 or newer and restart the computer.").arg(CompatText::driverVersion(*needed)),
+        GpuRules::driverUpdateStep(context, *needed),
         {CompatText::copyEvidence(copy), CompatText::driverEvidence(context.report.driver),
          CompatText::source(*tier, tr("cuDNN for CUDA %1 needs driver %2 or newer%3")
                                        .arg(copy.cudaMajor)

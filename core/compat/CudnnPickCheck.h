@@ -18,7 +18,7 @@ class CudnnPickCheck
 
 public:
     static QStringList problems(const SystemReport &report, const Version &cudnn, int cudaMajor,
-                                const CompatMatrix &matrix = CompatMatrix::builtIn());
+                                const CompatMatrix &matrix = CompatMatrix::current());
 };
 
 } // namespace cudnnsetup

@@ -1,5 +1,7 @@
 #include "core/compat/DriverRules.h"
 
+#include "core/compat/GpuRules.h"
+
 #include "core/compat/CompatText.h"
 #include "core/model/Sentences.h"
 
@@ -158,7 +160,7 @@ void DriverRules::judgeAgainstToolkit(RuleContext &context)
         requirement = joinSentences(requirement, tr("The installed driver is %1.").arg(driverText));
 
     if (severity == Severity::Error) {
-        QString next = tr("Update the NVIDIA driver to %1 or newer and restart the computer.").arg(CompatText::driverVersion(needed));
+        QString next = GpuRules::driverUpdateStep(context, needed);
         if (version) {
             if (const ToolkitDriverRow *fits = context.matrix.newestToolkitForDriver(*version, context.os))
                 next = joinSentences(next, tr("If you cannot update the driver (for example on a shared lab computer), install a toolkit "
@@ -183,8 +185,10 @@ void DriverRules::judgeAgainstToolkit(RuleContext &context)
                      "features newer than the driver may fail, for example with \"the provided PTX was compiled with an "
                      "unsupported toolchain\".")
                       .arg(cuda.major()).arg(CompatText::driverVersion(floor)),
-            tr("Nothing is needed for most work. To be safe, update the NVIDIA driver to %1 or newer when you can.")
-                .arg(CompatText::driverVersion(needed)),
+            CompatMatrix::withinCeiling(needed, context.matrix.driverBranchCeiling(context.computeCapabilities()))
+                ? tr("Nothing is needed for most work. To be safe, update the NVIDIA driver to %1 or newer when you can.")
+                      .arg(CompatText::driverVersion(needed))
+                : joinSentences(tr("Nothing is needed for most work."), GpuRules::driverUpdateStep(context, needed)),
             evidence));
     } else {
         context.add(CompatText::verdict(

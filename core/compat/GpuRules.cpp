@@ -21,9 +21,60 @@ void GpuRules::judge(RuleContext &context)
                 {CompatText::gpuEvidence(gpu)}));
             continue;
         }
+        judgeDriverCeiling(context, gpu);
         if (context.toolkit && context.toolkit->version.isValid())
             judgeGpu(context, gpu);
     }
+}
+
+QString GpuRules::reachableWithCeiling(const RuleContext &context, const Version &computeCapability, int ceiling)
+{
+    for (const ToolkitDriverRow &row : context.matrix.toolkitDriverRows()) {   // newest first
+        const ToolkitCcRow *ccRow = context.matrix.toolkitComputeCapability(row.release.major());
+        const std::optional<Version> needed = context.matrix.toolkitDriverMinimum(row.release, context.os);
+        if (row.preview || !ccRow || computeCapability < ccRow->minimum || !CompatMatrix::withinCeiling(needed, ceiling))
+            continue;
+        QString text = tr("The newest CUDA Toolkit it can use is %1 (driver %2 or newer).")
+                           .arg(row.label, needed ? CompatText::driverVersion(*needed) : tr("of its series"));
+        CudnnConstraints constraints{context.report.platform, row.release.major(), {computeCapability}, std::nullopt, context.os};
+        if (const CudnnPick pick = context.matrix.newestCudnn(constraints); pick.release)
+            text = joinSentences(text, tr("The newest cuDNN for it is cuDNN %1 for CUDA %2.")
+                                           .arg(pick.release->version.toString()).arg(row.release.major()));
+        return text;
+    }
+    return tr("No CUDA Toolkit in the wizard's data runs on it with the drivers it can get.");
+}
+
+void GpuRules::judgeDriverCeiling(RuleContext &context, const GpuInfo &gpu)
+{
+    const ArchitectureRow *arch = context.matrix.architecture(gpu.computeCapability);
+    if (!arch || arch->lastDriverBranch <= 0)
+        return;
+    const QString name = CompatText::gpuName(gpu);
+    context.add(CompatText::verdict(
+        QStringLiteral("gpu-last-driver-branch"), Severity::Info,
+        tr("R%1 is the last NVIDIA driver series for your %2").arg(arch->lastDriverBranch).arg(name),
+        joinSentences(tr("NVIDIA ends driver support for %1 GPUs with the R%2 series: no newer driver installs for the "
+                         "%3, and CUDA 13 toolkits cannot build for it.")
+                          .arg(arch->family).arg(arch->lastDriverBranch).arg(name),
+                      reachableWithCeiling(context, gpu.computeCapability, arch->lastDriverBranch)),
+        tr("When you update the driver, choose one of the R%1 series (version %1.x): a newer series does not support "
+           "this GPU.").arg(arch->lastDriverBranch),
+        {CompatText::gpuEvidence(gpu),
+         CompatText::source(*arch, tr("the R%1 series is the last driver for %2 GPUs").arg(arch->lastDriverBranch).arg(arch->family))}));
+}
+
+QString GpuRules::driverUpdateStep(const RuleContext &context, const Version &needed)
+{
+    for (const Version &cc : context.computeCapabilities()) {
+        const ArchitectureRow *arch = context.matrix.architecture(cc);
+        if (!arch || CompatMatrix::withinCeiling(needed, arch->lastDriverBranch))
+            continue;
+        return joinSentences(tr("No NVIDIA driver %1 or newer supports your %2 GPU: the R%3 series is its last driver.")
+                                 .arg(CompatText::driverVersion(needed), arch->family).arg(arch->lastDriverBranch),
+                             reachableWithCeiling(context, cc, arch->lastDriverBranch));
+    }
+    return tr("Update the NVIDIA driver to %1 or newer and restart the computer.").arg(CompatText::driverVersion(needed));
 }
 
 QString GpuRules::olderToolkitAdvice(const RuleContext &context, const Version &computeCapability)

@@ -149,7 +149,7 @@ QList<Finding> CudnnMajorRules::check(const DoctorContext &context)
 QList<Finding> CudnnMajorRules::checkCopiesAgainstToolkit(const DoctorContext &context)
 {
     const SystemReport &report = context.report;
-    const CompatMatrix &matrix = CompatMatrix::builtIn();
+    const CompatMatrix &matrix = CompatMatrix::current();
     QList<Finding> findings;
     for (const CudnnCopy &copy : report.cudnnCopies) {
         // Wheels and conda environments bring their own CUDA libraries: the toolkit does not matter.

@@ -292,7 +292,7 @@ ErrorCause CudnnReleaseCauses::gpuTooOld(const PastedErrorMatch &m, const ErrorM
     CudnnConstraints constraints{machine.report().platform, 12, {}, std::nullopt, CompatMatrix::driverOsForPlatform(machine.report().platform)};
     if (capability.isValid())
         constraints.computeCapabilities.append(capability);
-    const CudnnPick pick = capability.isValid() ? CompatMatrix::builtIn().newestCudnn(constraints) : CudnnPick();
+    const CudnnPick pick = capability.isValid() ? CompatMatrix::current().newestCudnn(constraints) : CudnnPick();
     if (pick.release) {
         const QString release = pick.release->version.truncated(3).toString();
         cause.whatToDo = tr("Use cuDNN %1, the newest release that still supports compute capability %2, in its build "

@@ -75,7 +75,7 @@ void DriverProblemRules::addCudnnRequirement(const DoctorContext &context, Findi
 {
     if (!context.report.toolkits.isEmpty())
         return;   // the verdict already names the toolkit's minimum
-    const CompatMatrix &matrix = CompatMatrix::builtIn();
+    const CompatMatrix &matrix = CompatMatrix::current();
     const DriverOs os = CompatMatrix::driverOsForPlatform(context.report.platform);
     std::map<int, Version> floors;   // CUDA major -> driver floor, lowest major first
     for (const CudnnCopy &copy : context.report.cudnnCopies)

@@ -238,7 +238,7 @@ bool FrameworkRules::judges(const SystemReport &report, const QString &sitePacka
 QList<Finding> FrameworkRules::check(const DoctorContext &context)
 {
     QList<Finding> findings;
-    const CompatMatrix &matrix = CompatMatrix::builtIn();
+    const CompatMatrix &matrix = CompatMatrix::current();
     for (const FrameworkInstall &framework : context.report.frameworks) {
         const FrameworkFacts facts(framework, context);
         // One finding per failed check; a check that failed for two GPUs says both.

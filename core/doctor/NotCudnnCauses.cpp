@@ -176,7 +176,7 @@ ErrorCause NotCudnnCauses::gpuArchitecture(const Group &group, const ErrorMachin
         for (const GpuInfo &gpu : machine.report().gpus)
             if (gpu.computeCapability.isValid())
                 capability = gpu.computeCapability;
-    const ArchitectureRow *architecture = capability.isValid() ? CompatMatrix::builtIn().architecture(capability) : nullptr;
+    const ArchitectureRow *architecture = capability.isValid() ? CompatMatrix::current().architecture(capability) : nullptr;
     if (capability.isValid())
         happened << (architecture ? tr("The GPU has compute capability %1 (%2), which CUDA supports from CUDA %3 on.")
                                         .arg(capability.toString(), architecture->family, architecture->firstToolkit.toString())

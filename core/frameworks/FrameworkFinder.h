@@ -23,7 +23,7 @@ namespace cudnnsetup {
 class FrameworkFinder
 {
 public:
-    FrameworkFinder(bool windows, const CompatMatrix &matrix = CompatMatrix::builtIn());
+    FrameworkFinder(bool windows, const CompatMatrix &matrix = CompatMatrix::current());
 
     // Every framework in these site-packages folders (missing ones are skipped; a folder given
     // twice, also through a link, is read once).

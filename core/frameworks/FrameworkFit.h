@@ -33,7 +33,7 @@ public:
     // it searches on Linux (LoaderOrder::facts). The report supplies the copies, driver, GPUs,
     // platform.
     static void judge(FrameworkInstall &framework, const SystemReport &report, const LoaderFacts &loader,
-                      const CompatMatrix &matrix = CompatMatrix::builtIn());
+                      const CompatMatrix &matrix = CompatMatrix::current());
 };
 
 } // namespace cudnnsetup
