@@ -4,6 +4,9 @@
 
 #include "core/platform/ConsoleStream.h"
 
+#include <QCoreApplication>
+#include <QStringList>
+
 namespace cudnnsetup {
 
 namespace {
@@ -26,6 +29,15 @@ void ConsoleOutput::error(const QString &line)
 {
     endProgress();
     ConsoleStream::write(stderr, line + u'\n');
+}
+
+void ConsoleOutput::noteOnce(const QString &text)
+{
+    static QStringList said;
+    if (text.isEmpty() || said.contains(text))
+        return;
+    said.append(text);
+    error(QCoreApplication::translate("cudnnsetup::ConsoleOutput", "Note: %1").arg(text));
 }
 
 bool ConsoleOutput::stderrIsTerminal()

@@ -15,6 +15,8 @@ public:
     static void out(const QString &text);
     static void outBytes(const QByteArray &bytes);
     static void error(const QString &line);   // a newline is added
+    // "Note: <text>" on stderr, each text at most once per run; nothing for an empty text.
+    static void noteOnce(const QString &text);
     // Replaces the current progress line on a terminal; elsewhere prints at most one line per
     // percent so logs stay readable.
     static void progress(const QString &line, int percent);

@@ -8,6 +8,7 @@
 #include "core/acquire/LicenseStore.h"
 #include "core/acquire/ReleaseCatalogue.h"
 #include "core/model/DataSize.h"
+#include "core/acquire/catalogue/LiveCatalogue.h"
 #include "core/probe/SystemScanner.h"
 
 #include <QAuthenticator>
@@ -94,6 +95,7 @@ void FetchCommand::printResult(const DownloadResult &result, const QString &copi
 int FetchCommand::run()
 {
     const QCommandLineParser &parser = m_commandLine.parser();
+    ConsoleOutput::noteOnce(LiveCatalogue::useNow(CatalogueSources::forSource(m_commandLine.fetchSource(), false)));
     const SystemReport report = SystemScanner(m_commandLine.scanOptions()).scan();
     int exitCode = ExitCode::Success;
     const std::optional<ArchiveTarget> wanted = chooseBuild(report, &exitCode);

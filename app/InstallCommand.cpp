@@ -8,6 +8,7 @@
 #include "core/acquire/CudaRedistFolder.h"
 #include "core/acquire/download/DownloadRequest.h"
 #include "core/compat/CudaToolkitChoice.h"
+#include "core/acquire/catalogue/LiveCatalogue.h"
 #include "core/probe/SystemScanner.h"
 #include "core/install/InstallRecords.h"
 #include "core/install/InstallWorkflow.h"
@@ -173,6 +174,15 @@ CudaRedistChoice fetchCudaPieces(const CommandLine &commandLine, const QString &
     const CudaRedistFolder::CudnnBuild build
         = CudaRedistFolder::buildOf(cudnnArchive, commandLine.scanOptions().systemPaths().platform().redistKey());
     const Version asked = Version::parse(parser.value(QStringLiteral("cuda-release"))).value_or(Version());
+    FetchSource source;
+    source.baseUrl = url;
+    source.fromMirror = !url.startsWith(CudaRedistFetch::nvidiaBaseUrl(), Qt::CaseInsensitive);
+    source.allowInsecureHttp = commandLine.isSet(QStringLiteral("allow-insecure-mirror"));
+    source.cacheDir = commandLine.value(QStringLiteral("cache"));
+    // The CUDA releases this redist really has: a release the shipped data names but the source
+    // lacks (or a preview) is never chosen.
+    if (!asked.isValid())
+        ConsoleOutput::noteOnce(LiveCatalogue::useNow(CatalogueSources::forCuda(source)));
     QString why;
     const std::optional<Version> release = CudaRedistFetch::releaseFor(
         asked, asked.isValid() ? SystemReport() : SystemScanner(commandLine.scanOptions()).scan(), build.cudaMajor, &why);
@@ -183,11 +193,6 @@ CudaRedistChoice fetchCudaPieces(const CommandLine &commandLine, const QString &
     }
     if (!why.isEmpty())
         ConsoleOutput::out(why + u'\n');
-    FetchSource source;
-    source.baseUrl = url;
-    source.fromMirror = !url.startsWith(CudaRedistFetch::nvidiaBaseUrl(), Qt::CaseInsensitive);
-    source.allowInsecureHttp = commandLine.isSet(QStringLiteral("allow-insecure-mirror"));
-    source.cacheDir = commandLine.value(QStringLiteral("cache"));
     const CudaRedistChoice result = CudaRedistFetch::fetchNow(
         source, *release, profile, build.platform, [](const QString &text) { ConsoleOutput::error(text); },
         [](const QString &name, qint64 received, qint64 total) {

@@ -5,6 +5,7 @@
 #include "app/ConsoleOutput.h"
 #include "app/TerminalPrompt.h"
 #include "core/acquire/CudaRedistFetch.h"
+#include "core/acquire/catalogue/LiveCatalogue.h"
 #include "core/acquire/LicenseStore.h"
 #include "core/acquire/MirrorBuilder.h"
 #include "core/model/DataSize.h"
@@ -61,6 +62,9 @@ QByteArray resultJson(const MirrorResult &result)
 int MirrorCommand::run(const CommandLine &commandLine)
 {
     const QCommandLineParser &parser = commandLine.parser();
+    // Release names are looked up in what the upstream really lists, so a release newer than the
+    // shipped data can be mirrored too.
+    ConsoleOutput::noteOnce(LiveCatalogue::useNow(CatalogueSources::forSource(commandLine.fetchSource(), false)));
     QString mistake;
     const std::optional<QList<Version>> releases = MirrorBuilder::releasesFromList(parser.value(QStringLiteral("releases")), &mistake);
     const std::optional<QStringList> platforms =

@@ -4,6 +4,7 @@
 #include "app/CommandOptions.h"
 #include "app/ConsoleOutput.h"
 #include "core/acquire/ReleaseCatalogue.h"
+#include "core/acquire/catalogue/LiveCatalogue.h"
 #include "core/probe/SystemScanner.h"
 
 #include <QJsonArray>
@@ -14,8 +15,12 @@ namespace cudnnsetup {
 
 int ReleasesCommand::run(const CommandLine &commandLine)
 {
-    const SystemReport report = SystemScanner(commandLine.scanOptions()).scan();
     const QCommandLineParser &parser = commandLine.parser();
+    // What the source in use (NVIDIA, or --mirror) really lists, merged with the shipped data.
+    const bool offline = parser.isSet(QStringLiteral("offline"));
+    if (!offline)
+        ConsoleOutput::noteOnce(LiveCatalogue::useNow(CatalogueSources::forSource(commandLine.fetchSource(), false)));
+    const SystemReport report = SystemScanner(commandLine.scanOptions()).scan();
     const int onlyMajor = parser.isSet(QStringLiteral("cuda")) ? parser.value(QStringLiteral("cuda")).toInt() : 0;
     QList<CatalogueEntry> entries = ReleaseCatalogue::entries(report);
     if (onlyMajor > 0)
@@ -30,15 +35,24 @@ int ReleasesCommand::run(const CommandLine &commandLine)
                 {QStringLiteral("date"), entry.date},
                 {QStringLiteral("archive"), ReleaseCatalogue::target(entry.version, entry.cudaMajor, report.platform).fileName},
                 {QStringLiteral("recommended"), entry.recommended},
+                {QStringLiteral("preview"), entry.preview},
+                {QStringLiteral("newerThanData"), entry.listedOnly},
+                {QStringLiteral("archiveBytes"), entry.archiveBytes >= 0 ? QJsonValue(double(entry.archiveBytes)) : QJsonValue()},
+                {QStringLiteral("notes"), QJsonArray::fromStringList(entry.notes)},
                 {QStringLiteral("fits"), entry.problems.isEmpty()},
                 {QStringLiteral("problems"), QJsonArray::fromStringList(entry.problems)},
             });
-        ConsoleOutput::outBytes(QJsonDocument(QJsonObject{{QStringLiteral("platform"), report.platform}, {QStringLiteral("releases"), array}})
+        ConsoleOutput::outBytes(QJsonDocument(QJsonObject{{QStringLiteral("platform"), report.platform},
+                                                          {QStringLiteral("dataAsOf"), CompatMatrix::builtIn().dataAsOf()},
+                                                          {QStringLiteral("releases"), array}})
                                     .toJson(QJsonDocument::Indented));
         return ExitCode::Success;
     }
 
-    QString text = tr("cuDNN releases for %1 known to this wizard (newest first):").arg(report.platform) + u'\n';
+    QString text = (offline ? tr("cuDNN releases for %1 known to this wizard (newest first):")
+                            : tr("cuDNN releases for %1 (newest first):"))
+                       .arg(report.platform)
+                   + u'\n';
     for (const CatalogueEntry &entry : entries) {
         QString mark = entry.recommended ? tr("recommended for this computer")
                      : entry.problems.isEmpty() ? tr("fits")
@@ -47,7 +61,7 @@ int ReleasesCommand::run(const CommandLine &commandLine)
                     .arg(entry.version.toString(), -12)
                     .arg(entry.cudaMajor, -3)
                     .arg(entry.date.isEmpty() ? QStringLiteral("          ") : entry.date, mark);
-        for (const QString &problem : entry.problems)
+        for (const QString &problem : entry.problems + entry.notes)
             text += QStringLiteral("      - ") + problem + u'\n';
     }
     if (entries.isEmpty())
@@ -61,12 +75,16 @@ int ReleasesCommand::run(const CommandLine &commandLine)
 Command ReleasesCommand::command()
 {
     return {QStringLiteral("releases"),
-            tr("List the cuDNN releases the wizard knows, and which fit this machine."),
-            CommandOptions::machine()
+            tr("List the cuDNN releases NVIDIA (or --mirror) offers, and which fit this machine."),
+            CommandOptions::machine() + CommandOptions::source()
                 << QCommandLineOption(QStringLiteral("cuda"), tr("Only the builds for this CUDA major, e.g. 12 or 13."), tr("major"))
+                << QCommandLineOption(QStringLiteral("offline"),
+                                      tr("Do not read the source's release listing: only the releases this wizard shipped with."))
                 << CommandOptions::json(QStringLiteral("docs/fetch-json.md")),
             [](const CommandLine &commandLine) {
                 QString problem = CommandOptions::checkMachine(commandLine);
+                if (problem.isEmpty())
+                    problem = CommandOptions::checkSource(commandLine);
                 return problem.isEmpty() ? CommandOptions::checkBuild(commandLine) : problem;
             },
             &ReleasesCommand::run};

@@ -11,17 +11,32 @@ QString ReleaseCatalogue::defaultBaseUrl()
     return QStringLiteral("https://developer.download.nvidia.com/compute/cudnn/redist");
 }
 
+QStringList ReleaseCatalogue::releaseNotes(const CudnnRelease &release, const CompatMatrix &matrix)
+{
+    QStringList notes;
+    if (release.preview)
+        notes << tr("An early-access release: the wizard never picks it by itself.");
+    if (release.unlisted)
+        notes << tr("The download source does not offer this release; an archive of it that you already have can still "
+                    "be installed.");
+    if (release.listedOnly)
+        notes << tr("Newer than the wizard's compatibility data (%1): what is known comes from NVIDIA's manifest, and the "
+                    "rules of the newest known release are applied to it.")
+                     .arg(matrix.dataAsOf());
+    return notes;
+}
+
 QString ReleaseCatalogue::manifestLabel(const Version &release)
 {
     return release.truncated(3).toString();
 }
 
-QList<CatalogueEntry> ReleaseCatalogue::entries(const SystemReport &report, const CompatMatrix &matrix)
+QList<CatalogueEntry> ReleaseCatalogue::entries(const SystemReport &report, const CompatMatrix &matrix, Unlisted unlisted)
 {
     QList<CatalogueEntry> list;
     for (const CudnnRelease &release : matrix.cudnnReleases()) {
         const CudnnPlatform *platform = release.platform(report.platform);
-        if (!platform)
+        if (!platform || (release.unlisted && unlisted == Unlisted::Leave))
             continue;
         QList<int> majors = platform->cudaMajors;
         std::sort(majors.begin(), majors.end(), std::greater<int>());
@@ -33,6 +48,11 @@ QList<CatalogueEntry> ReleaseCatalogue::entries(const SystemReport &report, cons
             entry.recommended = report.recommendation.available && report.recommendation.cudnnVersion == release.version
                 && report.recommendation.cudaMajor == major;
             entry.problems = CudnnPickCheck::problems(report, release.version, major, matrix);
+            entry.preview = release.preview;
+            entry.listedOnly = release.listedOnly;
+            entry.unlisted = release.unlisted;
+            entry.archiveBytes = platform->archiveBytes.value(major, -1);
+            entry.notes = releaseNotes(release, matrix);
             list.append(entry);
         }
     }
@@ -90,7 +110,7 @@ BuildChoice ReleaseCatalogue::choose(const SystemReport &report, const QString &
             if (entry.cudaMajor == cudaMajor && entry.recommended)
                 release = entry.version;
         for (const CatalogueEntry &entry : list)
-            if (!release && entry.cudaMajor == cudaMajor && entry.problems.isEmpty())
+            if (!release && entry.cudaMajor == cudaMajor && entry.problems.isEmpty() && !entry.preview)
                 release = entry.version;
     }
     if (!release || cudaMajor == 0) {
@@ -98,6 +118,8 @@ BuildChoice ReleaseCatalogue::choose(const SystemReport &report, const QString &
         return choice;
     }
     choice.notes = CudnnPickCheck::problems(report, *release, cudaMajor, matrix);
+    if (const CudnnRelease *known = matrix.cudnnRelease(*release))
+        choice.notes << releaseNotes(*known, matrix);
     choice.target = target(*release, cudaMajor, report.platform, matrix);
     return choice;
 }

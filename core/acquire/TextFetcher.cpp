@@ -7,6 +7,8 @@
 #include <QTimer>
 #include <QUrl>
 
+#include <utility>
+
 namespace cudnnsetup {
 
 TextFetcher::TextFetcher(QObject *parent) : QObject(parent)
@@ -20,10 +22,20 @@ bool TextFetcher::isLocal(const QString &location)
     return url.isLocalFile() || url.scheme().isEmpty() || (url.scheme().size() == 1 && location.size() > 2 && location.at(1) == u':');
 }
 
+void TextFetcher::setValidators(const QByteArray &etag, const QByteArray &lastModified)
+{
+    m_askEtag = etag;
+    m_askLastModified = lastModified;
+}
+
 void TextFetcher::get(const QString &location, bool allowInsecureHttp, int timeoutMs)
 {
     abort();
     m_location = location;
+    m_etag.clear();
+    m_lastModified.clear();
+    const QByteArray askEtag = std::exchange(m_askEtag, {});
+    const QByteArray askLastModified = std::exchange(m_askLastModified, {});
     if (isLocal(location)) {
         // Deliver asynchronously like a network reply, so callers handle one shape.
         QTimer::singleShot(0, this, [this, location] { readLocal(location); });
@@ -41,6 +53,10 @@ void TextFetcher::get(const QString &location, bool allowInsecureHttp, int timeo
     QNetworkRequest request(url);
     request.setTransferTimeout(timeoutMs);
     request.setHeader(QNetworkRequest::UserAgentHeader, QStringLiteral("cudnn-setup/" CUDNN_SETUP_VERSION));
+    if (!askEtag.isEmpty())
+        request.setRawHeader("If-None-Match", askEtag);
+    if (!askLastModified.isEmpty())
+        request.setRawHeader("If-Modified-Since", askLastModified);
     m_reply = m_network.get(request);
     connect(m_reply, &QNetworkReply::downloadProgress, this, [this](qint64 received, qint64) {
         if (received > kMaxBytes && m_reply)
@@ -78,6 +94,12 @@ void TextFetcher::onReplyFinished()
         return;
     reply->deleteLater();
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    m_etag = reply->rawHeader("ETag");
+    m_lastModified = reply->rawHeader("Last-Modified");
+    if (reply->error() == QNetworkReply::NoError && status == 304) {
+        emit notModified();
+        return;
+    }
     if (reply->error() == QNetworkReply::NoError && status == 200) {
         emit finished(reply->readAll());
         return;

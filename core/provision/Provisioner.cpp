@@ -5,6 +5,7 @@
 #include "core/acquire/CudaRedistFolder.h"
 #include "core/acquire/LicenseStore.h"
 #include "core/acquire/ReleaseCatalogue.h"
+#include "core/acquire/catalogue/LiveCatalogue.h"
 #include "core/acquire/download/DownloadCache.h"
 #include "core/doctor/Doctor.h"
 #include "core/install/InstallRecords.h"
@@ -149,6 +150,9 @@ private:
         int cudaMajor = m_choices.cudaMajor;
         if (cudaMajor == 0 && m_toolkit.version.isValid())
             cudaMajor = m_toolkit.version.major();
+        // What the source really lists (NVIDIA's folder or the lab mirror), over the shipped data.
+        if (const QString note = LiveCatalogue::useNow(CatalogueSources::forSource(fetchSource(), false)); !note.isEmpty())
+            say(Provisioner::tr("Note: %1").arg(note));
         const BuildChoice build = ReleaseCatalogue::choose(
             report(), m_choices.cudnnRelease, cudaMajor,
             Provisioner::tr("Name one with release.cudnn and release.cuda (--release and --cuda) to install it anyway."));
@@ -282,6 +286,12 @@ private:
             return CudaRedistFolder::chooseFor(archivePath, m_choices.cudaFrom, *m_choices.cudaPieces,
                                                paths().platform().redistKey());
         const CudaRedistFolder::CudnnBuild build = CudaRedistFolder::buildOf(archivePath, paths().platform().redistKey());
+        if (!m_choices.cudaRelease.isValid()) {   // only the CUDA releases the redist really has
+            FetchSource cuda = fetchSource();
+            cuda.baseUrl = m_choices.cudaFrom;
+            if (const QString note = LiveCatalogue::useNow(CatalogueSources::forCuda(cuda)); !note.isEmpty())
+                say(Provisioner::tr("Note: %1").arg(note));
+        }
         QString why;
         const std::optional<Version> release = CudaRedistFetch::releaseFor(m_choices.cudaRelease, report(), build.cudaMajor, &why);
         if (!release) {
