@@ -65,6 +65,12 @@ CudaPiecesOffer::CudaPiecesOffer(WizardSession *session, QWidget *parent)
             onChoice();
     });
     connect(m_choices, &QButtonGroup::idClicked, this, [this](int id) { m_userChoice = id; });
+    // The CUDA releases the source really has are known now: offer again from them.
+    connect(m_session, &WizardSession::catalogueRead, this, [this] {
+        const SystemReport &report = m_session->report();
+        if (isVisible() && report.toolkits.isEmpty() && choiceFor(report).release != m_release.release)
+            showReport(report);
+    });
     connect(&m_survey, &CudaRedistFetch::surveyed, this, [this](const CudaProfileSizes &sizes) {
         m_sizes = sizes;
         showSizes();
@@ -75,6 +81,12 @@ CudaPiecesOffer::CudaPiecesOffer(WizardSession *session, QWidget *parent)
     });
 }
 
+CudaToolkitChoice CudaPiecesOffer::choiceFor(const SystemReport &report)
+{
+    const int cudaMajor = report.recommendation.available ? report.recommendation.cudaMajor : 0;
+    return CudaToolkitChooser::choose(report, cudaMajor);
+}
+
 void CudaPiecesOffer::showReport(const SystemReport &report)
 {
     if (!report.toolkits.isEmpty()) {
@@ -83,8 +95,10 @@ void CudaPiecesOffer::showReport(const SystemReport &report)
         m_session->setCudaProfile(std::nullopt);
         return;
     }
-    const int cudaMajor = report.recommendation.available ? report.recommendation.cudaMajor : 0;
-    m_release = CudaToolkitChooser::choose(report, cudaMajor);
+    // Only the CUDA releases NVIDIA (or the mirror) really has; the offer is made again once
+    // they are read, if that changes the release.
+    m_session->readCatalogue(m_session->fetchSource(), true);
+    m_release = choiceFor(report);
     show();
     const bool offered = m_release.release.has_value();
     m_runtime->setEnabled(offered);

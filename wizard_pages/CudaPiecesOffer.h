@@ -34,6 +34,8 @@ public:
     void showReport(const SystemReport &report);
 
 private:
+    // The CUDA release to offer for `report`, from the data in effect.
+    static CudaToolkitChoice choiceFor(const SystemReport &report);
     void onChoice();
     void showSizes();
     void showCompiler();

@@ -203,6 +203,7 @@ void DownloadPanel::resolve()
         return;   // a plain http:// mirror waits for the box under its note
     m_resolved = {};
     setState(State::Resolving);
+    m_session->readCatalogue(from, false);   // which releases this source really offers
     m_fetch.resolve(m_wanted, from);
 }
 

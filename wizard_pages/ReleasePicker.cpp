@@ -22,6 +22,10 @@ QString entryText(const CatalogueEntry &entry)
     const QString build = ReleasePicker::tr("cuDNN %1 for CUDA %2").arg(entry.version.toString()).arg(entry.cudaMajor);
     if (entry.recommended)
         return ReleasePicker::tr("%1 (recommended)").arg(build);
+    if (entry.preview)
+        return ReleasePicker::tr("%1 (early access)").arg(build);
+    if (entry.listedOnly)
+        return ReleasePicker::tr("%1 (new: not yet in the wizard's data)").arg(build);
     if (!entry.problems.isEmpty())
         return ReleasePicker::tr("%1 (may not work here)").arg(build);
     return build;
@@ -35,6 +39,8 @@ ReleasePicker::ReleasePicker(QWidget *parent)
     , m_combo(new QComboBox)
     , m_problems(new WrappingLabel(QStringLiteral("releaseProblemsLabel")))
     , m_problemsRow(new StatusRow(Verdict::Severity::Warning, m_problems))
+    , m_notes(new WrappingLabel(QStringLiteral("releaseNotesLabel")))
+    , m_notesRow(new StatusRow(Verdict::Severity::Info, m_notes))
 {
     m_combo->setObjectName(QStringLiteral("releaseCombo"));
     m_combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -50,6 +56,8 @@ ReleasePicker::ReleasePicker(QWidget *parent)
     layout->addWidget(m_recommended);
     layout->addLayout(comboRow);
     layout->addWidget(m_problemsRow);
+    layout->addWidget(m_notesRow);
+    m_notesRow->hide();
 
     connect(m_combo, &QComboBox::currentIndexChanged, this, [this] {
         showProblems();
@@ -61,7 +69,9 @@ void ReleasePicker::setReport(const SystemReport &report, bool keepPick)
 {
     const std::optional<CatalogueEntry> previous = keepPick && hasSelection() ? std::optional(current()) : std::nullopt;
     m_platform = report.platform;
-    m_entries = ReleaseCatalogue::entries(report);
+    // Every release the wizard knows: one the download source does not offer can still come as
+    // an archive in hand, and says so.
+    m_entries = ReleaseCatalogue::entries(report, CompatMatrix::current(), ReleaseCatalogue::Unlisted::Include);
 
     const Recommendation &recommendation = report.recommendation;
     const QString headline = recommendation.available
@@ -97,6 +107,19 @@ void ReleasePicker::setReport(const SystemReport &report, bool keepPick)
     Q_EMIT selectionChanged();
 }
 
+void ReleasePicker::refreshList(const SystemReport &report)
+{
+    const CatalogueEntry before = current();
+    const bool had = hasSelection();
+    {
+        const QSignalBlocker blocker(this);
+        setReport(report, true);
+    }
+    const CatalogueEntry after = current();
+    if (had != hasSelection() || before.version != after.version || before.cudaMajor != after.cudaMajor)
+        Q_EMIT selectionChanged();
+}
+
 int ReleasePicker::preferredIndex(const SystemReport &report) const
 {
     for (int i = 0; i < m_entries.size(); ++i)
@@ -105,7 +128,8 @@ int ReleasePicker::preferredIndex(const SystemReport &report) const
     const ToolkitInstall *toolkit = report.defaultToolkit();
     const int major = toolkit && toolkit->version.isValid() ? toolkit->version.major() : 0;
     for (int i = 0; i < m_entries.size(); ++i)
-        if (m_entries.at(i).problems.isEmpty() && (major == 0 || m_entries.at(i).cudaMajor == major))
+        if (m_entries.at(i).problems.isEmpty() && !m_entries.at(i).unlisted && !m_entries.at(i).preview
+            && (major == 0 || m_entries.at(i).cudaMajor == major))
             return i;
     return m_entries.isEmpty() ? -1 : 0;
 }
@@ -145,6 +169,8 @@ ArchiveTarget ReleasePicker::wanted() const
 void ReleasePicker::showProblems()
 {
     const CatalogueEntry entry = current();
+    m_notes->setText(entry.notes.join(u' '));
+    m_notesRow->setVisible(!entry.notes.isEmpty());
     if (entry.problems.isEmpty()) {
         m_problemsRow->hide();
         m_problems->clear();

@@ -29,6 +29,10 @@ public:
     // recommendation, the newest one without problems). Keeps the user's pick when it is
     // still listed and `keepPick` is set.
     void setReport(const SystemReport &report, bool keepPick = false);
+    // The list again from the data in effect (the release catalogue was read), the pick kept
+    // where it is still offered; selectionChanged() only when the pick itself changed, so an
+    // archive being taken in for it is left alone.
+    void refreshList(const SystemReport &report);
 
     // Selects the build of an archive in hand (a header gives 9.19.0 where the list has
     // 9.19.0.56); false when the list does not have it, and the pick stays.
@@ -52,6 +56,8 @@ private:
     QComboBox *m_combo;
     WrappingLabel *m_problems;
     StatusRow *m_problemsRow;
+    WrappingLabel *m_notes;
+    StatusRow *m_notesRow;
 };
 
 } // namespace cudnnsetup

@@ -119,6 +119,10 @@ SourcePage::SourcePage(WizardSession *session, QWidget *parent)
             onRouteChanged();
     });
     connect(m_picker, &ReleasePicker::selectionChanged, this, &SourcePage::onPickChanged);
+    connect(m_session, &WizardSession::catalogueRead, this, [this] {
+        if (m_visible)
+            m_picker->refreshList(m_session->report());
+    });
     connect(m_download, &DownloadPanel::archiveDownloaded, this,
             [this](const QString &path, const ArchiveTarget &as, const QByteArray &sha256) {
                 take(path, as, sha256, route());

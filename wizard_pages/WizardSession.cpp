@@ -12,6 +12,8 @@
 #include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <utility>
+
 namespace cudnnsetup {
 
 WizardSession::WizardSession(ScanOptions options, QObject *parent)
@@ -20,6 +22,14 @@ WizardSession::WizardSession(ScanOptions options, QObject *parent)
     , m_install(InstallSetting{m_options.systemPaths(), {}, {}})
 {
     connect(&m_watcher, &QFutureWatcher<SystemReport>::finished, this, &WizardSession::onWorkerFinished);
+    connect(&m_catalogue, &LiveCatalogue::finished, this, [this](const CatalogueResult &result) {
+        // The wizard's pages say themselves when the source cannot be reached.
+        LiveCatalogue::makeCurrent(result);
+        m_catalogueBusy = false;
+        Q_EMIT catalogueRead();
+        if (const auto queued = std::exchange(m_catalogueQueued, std::nullopt))
+            readCatalogue(queued->first, queued->second);
+    });
     m_fetchSource.baseUrl = ReleaseCatalogue::defaultBaseUrl();
     m_fetchSource.cacheDir = DownloadCache::defaultDirectory();
     m_downloadsFolder = QStandardPaths::writableLocation(QStandardPaths::DownloadLocation);
@@ -59,6 +69,23 @@ void WizardSession::setAcquiredArchive(const AcquiredArchive &archive, const std
     else
         m_install.discard();   // unpacked from the archive that was in hand before
     Q_EMIT acquiredArchiveChanged();
+}
+
+void WizardSession::readCatalogue(const FetchSource &source, bool withCuda)
+{
+    const CatalogueSources sources = CatalogueSources::forSource(source, withCuda);
+    const QString key = sources.cudnnBase + u'|' + sources.cudaBase;
+    if (m_catalogueBusy) {
+        if (key != m_catalogueReadFor)
+            m_catalogueQueued = std::pair(source, withCuda);
+        return;
+    }
+    // The CUDA listing read before covers a later cuDNN-only ask of the same source.
+    if (key == m_catalogueReadFor || (!withCuda && m_catalogueReadFor.startsWith(key)))
+        return;
+    m_catalogueReadFor = key;
+    m_catalogueBusy = true;
+    m_catalogue.start(sources);
 }
 
 FetchSource WizardSession::cudaFetchSource() const

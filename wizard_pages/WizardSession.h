@@ -11,6 +11,7 @@
 #include "core/acquire/ArchiveFetch.h"
 #include "core/acquire/CudaRedistFolder.h"
 #include "core/acquire/LicenseStore.h"
+#include "core/acquire/catalogue/LiveCatalogue.h"
 #include "core/doctor/DoctorReport.h"
 #include "core/install/InstallWorkflow.h"
 #include "core/model/SystemReport.h"
@@ -133,8 +134,13 @@ public Q_SLOTS:
     // runs is queued and starts when that one ends (the system may have changed meanwhile),
     // and scanFinished() is emitted once, for the newest result.
     void startScan();
+    // Reads what `source` really lists (cuDNN; CUDA too with `withCuda`: the source's CUDA
+    // folder) and makes it the data in effect, once per source; catalogueRead() when done. The
+    // pages that offer releases call it as they contact the source anyway.
+    void readCatalogue(const FetchSource &source, bool withCuda);
 
 Q_SIGNALS:
+    void catalogueRead();
     void scanStarted();
     void scanFinished();
     void acquiredArchiveChanged();
@@ -168,6 +174,10 @@ private:
     std::optional<BenchmarkResult> m_benchmark;
     std::optional<DoctorReport> m_doctor;
     QStringList m_repairsDone;
+    LiveCatalogue m_catalogue;
+    QString m_catalogueReadFor;      // the sources last read (or being read)
+    bool m_catalogueBusy = false;
+    std::optional<std::pair<FetchSource, bool>> m_catalogueQueued;   // asked for while a read ran
 };
 
 } // namespace cudnnsetup
