@@ -64,7 +64,7 @@ INSTANTIATE_TEST_SUITE_P(
         ToolkitDriverRowCase{"cuda13_0_linux", "13.0", DriverOs::Linux, "580.65.06", false, "CUDA 13.0 GA"},
         ToolkitDriverRowCase{"cuda13_0_update2", "13.0.2", DriverOs::Linux, "580.95.05", false, "CUDA 13.0 Update 2"},
         ToolkitDriverRowCase{"nvcc_build_number_is_ga", "13.0.88", DriverOs::Linux, "580.65.06", false, "CUDA 13.0 GA"},
-        ToolkitDriverRowCase{"cuda13_windows_na_uses_floor", "13.0", DriverOs::Windows, "580", true, "CUDA 13.0 GA"},
+        ToolkitDriverRowCase{"cuda13_windows_na_uses_floor", "13.0", DriverOs::Windows, "580.88", true, "CUDA 13.0 GA"},
         ToolkitDriverRowCase{"cuda13_2_confirmed", "13.2", DriverOs::Linux, "595.45.04", false, "CUDA 13.2 GA"},
         ToolkitDriverRowCase{"cuda12_9_1_windows", "12.9.1", DriverOs::Windows, "576.57", false, "CUDA 12.9 Update 1"},
         ToolkitDriverRowCase{"cuda12_4", "12.4", DriverOs::Linux, "550.54.14", false, "CUDA 12.4 GA"},
@@ -87,13 +87,13 @@ TEST(CompatMatrix, KnowsToolkitOnlyForListedMinors)
 
 TEST(CompatMatrix, HasEveryToolkitRowOfTheReference)
 {
-    // 10 rows for 13.x, 21 for 12.x, 24 for 11.x, 3 for 10.x: NVIDIA's table (docs/nvidia-layouts.md,
-    // "Driver minimums").
+    // 15 rows for 13.x (the 13.4 developer preview among them), 23 for 12.x, 24 for 11.x, 3 for
+    // 10.x: NVIDIA's table and redist manifests (docs/nvidia-layouts.md, "Driver minimums").
     int perMajor[14] = {};
     for (const ToolkitDriverRow &row : data().toolkitDriverRows())
         ++perMajor[qBound(0, row.release.major(), 13)];
-    EXPECT_EQ(perMajor[13], 10);
-    EXPECT_EQ(perMajor[12], 21);
+    EXPECT_EQ(perMajor[13], 15);
+    EXPECT_EQ(perMajor[12], 23);
     EXPECT_EQ(perMajor[11], 24);
     EXPECT_EQ(perMajor[10], 3);
     for (const ToolkitDriverRow &row : data().toolkitDriverRows()) {
@@ -106,10 +106,10 @@ TEST(CompatMatrix, MinorVersionCompatibilityFloors)
 {
     ASSERT_TRUE(data().minorCompat(13) && data().minorCompat(12) && data().minorCompat(11));
     EXPECT_EQ(data().minorCompat(13)->linuxMinimum, V("580"));
-    EXPECT_EQ(data().minorCompat(13)->windowsMinimum, V("580"));
+    EXPECT_EQ(data().minorCompat(13)->windowsMinimum, V("580.88"));   // NVIDIA cuda-python install notes
     EXPECT_EQ(data().minorCompat(12)->linuxMinimum, V("525.60.13"));
     EXPECT_EQ(data().minorCompat(12)->windowsMinimum, V("527.41"));
-    EXPECT_FALSE(data().minorCompat(12)->confirmed);   // 527.41 vs 528.33: the sources disagree
+    EXPECT_TRUE(data().minorCompat(12)->confirmed);   // 527.41: cuda.core's install notes say so too
     EXPECT_EQ(data().minorCompat(11)->linuxMinimum, V("450.80.02"));
     EXPECT_EQ(data().minorCompat(11)->windowsMinimum, V("452.39"));
     EXPECT_EQ(data().minorCompat(10), nullptr);
@@ -134,7 +134,7 @@ TEST(CompatMatrix, NewestToolkitForDriver)
     };
     EXPECT_EQ(label("550.54.14", DriverOs::Linux), S("CUDA 12.4 GA"));
     EXPECT_EQ(label("580.65.06", DriverOs::Linux), S("CUDA 13.0 GA"));
-    EXPECT_EQ(label("576.57", DriverOs::Windows), S("CUDA 12.9 Update 1"));
+    EXPECT_EQ(label("576.57", DriverOs::Windows), S("CUDA 12.9 Update 2"));
     EXPECT_EQ(label("400.1", DriverOs::Linux), QString());
 }
 
@@ -263,7 +263,7 @@ TEST(CompatMatrix, ArchiveNames)
     EXPECT_EQ(CompatMatrix::archiveName(*newest, S("linux-x86_64"), 13), S("cudnn-linux-x86_64-9.27.0.42_cuda13-archive.tar.xz"));
     EXPECT_EQ(CompatMatrix::archiveName(*newest, S("linux-sbsa"), 12), S("cudnn-linux-sbsa-9.27.0.42_cuda12-archive.tar.xz"));
     EXPECT_EQ(CompatMatrix::archiveName(*newest, S("windows-x86_64"), 12), S("cudnn-windows-x86_64-9.27.0.42_cuda12-archive.zip"));
-    EXPECT_EQ(CompatMatrix::archiveName(*newest, S("windows-arm64"), 13), S("cudnn-windows-arm64-9.27.0.42_cuda13.4-archive.zip"));
+    EXPECT_EQ(CompatMatrix::archiveName(*newest, S("windows-arm64"), 13), S("cudnn-windows-arm64-9.27.0.42_cuda13-archive.zip"));   // the manifest's cuda13 entry
     EXPECT_EQ(CompatMatrix::archiveName(*old, S("linux-ppc64le"), 11), S("cudnn-linux-ppc64le-8.9.7.29_cuda11-archive.tar.xz"));
 }
 
@@ -373,7 +373,7 @@ INSTANTIATE_TEST_SUITE_P(
         MalformedCase{"driver_as_number", "toolkitDrivers.rows[0].linux", QJsonValue(580), "toolkitDrivers.rows[0].linux: expected a string"},
         MalformedCase{"driver_not_a_version", "toolkitDrivers.rows[9].linux", QJsonValue(QStringLiteral("580.x")), "toolkitDrivers.rows[9].linux: \"580.x\" is not a version"},
         MalformedCase{"missing_windows", "toolkitDrivers.rows[12].windows", std::nullopt, "toolkitDrivers.rows[12].windows: missing"},
-        MalformedCase{"release_two_parts", "toolkitDrivers.rows[3].release", QJsonValue(QStringLiteral("13.2")), "toolkitDrivers.rows[3].release: expected X.Y.U"},
+        MalformedCase{"release_two_parts", "toolkitDrivers.rows[3].release", QJsonValue(QStringLiteral("13.2")), "toolkitDrivers.rows[3].release: expected NVIDIA's redist label X.Y.Z"},
         MalformedCase{"missing_sources", "toolkitDrivers.rows[2].sources", std::nullopt, "toolkitDrivers.rows[2].sources: missing"},
         MalformedCase{"empty_sources", "architectures.rows[4].sources", QJsonValue(QJsonArray()), "architectures.rows[4].sources: must not be empty"},
         MalformedCase{"confirmed_as_string", "toolkitComputeCapability.rows[0].confirmed", QJsonValue(QStringLiteral("yes")), "toolkitComputeCapability.rows[0].confirmed: expected true or false"},
@@ -384,7 +384,7 @@ INSTANTIATE_TEST_SUITE_P(
         MalformedCase{"overlapping_ranges", "cudnnSupport.rows[0].before", QJsonValue(QStringLiteral("8.9.0")), "cudnnSupport.rows: release ranges overlap"},
         MalformedCase{"release_three_parts", "cudnnReleases.rows[0].version", QJsonValue(QStringLiteral("9.27.0")), "cudnnReleases.rows[0].version: archives need the full 4-part version"},
         MalformedCase{"release_without_variant", "cudnnReleases.rows[0].platforms.linux-x86_64.cuda", QJsonValue(QJsonArray{11}), "cudnnReleases.rows[0].platforms.linux-x86_64.cuda: cudnnSupport has no CUDA 11 variant for 9.27.0.42"},
-        MalformedCase{"suffix_for_missing_variant", "cudnnReleases.rows[0].platforms.windows-arm64.cuda", QJsonValue(QJsonArray{12}), "cudnnReleases.rows[0].platforms.windows-arm64.archiveCudaSuffix.13: not a CUDA major this platform offers"},
+        MalformedCase{"suffix_for_missing_variant", "cudnnReleases.rows[0].platforms.windows-arm64.archiveCudaSuffix", QJsonValue(QJsonObject{{QStringLiteral("12"), QStringLiteral("12.9")}}), "cudnnReleases.rows[0].platforms.windows-arm64.archiveCudaSuffix.12: not a CUDA major this platform offers"},
         MalformedCase{"platforms_not_object", "cudnnReleases.rows[1].platforms", QJsonValue(QJsonArray{}), "cudnnReleases.rows[1].platforms: expected an object"}),
     [](const auto &info) { return std::string(info.param.name); });
 

@@ -63,7 +63,7 @@ TEST(CompatRules, DriverTooOldSuggestsAToolkitTheDriverRuns)
     const Verdict *verdict = findVerdict(report, "driver-too-old-for-toolkit");
     ASSERT_NE(verdict, nullptr);
     EXPECT_TRUE(verdict->nextStep.contains(S("580.65.06"))) << verdict->nextStep.toStdString();
-    EXPECT_TRUE(verdict->nextStep.contains(S("CUDA 12.9 Update 1"))) << verdict->nextStep.toStdString();
+    EXPECT_TRUE(verdict->nextStep.contains(S("CUDA 12.9 Update 2"))) << verdict->nextStep.toStdString();
     EXPECT_TRUE(verdict->evidence.join(u'\n').contains(S("575.57.08")));
 }
 
@@ -117,8 +117,30 @@ TEST(CompatRules, PascalWithCuda13PointsToCuda12AndCudnn9_10)
     EXPECT_TRUE(verdict->title.contains(S("NVIDIA GeForce GTX 1080")));
     EXPECT_TRUE(verdict->explanation.contains(S("Pascal")));
     EXPECT_TRUE(verdict->nextStep.contains(S("CUDA 12.x"))) << verdict->nextStep.toStdString();
-    EXPECT_TRUE(verdict->nextStep.contains(S("CUDA 12.9 Update 1"))) << verdict->nextStep.toStdString();
+    EXPECT_TRUE(verdict->nextStep.contains(S("CUDA 12.9 Update 2"))) << verdict->nextStep.toStdString();
     EXPECT_TRUE(verdict->nextStep.contains(S("cuDNN 9.10.2.21 for CUDA 12"))) << verdict->nextStep.toStdString();
+}
+
+// NVIDIA's R580 series is the last driver for Pascal: a GTX 1080 owner is never told to install
+// a 595 driver for CUDA 13.2, but what the card can still reach, and the scan says so once.
+TEST(CompatRules, APascalCardIsNeverSentToADriverItCannotGet)
+{
+    const SystemReport report = MachineBuilder().driver("535.104.05").gpu("6.1", "NVIDIA GeForce GTX 1080").toolkit("13.2").judged();
+    const Verdict *driver = findVerdict(report, "driver-too-old-for-toolkit");
+    ASSERT_NE(driver, nullptr);
+    EXPECT_FALSE(driver->nextStep.contains(S("Update the NVIDIA driver to 595"))) << driver->nextStep.toStdString();
+    EXPECT_TRUE(driver->nextStep.contains(S("the R580 series is its last driver"))) << driver->nextStep.toStdString();
+    EXPECT_TRUE(driver->nextStep.contains(S("CUDA 12.9 Update 2"))) << driver->nextStep.toStdString();
+    const Verdict *ceiling = findVerdict(report, "gpu-last-driver-branch");
+    ASSERT_NE(ceiling, nullptr);
+    EXPECT_EQ(ceiling->severity, Severity::Info);
+    EXPECT_TRUE(ceiling->nextStep.contains(S("R580"))) << ceiling->nextStep.toStdString();
+
+    // A Turing card has no ceiling: it is told to update.
+    const SystemReport turing = MachineBuilder().driver("535.104.05").gpu("7.5").toolkit("13.2").judged();
+    ASSERT_NE(findVerdict(turing, "driver-too-old-for-toolkit"), nullptr);
+    EXPECT_TRUE(findVerdict(turing, "driver-too-old-for-toolkit")->nextStep.contains(S("Update the NVIDIA driver to 595.45.04")));
+    EXPECT_EQ(findVerdict(turing, "gpu-last-driver-branch"), nullptr);
 }
 
 TEST(CompatRules, GpuWithoutComputeCapabilityIsReported)
@@ -401,7 +423,7 @@ INSTANTIATE_TEST_SUITE_P(
         RecommendationCase{"windows_rtx4060", MachineBuilder("windows-x86_64").driver("560.94").gpu("8.9").toolkit("12.6"), true, "9.27.0.42", 12,
                            "cudnn-windows-x86_64-9.27.0.42_cuda12-archive.zip", "560.94"},
         RecommendationCase{"windows_arm64_cuda13", MachineBuilder("windows-arm64").toolkit("13.0"), true, "9.27.0.42", 13,
-                           "cudnn-windows-arm64-9.27.0.42_cuda13.4-archive.zip", "580 is the floor for every CUDA 13 toolkit"},
+                           "cudnn-windows-arm64-9.27.0.42_cuda13-archive.zip", "580.88 is the floor for every CUDA 13 toolkit"},
         RecommendationCase{"no_toolkit_driver580", MachineBuilder().driver("580.65.06").gpu("8.9"), true, "9.27.0.42", 13,
                            "cudnn-linux-x86_64-9.27.0.42_cuda13-archive.tar.xz", "newest CUDA your driver supports"},
         RecommendationCase{"nothing_found", MachineBuilder(), true, "9.27.0.42", 13,

@@ -14,11 +14,11 @@ const CompatMatrix &data()
     return CompatMatrix::builtIn();
 }
 
-// The newest release of `major` in the data, and the newest whose own minimum `driver` meets.
+// The newest release of `major` in the data that is not a preview (13.4.0 was a developer preview).
 Version newestOf(int major)
 {
     for (const ToolkitDriverRow &row : data().toolkitDriverRows())
-        if (row.release.major() == major)
+        if (row.release.major() == major && !row.preview)
             return row.release;
     return {};
 }
