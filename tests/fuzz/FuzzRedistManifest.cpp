@@ -1,9 +1,13 @@
 // Fuzz target: NVIDIA's redist manifest (redistrib_<label>.json), as read from NVIDIA's server
 // or a lab mirror. Beyond "no crash", it holds the parser to what RedistManifest.h promises of
 // every archive it accepts: a relative path that cannot leave the manifest's folder, checksums
-// of the right form, and a manifest file name that cannot smuggle a path into a URL.
+// of the right form, and a manifest file name that cannot smuggle a path into a URL. The same
+// bytes go through the release catalogue: read as a redist folder's index, every label found
+// names a plain manifest file; read as a release's manifest, what is offered is well-formed.
 #include "FuzzSupport.h"
 
+#include "core/acquire/catalogue/LiveCatalogue.h"
+#include "core/acquire/catalogue/RedistListing.h"
 #include "core/acquire/manifest/RedistManifest.h"
 
 #include <QDir>
@@ -45,10 +49,31 @@ void checkArchive(const RedistManifest &manifest, const RedistComponent &compone
     FUZZ_CHECK(found != nullptr);
 }
 
+void checkCatalogue(const QByteArray &bytes)
+{
+    for (const QString &label : RedistListing::labelsInIndex(bytes)) {
+        const QString fileName = RedistManifest::manifestFileName(label);
+        FUZZ_CHECK(!fileName.isEmpty());
+        FUZZ_CHECK(!fileName.contains(u'/') && !fileName.contains(u'\\') && !fileName.contains(QStringLiteral("..")));
+    }
+    for (const bool cuda : {false, true}) {
+        QString error;
+        const ListedRelease release = LiveCatalogue::releaseFromManifest(cuda, QStringLiteral("9.90.0"), bytes, &error);
+        if (!release.manifestRead)
+            continue;
+        for (const CudnnPlatform &platform : release.platforms) {
+            FUZZ_CHECK(!platform.cudaMajors.isEmpty());
+            for (const int major : platform.cudaMajors)
+                FUZZ_CHECK(major > 0);
+        }
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    checkCatalogue(fuzz::bytes(data, size));
     QString error;
     const std::optional<RedistManifest> manifest = RedistManifest::parse(fuzz::bytes(data, size), &error);
     if (!manifest) {

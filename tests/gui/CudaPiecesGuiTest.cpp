@@ -311,6 +311,17 @@ TEST_F(CudaPiecesGuiTest, ADriverAndNothingElseEndsWithCudaAndCudnnInOneUndoable
     EXPECT_TRUE(line.contains(QStringLiteral("CUDA ") + m_release.toString())) << line.toStdString();
 }
 
+// The Toolkit page offers the CUDA release the source's CUDA redist really has: here only 13.0.0,
+// older than the newest the driver runs, so that one is offered (read through the server's index).
+TEST_F(CudaPiecesGuiTest, TheToolkitPageOffersOnlyACudaReleaseTheRedistHas)
+{
+    SmallCudaRedist::write(cudaFolder(), SmallCudaRedist::runtimeComponents(), QStringLiteral("13.0.0"));
+    openWizard();
+    auto *runtimeText = onPage<QLabel>("cudaRuntimeText");
+    WAIT_UNTIL(runtimeText->text().contains(QStringLiteral("13.0.0")), kTimeoutMs);
+    EXPECT_TRUE(onPage<QLabel>("cudaOfferLabel")->text().contains(QStringLiteral("CUDA 13.0.0"))) << onPage<QLabel>("cudaOfferLabel")->text().toStdString();
+}
+
 TEST_F(CudaPiecesGuiTest, AFolderInNvidiasLayoutDeliversThePiecesAndAMissingOneIsNamed)
 {
     openWizard();

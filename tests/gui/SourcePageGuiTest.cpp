@@ -210,6 +210,33 @@ TEST_F(SourcePageGuiTest, PreselectsTheRecommendedReleaseAndTheNvidiaRoute)
     EXPECT_FALSE(m_wizard->button(QWizard::NextButton)->isEnabled());
 }
 
+// The download source lists a release newer than the wizard's data (NVIDIA's layout, read
+// through the server's directory index): it is offered beside the others, marked and explained,
+// while the recommended one stays the default.
+TEST_F(SourcePageGuiTest, AReleaseOnlyTheSourceListsIsOfferedWithANote)
+{
+    openWizard();
+    writeMirror();
+    RedistFolderBuilder newer(m_mirror.path(), QStringLiteral("9.90.0.7"), QStringLiteral("9.90.0"));
+    newer.addArchive(QStringLiteral("linux-x86_64"), 12, QByteArray(4096, 'n'));
+    newer.addArchive(QStringLiteral("linux-x86_64"), 13, QByteArray(4096, 'm'));
+    newer.writeManifest();
+    goToSourcePage();
+
+    auto *combo = onPage<QComboBox>("releaseCombo");
+    const QString offered = QStringLiteral("cuDNN 9.90.0.7 for CUDA 12");
+    WAIT_UNTIL(combo->findText(offered, Qt::MatchStartsWith) >= 0, kDownloadTimeoutMs);
+    EXPECT_TRUE(combo->currentText().contains(m_version.toString())) << "the default stays the recommended release: "
+                                                                     << combo->currentText().toStdString();
+    const int index = combo->findText(offered, Qt::MatchStartsWith);
+    EXPECT_TRUE(combo->itemText(index).contains(QStringLiteral("not yet in the wizard's data"))) << combo->itemText(index).toStdString();
+    combo->setCurrentIndex(index);
+    auto *notes = onPage<QLabel>("releaseNotesLabel");
+    EXPECT_TRUE(notes->isVisible());
+    EXPECT_TRUE(notes->text().contains(QStringLiteral("Newer than the wizard's compatibility data"))) << notes->text().toStdString();
+    EXPECT_EQ(onPage<QComboBox>("releaseCombo")->currentText().left(offered.size()), offered);
+}
+
 TEST_F(SourcePageGuiTest, StartStaysDisabledUntilTheLicenseIsAccepted)
 {
     openWizard();

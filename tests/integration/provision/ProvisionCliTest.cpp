@@ -261,6 +261,27 @@ TEST_F(ProvisionFromMirror, DownloadsFromTheMirrorIntoTheCacheInstallsAndThenReu
     EXPECT_EQ(installRecords().size(), 1);
 }
 
+// The mirror also lists a release newer than the program's compatibility data: named in the
+// answers, provisioning finds it in the mirror's listing, installs it and says that the data
+// predates it (without the listing it would be "not a release this wizard knows").
+TEST_F(ProvisionFromMirror, AReleaseOnlyTheMirrorListsCanBeNamedAndIsInstalled)
+{
+    const QString newest = QStringLiteral("9.90.0.7");
+    RedistFolderBuilder redist(m_mirror, newest, QStringLiteral("9.90.0"));
+    const QString file = redist.archivePath(QStringLiteral("linux-x86_64"), 12);
+    ArchiveBuilder::write(file, ArchiveFormat::TarXz, ArchiveBuilder::cudnnLinuxEntries(newest, 12, QStringLiteral("linux-x86_64"), 8 * 1024));
+    redist.addExistingArchive(QStringLiteral("linux-x86_64"), 12, file);
+    redist.writeManifest();
+    Answers answers = mirrorAnswers();
+    answers.set(QStringLiteral("release"), QStringLiteral("cudnn"), QStringLiteral("9.90"));
+    QJsonObject report;
+    const CliRun result = provisionJson(writeAnswers(QStringLiteral("newer.ini"), answers), {}, &report);
+    ASSERT_EQ(result.exitCode, 0) << result.describe();
+    EXPECT_EQ(report.value(key("archive")).toObject().value(key("release")).toString(), newest);
+    EXPECT_TRUE(result.err.contains("Newer than the wizard's compatibility data")) << result.describe();
+    EXPECT_EQ(linkText(cuda() + QStringLiteral("/lib64/libcudnn.so.9")), QStringLiteral("libcudnn.so.9.90.0"));
+}
+
 // A plain http:// mirror without allow-insecure-mirror: refused before anything runs, with the
 // line that would allow it named; nothing is fetched or installed. The flag allows it too.
 TEST_F(ProvisionFromMirror, APlainHttpMirrorNeedsConsentInTheAnswersOrOnTheCommandLine)
