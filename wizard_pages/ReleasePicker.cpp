@@ -128,7 +128,7 @@ int ReleasePicker::preferredIndex(const SystemReport &report) const
     const ToolkitInstall *toolkit = report.defaultToolkit();
     const int major = toolkit && toolkit->version.isValid() ? toolkit->version.major() : 0;
     for (int i = 0; i < m_entries.size(); ++i)
-        if (m_entries.at(i).problems.isEmpty() && !m_entries.at(i).unlisted && !m_entries.at(i).preview
+        if (m_entries.at(i).problems.isEmpty() && m_entries.at(i).choosableByDefault
             && (major == 0 || m_entries.at(i).cudaMajor == major))
             return i;
     return m_entries.isEmpty() ? -1 : 0;

@@ -51,6 +51,7 @@ QList<CatalogueEntry> ReleaseCatalogue::entries(const SystemReport &report, cons
             entry.preview = release.preview;
             entry.listedOnly = release.listedOnly;
             entry.unlisted = release.unlisted;
+            entry.choosableByDefault = release.choosableByDefault();
             entry.archiveBytes = platform->archiveBytes.value(major, -1);
             entry.notes = releaseNotes(release, matrix);
             list.append(entry);
@@ -110,7 +111,7 @@ BuildChoice ReleaseCatalogue::choose(const SystemReport &report, const QString &
             if (entry.cudaMajor == cudaMajor && entry.recommended)
                 release = entry.version;
         for (const CatalogueEntry &entry : list)
-            if (!release && entry.cudaMajor == cudaMajor && entry.problems.isEmpty() && !entry.preview)
+            if (!release && entry.cudaMajor == cudaMajor && entry.problems.isEmpty() && entry.choosableByDefault)
                 release = entry.version;
     }
     if (!release || cudaMajor == 0) {

@@ -24,6 +24,7 @@ struct CatalogueEntry
     bool preview = false;     // an early-access build: never picked by default
     bool listedOnly = false;  // found in the source's listing; the compatibility data predates it
     bool unlisted = false;    // the download source in use does not offer it
+    bool choosableByDefault = false;   // CudnnRelease::choosableByDefault()
     qint64 archiveBytes = -1; // from the manifest, where the catalogue read it
     QStringList problems;     // translated; empty when nothing the wizard knows stands against it
     QStringList notes;        // translated: preview, newer than the wizard's data

@@ -387,7 +387,7 @@ std::optional<Version> CompatMatrix::tierDriverMinimum(const CudnnTier &tier, in
 CudnnPick CompatMatrix::newestCudnn(const CudnnConstraints &constraints) const
 {
     for (const CudnnRelease &release : m_releases) {   // newest first
-        if (release.preview || release.unlisted || !release.offers(constraints.platform, constraints.cudaMajor))
+        if (!release.choosableByDefault() || !release.offers(constraints.platform, constraints.cudaMajor))
             continue;
         const CudnnSupportRange *range = cudnnSupport(release.version);
         const CudnnVariant *variant = range ? range->variant(constraints.cudaMajor) : nullptr;

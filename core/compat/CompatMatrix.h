@@ -118,6 +118,8 @@ struct CudnnRelease : Provenance
     bool unlisted = false;            // the source in use does not list it: never offered or chosen
 
     const CudnnPlatform *platform(const QString &key) const;
+    // Whether the wizard may pick it by itself: not a preview, and offered by the source in use.
+    bool choosableByDefault() const { return !preview && !unlisted; }
     bool offers(const QString &platformKey, int cudaMajor) const;
 };
 

@@ -1810,10 +1810,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Update the NVIDIA driver to %1 or newer and restart the computer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cuDNN for CUDA %1 needs driver %2 or newer%3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2950,10 +2946,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Update the NVIDIA driver to %1 or newer and restart the computer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>If you cannot update the driver (for example on a shared lab computer), install a toolkit this driver supports instead: %1 is the newest it can run.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2995,6 +2987,10 @@
     </message>
     <message>
         <source>Run the wizard or `cudnn-setup doctor` on that computer itself to check the driver and its GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is needed for most work.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4432,6 +4428,46 @@ and run the same command again with --accept-license to accept it and download %
     </message>
     <message>
         <source>The %1 (compute capability %2, %3) can run programs built with the CUDA %4 toolkit at %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The newest CUDA Toolkit it can use is %1 (driver %2 or newer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of its series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The newest cuDNN for it is cuDNN %1 for CUDA %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit in the wizard&apos;s data runs on it with the drivers it can get.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R%1 is the last NVIDIA driver series for your %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA ends driver support for %1 GPUs with the R%2 series: no newer driver installs for the %3, and CUDA 13 toolkits cannot build for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you update the driver, choose one of the R%1 series (version %1.x): a newer series does not support this GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the R%1 series is the last driver for %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver %1 or newer supports your %2 GPU: the R%3 series is its last driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to %1 or newer and restart the computer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6589,6 +6625,18 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>This archive is %1, newer than the recommended %2 (the wizard&apos;s data may not know it yet). It fits this computer&apos;s platform and CUDA %3, so the wizard uses it as it is.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An early-access release: the wizard never picks it by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newer than the wizard&apos;s compatibility data (%1): what is known comes from NVIDIA&apos;s manifest, and the rules of the newest known release are applied to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download source does not offer this release; an archive of it that you already have can still be installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReleasesCommand</name>
@@ -6613,15 +6661,23 @@ Read it, and run the same command again with --accept-license to accept it and b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>List the cuDNN releases the wizard knows, and which fit this machine.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only the builds for this CUDA major, e.g. 12 or 13.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>major</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN releases for %1 (newest first):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the cuDNN releases NVIDIA (or --mirror) offers, and which fit this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not read the source&apos;s release listing: only the releases this wizard shipped with.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8470,6 +8526,13 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::ConsoleOutput</name>
+    <message>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::CudaPiecesOffer</name>
     <message>
         <source>N&amp;ot now: I will install a CUDA Toolkit myself</source>
@@ -9944,6 +10007,45 @@ All of them can be undone together with Undo last fix.</source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::LiveCatalogue</name>
+    <message>
+        <source>The server said the listing %1 was unchanged, but the saved copy is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN/CUDA release %1 is listed by the source, but its manifest could not be read, so it is not offered: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The release listing %1 could not be refreshed (%2); the copy read on %3 is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The release listing could not be read, so the releases offered are those this wizard shipped with (data as of %1). %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lists no release manifests (redistrib_&lt;version&gt;.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The manifest of release %1 at %2 cannot be used, so the release is not offered: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it says it is release %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no cuDNN %1 in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::LocalArchivePanel</name>
     <message>
         <source>&amp;Choose the archive…</source>
@@ -10447,6 +10549,14 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>You can still get it, for example for another computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (early access)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (new: not yet in the wizard&apos;s data)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1798,10 +1798,6 @@
         <translation>位于 %1 的 cuDNN 是为 CUDA %2 构建的，需要 NVIDIA 驱动程序 %3 或更高版本。已安装的驱动程序是 %4，因此加载这份 cuDNN 的程序会失败，并报错“CUDA driver version is insufficient”。</translation>
     </message>
     <message>
-        <source>Update the NVIDIA driver to %1 or newer and restart the computer.</source>
-        <translation>请将 NVIDIA 驱动程序更新到 %1 或更高版本，然后重启电脑。</translation>
-    </message>
-    <message>
         <source>cuDNN for CUDA %1 needs driver %2 or newer%3</source>
         <translation>适用于 CUDA %1 的 cuDNN 需要驱动程序 %2 或更高版本%3</translation>
     </message>
@@ -2936,10 +2932,6 @@
         <translation>已安装的驱动程序版本：%1。</translation>
     </message>
     <message>
-        <source>Update the NVIDIA driver to %1 or newer and restart the computer.</source>
-        <translation>请将 NVIDIA 驱动程序更新到 %1 或更高版本，然后重启电脑。</translation>
-    </message>
-    <message>
         <source>If you cannot update the driver (for example on a shared lab computer), install a toolkit this driver supports instead: %1 is the newest it can run.</source>
         <translation>如果你无法更新驱动程序（例如在共用的实验室电脑上），请改为安装该驱动程序支持的工具包：它能运行的最新版本是 %1。</translation>
     </message>
@@ -2982,6 +2974,10 @@
     <message>
         <source>Run the wizard or `cudnn-setup doctor` on that computer itself to check the driver and its GPUs.</source>
         <translation>请在那台计算机上运行向导或 `cudnn-setup doctor`，以检查驱动程序及其 GPU。</translation>
+    </message>
+    <message>
+        <source>Nothing is needed for most work.</source>
+        <translation>大多数工作无需任何操作。</translation>
     </message>
 </context>
 <context>
@@ -4418,6 +4414,46 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The %1 (compute capability %2, %3) can run programs built with the CUDA %4 toolkit at %5.</source>
         <translation>%1（计算能力 %2，%3）可以运行用位于 %5 的 CUDA %4 工具包编译的程序。</translation>
+    </message>
+    <message>
+        <source>The newest CUDA Toolkit it can use is %1 (driver %2 or newer).</source>
+        <translation>它能使用的最新 CUDA Toolkit 是 %1（需要驱动 %2 或更新版本）。</translation>
+    </message>
+    <message>
+        <source>of its series</source>
+        <translation>该系列的驱动</translation>
+    </message>
+    <message>
+        <source>The newest cuDNN for it is cuDNN %1 for CUDA %2.</source>
+        <translation>适用于它的最新 cuDNN 是 cuDNN %1 for CUDA %2。</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit in the wizard&apos;s data runs on it with the drivers it can get.</source>
+        <translation>向导数据中没有任何 CUDA Toolkit 能在它可获得的驱动上运行。</translation>
+    </message>
+    <message>
+        <source>R%1 is the last NVIDIA driver series for your %2</source>
+        <translation>R%1 是你的 %2 的最后一个 NVIDIA 驱动系列</translation>
+    </message>
+    <message>
+        <source>NVIDIA ends driver support for %1 GPUs with the R%2 series: no newer driver installs for the %3, and CUDA 13 toolkits cannot build for it.</source>
+        <translation>NVIDIA 对 %1 GPU 的驱动支持止于 R%2 系列：%3 无法安装更新的驱动，CUDA 13 工具包也无法为它编译。</translation>
+    </message>
+    <message>
+        <source>When you update the driver, choose one of the R%1 series (version %1.x): a newer series does not support this GPU.</source>
+        <translation>更新驱动时，请选择 R%1 系列（版本 %1.x）：更新的系列不支持这块 GPU。</translation>
+    </message>
+    <message>
+        <source>the R%1 series is the last driver for %2 GPUs</source>
+        <translation>R%1 系列是 %2 GPU 的最后一个驱动</translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver %1 or newer supports your %2 GPU: the R%3 series is its last driver.</source>
+        <translation>没有任何 %1 或更新版本的 NVIDIA 驱动支持你的 %2 GPU：R%3 系列是它的最后一个驱动。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to %1 or newer and restart the computer.</source>
+        <translation>请将 NVIDIA 驱动更新到 %1 或更新版本，然后重启电脑。</translation>
     </message>
 </context>
 <context>
@@ -6587,6 +6623,18 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>This archive is %1, newer than the recommended %2 (the wizard&apos;s data may not know it yet). It fits this computer&apos;s platform and CUDA %3, so the wizard uses it as it is.</source>
         <translation>这个压缩包是 %1，比推荐的 %2 版本更新（向导的数据可能还不知道这个版本）。它适合这台电脑的平台和 CUDA %3，因此向导会直接使用它。</translation>
     </message>
+    <message>
+        <source>An early-access release: the wizard never picks it by itself.</source>
+        <translation>这是抢先体验版：向导从不自动选择它。</translation>
+    </message>
+    <message>
+        <source>Newer than the wizard&apos;s compatibility data (%1): what is known comes from NVIDIA&apos;s manifest, and the rules of the newest known release are applied to it.</source>
+        <translation>比向导的兼容性数据（%1）更新：已知信息来自 NVIDIA 的清单，并对它套用已知最新版本的规则。</translation>
+    </message>
+    <message>
+        <source>The download source does not offer this release; an archive of it that you already have can still be installed.</source>
+        <translation>下载源不提供这个版本；你手上已有的该版本压缩包仍然可以安装。</translation>
+    </message>
 </context>
 <context>
     <name>ReleasesCommand</name>
@@ -6611,16 +6659,24 @@ Read it, and run the same command again with --accept-license to accept it and b
         <translation>  （无）</translation>
     </message>
     <message>
-        <source>List the cuDNN releases the wizard knows, and which fit this machine.</source>
-        <translation>列出向导已知的 cuDNN 版本，以及其中哪些适合这台电脑。</translation>
-    </message>
-    <message>
         <source>Only the builds for this CUDA major, e.g. 12 or 13.</source>
         <translation>只列出此 CUDA 主版本的版本，例如 12 或 13。</translation>
     </message>
     <message>
         <source>major</source>
         <translation>主版本号</translation>
+    </message>
+    <message>
+        <source>cuDNN releases for %1 (newest first):</source>
+        <translation>适用于 %1 的 cuDNN 版本（最新的在前）：</translation>
+    </message>
+    <message>
+        <source>List the cuDNN releases NVIDIA (or --mirror) offers, and which fit this machine.</source>
+        <translation>列出 NVIDIA（或 --mirror）提供的 cuDNN 版本，以及哪些适合本机。</translation>
+    </message>
+    <message>
+        <source>Do not read the source&apos;s release listing: only the releases this wizard shipped with.</source>
+        <translation>不读取下载源的版本列表：只列出向导自带数据中的版本。</translation>
     </message>
 </context>
 <context>
@@ -8465,6 +8521,13 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::ConsoleOutput</name>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::CudaPiecesOffer</name>
     <message>
         <source>N&amp;ot now: I will install a CUDA Toolkit myself</source>
@@ -9939,6 +10002,45 @@ All of them can be undone together with Undo last fix.</source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::LiveCatalogue</name>
+    <message>
+        <source>The server said the listing %1 was unchanged, but the saved copy is gone.</source>
+        <translation>服务器表示列表 %1 没有变化，但保存的副本已不存在。</translation>
+    </message>
+    <message>
+        <source>cuDNN/CUDA release %1 is listed by the source, but its manifest could not be read, so it is not offered: %2</source>
+        <translation>下载源列出了 cuDNN/CUDA 版本 %1，但无法读取它的清单，因此不提供该版本：%2</translation>
+    </message>
+    <message>
+        <source>The release listing %1 could not be refreshed (%2); the copy read on %3 is used.</source>
+        <translation>无法刷新版本列表 %1（%2）；将使用 %3 读取的副本。</translation>
+    </message>
+    <message>
+        <source>The release listing could not be read, so the releases offered are those this wizard shipped with (data as of %1). %2</source>
+        <translation>无法读取版本列表，因此提供的是向导自带的版本（数据截至 %1）。%2</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>文件夹 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 lists no release manifests (redistrib_&lt;version&gt;.json).</source>
+        <translation>%1 没有列出任何版本清单（redistrib_&lt;版本&gt;.json）。</translation>
+    </message>
+    <message>
+        <source>The manifest of release %1 at %2 cannot be used, so the release is not offered: %3</source>
+        <translation>%2 处版本 %1 的清单无法使用，因此不提供该版本：%3</translation>
+    </message>
+    <message>
+        <source>it says it is release %1</source>
+        <translation>它声称自己是版本 %1</translation>
+    </message>
+    <message>
+        <source>it has no cuDNN %1 in it</source>
+        <translation>其中没有 cuDNN %1</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::LocalArchivePanel</name>
     <message>
         <source>&amp;Choose the archive…</source>
@@ -10438,6 +10540,14 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>You can still get it, for example for another computer.</source>
         <translation>你仍然可以获取它，例如给另一台电脑使用。</translation>
+    </message>
+    <message>
+        <source>%1 (early access)</source>
+        <translation>%1（抢先体验版）</translation>
+    </message>
+    <message>
+        <source>%1 (new: not yet in the wizard&apos;s data)</source>
+        <translation>%1（新版本：尚未收入向导数据）</translation>
     </message>
 </context>
 <context>

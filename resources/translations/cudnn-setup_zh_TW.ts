@@ -1798,10 +1798,6 @@
         <translation>位於 %1 的 cuDNN 是為 CUDA %2 建置的，需要 NVIDIA 驅動程式 %3 或更高版本。已安裝的驅動程式是 %4，因此載入這份 cuDNN 的程式會失敗，並出現錯誤「CUDA driver version is insufficient」。</translation>
     </message>
     <message>
-        <source>Update the NVIDIA driver to %1 or newer and restart the computer.</source>
-        <translation>請將 NVIDIA 驅動程式更新到 %1 或更高版本，然後重新啟動電腦。</translation>
-    </message>
-    <message>
         <source>cuDNN for CUDA %1 needs driver %2 or newer%3</source>
         <translation>適用於 CUDA %1 的 cuDNN 需要驅動程式 %2 或更高版本%3</translation>
     </message>
@@ -2936,10 +2932,6 @@
         <translation>已安裝的驅動程式版本：%1。</translation>
     </message>
     <message>
-        <source>Update the NVIDIA driver to %1 or newer and restart the computer.</source>
-        <translation>請將 NVIDIA 驅動程式更新到 %1 或更高版本，然後重新啟動電腦。</translation>
-    </message>
-    <message>
         <source>If you cannot update the driver (for example on a shared lab computer), install a toolkit this driver supports instead: %1 is the newest it can run.</source>
         <translation>如果您無法更新驅動程式（例如在共用的實驗室電腦上），請改為安裝該驅動程式支援的工具套件：它能執行的最新版本是 %1。</translation>
     </message>
@@ -2982,6 +2974,10 @@
     <message>
         <source>Run the wizard or `cudnn-setup doctor` on that computer itself to check the driver and its GPUs.</source>
         <translation>請在那台電腦上執行精靈或 `cudnn-setup doctor`，以檢查驅動程式及其 GPU。</translation>
+    </message>
+    <message>
+        <source>Nothing is needed for most work.</source>
+        <translation>大多數工作無需任何操作。</translation>
     </message>
 </context>
 <context>
@@ -4418,6 +4414,46 @@ and run the same command again with --accept-license to accept it and download %
     <message>
         <source>The %1 (compute capability %2, %3) can run programs built with the CUDA %4 toolkit at %5.</source>
         <translation>%1（運算能力 %2，%3）可以執行用位於 %5 的 CUDA %4 工具套件編譯的程式。</translation>
+    </message>
+    <message>
+        <source>The newest CUDA Toolkit it can use is %1 (driver %2 or newer).</source>
+        <translation>它能使用的最新 CUDA Toolkit 是 %1（需要驅動程式 %2 或更新版本）。</translation>
+    </message>
+    <message>
+        <source>of its series</source>
+        <translation>該系列的驅動程式</translation>
+    </message>
+    <message>
+        <source>The newest cuDNN for it is cuDNN %1 for CUDA %2.</source>
+        <translation>適用於它的最新 cuDNN 是 cuDNN %1 for CUDA %2。</translation>
+    </message>
+    <message>
+        <source>No CUDA Toolkit in the wizard&apos;s data runs on it with the drivers it can get.</source>
+        <translation>精靈資料中沒有任何 CUDA Toolkit 能在它可取得的驅動程式上執行。</translation>
+    </message>
+    <message>
+        <source>R%1 is the last NVIDIA driver series for your %2</source>
+        <translation>R%1 是您的 %2 的最後一個 NVIDIA 驅動程式系列</translation>
+    </message>
+    <message>
+        <source>NVIDIA ends driver support for %1 GPUs with the R%2 series: no newer driver installs for the %3, and CUDA 13 toolkits cannot build for it.</source>
+        <translation>NVIDIA 對 %1 GPU 的驅動程式支援止於 R%2 系列：%3 無法安裝更新的驅動程式，CUDA 13 工具組也無法為它編譯。</translation>
+    </message>
+    <message>
+        <source>When you update the driver, choose one of the R%1 series (version %1.x): a newer series does not support this GPU.</source>
+        <translation>更新驅動程式時，請選擇 R%1 系列（版本 %1.x）：更新的系列不支援這張 GPU。</translation>
+    </message>
+    <message>
+        <source>the R%1 series is the last driver for %2 GPUs</source>
+        <translation>R%1 系列是 %2 GPU 的最後一個驅動程式</translation>
+    </message>
+    <message>
+        <source>No NVIDIA driver %1 or newer supports your %2 GPU: the R%3 series is its last driver.</source>
+        <translation>沒有任何 %1 或更新版本的 NVIDIA 驅動程式支援您的 %2 GPU：R%3 系列是它的最後一個驅動程式。</translation>
+    </message>
+    <message>
+        <source>Update the NVIDIA driver to %1 or newer and restart the computer.</source>
+        <translation>請將 NVIDIA 驅動程式更新到 %1 或更新版本，然後重新啟動電腦。</translation>
     </message>
 </context>
 <context>
@@ -6587,6 +6623,18 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>This archive is %1, newer than the recommended %2 (the wizard&apos;s data may not know it yet). It fits this computer&apos;s platform and CUDA %3, so the wizard uses it as it is.</source>
         <translation>這個壓縮檔是 %1，比建議的 %2 版本更新（精靈的資料可能還不知道這個版本）。它適合這台電腦的平台和 CUDA %3，因此精靈會直接使用它。</translation>
     </message>
+    <message>
+        <source>An early-access release: the wizard never picks it by itself.</source>
+        <translation>這是搶先體驗版：精靈從不自動選擇它。</translation>
+    </message>
+    <message>
+        <source>Newer than the wizard&apos;s compatibility data (%1): what is known comes from NVIDIA&apos;s manifest, and the rules of the newest known release are applied to it.</source>
+        <translation>比精靈的相容性資料（%1）更新：已知資訊來自 NVIDIA 的清單，並對它套用已知最新版本的規則。</translation>
+    </message>
+    <message>
+        <source>The download source does not offer this release; an archive of it that you already have can still be installed.</source>
+        <translation>下載來源不提供這個版本；您手上已有的該版本壓縮檔仍然可以安裝。</translation>
+    </message>
 </context>
 <context>
     <name>ReleasesCommand</name>
@@ -6611,16 +6659,24 @@ Read it, and run the same command again with --accept-license to accept it and b
         <translation>  （無）</translation>
     </message>
     <message>
-        <source>List the cuDNN releases the wizard knows, and which fit this machine.</source>
-        <translation>列出精靈所知道的 cuDNN 版本，以及哪些適用於這台電腦。</translation>
-    </message>
-    <message>
         <source>Only the builds for this CUDA major, e.g. 12 or 13.</source>
         <translation>只列出此 CUDA 主版本的版本，例如 12 或 13。</translation>
     </message>
     <message>
         <source>major</source>
         <translation>主版本號</translation>
+    </message>
+    <message>
+        <source>cuDNN releases for %1 (newest first):</source>
+        <translation>適用於 %1 的 cuDNN 版本（最新的在前）：</translation>
+    </message>
+    <message>
+        <source>List the cuDNN releases NVIDIA (or --mirror) offers, and which fit this machine.</source>
+        <translation>列出 NVIDIA（或 --mirror）提供的 cuDNN 版本，以及哪些適合本機。</translation>
+    </message>
+    <message>
+        <source>Do not read the source&apos;s release listing: only the releases this wizard shipped with.</source>
+        <translation>不讀取下載來源的版本清單：只列出精靈內建資料中的版本。</translation>
     </message>
 </context>
 <context>
@@ -8465,6 +8521,13 @@ User name: </source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::ConsoleOutput</name>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::CudaPiecesOffer</name>
     <message>
         <source>N&amp;ot now: I will install a CUDA Toolkit myself</source>
@@ -9939,6 +10002,45 @@ All of them can be undone together with Undo last fix.</source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::LiveCatalogue</name>
+    <message>
+        <source>The server said the listing %1 was unchanged, but the saved copy is gone.</source>
+        <translation>伺服器表示清單 %1 沒有變更，但儲存的副本已不存在。</translation>
+    </message>
+    <message>
+        <source>cuDNN/CUDA release %1 is listed by the source, but its manifest could not be read, so it is not offered: %2</source>
+        <translation>下載來源列出了 cuDNN/CUDA 版本 %1，但無法讀取它的清單，因此不提供該版本：%2</translation>
+    </message>
+    <message>
+        <source>The release listing %1 could not be refreshed (%2); the copy read on %3 is used.</source>
+        <translation>無法更新版本清單 %1（%2）；將使用 %3 讀取的副本。</translation>
+    </message>
+    <message>
+        <source>The release listing could not be read, so the releases offered are those this wizard shipped with (data as of %1). %2</source>
+        <translation>無法讀取版本清單，因此提供的是精靈內建的版本（資料截至 %1）。%2</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>資料夾 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 lists no release manifests (redistrib_&lt;version&gt;.json).</source>
+        <translation>%1 沒有列出任何版本清單（redistrib_&lt;版本&gt;.json）。</translation>
+    </message>
+    <message>
+        <source>The manifest of release %1 at %2 cannot be used, so the release is not offered: %3</source>
+        <translation>%2 處版本 %1 的清單無法使用，因此不提供該版本：%3</translation>
+    </message>
+    <message>
+        <source>it says it is release %1</source>
+        <translation>它聲稱自己是版本 %1</translation>
+    </message>
+    <message>
+        <source>it has no cuDNN %1 in it</source>
+        <translation>其中沒有 cuDNN %1</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::LocalArchivePanel</name>
     <message>
         <source>&amp;Choose the archive…</source>
@@ -10438,6 +10540,14 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>You can still get it, for example for another computer.</source>
         <translation>您仍然可以取得它，例如給另一台電腦使用。</translation>
+    </message>
+    <message>
+        <source>%1 (early access)</source>
+        <translation>%1（搶先體驗版）</translation>
+    </message>
+    <message>
+        <source>%1 (new: not yet in the wizard&apos;s data)</source>
+        <translation>%1（新版本：尚未收錄於精靈資料）</translation>
     </message>
 </context>
 <context>
