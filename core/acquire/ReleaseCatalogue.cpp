@@ -3,6 +3,8 @@
 #include "core/compat/CudnnPickCheck.h"
 
 #include <algorithm>
+#include <array>
+#include <functional>
 
 namespace cudnnsetup {
 
@@ -60,15 +62,25 @@ QList<CatalogueEntry> ReleaseCatalogue::entries(const SystemReport &report, cons
     return list;
 }
 
-std::optional<Version> ReleaseCatalogue::findRelease(const QString &text, const CompatMatrix &matrix)
+std::optional<Version> ReleaseCatalogue::findRelease(const QString &text, const CompatMatrix &matrix, const QString &platform,
+                                                     int cudaMajor)
 {
     const std::optional<Version> wanted = Version::parse(text);
     if (!wanted || wanted->size() < 2)
         return std::nullopt;
-    // Releases are newest first, so "9.20" finds the newest 9.20.x.
-    for (const CudnnRelease &release : matrix.cudnnReleases())
-        if (release.version.startsWith(*wanted))
-            return release.version;
+    const auto fits = [&](const CudnnRelease &release) {
+        return (platform.isEmpty() || cudaMajor == 0) ? true : release.offers(platform, cudaMajor);
+    };
+    const std::array<std::function<bool(const CudnnRelease &)>, 3> preferences{
+        [&](const CudnnRelease &release) { return !release.unlisted && fits(release); },
+        [&](const CudnnRelease &release) { return !release.unlisted; },
+        [](const CudnnRelease &) { return true; },
+    };
+    // Releases are newest first, so "9.20" finds the newest 9.20.x of the first preference met.
+    for (const auto &preferred : preferences)
+        for (const CudnnRelease &release : matrix.cudnnReleases())
+            if (release.version.startsWith(*wanted) && preferred(release))
+                return release.version;
     return std::nullopt;
 }
 
@@ -99,7 +111,7 @@ BuildChoice ReleaseCatalogue::choose(const SystemReport &report, const QString &
 
     std::optional<Version> release;
     if (!releaseText.isEmpty()) {
-        release = findRelease(releaseText, matrix);
+        release = findRelease(releaseText, matrix, report.platform, cudaMajor);
         if (!release) {
             choice.unknownRelease = true;
             choice.error = unknownReleaseMessage(releaseText);

@@ -68,7 +68,10 @@ public:
     static QList<CatalogueEntry> entries(const SystemReport &report, const CompatMatrix &matrix = CompatMatrix::current(),
                                          Unlisted unlisted = Unlisted::Leave);
     // A release the user names: "9.20.0", "9.20", "9.20.0.48". nullopt when unknown.
-    static std::optional<Version> findRelease(const QString &text, const CompatMatrix &matrix = CompatMatrix::current());
+    // Of several matches ("9.19": 9.19.1.2 and 9.19.0.56) the newest the source offers for
+    // `platform` and `cudaMajor` (when given), else the newest the source offers, else the newest.
+    static std::optional<Version> findRelease(const QString &text, const CompatMatrix &matrix = CompatMatrix::current(),
+                                              const QString &platform = {}, int cudaMajor = 0);
     // What the user reads when findRelease() does not know `release`, worded once for every
     // command that takes a release name.
     static QString unknownReleaseMessage(const QString &release);

@@ -10013,10 +10013,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cuDNN/CUDA release %1 is listed by the source, but its manifest could not be read, so it is not offered: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The release listing %1 could not be refreshed (%2); the copy read on %3 is used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10033,15 +10029,19 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The manifest of release %1 at %2 cannot be used, so the release is not offered: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>it says it is release %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it has no cuDNN %1 in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 is listed by the source, but its manifest could not be read, so it is not offered: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The manifest of %1 %2 at %3 cannot be used, so the release is not offered: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

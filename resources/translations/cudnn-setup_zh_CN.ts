@@ -10008,10 +10008,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>服务器表示列表 %1 没有变化，但保存的副本已不存在。</translation>
     </message>
     <message>
-        <source>cuDNN/CUDA release %1 is listed by the source, but its manifest could not be read, so it is not offered: %2</source>
-        <translation>下载源列出了 cuDNN/CUDA 版本 %1，但无法读取它的清单，因此不提供该版本：%2</translation>
-    </message>
-    <message>
         <source>The release listing %1 could not be refreshed (%2); the copy read on %3 is used.</source>
         <translation>无法刷新版本列表 %1（%2）；将使用 %3 读取的副本。</translation>
     </message>
@@ -10028,16 +10024,20 @@ All of them can be undone together with Undo last fix.</source>
         <translation>%1 没有列出任何版本清单（redistrib_&lt;版本&gt;.json）。</translation>
     </message>
     <message>
-        <source>The manifest of release %1 at %2 cannot be used, so the release is not offered: %3</source>
-        <translation>%2 处版本 %1 的清单无法使用，因此不提供该版本：%3</translation>
-    </message>
-    <message>
         <source>it says it is release %1</source>
         <translation>它声称自己是版本 %1</translation>
     </message>
     <message>
         <source>it has no cuDNN %1 in it</source>
         <translation>其中没有 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 is listed by the source, but its manifest could not be read, so it is not offered: %3</source>
+        <translation>下载源列出了 %1 %2，但无法读取它的清单，因此不提供该版本：%3</translation>
+    </message>
+    <message>
+        <source>The manifest of %1 %2 at %3 cannot be used, so the release is not offered: %4</source>
+        <translation>%3 处 %1 %2 的清单无法使用，因此不提供该版本：%4</translation>
     </message>
 </context>
 <context>

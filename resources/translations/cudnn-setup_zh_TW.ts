@@ -10008,10 +10008,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>伺服器表示清單 %1 沒有變更，但儲存的副本已不存在。</translation>
     </message>
     <message>
-        <source>cuDNN/CUDA release %1 is listed by the source, but its manifest could not be read, so it is not offered: %2</source>
-        <translation>下載來源列出了 cuDNN/CUDA 版本 %1，但無法讀取它的清單，因此不提供該版本：%2</translation>
-    </message>
-    <message>
         <source>The release listing %1 could not be refreshed (%2); the copy read on %3 is used.</source>
         <translation>無法更新版本清單 %1（%2）；將使用 %3 讀取的副本。</translation>
     </message>
@@ -10028,16 +10024,20 @@ All of them can be undone together with Undo last fix.</source>
         <translation>%1 沒有列出任何版本清單（redistrib_&lt;版本&gt;.json）。</translation>
     </message>
     <message>
-        <source>The manifest of release %1 at %2 cannot be used, so the release is not offered: %3</source>
-        <translation>%2 處版本 %1 的清單無法使用，因此不提供該版本：%3</translation>
-    </message>
-    <message>
         <source>it says it is release %1</source>
         <translation>它聲稱自己是版本 %1</translation>
     </message>
     <message>
         <source>it has no cuDNN %1 in it</source>
         <translation>其中沒有 cuDNN %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 is listed by the source, but its manifest could not be read, so it is not offered: %3</source>
+        <translation>下載來源列出了 %1 %2，但無法讀取它的清單，因此不提供該版本：%3</translation>
+    </message>
+    <message>
+        <source>The manifest of %1 %2 at %3 cannot be used, so the release is not offered: %4</source>
+        <translation>%3 處 %1 %2 的清單無法使用，因此不提供該版本：%4</translation>
     </message>
 </context>
 <context>

@@ -70,7 +70,7 @@ LiveCatalogue::LiveCatalogue(QObject *parent) : QObject(parent)
         if (m_currentLabel.isEmpty()) {
             CachedListing fresh{body, m_fetcher.etag(), m_fetcher.lastModified(), QDateTime::currentDateTimeUtc()};
             m_cache.storeListing(m_currentUrl, fresh);
-            onListing(body, false);
+            onListing(body);
         } else {
             onManifest(body);
         }
@@ -83,23 +83,28 @@ LiveCatalogue::LiveCatalogue(QObject *parent) : QObject(parent)
         }
         cached->checkedAt = QDateTime::currentDateTimeUtc();
         m_cache.storeListing(m_currentUrl, *cached);
-        onListing(cached->body, true);
+        onListing(cached->body);
     });
     connect(&m_fetcher, &TextFetcher::failed, this, [this](const QString &message, bool) {
         if (!m_currentLabel.isEmpty()) {
-            m_result.problems << tr("cuDNN/CUDA release %1 is listed by the source, but its manifest could not be read, so it "
-                                    "is not offered: %2").arg(m_currentLabel, message);
-            nextManifest();
+            m_result.problems << tr("%1 %2 is listed by the source, but its manifest could not be read, so it is not "
+                                    "offered: %3").arg(productName(), m_currentLabel, message);
+            QMetaObject::invokeMethod(this, &LiveCatalogue::nextManifest, Qt::QueuedConnection);
             return;
         }
         if (std::optional<CachedListing> cached = m_cache.listing(m_currentUrl)) {
             m_result.problems << tr("The release listing %1 could not be refreshed (%2); the copy read on %3 is used.")
                                      .arg(m_currentUrl, message, cached->checkedAt.toLocalTime().toString(Qt::ISODate));
-            onListing(cached->body, true);
+            onListing(cached->body);
             return;
         }
         listingFailed(message);
     });
+}
+
+QString LiveCatalogue::productName() const
+{
+    return m_product == Product::Cudnn ? QStringLiteral("cuDNN") : QStringLiteral("CUDA");
 }
 
 QString LiveCatalogue::listingUrl(Product product) const
@@ -156,16 +161,16 @@ void LiveCatalogue::readListing(Product product)
             listingFailed(tr("The folder %1 does not exist.").arg(QDir::toNativeSeparators(folder)));
             return;
         }
-        QStringList labels = RedistListing::labelsInFolder(folder);
-        QByteArray index;
+        const QStringList labels = RedistListing::labelsInFolder(folder);
+        QByteArray index;   // the folder's listing in the form an index gives it
         for (const QString &label : labels)
             index += RedistManifest::manifestFileName(label).toUtf8() + '\n';
-        onListing(index, false);
+        onListing(index);
         return;
     }
     const std::optional<CachedListing> cached = m_cache.listing(m_currentUrl);
     if (cached && CatalogueCache::isFresh(*cached, QDateTime::currentDateTimeUtc())) {
-        onListing(cached->body, true);
+        onListing(cached->body);
         return;
     }
     if (cached)
@@ -173,7 +178,7 @@ void LiveCatalogue::readListing(Product product)
     m_fetcher.get(m_currentUrl, m_sources.allowInsecureHttp, kListingTimeoutMs);
 }
 
-void LiveCatalogue::onListing(const QByteArray &body, bool)
+void LiveCatalogue::onListing(const QByteArray &body)
 {
     const QStringList all = RedistListing::labelsInIndex(body);
     const bool cudnn = m_product == Product::Cudnn;
@@ -203,19 +208,18 @@ void LiveCatalogue::listingFailed(const QString &message)
 
 void LiveCatalogue::nextManifest()
 {
-    while (!m_pendingLabels.isEmpty()) {
-        m_currentLabel = m_pendingLabels.takeFirst();
-        const QString base = m_product == Product::Cudnn ? m_sources.cudnnBase : m_sources.cudaBase;
-        m_currentUrl = RedistManifest::joinUrl(TextFetcher::isLocal(base) ? localFolder(base) : base,
-                                               RedistManifest::manifestFileName(m_currentLabel));
-        if (const std::optional<QByteArray> cached = m_cache.manifest(m_currentUrl)) {
-            onManifest(*cached);
-            return;
-        }
-        m_fetcher.get(m_currentUrl, m_sources.allowInsecureHttp, kManifestTimeoutMs);
+    if (m_pendingLabels.isEmpty()) {
+        productDone();
         return;
     }
-    productDone();
+    m_currentLabel = m_pendingLabels.takeFirst();
+    const QString base = m_product == Product::Cudnn ? m_sources.cudnnBase : m_sources.cudaBase;
+    m_currentUrl = RedistManifest::joinUrl(TextFetcher::isLocal(base) ? localFolder(base) : base,
+                                           RedistManifest::manifestFileName(m_currentLabel));
+    if (const std::optional<QByteArray> cached = m_cache.manifest(m_currentUrl))
+        onManifest(*cached);
+    else
+        m_fetcher.get(m_currentUrl, m_sources.allowInsecureHttp, kManifestTimeoutMs);
 }
 
 void LiveCatalogue::onManifest(const QByteArray &body)
@@ -224,8 +228,8 @@ void LiveCatalogue::onManifest(const QByteArray &body)
     const ListedRelease release = releaseFromManifest(m_product == Product::Cuda, m_currentLabel, body, &error);
     QList<ListedRelease> &releases = m_product == Product::Cudnn ? m_result.listed.cudnn : m_result.listed.cuda;
     if (!release.manifestRead) {
-        m_result.problems << tr("The manifest of release %1 at %2 cannot be used, so the release is not offered: %3")
-                                 .arg(m_currentLabel, m_currentUrl, error);
+        m_result.problems << tr("The manifest of %1 %2 at %3 cannot be used, so the release is not offered: %4")
+                                 .arg(productName(), m_currentLabel, m_currentUrl, error);
     } else {
         m_cache.storeManifest(m_currentUrl, body);
         for (ListedRelease &listed : releases)

@@ -68,12 +68,13 @@ private:
     enum class Product { Cudnn, Cuda };
 
     void readListing(Product product);
-    void onListing(const QByteArray &body, bool fromCache);
+    void onListing(const QByteArray &body);
     void listingFailed(const QString &message);
     void nextManifest();
     void onManifest(const QByteArray &body);
     void productDone();
     QString listingUrl(Product product) const;
+    QString productName() const;   // "cuDNN" or "CUDA": proper names, not translated
 
     TextFetcher m_fetcher;
     CatalogueSources m_sources;

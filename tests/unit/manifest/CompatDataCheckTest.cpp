@@ -58,7 +58,7 @@ QMap<QString, QList<int>> offered(const RedistComponent &cudnn)
 TEST(CompatDataCheck, TheReferenceHoldsNvidiasManifests)
 {
     EXPECT_GE(manifests("cudnn").size(), 8);
-    EXPECT_GE(manifests("cuda").size(), 15);
+    EXPECT_GE(manifests("cuda").size(), 17);
 }
 
 TEST(CompatDataCheck, EveryCudnnManifestIsInTheDataExactly)
@@ -98,8 +98,6 @@ const QMap<QString, QString> &cudaRowsWithoutManifest()
 {
     static const QMap<QString, QString> reasons{
         {S("13.1.0"), S("no public repository keeps the 13.1 GA manifest; its driver is NVIDIA's release-notes table")},
-        {S("13.4.1"), S("the manifest (NixOS/nixpkgs keeps it) is not copied here yet; it ships no nvidia_driver")},
-        {S("13.4.2"), S("the manifest (NixOS/nixpkgs keeps it) is not copied here yet; it ships no nvidia_driver")},
     };
     return reasons;
 }
