@@ -20,6 +20,18 @@ const ListedRelease *findListed(const QList<ListedRelease> &listed, const QStrin
     return nullptr;
 }
 
+// What a row known only from the listing carries: its preview flag, where it was read, and that
+// no document in the shipped data stands behind it.
+template<typename Row>
+void markListedOnly(Row &row, const ListedRelease &found, const QString &source, const QString &note)
+{
+    row.preview = found.preview;
+    row.listedOnly = true;
+    row.confirmed = false;
+    row.sources = {source};
+    row.note = note;
+}
+
 } // namespace
 
 CompatMatrix CatalogueMerge::merge(const CompatMatrix &shipped, const ListedCatalogue &listed)
@@ -57,11 +69,8 @@ void CatalogueMerge::mergeCudnn(CompatMatrix &matrix, const ListedCatalogue &lis
         release.version = found.version;
         release.date = found.date;
         release.platforms = found.platforms;
-        release.preview = found.preview;
-        release.listedOnly = true;
-        release.confirmed = false;
-        release.sources = {listed.cudnnSource};
-        release.note = QStringLiteral("Read from the listing and its manifest; not in the shipped data.");
+        markListedOnly(release, found, listed.cudnnSource,
+                       QStringLiteral("Read from the listing and its manifest; not in the shipped data."));
         // Keep only the CUDA variants the support data knows for this release.
         const CudnnSupportRange *range = matrix.cudnnSupport(found.version);
         for (CudnnPlatform &platform : release.platforms)
@@ -85,17 +94,14 @@ void CatalogueMerge::mergeCuda(CompatMatrix &matrix, const ListedCatalogue &list
     for (const ListedRelease &found : listed.cuda) {
         const bool known = std::any_of(matrix.m_toolkitDrivers.cbegin(), matrix.m_toolkitDrivers.cend(),
                                        [&](const ToolkitDriverRow &row) { return row.release.toString() == found.label; });
-        if (known || found.version.size() != 3 || !matrix.minorCompat(found.version.major()))
-            continue;   // a new CUDA major has no floor to judge a driver by
+        if (known || !found.manifestRead || found.version.size() != 3 || !matrix.minorCompat(found.version.major()))
+            continue;   // unreadable (nothing could be fetched), or a new CUDA major with no floor to judge a driver by
         ToolkitDriverRow row;
         row.release = found.version;
         row.label = found.name.isEmpty() ? QStringLiteral("CUDA %1").arg(found.label) : found.name;
         row.linuxMinimum = found.linuxDriver;
-        row.preview = found.preview;
-        row.listedOnly = true;
-        row.confirmed = false;
-        row.sources = {listed.cudaSource};
-        row.note = QStringLiteral("Read from the listing; the driver minimum is the driver its manifest ships, where it has one.");
+        markListedOnly(row, found, listed.cudaSource,
+                       QStringLiteral("Read from the listing; the driver minimum is the driver its manifest ships, where it has one."));
         matrix.m_toolkitDrivers.append(row);
     }
     std::sort(matrix.m_toolkitDrivers.begin(), matrix.m_toolkitDrivers.end(),

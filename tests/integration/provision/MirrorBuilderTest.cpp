@@ -312,7 +312,8 @@ TEST_F(MirrorBuilderTest, UnknownReleasesAndPlatformsAreNamed)
     EXPECT_FALSE(MirrorBuilder::releasesFromList(QStringLiteral("9.20,7.77"), &error));
     EXPECT_TRUE(error.contains(QStringLiteral("7.77"))) << error.toStdString();
 
-    const std::optional<QList<Version>> releases = MirrorBuilder::releasesFromList(QStringLiteral("9.20, 9.20.0.48,9.19"), &error);
+    // "9.19" alone would be the newest 9.19.x the data knows (9.19.1.2); 9.19.0 names the release.
+    const std::optional<QList<Version>> releases = MirrorBuilder::releasesFromList(QStringLiteral("9.20, 9.20.0.48,9.19.0"), &error);
     ASSERT_TRUE(releases);
     EXPECT_EQ(releases->size(), 2) << "9.20 and 9.20.0.48 are one release";
     EXPECT_EQ(releases->first().toString(), kVersion);

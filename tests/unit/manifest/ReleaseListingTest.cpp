@@ -189,7 +189,13 @@ TEST(CatalogueMerge, TheCudaChoiceTakesOnlyWhatTheRedistListsAndNoPreview)
     const CudaToolkitChoice withNewer = CudaToolkitChooser::choose(machine, 13, CatalogueMerge::merge(CompatMatrix::builtIn(), listed));
     ASSERT_TRUE(withNewer.release.has_value());
     EXPECT_EQ(withNewer.release->toString(), S("13.9.1"));
-    // ...but not as a preview.
+    // ...but not one whose manifest could not be read (its pieces could not be fetched either)...
+    listed.cuda.append(ListedRelease{S("13.9.5"), *Version::parse(S("13.9.5")), {}, {}, false, {}, {}, false});
+    const CudaToolkitChoice unreadable = CudaToolkitChooser::choose(machine, 13, CatalogueMerge::merge(CompatMatrix::builtIn(), listed));
+    ASSERT_TRUE(unreadable.release.has_value());
+    EXPECT_EQ(unreadable.release->toString(), S("13.9.1"));
+    listed.cuda.removeLast();
+    // ...and not as a preview.
     listed.cuda.last().preview = true;
     const CudaToolkitChoice withPreview = CudaToolkitChooser::choose(machine, 13, CatalogueMerge::merge(CompatMatrix::builtIn(), listed));
     ASSERT_TRUE(withPreview.release.has_value());
