@@ -139,6 +139,10 @@ public Q_SLOTS:
     // pages that offer releases call it as they contact the source anyway.
     void readCatalogue(const FetchSource &source, bool withCuda);
 
+public:
+    // A catalogue read is under way (catalogueRead() follows).
+    bool isReadingCatalogue() const { return m_catalogueBusy; }
+
 Q_SIGNALS:
     void catalogueRead();
     void scanStarted();
