@@ -8,6 +8,7 @@
 #include "core/doctor/Doctor.h"
 #include "core/doctor/DoctorFixer.h"
 #include "core/doctor/DoctorText.h"
+#include "core/install/InstallSetting.h"
 #include "core/probe/SystemScanner.h"
 #include "core/report/ReportFile.h"
 #include "core/report/SummaryReport.h"
@@ -81,7 +82,10 @@ int DoctorCommand::run(const CommandLine &commandLine)
     std::optional<FixOutcome> outcome;
     QString action;
     if (diagnosis.report.couldNotCheck.isEmpty()) {
-        const QString stateFolder = InstallSupport::stateFolderFor(commandLine, InstallSupport::scope(commandLine));
+        const QString stateFolder = InstallSetting::forScope(commandLine.scanOptions().systemPaths(),
+                                                             InstallSupport::scope(commandLine),
+                                                             commandLine.value(QStringLiteral("state-dir")))
+                                        .stateFolder;
         if (parser.isSet(QStringLiteral("undo-last"))) {
             action = QStringLiteral("undo-last");
             outcome = DoctorFixer::undoLast(stateFolder);

@@ -4,24 +4,18 @@
 #include "app/CommandOptions.h"
 #include "app/ConsoleOutput.h"
 #include "app/InstallSupport.h"
-#include "core/acquire/CudaRedistFetch.h"
-#include "core/acquire/CudaRedistFolder.h"
+#include "core/acquire/CudaPiecesSource.h"
 #include "core/acquire/download/DownloadRequest.h"
-#include "core/compat/CudaToolkitChoice.h"
-#include "core/acquire/catalogue/LiveCatalogue.h"
 #include "core/probe/SystemScanner.h"
-#include "core/install/InstallRecords.h"
 #include "core/install/InstallWorkflow.h"
 #include "core/install/PlanText.h"
 #include "core/model/ShownPath.h"
 #include "core/probe/HostCompiler.h"
 #include "core/probe/ToolkitFinder.h"
 #include "core/verify/FirstProgramCheck.h"
-#include "core/install/TransactionFolder.h"
 
 #include <QCryptographicHash>
 #include <QDir>
-#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -164,42 +158,68 @@ int present(const InstallDecision &decision, const QString &archive, const QStri
     return finish(plan, *decision.outcome, json);
 }
 
-// The CUDA pieces from an http(s) redist (NVIDIA's or a lab mirror), downloaded into the cache
-// before anything is unpacked. The release is the one asked for, else the newest of the cuDNN
-// build's major that this machine's driver runs.
-CudaRedistChoice fetchCudaPieces(const CommandLine &commandLine, const QString &url, const QString &cudnnArchive,
-                                 CudaProfile profile)
+// Where --cuda-from points: an http(s) address as given, a folder made absolute.
+QString cudaFrom(const CommandLine &commandLine)
 {
-    const QCommandLineParser &parser = commandLine.parser();
-    const CudaRedistFolder::CudnnBuild build
-        = CudaRedistFolder::buildOf(cudnnArchive, commandLine.scanOptions().systemPaths().platform().redistKey());
-    const Version asked = Version::parse(parser.value(QStringLiteral("cuda-release"))).value_or(Version());
-    FetchSource source;
-    source.baseUrl = url;
-    source.fromMirror = !url.startsWith(CudaRedistFetch::nvidiaBaseUrl(), Qt::CaseInsensitive);
-    source.allowInsecureHttp = commandLine.isSet(QStringLiteral("allow-insecure-mirror"));
-    source.cacheDir = commandLine.value(QStringLiteral("cache"));
-    // The CUDA releases this redist really has: a release the shipped data names but the source
-    // lacks (or a preview) is never chosen.
-    if (!asked.isValid())
-        ConsoleOutput::noteOnce(LiveCatalogue::useNow(CatalogueSources::forCuda(source)));
-    QString why;
-    const std::optional<Version> release = CudaRedistFetch::releaseFor(
-        asked, asked.isValid() ? SystemReport() : SystemScanner(commandLine.scanOptions()).scan(), build.cudaMajor, &why);
-    if (!release) {
-        CudaRedistChoice none;
-        none.problem = why;
-        return none;
-    }
-    if (!why.isEmpty())
-        ConsoleOutput::out(why + u'\n');
-    const CudaRedistChoice result = CudaRedistFetch::fetchNow(
-        source, *release, profile, build.platform, [](const QString &text) { ConsoleOutput::error(text); },
-        [](const QString &name, qint64 received, qint64 total) {
-            ConsoleOutput::progress(InstallCommand::tr("Downloading %1").arg(name), total > 0 ? int(received * 100 / total) : 0);
-        });
+    const QString given = commandLine.value(QStringLiteral("cuda-from"));
+    return DownloadRequest::isWebAddress(given) ? given : QFileInfo(given).absoluteFilePath();
+}
+
+// The CUDA pieces that come with cuDNN (--with-cuda), from the folder or address --cuda-from
+// names; notes on stderr, why this release on stdout.
+CudaRedistChoice cudaPieces(const CommandLine &commandLine, const QString &cudnnArchive)
+{
+    CudaPiecesRequest request;
+    request.cudnnArchive = cudnnArchive;
+    request.from = cudaFrom(commandLine);
+    request.profile = *CudaComponents::fromKey(commandLine.value(QStringLiteral("with-cuda")));
+    request.release = Version::parse(commandLine.value(QStringLiteral("cuda-release"))).value_or(Version());
+    request.fallbackPlatform = commandLine.scanOptions().systemPaths().platform().redistKey();
+    request.web.allowInsecureHttp = commandLine.isSet(QStringLiteral("allow-insecure-mirror"));
+    request.web.cacheDir = commandLine.value(QStringLiteral("cache"));
+    CudaPiecesListener listener;
+    listener.note = &ConsoleOutput::noteOnce;
+    listener.reason = [](const QString &why) { ConsoleOutput::out(why + u'\n'); };
+    listener.status = [](const QString &text) { ConsoleOutput::error(text); };
+    listener.progress = [](const QString &name, qint64 received, qint64 total) {
+        ConsoleOutput::progress(InstallCommand::tr("Downloading %1").arg(name), total > 0 ? int(received * 100 / total) : 0);
+    };
+    const CudaRedistChoice pieces = CudaPiecesSource::get(
+        request, [&] { return SystemScanner(commandLine.scanOptions()).scan(); }, listener);
     ConsoleOutput::endProgress();
-    return result;
+    return pieces;
+}
+
+// The user's decisions as `install` was given them: what is not given is left Auto.
+std::optional<InstallSpec> specFrom(const CommandLine &commandLine)
+{
+    const ScanOptions options = commandLine.scanOptions();
+    InstallSpec spec;
+    spec.archivePath = QFileInfo(commandLine.value(QStringLiteral("archive"))).absoluteFilePath();
+    spec.layout = InstallLayoutRules::layoutFromKey(commandLine.value(QStringLiteral("layout")));
+    spec.scope = InstallSupport::scope(commandLine);
+    spec.sideBySideRoot = commandLine.value(QStringLiteral("target"));
+    spec.editEnvironment = !commandLine.isSet(QStringLiteral("no-env"));
+    spec.libraryPath = InstallPlan::libraryPathFromKey(commandLine.value(QStringLiteral("library-path"))).value_or(LibraryPathMode::Automatic);
+    spec.homeFolder = QDir::homePath();
+    spec.dryRun = commandLine.isSet(QStringLiteral("dry-run"));
+    spec.stateFolder = commandLine.value(QStringLiteral("state-dir"));
+    if (spec.editEnvironment)   // its frameworks: what the environment change may not silently change
+        spec.machine = std::make_shared<const SystemReport>(SystemScanner(options).scan());
+    if (commandLine.isSet(QStringLiteral("with-cuda"))) {
+        const CudaRedistChoice pieces = cudaPieces(commandLine, spec.archivePath);
+        if (!pieces.ok()) {
+            ConsoleOutput::error(pieces.problem);
+            return std::nullopt;
+        }
+        spec.cudaPieces = pieces;
+        if (commandLine.isSet(QStringLiteral("cuda-root")))   // else the workflow's Auto root
+            spec.toolkit.root = QFileInfo(commandLine.value(QStringLiteral("cuda-root"))).absoluteFilePath();
+        return spec;
+    }
+    const ToolkitFinderResult toolkits = ToolkitFinder(options.systemPaths(), options.runNvcc, options.toolTimeoutMs).find();
+    spec.toolkit = Installer::toolkitTarget(commandLine.value(QStringLiteral("cuda-root")), toolkits.toolkits, options);
+    return spec;
 }
 
 // After a develop-profile toolkit went in on this system: its nvcc must run and a first CUDA +
@@ -228,76 +248,44 @@ void proveToolkit(const InstallPlan &plan, const SystemPaths &paths)
 
 int InstallCommand::install(const CommandLine &commandLine)
 {
-    const QCommandLineParser &parser = commandLine.parser();
-    const bool json = parser.isSet(QStringLiteral("json"));
-    const QString archive = QFileInfo(parser.value(QStringLiteral("archive"))).absoluteFilePath();
-    const ScanOptions options = commandLine.scanOptions();
-    const SystemPaths paths = options.systemPaths();
-    const InstallScope scope = InstallSupport::scope(commandLine);
+    const bool json = commandLine.isSet(QStringLiteral("json"));
+    const std::optional<InstallSpec> spec = specFrom(commandLine);
+    if (!spec)
+        return ExitCode::Failure;
+    const SystemPaths paths = commandLine.scanOptions().systemPaths();
+    if (spec->cudaPieces && !json)
+        ConsoleOutput::out(tr("CUDA %1, %2 profile: %n archive(s), %3 MB, from %4.\n", nullptr, int(spec->cudaPieces->archives.size()))
+                               .arg(spec->cudaPieces->release.toString(), spec->cudaPieces->profile)
+                               .arg((spec->cudaPieces->bytes + (1 << 20) - 1) >> 20)
+                               .arg(shownPath(cudaFrom(commandLine))));
 
-    InstallRequest request;
-    // Without --layout the workflow takes the recommended one once it sees the archive.
-    request.layout = InstallLayoutRules::layoutFromKey(parser.value(QStringLiteral("layout"))).value_or(InstallLayout::IntoToolkit);
-    request.scope = scope;
-    request.sideBySideRoot = parser.value(QStringLiteral("target"));
-    request.editEnvironment = !parser.isSet(QStringLiteral("no-env"));
-    request.libraryPath = InstallPlan::libraryPathFromKey(parser.value(QStringLiteral("library-path"))).value_or(LibraryPathMode::Automatic);
-    request.homeFolder = QDir::homePath();
-    if (request.editEnvironment)   // its frameworks: what the environment change may not silently change
-        request.machine = std::make_shared<const SystemReport>(SystemScanner(options).scan());
-    const ToolkitFinderResult toolkits = ToolkitFinder(paths, options.runNvcc, options.toolTimeoutMs).find();
-    request.toolkit = Installer::toolkitTarget(parser.value(QStringLiteral("cuda-root")), toolkits.toolkits, options);
-
-    InstallWorkflow::RunOptions run;
-    if (parser.isSet(QStringLiteral("with-cuda"))) {
-        // The CUDA pieces of the major the cuDNN build is for, as its file name says.
-        const CudaProfile profile = *CudaComponents::fromKey(parser.value(QStringLiteral("with-cuda")));
-        const QString given = parser.value(QStringLiteral("cuda-from"));
-        const bool remote = DownloadRequest::isWebAddress(given);
-        const QString from = remote ? given : QFileInfo(given).absoluteFilePath();
-        const CudaRedistChoice cuda = remote ? fetchCudaPieces(commandLine, from, archive, profile)
-                                             : CudaRedistFolder::chooseFor(archive, from, profile, paths.platform().redistKey());
-        if (!cuda.ok()) {
-            ConsoleOutput::error(cuda.problem);
-            return ExitCode::Failure;
-        }
-        const QString root = parser.isSet(QStringLiteral("cuda-root"))
-                                 ? QFileInfo(parser.value(QStringLiteral("cuda-root"))).absoluteFilePath()
-                                 : CudaToolkitAssembly::defaultRoot(cuda.release, scope, cuda.forWindows(), paths, request.homeFolder);
-        CudaRedistFolder::prepare(cuda, profile, root, request, run);
-        if (!json)
-            ConsoleOutput::out(tr("CUDA %1, %2 profile: %n archive(s), %3 MB, from %4.\n", nullptr, int(cuda.archives.size()))
-                                   .arg(cuda.release.toString(), run.cudaProfile)
-                                   .arg((cuda.bytes + (1 << 20) - 1) >> 20)
-                                   .arg(shownPath(from)));
-    }
-    run.dryRun = parser.isSet(QStringLiteral("dry-run"));
-    run.prepareElevatedPlan = true;
-    run.cancel = InstallSupport::installCancelHandler();
-    run.progress = InstallSupport::printProgress();
-    run.extraction.cancel = run.cancel;
+    InstallWorkflow::RunHooks hooks;
+    hooks.writeElevatedPlan = true;
+    hooks.cancel = InstallSupport::installCancelHandler();
+    hooks.progress = InstallSupport::printProgress();
+    hooks.extraction.cancel = hooks.cancel;
     // What is being unpacked: the cuDNN archive, then the CUDA archives, several at once (the
     // percentage is then theirs together).
-    const auto unpacking = std::make_shared<QString>(QFileInfo(archive).fileName());
-    run.extraction.progress = [unpacking](const ExtractionProgress &progress) {
+    const auto unpacking = std::make_shared<QString>(QFileInfo(spec->archivePath).fileName());
+    hooks.extraction.progress = [unpacking](const ExtractionProgress &progress) {
         const int percent = progress.archiveBytesTotal > 0 ? int(progress.archiveBytesRead * 100 / progress.archiveBytesTotal) : 0;
         ConsoleOutput::progress(tr("Unpacking %1").arg(*unpacking), percent);
     };
-    run.unpackingCuda = [unpacking, release = run.cudaRelease](const CudaArchiveFile &) {
-        *unpacking = tr("the CUDA %1 pieces").arg(release.toString());
-    };
-    run.recommendLayout = !parser.isSet(QStringLiteral("layout")) && run.cudaArchives.isEmpty();
-    run.applying = [json](const InstallDecision &ready) {
+    if (spec->cudaPieces)
+        hooks.unpackingCuda = [unpacking, release = spec->cudaPieces->release](const CudaArchiveFile &) {
+            *unpacking = tr("the CUDA %1 pieces").arg(release.toString());
+        };
+    hooks.applying = [json](const InstallDecision &ready) {
         ConsoleOutput::endProgress();
         if (!json)
             ConsoleOutput::out(layoutLine(ready) + PlanText::render(*ready.plan, false));
     };
-    InstallWorkflow workflow({paths, InstallSupport::stateFolderFor(commandLine, scope), InstallSupport::stateFolders(commandLine)});
-    const InstallDecision decision = workflow.run(archive, request, run);
+    InstallWorkflow workflow(InstallSetting::forScope(paths, spec->scope, spec->stateFolder));
+    const InstallDecision decision = workflow.runBlocking(*spec, hooks);
     ConsoleOutput::endProgress();
-    const int exitCode = present(decision, archive, paths.sysroot(), json);
+    const int exitCode = present(decision, spec->archivePath, paths.sysroot(), json);
     if (decision.kind == InstallDecision::Kind::Done && decision.plan->bringsCuda() && !json
-        && !parser.isSet(QStringLiteral("no-first-program")))
+        && !commandLine.isSet(QStringLiteral("no-first-program")))
         proveToolkit(*decision.plan, paths);
     return exitCode;
 }

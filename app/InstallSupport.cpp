@@ -3,11 +3,7 @@
 #include "app/CommandLine.h"
 #include "app/ConsoleOutput.h"
 #include "core/install/InstallLayout.h"
-#include "core/install/InstallRecords.h"
-#include "core/platform/FileOps.h"
-#include "core/platform/FolderPermissions.h"
-#include "core/platform/HostPlatform.h"
-#include "core/platform/ProcessRights.h"
+#include "core/install/InstallSetting.h"
 
 #include <QCoreApplication>
 
@@ -41,36 +37,11 @@ InstallScope scope(const CommandLine &commandLine)
     return InstallLayoutRules::automaticScope();
 }
 
-QString stateFolderFor(const CommandLine &commandLine, InstallScope scope)
-{
-    const QString given = commandLine.value(QStringLiteral("state-dir"));
-    if (!given.isEmpty())
-        return given;
-    const ScanOptions options = commandLine.scanOptions();
-    const QString folder = InstallRecords::defaultFolder(scope, options.sysroot, options.targetPlatform());
-    if (scope != InstallScope::System)
-        return folder;
-    // On Windows every user may create folders in ProgramData, and a records folder made with
-    // the rules ProgramData passes down stays open to them: elevated, the system's records folder
-    // is made here with rules of its own before the unpack puts anything in it (on Linux root's
-    // 0755 folders need nothing more); unelevated, the user's own folder is used, since a records
-    // folder the user made there would be theirs, and the administrator's half would refuse it.
-    const bool windows = HostPlatform::current().isWindows();
-    if (windows && ProcessRights::runsElevated())
-        FolderPermissions::makeSystemFolder(folder);
-    // A user who may not write the system's records folder unpacks into their own: the plan for
-    // the administrator (`apply --plan`) names the system's folder for the records.
-    if (!FileOps::canWriteIn(folder) || (windows && !ProcessRights::runsElevated()))
-        return InstallRecords::defaultFolder(InstallScope::User, options.sysroot, options.targetPlatform());
-    return folder;
-}
-
 QStringList stateFolders(const CommandLine &commandLine)
 {
-    const QString given = commandLine.value(QStringLiteral("state-dir"));
-    const ScanOptions options = commandLine.scanOptions();
-    return given.isEmpty() ? InstallRecords::defaultFolders(options.sysroot, options.targetPlatform())
-                           : QStringList{given};
+    return InstallSetting::forScope(commandLine.scanOptions().systemPaths(), InstallScope::User,
+                                    commandLine.value(QStringLiteral("state-dir")))
+        .recordFolders;
 }
 
 Transaction::ProgressCallback printProgress()

@@ -16,9 +16,7 @@ class CommandLine;
 namespace InstallSupport {
 
 InstallScope scope(const CommandLine &commandLine);
-// Where a new record goes (--state-dir, else the scope's default folder).
-QString stateFolderFor(const CommandLine &commandLine, InstallScope scope);
-// Where records are looked up (--state-dir, else both default folders).
+// Where records are looked up (--state-dir, else both default folders: InstallSetting::forScope).
 QStringList stateFolders(const CommandLine &commandLine);
 Transaction::ProgressCallback printProgress();
 // Set by Ctrl+C (SIGINT/SIGTERM) once installCancelHandler() has run.

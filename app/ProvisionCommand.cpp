@@ -150,7 +150,6 @@ int ProvisionCommand::run(const CommandLine &commandLine)
     const QString stateDir = parser.value(QStringLiteral("state-dir"));
     if (!stateDir.isEmpty()) {
         setting.stateFolder = absolute(stateDir);
-        setting.recordFolders = {setting.stateFolder};
     }
     setting.dryRun = parser.isSet(QStringLiteral("dry-run"));
     setting.cancel = InstallSupport::installCancelHandler();

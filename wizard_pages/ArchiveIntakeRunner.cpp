@@ -6,10 +6,15 @@ namespace cudnnsetup {
 
 ArchiveIntakeRunner::ArchiveIntakeRunner(QObject *parent) : QObject(parent)
 {
-    m_job.whenDropped(&ArchiveIntake::drop);
-    m_job.whenDone(this, [this](const IntakeResult &result) {
+    // A result nobody takes lets its unpacked folder go now, not when the job's last copy of it does.
+    const auto drop = [](const IntakeResult &result) {
+        if (result.unpacked)
+            result.unpacked->reset();
+    };
+    m_job.whenDropped(drop);
+    m_job.whenDone(this, [this, drop](const IntakeResult &result) {
         if (result.cancelled || m_job.isCancelling()) {
-            ArchiveIntake::drop(result);
+            drop(result);
             return;
         }
         Q_EMIT finished(result);

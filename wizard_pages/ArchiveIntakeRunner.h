@@ -5,8 +5,8 @@
 // removes what it unpacked.
 #pragma once
 
-#include "core/acquire/ArchiveIntake.h"
-#include "wizard_pages/BackgroundJob.h"
+#include "core/install/ArchiveIntake.h"
+#include "core/platform/BackgroundJob.h"
 
 #include <QObject>
 

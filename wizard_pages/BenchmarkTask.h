@@ -8,7 +8,7 @@
 #include "core/verify/BenchmarkResult.h"
 #include "core/verify/ProbeRunner.h"
 
-#include "wizard_pages/BackgroundJob.h"
+#include "core/platform/BackgroundJob.h"
 
 #include <QObject>
 

@@ -11,7 +11,7 @@
 #include "core/acquire/CudaRedistFetch.h"
 #include "core/compat/CudaToolkitChoice.h"
 #include "core/probe/HostCompiler.h"
-#include "wizard_pages/BackgroundJob.h"
+#include "core/platform/BackgroundJob.h"
 
 #include <QWidget>
 

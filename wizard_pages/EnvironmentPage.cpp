@@ -116,7 +116,7 @@ void EnvironmentPage::initializePage()
     }
     const InstallPlan &plan = *maybePlan;
     const bool changed = !plan.environmentEdits.isEmpty();
-    const bool optedOut = workflow.request() && !workflow.request()->editEnvironment;
+    const bool optedOut = !workflow.spec().editEnvironment;
 
     const QString home = QDir::cleanPath(m_session->homeFolder()) + u'/';
     for (const EnvironmentChange &change : plan.environmentChanges) {

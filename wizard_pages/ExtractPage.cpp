@@ -72,10 +72,17 @@ ExtractPage::ExtractPage(WizardSession *session, QWidget *parent)
 
     connect(m_cancel, &QPushButton::clicked, this, &ExtractPage::cancelUnpacking);
     connect(m_retry, &QPushButton::clicked, this, &ExtractPage::startUnpacking);
-    m_job.whenDone(this, [this](const UnpackedArchive &unpacked) { onFinished(unpacked); });
+    InstallWorkflow *workflow = &session->installWorkflow();
+    connect(workflow, &InstallWorkflow::unpackProgress, this, &ExtractPage::onProgress);
+    connect(workflow, &InstallWorkflow::unpacking, this, [this](const QString &what) {
+        if (isRunning())
+            m_log->appendLine(tr("Unpacking %1").arg(what));
+    });
+    connect(workflow, &InstallWorkflow::unpackFailed, this, &ExtractPage::onFailed);
+    connect(workflow, &InstallWorkflow::stageChanged, this, &ExtractPage::onStage);
     // A failed or cancelled install uses the unpacked files up (its rollback removes them):
     // going back to this page then offers to unpack again.
-    connect(&session->installWorkflow(), &InstallWorkflow::unpackedChanged, this, [this] {
+    connect(workflow, &InstallWorkflow::unpackedChanged, this, [this] {
         if (!isRunning() && !m_session->installWorkflow().hasUnpacked())
             showIdle();
         Q_EMIT completeChanged();
@@ -84,7 +91,7 @@ ExtractPage::ExtractPage(WizardSession *session, QWidget *parent)
 
 ExtractPage::~ExtractPage()
 {
-    cancelUnpacking();   // the job then waits for the worker to stop
+    cancelUnpacking();
 }
 
 void ExtractPage::initializePage()
@@ -121,12 +128,11 @@ int ExtractPage::nextId() const
 
 void ExtractPage::startUnpacking()
 {
-    if (isRunning() || !m_session->hasAcquiredArchive())
-        return;
     InstallWorkflow &workflow = m_session->installWorkflow();
-    workflow.discard();
+    if (isRunning() || workflow.isBusy() || !m_session->hasAcquiredArchive())
+        return;
     const QString archive = m_session->acquiredArchive().path;
-    const InstallSetting setting = workflow.setting();
+    const InstallSetting &setting = workflow.setting();
     m_lastEntry.clear();
     m_log->clear();
     m_log->appendLine(tr("Unpacking %1 into %2").arg(shownPath(archive), shownPath(setting.stateFolder)));
@@ -139,17 +145,9 @@ void ExtractPage::startUnpacking()
     m_resultRow->hide();
     m_errorRow->hide();
 
-    ExtractionOptions options;
-    options.expectedUnpackedBytes = m_session->acquiredArchive().identity.unpackedBytes;
-    // Called on the worker; the destructor waits for it, so `this` is alive for every call.
-    options.progress = [this](const ExtractionProgress &progress) {
-        QMetaObject::invokeMethod(this, [this, progress] { onProgress(progress); }, Qt::QueuedConnection);
-    };
-    m_job.start([setting, archive, options](const std::shared_ptr<std::atomic_bool> &cancel) {
-        ExtractionOptions withCancel = options;
-        withCancel.cancel = cancel.get();
-        return InstallWorkflow::unpack(setting, archive, withCancel);
-    });
+    m_unpacking = true;
+    workflow.discard();   // "Try again": everything is unpacked anew
+    workflow.unpack();
     Q_EMIT completeChanged();
 }
 
@@ -157,7 +155,7 @@ void ExtractPage::cancelUnpacking()
 {
     if (!isRunning())
         return;
-    m_job.cancel();
+    m_session->installWorkflow().cancel();
     m_cancel->setEnabled(false);
     m_status->setText(tr("Cancelling…"));
 }
@@ -168,7 +166,7 @@ void ExtractPage::onProgress(const ExtractionProgress &progress)
         return;   // a report queued just before the end
     if (progress.archiveBytesTotal > 0)
         m_progress->setValue(int(progress.archiveBytesRead * kProgressSteps / progress.archiveBytesTotal));
-    if (m_job.isCancelling())
+    if (m_session->installWorkflow().isCancelling())
         return;
     m_status->setText(tr("Unpacking… %1 of %2 read, %3 written, %n entries", nullptr, progress.entriesDone)
                           .arg(dataSizeText(progress.archiveBytesRead), dataSizeText(progress.archiveBytesTotal),
@@ -179,23 +177,32 @@ void ExtractPage::onProgress(const ExtractionProgress &progress)
     }
 }
 
-void ExtractPage::onFinished(const UnpackedArchive &unpacked)
+void ExtractPage::onStage(InstallWorkflow::Stage stage)
 {
+    const InstallWorkflow &workflow = m_session->installWorkflow();
+    if (!isRunning() || stage != InstallWorkflow::Stage::Idle || !workflow.hasUnpacked())
+        return;
+    m_unpacking = false;
     m_cancel->hide();
-    if (unpacked.ok()) {
-        m_session->installWorkflow().hold(unpacked);
-        showUnpacked(unpacked);
-    } else {
-        m_progress->hide();
-        m_status->hide();
-        const bool cancelled = unpacked.extraction.problem == ExtractionProblem::Cancelled;
-        const QString reason = cancelled ? tr("Unpacking was cancelled. Nothing of it was kept.") : unpacked.extraction.reason;
-        m_error->setText(escaped(reason));
-        m_errorRow->show();
-        m_log->appendLine(reason);
-        for (const QString &entry : unpacked.extraction.unsafeEntries)
-            m_log->appendLine(tr("Refused: %1").arg(entry));
-    }
+    showUnpacked(workflow.unpacked());
+    Q_EMIT completeChanged();
+}
+
+void ExtractPage::onFailed(const ExtractionResult &failure)
+{
+    if (!isRunning())
+        return;
+    m_unpacking = false;
+    m_cancel->hide();
+    m_progress->hide();
+    m_status->hide();
+    const bool cancelled = failure.problem == ExtractionProblem::Cancelled;
+    const QString reason = cancelled ? tr("Unpacking was cancelled. Nothing of it was kept.") : failure.reason;
+    m_error->setText(escaped(reason));
+    m_errorRow->show();
+    m_log->appendLine(reason);
+    for (const QString &entry : failure.unsafeEntries)
+        m_log->appendLine(tr("Refused: %1").arg(entry));
     Q_EMIT completeChanged();
 }
 

@@ -1,18 +1,14 @@
-// ExtractPage: "Unpack the archive" (page id Extract). Unpacks the archive in hand
-// (InstallWorkflow::unpack) into a transaction folder of the wizard's own, on a worker thread, with
-// progress by archive bytes, Cancel, and the result: how many files and links, how large — or
-// the extractor's reason in plain words and "Try again". Nothing outside the wizard's own folder
-// changes here; the page is complete once the archive is unpacked.
+// ExtractPage: "Unpack the archive" (page id Extract). Asks the install workflow to unpack what
+// it needs (InstallWorkflow::unpack: the archive in hand, and the CUDA pieces when they come)
+// into a transaction folder of the wizard's own, and shows how that goes: progress by archive
+// bytes, Cancel, and the result — how many files and links, how large — or the extractor's
+// reason in plain words and "Try again". Nothing outside the wizard's own folder changes here;
+// the page is complete once the archive is unpacked.
 #pragma once
 
 #include "core/install/InstallWorkflow.h"
 
-#include "wizard_pages/BackgroundJob.h"
-
 #include <QWizardPage>
-
-#include <atomic>
-#include <memory>
 
 class QLabel;
 class QProgressBar;
@@ -31,7 +27,7 @@ class ExtractPage : public QWizardPage
 
 public:
     explicit ExtractPage(WizardSession *session, QWidget *parent = nullptr);
-    // Stops a running extraction and waits for it; the extractor then removes its folder.
+    // Stops a running extraction; the workflow then removes its folder.
     ~ExtractPage() override;
 
     void initializePage() override;
@@ -39,7 +35,7 @@ public:
     bool isComplete() const override;
     int nextId() const override;
 
-    bool isRunning() const { return m_job.isRunning(); }
+    bool isRunning() const { return m_unpacking; }
 
 public Q_SLOTS:
     void startUnpacking();
@@ -47,7 +43,8 @@ public Q_SLOTS:
 
 private:
     void onProgress(const ExtractionProgress &progress);
-    void onFinished(const UnpackedArchive &unpacked);
+    void onStage(InstallWorkflow::Stage stage);
+    void onFailed(const ExtractionResult &failure);
     void showIdle();
     void showUnpacked(const UnpackedArchive &unpacked);
 
@@ -62,8 +59,8 @@ private:
     QPushButton *m_retry;
     StatusRow *m_errorRow;
     DetailsLog *m_log;
-    BackgroundJob<UnpackedArchive> m_job;
     QString m_lastEntry;
+    bool m_unpacking = false;   // this page asked the workflow to unpack, and it has not answered yet
 };
 
 } // namespace cudnnsetup

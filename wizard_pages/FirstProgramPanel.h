@@ -9,7 +9,7 @@
 #include "core/install/InstallPlan.h"
 #include "core/platform/SystemPaths.h"
 #include "core/verify/FirstProgramCheck.h"
-#include "wizard_pages/BackgroundJob.h"
+#include "core/platform/BackgroundJob.h"
 
 #include <QWidget>
 

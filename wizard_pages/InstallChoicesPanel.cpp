@@ -180,10 +180,10 @@ void InstallChoicesPanel::setNewToolkit(const ToolkitTarget &toolkit)
     updateEnabled();
 }
 
-void InstallChoicesPanel::setChoices(const InstallRequest &choices)
+void InstallChoicesPanel::setChoices(const InstallSpec &choices)
 {
     m_quiet = true;
-    (choices.layout == InstallLayout::IntoToolkit ? m_intoToolkit : m_sideBySide)->setChecked(true);
+    (choices.layout.value_or(m_recommended) == InstallLayout::IntoToolkit ? m_intoToolkit : m_sideBySide)->setChecked(true);
     (choices.scope == InstallScope::User ? m_user : m_system)->setChecked(true);
     for (int index = 0; index < m_targets.size(); ++index)
         if (QDir::cleanPath(m_targets.at(index).root) == QDir::cleanPath(choices.toolkit.root))
@@ -194,7 +194,7 @@ void InstallChoicesPanel::setChoices(const InstallRequest &choices)
     updateEnabled();
 }
 
-InstallRequest InstallChoicesPanel::choices(InstallRequest base) const
+InstallSpec InstallChoicesPanel::choices(InstallSpec base) const
 {
     base.layout = InstallLayout(m_layouts->checkedId());
     base.scope = InstallScope(m_scopes->checkedId());

@@ -5,7 +5,7 @@
 // page re-plans whenever one changes.
 #pragma once
 
-#include "core/install/InstallPlanner.h"
+#include "core/install/InstallSpec.h"
 #include "core/model/ToolkitInstall.h"
 
 #include <QWidget>
@@ -37,9 +37,9 @@ public:
     // cuDNN goes into it; an empty root goes back to the scan's toolkits (setToolkits()).
     void setNewToolkit(const ToolkitTarget &toolkit);
     // Shows `choices` without emitting changed().
-    void setChoices(const InstallRequest &choices);
+    void setChoices(const InstallSpec &choices);
     // `base` with the panel's layout, scope, toolkit, folder and environment choice.
-    InstallRequest choices(InstallRequest base) const;
+    InstallSpec choices(InstallSpec base) const;
 
     // Marks the recommended layout "(recommended)" and says why.
     void setRecommendation(const LayoutRecommendation &recommendation);

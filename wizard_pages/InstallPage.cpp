@@ -1,19 +1,17 @@
 #include "wizard_pages/InstallPage.h"
 
 #include "core/acquire/ArchiveFetch.h"
-#include "core/acquire/CudaRedistFolder.h"
-#include "core/install/CudaToolkitAssembly.h"
-#include "core/install/InstallRecords.h"
 #include "core/install/PlanText.h"
 #include "wizard_pages/DetailsLog.h"
 #include "wizard_pages/ElevationPanel.h"
 #include "wizard_pages/FrameworkImpactPanel.h"
 #include "wizard_pages/InstallChoicesPanel.h"
+#include "wizard_pages/InstallProgressPanel.h"
 #include "wizard_pages/ManualStepsDialog.h"
 #include "wizard_pages/PlanPreview.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/StatusRow.h"
-#include "wizard_pages/TransactionRunner.h"
+#include "core/install/TransactionRunner.h"
 #include "wizard_pages/WizardSession.h"
 #include "wizard_pages/WrappingLabel.h"
 
@@ -33,11 +31,6 @@
 
 namespace cudnnsetup {
 
-namespace {
-// The bar's steps while the CUDA pieces unpack (their bytes read, together).
-constexpr int kCudaProgressSteps = 1000;
-} // namespace
-
 InstallPage::InstallPage(WizardSession *session, QWidget *parent)
     : QWizardPage(parent)
     , m_session(session)
@@ -45,15 +38,11 @@ InstallPage::InstallPage(WizardSession *session, QWidget *parent)
     , m_frameworks(new FrameworkImpactPanel)
     , m_preview(new PlanPreview)
     , m_elevation(new ElevationPanel)
-    , m_progress(new QProgressBar)
-    , m_step(new QLabel)
-    , m_cancel(new QPushButton(tr("&Cancel install")))
+    , m_progress(new InstallProgressPanel(&session->installWorkflow()))
     , m_failure(new WrappingLabel(QStringLiteral("installFailureLabel")))
     , m_retry(new QPushButton(tr("&Try again")))
     , m_failureRow(new StatusRow(Verdict::Severity::Error, m_failure, m_retry))
     , m_log(new DetailsLog(QStringLiteral("installLog")))
-    , m_runner(new TransactionRunner(this))
-    , m_elevated(new ElevatedApply(this))
 {
     setTitle(tr("Install cuDNN"));
     setSubTitle(tr("Choose where cuDNN goes and check what will happen. Nothing changes until you click Install, and "
@@ -61,12 +50,6 @@ InstallPage::InstallPage(WizardSession *session, QWidget *parent)
     setCommitPage(true);
     setButtonText(QWizard::CommitButton, tr("&Install"));
 
-    m_progress->setObjectName(QStringLiteral("installProgress"));
-    m_progress->setAccessibleName(tr("Install progress"));
-    m_step->setObjectName(QStringLiteral("installStepLabel"));
-    m_step->setWordWrap(true);
-    m_cancel->setObjectName(QStringLiteral("cancelInstallButton"));
-    m_cancel->setAccessibleName(tr("Cancel the install and undo it"));
     m_retry->setObjectName(QStringLiteral("retryInstallButton"));
     m_retry->setAccessibleName(tr("Go back and unpack the archive again"));
 
@@ -87,38 +70,39 @@ InstallPage::InstallPage(WizardSession *session, QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
 
-    auto *progressRow = new QHBoxLayout;
-    progressRow->addWidget(m_progress, 1);
-    progressRow->addWidget(m_cancel);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(scroll, 1);
     // Outside the scroll area: when Install is disabled for want of rights, the reason and the
     // ways on are in sight.
     layout->addWidget(m_elevation);
-    layout->addLayout(progressRow);
-    layout->addWidget(m_step);
+    layout->addWidget(m_progress);
     layout->addWidget(m_failureRow);
     layout->addWidget(m_log);
-    m_progress->hide();
-    m_cancel->hide();
-    m_step->hide();
 
     connect(m_choices, &InstallChoicesPanel::changed, this, &InstallPage::replan);
     connect(m_frameworks, &FrameworkImpactPanel::changed, this, &InstallPage::replan);
-    m_planner.whenDone(this, [this](const InstallDecision &decision) { onPlanned(decision); });
-    m_cudaUnpack.whenDone(this, [this](const UnpackedArchive &unpacked) { onCudaUnpacked(unpacked); });
+    InstallWorkflow *workflow = &session->installWorkflow();
+    connect(workflow, &InstallWorkflow::stageChanged, this, &InstallPage::onStage);
+    connect(workflow, &InstallWorkflow::decided, this, [this](const InstallDecision &decision) {
+        if (std::exchange(m_asked, false))
+            onPlanned(decision);
+    });
+    connect(workflow, &InstallWorkflow::unpackFailed, this, [this](const ExtractionResult &failure) {
+        if (std::exchange(m_asked, false))
+            onCudaUnpackFailed(failure);
+    });
+    connect(m_progress, &InstallProgressPanel::line, m_log, &DetailsLog::appendLine);
+    connect(workflow, &InstallWorkflow::finished, this, &InstallPage::onInstallFinished);
     connect(m_elevation, &ElevationPanel::perUserRequested, this, &InstallPage::switchToPerUser);
     connect(m_elevation, &ElevationPanel::elevateRequested, this, &InstallPage::runElevated);
     connect(m_elevation, &ElevationPanel::commandsRequested, this, &InstallPage::showCommands);
-    connect(m_elevated, &ElevatedApply::output, m_log, &DetailsLog::appendLine);
-    connect(m_elevated, &ElevatedApply::finished, this, &InstallPage::onElevatedFinished);
-    connect(m_cancel, &QPushButton::clicked, this, &InstallPage::cancelInstall);
-    connect(m_runner, &TransactionRunner::progressed, this, &InstallPage::onProgress);
-    connect(m_runner, &TransactionRunner::finished, this, &InstallPage::onInstallFinished);
+    connect(workflow, &InstallWorkflow::administratorOutput, m_log, &DetailsLog::appendLine);
+    connect(workflow, &InstallWorkflow::administratorFinished, this, &InstallPage::onElevatedFinished);
+    connect(m_progress, &InstallProgressPanel::cancelClicked, this, &InstallPage::cancelInstall);
     // A scan that ends while the page is open may have found the toolkits.
     connect(session, &WizardSession::scanFinished, this, [this] {
         if (!isBusy() && !m_session->hasCudaPieces())
-            m_choices->setToolkits(m_session->report().toolkits, currentRequest().toolkit);
+            m_choices->setToolkits(m_session->report().toolkits, currentSpec().toolkit);
     });
     connect(m_retry, &QPushButton::clicked, this, [this] {
         if (wizard())
@@ -128,18 +112,21 @@ InstallPage::InstallPage(WizardSession *session, QWidget *parent)
 
 InstallPage::~InstallPage() = default;
 
-InstallRequest InstallPage::currentRequest() const
+const InstallSpec &InstallPage::currentSpec() const
 {
-    return m_session->installWorkflow().request().value_or(InstallRequest{});
+    return m_session->installWorkflow().spec();
 }
 
-InstallRequest InstallPage::recommendedChoices(LayoutRecommendation *recommendation) const
+InstallSpec InstallPage::recommendedChoices(LayoutRecommendation *recommendation) const
 {
     // The toolkit already chosen (an earlier visit, an answer file), else the scan's default.
-    InstallRequest choices;
+    InstallSpec choices = currentSpec();
     choices.scope = InstallScope::User;
-    choices.toolkit = Installer::toolkitTarget(currentRequest().toolkit.root, m_session->report().toolkits);
-    *recommendation = InstallLayoutRules::recommend(choices.toolkit, m_session->acquiredArchive().identity.isWindows());
+    choices.toolkit = choices.cudaPieces ? ToolkitTarget{}
+                                         : Installer::toolkitTarget(choices.toolkit.root, m_session->report().toolkits);
+    choices.homeFolder = m_session->homeFolder();
+    *recommendation = InstallWorkflow::recommendation(choices, m_session->systemPaths(),
+                                                      m_session->acquiredArchive().identity.isWindows());
     choices.layout = recommendation->layout;
     return choices;
 }
@@ -149,16 +136,22 @@ void InstallPage::initializePage()
     m_done = false;
     m_failureRow->hide();
     LayoutRecommendation recommendation;
-    const InstallRequest recommended = recommendedChoices(&recommendation);
-    InstallRequest choices = m_session->installWorkflow().request().value_or(recommended);
-    if (choices.toolkit.fromRedist && !m_session->hasCudaPieces())
-        choices = recommended;   // the CUDA pieces were dropped since: so is the toolkit they would make
-    m_choices->setNewToolkit({});   // replan() offers the new one again while the CUDA pieces come along
+    const InstallSpec recommended = recommendedChoices(&recommendation);
+    // The choices made before (an earlier visit, an answer file, a test), else the recommended ones.
+    InstallSpec choices = currentSpec().layout ? currentSpec() : recommended;
+    if (choices.toolkit.fromRedist != choices.cudaPieces.has_value())
+        choices = recommended;   // the CUDA pieces came or went since: so did the toolkit they make
+    m_choices->setNewToolkit({});   // replan() offers the new one while the CUDA pieces come along
     m_choices->setToolkits(m_session->report().toolkits, choices.toolkit);
     m_choices->setRecommendation(recommendation);
     m_choices->setChoices(choices);
     m_frameworks->setChoice(choices.libraryPath);
     replan();
+}
+
+bool InstallPage::isPlanning() const
+{
+    return m_session->installWorkflow().stage() == InstallWorkflow::Stage::Planning;
 }
 
 void InstallPage::replan()
@@ -170,124 +163,78 @@ void InstallPage::replan()
     workflow.forget();
     m_elevation->hide();
     m_failureRow->hide();
-    InstallRequest base = currentRequest();
+    InstallSpec base = currentSpec();
     base.homeFolder = m_session->homeFolder();
-    InstallRequest request = m_choices->choices(base);
-    request.libraryPath = m_frameworks->choice();
+    InstallSpec spec = m_choices->choices(base);
+    spec.libraryPath = m_frameworks->choice();
     // What the install may not change without saying so: the frameworks this scan found.
-    request.machine = std::make_shared<const SystemReport>(m_session->report());
-    request.archiveChecksumNote = ArchiveFetch::checksumNote(m_session->acquiredArchive().target);
-    if (m_session->hasCudaPieces())
-        bringCudaPieces(request);
-    workflow.setRequest(request);
+    spec.machine = std::make_shared<const SystemReport>(m_session->report());
+    spec.archiveChecksumNote = ArchiveFetch::checksumNote(m_session->acquiredArchive().target);
+    if (spec.cudaPieces) {
+        // cuDNN goes into the new toolkit the CUDA pieces make, where the workflow puts it for the scope.
+        spec.toolkit = {};
+        m_choices->setNewToolkit(InstallWorkflow::toolkitOf(spec, m_session->systemPaths()));
+        m_choices->setRecommendation(InstallWorkflow::recommendation(spec, m_session->systemPaths(), false));
+    }
+    workflow.setSpec(spec);
     if (!workflow.hasUnpacked()) {
         showFailure(tr("The archive is not unpacked any more (the last attempt used it up)."),
                     tr("Click Try again to go back and unpack it again."));
         Q_EMIT completeChanged();
         return;
     }
-    if (m_session->hasCudaPieces() && workflow.unpacked().cuda.isEmpty()) {
-        unpackCudaPieces();
-        return;
-    }
     m_preview->show();
     m_preview->showPlanning();
-    // A new start drops the result of a planning still running for older choices.
-    m_planner.start([setting = workflow.setting(), unpacked = workflow.unpacked(), request](const std::shared_ptr<std::atomic_bool> &) {
-        return InstallWorkflow::decide(setting, unpacked, request);
-    });
+    // The workflow unpacks the CUDA pieces first when they are not yet; a newer ask drops the
+    // answer of a planning still running for older choices.
+    m_asked = true;
+    workflow.decide();
     Q_EMIT completeChanged();
 }
 
-void InstallPage::bringCudaPieces(InstallRequest &request)
+void InstallPage::onStage(InstallWorkflow::Stage stage)
 {
-    const CudaRedistChoice &pieces = m_session->cudaPieces();
-    const QString root = CudaToolkitAssembly::defaultRoot(pieces.release, request.scope, pieces.forWindows(),
-                                                          m_session->systemPaths(), m_session->homeFolder());
-    CudaRedistFolder::intoNewToolkit(pieces, root, request);   // the archives: unpackCudaPieces()
-    m_choices->setNewToolkit(request.toolkit);
-    m_choices->setRecommendation({InstallLayout::IntoToolkit,
-                                  tr("The CUDA pieces and cuDNN go into one new CUDA %1 toolkit folder; for all users "
-                                     "it is %2.")
-                                      .arg(pieces.release.toString(),
-                                           CudaToolkitAssembly::defaultRoot(pieces.release, InstallScope::System,
-                                                                            pieces.forWindows(), m_session->systemPaths(),
-                                                                            m_session->homeFolder()))});
-}
-
-void InstallPage::unpackCudaPieces()
-{
-    const CudaRedistChoice pieces = m_session->cudaPieces();
-    const QString profile = CudaComponents::key(*m_session->cudaProfile());
-    m_log->appendLine(tr("Unpacking the CUDA %1 pieces (%2)…").arg(pieces.release.toString(), profile));
-    m_preview->show();
-    m_preview->showPlanning();
-    setBusy(true);
-    m_progress->setRange(0, kCudaProgressSteps);
-    m_progress->setValue(0);
-    m_step->setText(tr("Unpacking the CUDA pieces…"));
-    // Several archives unpack at once: each is told to this page as it is taken up, and the bar
-    // follows their bytes together (queued: the job's threads).
-    const auto started = std::make_shared<int>(0);
-    const auto starting = [this, started, count = int(pieces.archives.size())](const CudaArchiveFile &file) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, index = ++*started, count, name = QFileInfo(file.path).fileName()] {
-                m_step->setText(tr("Unpacking the CUDA pieces (%1 of %2: %3)…").arg(index).arg(count).arg(name));
-                m_log->appendLine(tr("Unpacking %1").arg(name));
-            },
-            Qt::QueuedConnection);
-    };
-    const auto progress = [this](const ExtractionProgress &sum) {
-        if (sum.archiveBytesTotal <= 0)
-            return;
-        const int steps = int(sum.archiveBytesRead * kCudaProgressSteps / sum.archiveBytesTotal);
-        QMetaObject::invokeMethod(this, [this, steps] { m_progress->setValue(steps); }, Qt::QueuedConnection);
-    };
-    m_cudaUnpack.start([unpacked = m_session->installWorkflow().unpacked(), pieces, profile, starting,
-                        progress](const std::shared_ptr<std::atomic_bool> &cancel) {
-        UnpackedArchive withCuda = unpacked;
-        ExtractionOptions options;
-        options.cancel = cancel.get();
-        options.progress = progress;
-        Installer::unpackCuda(withCuda, pieces.release, profile, pieces.archives, options, starting);
-        return withCuda;
-    });
-}
-
-void InstallPage::onCudaUnpacked(const UnpackedArchive &unpacked)
-{
-    setBusy(false);
-    InstallWorkflow &workflow = m_session->installWorkflow();
-    if (!unpacked.ok()) {
-        // The unpack removed the whole transaction folder, cuDNN's files too; the pieces that
-        // failed are not kept either, so that going back gets them again.
-        workflow.discard();
-        m_session->clearCudaPieces();
-        m_preview->hide();   // no plan without the pieces
-        m_frameworks->hide();
-        showFailure(tr("The CUDA pieces could not be unpacked. Nothing was changed."),
-                    unpacked.extraction.reason + u'\n' + tr("Click Try again to go back and get them again."));
-        Q_EMIT completeChanged();
+    if (!m_asked && stage != InstallWorkflow::Stage::Idle)
+        return;
+    const bool cudaBefore = std::exchange(m_unpackingCuda, stage == InstallWorkflow::Stage::UnpackingCuda);
+    if (m_unpackingCuda) {
+        const CudaRedistChoice &pieces = *currentSpec().cudaPieces;
+        m_log->appendLine(tr("Unpacking the CUDA %1 pieces (%2)…").arg(pieces.release.toString(), pieces.profile));
+        setBusy(true);
         return;
     }
-    m_progress->setValue(m_progress->maximum());
-    m_log->appendLine(tr("Unpacked the CUDA pieces: %n archive(s).", nullptr, int(unpacked.cuda.components.size())));
-    workflow.hold(unpacked);
-    replan();
+    if (stage == InstallWorkflow::Stage::Planning && cudaBefore) {
+        // The CUDA pieces are unpacked: the plan comes next.
+        m_log->appendLine(tr("Unpacked the CUDA pieces: %n archive(s).", nullptr,
+                             int(m_session->installWorkflow().unpacked().cuda.components.size())));
+        setBusy(false);
+    }
+    Q_EMIT completeChanged();
+}
+
+void InstallPage::onCudaUnpackFailed(const ExtractionResult &failure)
+{
+    setBusy(false);
+    // The whole transaction folder went, cuDNN's files too; the pieces that failed are not kept
+    // either, so that going back gets them again.
+    m_session->clearCudaPieces();
+    m_preview->hide();   // no plan without the pieces
+    m_frameworks->hide();
+    showFailure(tr("The CUDA pieces could not be unpacked. Nothing was changed."),
+                failure.reason + u'\n' + tr("Click Try again to go back and get them again."));
+    Q_EMIT completeChanged();
 }
 
 void InstallPage::onPlanned(const InstallDecision &decision)
 {
     m_decision = decision;
-    m_session->installWorkflow().keep(*m_decision);
     const InstallPlan &plan = *m_decision->plan;
     m_preview->showPlan(plan);
     m_frameworks->showPlan(plan, m_session->systemPaths().platform().isWindows());
     using Kind = InstallDecision::Kind;
     const bool noOp = m_decision->kind == Kind::AlreadyInPlace;
     setButtonText(QWizard::CommitButton, noOp ? tr("&Continue") : tr("&Install"));
-    const bool defaultFolder = currentRequest().sideBySideRoot.isEmpty();
+    const bool defaultFolder = currentSpec().sideBySideRoot.isEmpty();
     if (plan.layout == InstallLayout::SideBySide && defaultFolder)
         m_choices->setDefaultFolder(plan.targetRoot);
     const bool alreadyPerUser = plan.layout == InstallLayout::SideBySide && plan.scope == InstallScope::User && defaultFolder;
@@ -304,7 +251,8 @@ void InstallPage::onPlanned(const InstallDecision &decision)
 
 bool InstallPage::isBusy() const
 {
-    return m_runner->isRunning() || m_elevated->isRunning() || m_cudaUnpack.isRunning();
+    const InstallWorkflow::Stage stage = m_session->installWorkflow().stage();
+    return stage != InstallWorkflow::Stage::Idle && stage != InstallWorkflow::Stage::Planning;
 }
 
 bool InstallPage::isComplete() const
@@ -339,7 +287,7 @@ int InstallPage::nextId() const
 
 void InstallPage::switchToPerUser()
 {
-    InstallRequest choices = currentRequest();
+    InstallSpec choices = currentSpec();
     choices.layout = InstallLayout::SideBySide;
     choices.scope = InstallScope::User;
     choices.sideBySideRoot.clear();
@@ -354,7 +302,7 @@ void InstallPage::runElevated()
     if (m_decision->plan->scope != InstallScope::System) {
         // An administrator writes the environment for everyone, not into this user's home:
         // the plan for all users is worked out first, and run as soon as it is there.
-        InstallRequest choices = currentRequest();
+        InstallSpec choices = currentSpec();
         choices.scope = InstallScope::System;
         m_choices->setChoices(choices);
         m_elevateAfterPlan = true;
@@ -367,11 +315,10 @@ void InstallPage::runElevated()
         return;
     m_failureRow->hide();
     m_log->appendLine(tr("Installing with administrator rights…"));
+    // The elevated process has its own lifetime; it is not cancelled from here.
+    m_progress->startApplying(tr("Waiting for the administrator password, then installing…"), false);
+    m_session->installWorkflow().applyAsAdministrator();
     setBusy(true);
-    m_progress->setRange(0, 0);
-    m_step->setText(tr("Waiting for the administrator password, then installing…"));
-    m_cancel->hide();   // the elevated process has its own lifetime; it is not cancelled from here
-    m_elevated->start(*m_decision->plan, m_session->scanOptions().sysroot);
 }
 
 bool InstallPage::confirmedForUac(const InstallPlan &plan)
@@ -396,23 +343,15 @@ void InstallPage::onElevatedFinished(ElevatedApply::Result result, const QString
     setBusy(false);
     m_log->appendLine(message);
     switch (result) {
-    case ElevatedApply::Result::Done: {
-        TransactionOutcome outcome;
-        outcome.ok = true;
-        // The elevated process moved the files out of this user's unpacked copy; what is left
-        // of it goes.
-        m_session->installWorkflow().finish(*m_decision->plan, outcome);
+    case ElevatedApply::Result::Done:
         succeed();
         return;
-    }
     case ElevatedApply::Result::NotAuthorized:
     case ElevatedApply::Result::CouldNotStart:
         showFailure(message, {});
         m_retry->hide();
         break;
     case ElevatedApply::Result::Failed:
-        // Files may have been moved out of the unpacked copy before the rollback.
-        m_session->installWorkflow().discard();
         showFailure(message, tr("Click Try again to unpack the archive again."));
         break;
     }
@@ -430,56 +369,38 @@ void InstallPage::showCommands()
 
 void InstallPage::startInstall()
 {
-    QString error;
     const InstallPlan &plan = *m_decision->plan;
-    // The transaction owns the unpacked files from here: it moves them, and removes what is left.
-    std::unique_ptr<Transaction> transaction = m_session->installWorkflow().begin(plan, &error);
-    if (!transaction) {
-        showFailure(tr("The install could not start. Nothing was changed."), error);
-        m_retry->hide();
-        return;
-    }
     m_failureRow->hide();
     m_log->appendLine(tr("Installing %1 (record %2)").arg(plan.title(), plan.id));
-    m_lastStep.clear();
-    m_progress->setRange(0, transaction->operationCount());
-    m_progress->setValue(0);
-    m_step->setText(tr("Starting…"));
+    m_installing = true;
+    // The transaction owns the unpacked files from here: it moves them, and removes what is left.
+    m_session->installWorkflow().apply();
+    if (!m_installing)
+        return;   // it could not start: onInstallFinished said why
     setBusy(true);
-    m_runner->apply(std::shared_ptr<Transaction>(std::move(transaction)));
-    m_cancel->show();
-    m_cancel->setEnabled(true);
+    m_progress->startApplying(tr("Starting…"), true);
 }
 
 void InstallPage::cancelInstall()
 {
-    if (!m_runner->isRunning())
+    if (!m_installing)
         return;
-    m_runner->cancel();
-    m_cancel->setEnabled(false);
-    m_step->setText(tr("Cancelling: undoing what was done so far…"));
+    m_session->installWorkflow().cancel();
+    m_progress->cancelRequested();
     m_log->appendLine(tr("Cancel requested"));
 }
 
-void InstallPage::onProgress(const TransactionProgress &progress)
+void InstallPage::onInstallFinished(const InstallDecision &decision)
 {
-    if (!m_runner->isRunning())
+    if (!std::exchange(m_installing, false))
         return;
-    m_progress->setRange(0, qMax(progress.total, 1));
-    m_progress->setValue(progress.undoing ? progress.total - progress.done : progress.done);
-    if (progress.step.isEmpty() || progress.step == m_lastStep)
-        return;
-    m_lastStep = progress.step;
-    const QString line = progress.undoing ? tr("Undoing: %1").arg(progress.step) : progress.step;
-    if (!m_runner->isCancelling())
-        m_step->setText(line);
-    m_log->appendLine(line);
-}
-
-void InstallPage::onInstallFinished(const TransactionOutcome &outcome)
-{
     setBusy(false);
-    m_session->installWorkflow().finish(*m_decision->plan, outcome);
+    if (!decision.outcome) {   // the transaction could not start: nothing changed
+        showFailure(tr("The install could not start. Nothing was changed."), decision.error);
+        m_retry->hide();
+        return;
+    }
+    const TransactionOutcome &outcome = *decision.outcome;
     if (const QString text = PlanText::outcome(outcome).trimmed(); !text.isEmpty())
         m_log->appendLine(text);
     if (outcome.ok) {
@@ -505,7 +426,7 @@ void InstallPage::onInstallFinished(const TransactionOutcome &outcome)
 void InstallPage::succeed()
 {
     m_log->appendLine(tr("Installed %1.").arg(m_decision ? m_decision->plan->title() : QString()));
-    m_step->setText(tr("Installed."));
+    m_progress->showStep(tr("Installed."));
     m_done = true;
     Q_EMIT completeChanged();
     if (wizard() && wizard()->currentPage() == this)
@@ -527,10 +448,7 @@ void InstallPage::setBusy(bool busy)
     m_choices->setEnabled(!busy);
     m_frameworks->setEnabled(!busy);
     m_elevation->setBusy(busy);
-    m_progress->setVisible(busy || m_done);
-    m_step->setVisible(busy || m_done);
-    if (!busy)
-        m_cancel->hide();
+    m_progress->setBusy(busy, m_done);
     Q_EMIT completeChanged();
     // While the system changes the user can neither go back nor close the wizard; Cancel on the
     // page is the way to stop (and undo). QWizard re-enables Back on completeChanged(), so this

@@ -1,17 +1,15 @@
 // InstallPage: "Install cuDNN" (page id Install), the commit page. The user's choices on top
-// (InstallChoicesPanel), the plan worked out from them below (PlanPreview) — re-planned off the
-// GUI thread whenever a choice changes — and nothing happens until "Install" is pressed. Then
-// the plan's transaction is applied on a worker thread with progress, a details log and Cancel
-// (which rolls everything back). A plan that needs administrator rights offers the three ways
-// on (ElevationPanel); a plan with nothing to do says so and lets the user go on. With the CUDA
-// pieces in hand (a machine without a CUDA Toolkit), their archives are first unpacked beside
-// cuDNN's, off the GUI thread, and the plan puts both into one new toolkit folder.
+// (InstallChoicesPanel) go into the install workflow's spec whenever one changes; the workflow
+// unpacks what is missing (the CUDA pieces, on a machine without a CUDA Toolkit, into one new
+// toolkit folder with cuDNN), plans and decides, and the page shows the decision (PlanPreview).
+// Nothing happens until "Install" is pressed; then the workflow applies the plan with progress,
+// a details log and Cancel (which rolls everything back). A plan that needs administrator rights
+// offers the three ways on (ElevationPanel); a plan with nothing to do says so and lets the user
+// go on. The page only sets values and listens: the order is the workflow's.
 #pragma once
 
 #include "core/install/InstallWorkflow.h"
-#include "wizard_pages/ElevatedApply.h"
-
-#include "wizard_pages/BackgroundJob.h"
+#include "core/install/ElevatedApply.h"
 
 #include <QWizardPage>
 
@@ -27,9 +25,9 @@ class DetailsLog;
 class ElevationPanel;
 class FrameworkImpactPanel;
 class InstallChoicesPanel;
+class InstallProgressPanel;
 class PlanPreview;
 class StatusRow;
-class TransactionRunner;
 class WizardSession;
 class WrappingLabel;
 
@@ -47,7 +45,7 @@ public:
     bool validatePage() override;
     int nextId() const override;
 
-    bool isPlanning() const { return m_planner.isRunning(); }
+    bool isPlanning() const;
     bool isBusy() const;
     // The plan on screen; empty while planning.
     std::optional<InstallPlan> plan() const { return m_decision ? m_decision->plan : std::nullopt; }
@@ -57,14 +55,12 @@ public Q_SLOTS:
     void cancelInstall();
 
 private:
-    InstallRequest recommendedChoices(LayoutRecommendation *recommendation) const;
-    // The choices in the workflow, or the defaults before any were made.
-    InstallRequest currentRequest() const;
+    InstallSpec recommendedChoices(LayoutRecommendation *recommendation) const;
+    // The choices in the workflow.
+    const InstallSpec &currentSpec() const;
+    void onStage(InstallWorkflow::Stage stage);
     void onPlanned(const InstallDecision &decision);
-    // The request goes into the new toolkit the CUDA pieces make (for the chosen scope).
-    void bringCudaPieces(InstallRequest &request);
-    void unpackCudaPieces();
-    void onCudaUnpacked(const UnpackedArchive &unpacked);
+    void onCudaUnpackFailed(const ExtractionResult &failure);
     void switchToPerUser();
     void runElevated();
     // Windows: the summary of what UAC's rights are for, Continue or Cancel (ElevatedApply::elevatesWithUac).
@@ -72,8 +68,7 @@ private:
     void onElevatedFinished(ElevatedApply::Result result, const QString &message);
     void showCommands();
     void startInstall();
-    void onProgress(const TransactionProgress &progress);
-    void onInstallFinished(const TransactionOutcome &outcome);
+    void onInstallFinished(const InstallDecision &decision);
     void succeed();
     void showFailure(const QString &headline, const QString &details);
     void setBusy(bool busy);
@@ -83,21 +78,17 @@ private:
     FrameworkImpactPanel *m_frameworks;
     PlanPreview *m_preview;
     ElevationPanel *m_elevation;
-    QProgressBar *m_progress;
-    QLabel *m_step;
-    QPushButton *m_cancel;
+    InstallProgressPanel *m_progress;
     WrappingLabel *m_failure;
     QPushButton *m_retry;
     StatusRow *m_failureRow;
     DetailsLog *m_log;
-    TransactionRunner *m_runner;
-    ElevatedApply *m_elevated;
-    BackgroundJob<InstallDecision> m_planner;
-    BackgroundJob<UnpackedArchive> m_cudaUnpack;
     std::optional<InstallDecision> m_decision;
+    bool m_asked = false;        // this page asked the workflow for a decision, not answered yet
+    bool m_installing = false;   // this page asked the workflow to apply, not finished yet
     bool m_elevateAfterPlan = false;
     bool m_done = false;
-    QString m_lastStep;
+    bool m_unpackingCuda = false;
 };
 
 } // namespace cudnnsetup

@@ -2,7 +2,7 @@
 
 #include "core/install/PlanText.h"
 #include "wizard_pages/StatusRow.h"
-#include "wizard_pages/TransactionRunner.h"
+#include "core/install/TransactionRunner.h"
 #include "wizard_pages/WizardSession.h"
 #include "wizard_pages/WrappingLabel.h"
 

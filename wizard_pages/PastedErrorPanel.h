@@ -12,7 +12,7 @@
 #include "core/model/SystemReport.h"
 #include "core/platform/SystemPaths.h"
 
-#include "wizard_pages/BackgroundJob.h"
+#include "core/platform/BackgroundJob.h"
 
 #include <QWidget>
 

@@ -13,7 +13,7 @@
 #include "core/verify/VerifyResult.h"
 #include "core/verify/VerifyRunner.h"
 
-#include "wizard_pages/BackgroundJob.h"
+#include "core/platform/BackgroundJob.h"
 
 
 #include <atomic>

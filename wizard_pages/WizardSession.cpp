@@ -19,7 +19,7 @@ namespace cudnnsetup {
 WizardSession::WizardSession(ScanOptions options, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
-    , m_install(InstallSetting{m_options.systemPaths(), {}, {}})
+    , m_install(InstallSetting::forScope(m_options.systemPaths(), InstallScope::User))
 {
     connect(&m_watcher, &QFutureWatcher<SystemReport>::finished, this, &WizardSession::onWorkerFinished);
     connect(&m_catalogue, &LiveCatalogue::finished, this, [this](const CatalogueResult &result) {
@@ -33,9 +33,7 @@ WizardSession::WizardSession(ScanOptions options, QObject *parent)
     m_fetchSource.baseUrl = ReleaseCatalogue::defaultBaseUrl();
     m_fetchSource.cacheDir = DownloadCache::defaultDirectory();
     m_downloadsFolder = QStandardPaths::writableLocation(QStandardPaths::DownloadLocation);
-    m_stateFolder = InstallRecords::defaultFolder(InstallScope::User);
     m_homeFolder = QDir::homePath();
-    m_install.setSetting(installSetting());
 }
 
 WizardSession::~WizardSession()
@@ -52,22 +50,33 @@ void WizardSession::setScanOptions(ScanOptions options)
 
 void WizardSession::setStateFolder(const QString &folder)
 {
-    m_stateFolder = folder;
+    m_chosenStateFolder = folder;
     m_install.setSetting(installSetting());
 }
 
 InstallSetting WizardSession::installSetting() const
 {
-    return {systemPaths(), m_stateFolder, recordFolders()};
+    return InstallSetting::forScope(systemPaths(), InstallScope::User, m_chosenStateFolder);
 }
 
-void WizardSession::setAcquiredArchive(const AcquiredArchive &archive, const std::optional<UnpackedArchive> &unpacked)
+// The workflow's archive and CUDA pieces are the ones in hand; the Install page sets the rest.
+void WizardSession::updateSpec()
+{
+    InstallSpec spec = m_install.spec();
+    spec.archivePath = m_acquired.path;
+    spec.archiveUnpackedBytes = m_acquired.identity.unpackedBytes;
+    spec.cudaPieces = hasCudaPieces() ? std::optional(m_cudaPieces) : std::nullopt;
+    m_install.setSpec(spec);
+}
+
+void WizardSession::setAcquiredArchive(const AcquiredArchive &archive, const std::shared_ptr<UnpackedTree> &unpacked)
 {
     m_acquired = archive;
-    if (unpacked)
-        m_install.hold(*unpacked);   // what was held before goes
+    if (unpacked && !unpacked->isEmpty())
+        m_install.hold(std::move(*unpacked));   // what was held before goes
     else
         m_install.discard();   // unpacked from the archive that was in hand before
+    updateSpec();
     Q_EMIT acquiredArchiveChanged();
 }
 
@@ -110,17 +119,9 @@ void WizardSession::setCudaProfile(const std::optional<CudaProfile> &profile)
 
 void WizardSession::setCudaPieces(const CudaRedistChoice &pieces)
 {
-    const auto paths = [](const CudaRedistChoice &choice) {
-        QStringList files;
-        for (const CudaArchiveFile &file : choice.archives)
-            files << file.path;
-        return files;
-    };
-    const bool same = paths(pieces) == paths(m_cudaPieces) && pieces.problem == m_cudaPieces.problem;
+    const bool same = pieces.sameArchives(m_cudaPieces);
     m_cudaPieces = pieces;
-    // The unpacked pieces are those of the archives in hand, or none.
-    if (!same && m_install.hasUnpacked() && !m_install.unpacked().cuda.isEmpty())
-        m_install.discard();
+    updateSpec();   // the unpacked pieces are those of the archives in hand, or none
     if (!same)
         Q_EMIT cudaPiecesChanged();
 }
@@ -136,23 +137,13 @@ void WizardSession::clearAcquiredArchive()
     if (!m_acquired.isValid())
         return;
     m_acquired = {};
-    m_install.discard();
+    updateSpec();   // no archive: what was unpacked of the last one goes
     Q_EMIT acquiredArchiveChanged();
 }
 
 SystemPaths WizardSession::systemPaths() const
 {
     return m_options.systemPaths();
-}
-
-QStringList WizardSession::recordFolders() const
-{
-    QStringList folders{m_stateFolder};
-    const QString system = InstallRecords::defaultFolder(InstallScope::System, m_options.sysroot,
-                                                         m_options.targetPlatform());
-    if (QDir::cleanPath(system) != QDir::cleanPath(m_stateFolder))
-        folders.append(system);
-    return folders;
 }
 
 std::optional<VerifyTarget> WizardSession::verifyTarget() const

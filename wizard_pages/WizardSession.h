@@ -72,9 +72,10 @@ public:
     // The verified cuDNN archive in hand (the Source page's result); invalid until there is one.
     const AcquiredArchive &acquiredArchive() const { return m_acquired; }
     bool hasAcquiredArchive() const { return m_acquired.isValid(); }
-    // With `unpacked` (the Source page took the archive in), the install workflow holds it and
-    // the Extract page has nothing left to do; without, what was unpacked before goes.
-    void setAcquiredArchive(const AcquiredArchive &archive, const std::optional<UnpackedArchive> &unpacked = std::nullopt);
+    // The install workflow's archive from now on. With `unpacked` (the Source page took the
+    // archive in), the workflow takes that tree and the Extract page has nothing left to do;
+    // without, what was unpacked before goes.
+    void setAcquiredArchive(const AcquiredArchive &archive, const std::shared_ptr<UnpackedTree> &unpacked = nullptr);
     // The workflow holds the acquired archive unpacked, ready to plan.
     bool acquiredArchiveIsUnpacked() const;
     void clearAcquiredArchive();
@@ -87,7 +88,8 @@ public:
     // download, or found in a folder in NVIDIA's layout with the checksums to check them by.
     const CudaRedistChoice &cudaPieces() const { return m_cudaPieces; }
     bool hasCudaPieces() const { return m_cudaProfile && m_cudaPieces.ok() && !m_cudaPieces.archives.isEmpty(); }
-    // Pieces other than those unpacked beside cuDNN make that unpack stale: it goes.
+    // They are the install workflow's CUDA pieces (InstallSpec::cudaPieces) from now on; pieces
+    // other than those unpacked beside cuDNN make that unpack stale, and it goes.
     void setCudaPieces(const CudaRedistChoice &pieces);
     void clearCudaPieces() { setCudaPieces({}); }
 
@@ -95,11 +97,12 @@ public:
     SystemPaths systemPaths() const;
 
     // Where new install records (and the unpacked archive they start from) go: the per-user
-    // records folder unless set otherwise (tests, or an IT person with their own).
-    const QString &stateFolder() const { return m_stateFolder; }
+    // records folder unless set otherwise (tests, or an IT person with their own), as
+    // InstallSetting::forScope names it for every front end.
+    const QString &stateFolder() const { return m_install.setting().stateFolder; }
     void setStateFolder(const QString &folder);
-    // Where records are looked up: the state folder and the system-wide records folder.
-    QStringList recordFolders() const;
+    // Where records are looked up: both default records folders, or only the one set.
+    const QStringList &recordFolders() const { return m_install.setting().recordFolders; }
     // The user's home: per-user environment files and the per-user side-by-side folder.
     const QString &homeFolder() const { return m_homeFolder; }
     void setHomeFolder(const QString &folder) { m_homeFolder = folder; }
@@ -157,6 +160,7 @@ private:
     void launch();
     void onWorkerFinished();
     InstallSetting installSetting() const;
+    void updateSpec();
 
     ScanOptions m_options;
     SystemReport m_report;
@@ -170,7 +174,7 @@ private:
     AcquiredArchive m_acquired;
     std::optional<CudaProfile> m_cudaProfile;
     CudaRedistChoice m_cudaPieces;
-    QString m_stateFolder;
+    QString m_chosenStateFolder;   // empty: the default one
     QString m_homeFolder;
     InstallWorkflow m_install;
     ProbeRunner m_probe;

@@ -83,6 +83,7 @@ void CudaRedistFetch::readManifest(const FetchSource &source, const Version &rel
     m_choice = {};
     m_choice.release = release;
     m_choice.platform = platform;
+    m_choice.profile = CudaComponents::key(m_profile);
     const QString name = RedistManifest::manifestFileName(release.toString());
     if (name.isEmpty()) {
         finish(tr("\"%1\" is not a CUDA release such as 13.0.2.").arg(release.toString()));

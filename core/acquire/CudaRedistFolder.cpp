@@ -20,6 +20,7 @@ CudaRedistChoice CudaRedistFolder::choose(const QString &folder, CudaProfile pro
 {
     CudaRedistChoice choice;
     choice.platform = platform;
+    choice.profile = CudaComponents::key(profile);
     std::optional<RedistManifest> chosen;
     QString chosenFile;
     const QStringList files = QDir(folder).entryList({QStringLiteral("redistrib_*.json")}, QDir::Files, QDir::Name);
@@ -80,22 +81,6 @@ CudaRedistChoice CudaRedistFolder::chooseFor(const QString &cudnnArchive, const 
 {
     const CudnnBuild build = buildOf(cudnnArchive, fallbackPlatform);
     return choose(folder, profile, build.platform, build.cudaMajor);
-}
-
-void CudaRedistFolder::intoNewToolkit(const CudaRedistChoice &choice, const QString &root, InstallRequest &request)
-{
-    request.layout = InstallLayout::IntoToolkit;
-    request.toolkit = {root, choice.release, true};
-}
-
-void CudaRedistFolder::prepare(const CudaRedistChoice &choice, CudaProfile profile, const QString &root,
-                               InstallRequest &request, InstallWorkflow::RunOptions &run)
-{
-    intoNewToolkit(choice, root, request);
-    run.cudaArchives = choice.archives;
-    run.cudaRelease = choice.release;
-    run.cudaProfile = CudaComponents::key(profile);
-    run.recommendLayout = false;
 }
 
 } // namespace cudnnsetup

@@ -6,23 +6,11 @@
 #pragma once
 
 #include "core/acquire/CudaComponents.h"
-#include "core/install/InstallWorkflow.h"
+#include "core/model/CudaRedistChoice.h"
 
 #include <QCoreApplication>
 
 namespace cudnnsetup {
-
-struct CudaRedistChoice
-{
-    Version release;                   // the manifest's release_label
-    QString platform;                  // the redist key the archives are for
-    QList<CudaArchiveFile> archives;   // in install order
-    qint64 bytes = 0;                  // the archives' sizes together
-    QString problem;                   // translated: why nothing can be taken; empty when ok
-
-    bool ok() const { return problem.isEmpty(); }
-    bool forWindows() const { return platform.startsWith(QStringLiteral("windows")); }
-};
 
 class CudaRedistFolder
 {
@@ -42,13 +30,6 @@ public:
     // choose() for the build of the cuDNN archive `cudnnArchive`.
     static CudaRedistChoice chooseFor(const QString &cudnnArchive, const QString &folder, CudaProfile profile,
                                       const QString &fallbackPlatform);
-    // Sets an install up to bring `choice` with cuDNN into the new toolkit at `root`: the layout
-    // into that toolkit, and the archives to unpack beside cuDNN's (the CLI and provisioning).
-    static void prepare(const CudaRedistChoice &choice, CudaProfile profile, const QString &root, InstallRequest &request,
-                        InstallWorkflow::RunOptions &run);
-    // The request's half of prepare(): cuDNN goes into the new toolkit at `root` that `choice`
-    // makes (the wizard unpacks the archives itself).
-    static void intoNewToolkit(const CudaRedistChoice &choice, const QString &root, InstallRequest &request);
 };
 
 } // namespace cudnnsetup

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "core/archive/ArchiveExtractor.h"
+#include "core/model/CudaRedistChoice.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -17,15 +18,6 @@
 #include <functional>
 
 namespace cudnnsetup {
-
-// A CUDA redist archive to install with cuDNN, as its manifest describes it.
-struct CudaArchiveFile
-{
-    QString path;
-    QString component;     // "libcublas": the archive must hold that component
-    QByteArray sha256;     // hex; empty: not checked
-    qint64 size = -1;      // -1: not checked
-};
 
 class CudaArchiveUnpacker
 {

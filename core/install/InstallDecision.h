@@ -52,7 +52,7 @@ struct InstallDecision
     std::optional<ElevationWays> elevation;
     std::optional<TransactionOutcome> outcome;
     QString error;   // a transaction that could not even start
-    QString layoutReason;   // why this layout, when the workflow chose it (RunOptions::recommendLayout)
+    QString layoutReason;   // why this layout, when the workflow chose it (InstallSpec::layout left Auto)
 
     // The stable key of the kind in `install --json` ("result"; docs/install.md).
     QString resultKey() const;

@@ -39,16 +39,88 @@ QString InstallDecision::resultKey() const
     return {};
 }
 
+namespace {
+
+InstallDecision notUnpacked(const ExtractionResult &extraction)
+{
+    InstallDecision decision;
+    decision.kind = InstallDecision::Kind::NotUnpacked;
+    decision.extraction = extraction;
+    return decision;
+}
+
+InstallDecision ended(const InstallPlan &plan, const TransactionOutcome &outcome)
+{
+    InstallDecision decision;
+    decision.kind = outcome.ok ? InstallDecision::Kind::Done
+                               : outcome.rolledBack ? InstallDecision::Kind::RolledBack : InstallDecision::Kind::Failed;
+    decision.plan = plan;
+    decision.outcome = outcome;
+    return decision;
+}
+
+// "Unpacking the CUDA 13.0.2 pieces (2 of 5: libcublas-linux-x86_64-….tar.xz)".
+QString cudaArchiveText(const CudaRedistChoice &pieces, int index, const CudaArchiveFile &file)
+{
+    return InstallWorkflow::tr("the CUDA %1 pieces (%2 of %3: %4)")
+        .arg(pieces.release.toString())
+        .arg(index)
+        .arg(pieces.archives.size())
+        .arg(QFileInfo(file.path).fileName());
+}
+
+} // namespace
+
 InstallWorkflow::InstallWorkflow(InstallSetting setting, QObject *parent)
     : QObject(parent)
     , m_setting(std::move(setting))
 {
+    m_unpackJob.whenDone(this, [this](const UnpackResult &done) { onUnpacked(done.tree, done.result); });
+    m_planJob.whenDone(this, [this](const InstallDecision &decision) {
+        m_current = decision;
+        setStage(Stage::Idle);
+        Q_EMIT decided(decision);
+    });
+    connect(&m_administrator, &ElevatedApply::output, this, &InstallWorkflow::administratorOutput);
+    connect(&m_administrator, &ElevatedApply::finished, this, [this](ElevatedApply::Result result, const QString &message) {
+        const InstallPlan plan = *std::exchange(m_applying, std::nullopt);
+        setStage(Stage::Idle);
+        if (result == ElevatedApply::Result::Done) {
+            TransactionOutcome outcome;
+            outcome.ok = true;
+            finish(plan, outcome);   // the administrator's process moved the files out of this user's copy
+        } else if (result == ElevatedApply::Result::Failed) {
+            discard();   // files may have been moved out of the unpacked copy before the rollback
+        }
+        Q_EMIT administratorFinished(result, message);
+    });
+    connect(&m_runner, &TransactionRunner::progressed, this, &InstallWorkflow::applyProgress);
+    connect(&m_runner, &TransactionRunner::finished, this, [this](const TransactionOutcome &outcome) {
+        const InstallPlan plan = *std::exchange(m_applying, std::nullopt);
+        setStage(Stage::Idle);
+        Q_EMIT finished(finish(plan, outcome));
+    });
 }
 
 InstallWorkflow::~InstallWorkflow()
 {
-    // An archive unpacked for a plan nobody applied is not left behind.
-    discard();
+    // The jobs stop and are waited for first (members go in reverse order); an archive unpacked
+    // for a plan nobody applied goes with m_unpacked.
+    m_unpackJob.cancel();
+    m_runner.cancel();
+}
+
+void InstallWorkflow::setSpec(InstallSpec spec)
+{
+    const bool otherArchive = spec.archivePath != m_spec.archivePath;
+    const bool otherPieces = spec.cudaPieces.has_value() != m_spec.cudaPieces.has_value()
+                             || (spec.cudaPieces && !spec.cudaPieces->sameArchives(*m_spec.cudaPieces));
+    m_spec = std::move(spec);
+    if (!hasUnpacked())
+        return;
+    // Pieces other than those unpacked beside cuDNN (or none any more) make that unpack stale.
+    if ((otherArchive && m_unpacked->archivePath != m_spec.archivePath) || (otherPieces && !m_unpacked->cuda.isEmpty()))
+        discard();
 }
 
 std::optional<InstallRecord> InstallWorkflow::interruptedInstall() const
@@ -66,28 +138,183 @@ QString InstallWorkflow::interruptedText(const InstallRecord &record)
         .arg(record.info.title, Transaction::describeState(record.state), record.info.id);
 }
 
-UnpackedArchive InstallWorkflow::unpack(const InstallSetting &setting, const QString &archivePath,
-                                        const ExtractionOptions &options)
+UnpackedTree InstallWorkflow::unpackArchive(const InstallSetting &setting, const QString &archivePath,
+                                            const ExtractionOptions &options, ExtractionResult *result)
 {
     // Unpacked archives of previews left more than a day ago are of no use any more.
     InstallRecords::removeAbandoned(setting.stateFolder);
-    return Installer::unpack(archivePath, setting.stateFolder, options);
+    UnpackedArchive unpacked = Installer::unpack(archivePath, setting.stateFolder, options);
+    if (result)
+        *result = unpacked.extraction;
+    return UnpackedTree(std::move(unpacked));
 }
 
-void InstallWorkflow::hold(const UnpackedArchive &unpacked)
+// ---- The order, asynchronously ----
+
+bool InstallWorkflow::needsCudnnUnpacked() const
 {
-    if (m_unpacked && m_unpacked->id != unpacked.id)
-        Installer::discard(*m_unpacked);
-    m_unpacked = unpacked;
+    return !hasUnpacked() || m_unpacked->archivePath != m_spec.archivePath
+           || !QFileInfo(m_unpacked->stagingFolder).isDir();
+}
+
+bool InstallWorkflow::needsCudaUnpacked() const
+{
+    return m_spec.cudaPieces && !m_spec.cudaPieces->archives.isEmpty() && m_unpacked->cuda.isEmpty();
+}
+
+void InstallWorkflow::unpack()
+{
+    if (isBusy())
+        return;
+    m_decideWhenUnpacked = false;
+    nextStep();
+}
+
+void InstallWorkflow::decide()
+{
+    if (m_stage == Stage::Unpacking || m_stage == Stage::UnpackingCuda || m_stage == Stage::Applying) {
+        m_decideWhenUnpacked = m_stage != Stage::Applying;
+        return;
+    }
+    m_decideWhenUnpacked = true;
+    m_current.reset();
+    nextStep();
+}
+
+void InstallWorkflow::nextStep()
+{
+    if (needsCudnnUnpacked() || needsCudaUnpacked()) {
+        startUnpack();
+        return;
+    }
+    if (std::exchange(m_decideWhenUnpacked, false))
+        startPlanning();
+    else
+        setStage(Stage::Idle);
+}
+
+void InstallWorkflow::startUnpack()
+{
+    const bool whole = needsCudnnUnpacked();
+    if (whole)
+        discard();
+    setStage(whole ? Stage::Unpacking : Stage::UnpackingCuda);
+    // The tree travels to the worker and back; what a dropped job held goes with its result.
+    auto tree = std::make_shared<UnpackedTree>(std::move(m_unpacked));
+    Q_EMIT unpackedChanged();
+    ExtractionOptions options;
+    options.expectedUnpackedBytes = whole ? m_spec.archiveUnpackedBytes : 0;
+    options.progress = [this](const ExtractionProgress &progress) {
+        QMetaObject::invokeMethod(this, [this, progress] { Q_EMIT unpackProgress(progress); }, Qt::QueuedConnection);
+    };
+    const auto tell = [this](const QString &what) {
+        QMetaObject::invokeMethod(this, [this, what] { Q_EMIT unpacking(what); }, Qt::QueuedConnection);
+    };
+    if (whole)
+        tell(QFileInfo(m_spec.archivePath).fileName());
+    m_unpackJob.start([setting = m_setting, spec = m_spec, tree, options, whole, tell](const std::shared_ptr<std::atomic_bool> &cancel) {
+        ExtractionOptions withCancel = options;
+        withCancel.cancel = cancel.get();
+        UnpackResult done{tree, {}};
+        if (whole) {
+            *tree = unpackArchive(setting, spec.archivePath, withCancel, &done.result);
+            if (tree->isEmpty())
+                return done;
+        }
+        if (spec.cudaPieces && !spec.cudaPieces->archives.isEmpty() && !(cancel->load())) {
+            const auto index = std::make_shared<int>(0);
+            done.result = tree->addCuda(*spec.cudaPieces, withCancel, [&](const CudaArchiveFile &file) {
+                tell(cudaArchiveText(*spec.cudaPieces, ++*index, file));
+            });
+        }
+        if (cancel->load()) {
+            done.result.problem = ExtractionProblem::Cancelled;
+            tree->reset();
+        }
+        return done;
+    });
+}
+
+void InstallWorkflow::onUnpacked(const std::shared_ptr<UnpackedTree> &tree, const ExtractionResult &result)
+{
+    if (tree->isEmpty()) {
+        m_decideWhenUnpacked = false;
+        setStage(Stage::Idle);
+        Q_EMIT unpackFailed(result);
+        return;
+    }
+    m_unpacked = std::move(*tree);
+    m_current.reset();
+    Q_EMIT unpackedChanged();
+    nextStep();
+}
+
+void InstallWorkflow::startPlanning()
+{
+    setStage(Stage::Planning);
+    m_planJob.start([setting = m_setting, unpacked = m_unpacked.get(), spec = m_spec](const std::shared_ptr<std::atomic_bool> &) {
+        return decide(setting, unpacked, spec);
+    });
+}
+
+void InstallWorkflow::apply()
+{
+    if (isBusy() || !m_current || m_current->kind != InstallDecision::Kind::Ready)
+        return;
+    QString error;
+    std::unique_ptr<Transaction> transaction = begin(*m_current->plan, &error);
+    if (!transaction) {
+        InstallDecision failed = *m_current;
+        failed.kind = InstallDecision::Kind::Failed;
+        failed.error = error;
+        Q_EMIT finished(failed);   // nothing changed, and the unpacked files are still held
+        return;
+    }
+    m_applying = m_current->plan;
+    setStage(Stage::Applying);
+    m_runner.apply(std::shared_ptr<Transaction>(std::move(transaction)));
+}
+
+void InstallWorkflow::applyAsAdministrator()
+{
+    if (isBusy() || !m_current || m_current->kind != InstallDecision::Kind::NeedsElevation
+        || m_current->plan->scope != InstallScope::System || !m_current->elevation || !m_current->elevation->refusal.isEmpty())
+        return;
+    m_applying = m_current->plan;
+    setStage(Stage::ApplyingAsAdministrator);
+    m_administrator.start(*m_current->plan, m_setting.paths.sysroot());
+}
+
+void InstallWorkflow::cancel()
+{
+    m_unpackJob.cancel();
+    m_runner.cancel();
+}
+
+bool InstallWorkflow::isCancelling() const
+{
+    return (m_unpackJob.isRunning() && m_unpackJob.isCancelling()) || m_runner.isCancelling();
+}
+
+void InstallWorkflow::setStage(Stage stage)
+{
+    if (std::exchange(m_stage, stage) != stage)
+        Q_EMIT stageChanged(stage);
+}
+
+// ---- What the front ends read ----
+
+void InstallWorkflow::hold(UnpackedTree tree)
+{
+    m_unpacked = std::move(tree);
     m_current.reset();
     Q_EMIT unpackedChanged();
 }
 
 void InstallWorkflow::discard()
 {
-    if (!m_unpacked)
+    if (m_unpacked.isEmpty())
         return;
-    Installer::discard(*m_unpacked);   // keeps a folder that a transaction has taken over
     m_unpacked.reset();
     Q_EMIT unpackedChanged();
 }
@@ -109,20 +336,63 @@ std::optional<TransactionOutcome> InstallWorkflow::currentOutcome() const
     return m_current->outcome;
 }
 
-InstallDecision InstallWorkflow::decide(const InstallRequest &request, bool dryRun) const
+// ---- The steps ----
+
+ToolkitTarget InstallWorkflow::toolkitOf(const InstallSpec &spec, const SystemPaths &paths)
 {
-    if (m_unpacked)
-        return decide(m_setting, *m_unpacked, request, dryRun);
-    InstallDecision decision;
-    decision.kind = InstallDecision::Kind::NotUnpacked;
-    decision.extraction.reason = tr("The archive is not unpacked any more (the last attempt used it up).");
-    return decision;
+    if (!spec.cudaPieces)
+        return spec.toolkit;
+    const CudaRedistChoice &pieces = *spec.cudaPieces;
+    const QString root = !spec.toolkit.root.isEmpty()
+                             ? spec.toolkit.root
+                             : CudaToolkitAssembly::defaultRoot(pieces.release, spec.scope, pieces.forWindows(), paths,
+                                                                spec.homeFolder);
+    return {root, pieces.release, true};
 }
 
-InstallDecision InstallWorkflow::decide(const InstallSetting &setting, const UnpackedArchive &unpacked,
-                                        const InstallRequest &request, bool dryRun)
+LayoutRecommendation InstallWorkflow::recommendation(const InstallSpec &spec, const SystemPaths &paths, bool windowsArchive)
+{
+    if (!spec.cudaPieces)
+        return InstallLayoutRules::recommend(spec.toolkit, windowsArchive);
+    InstallSpec forEveryone = spec;
+    forEveryone.scope = InstallScope::System;
+    forEveryone.toolkit.root.clear();
+    return {InstallLayout::IntoToolkit,
+            tr("The CUDA pieces and cuDNN go into one new CUDA %1 toolkit folder; for all users it is %2.")
+                .arg(spec.cudaPieces->release.toString(), shownPath(toolkitOf(forEveryone, paths).root))};
+}
+
+InstallRequest InstallWorkflow::resolve(const InstallSpec &spec, const SystemPaths &paths, const ArchiveIdentity &identity,
+                                        QString *layoutReason)
+{
+    InstallRequest request;
+    request.scope = spec.scope;
+    request.toolkit = toolkitOf(spec, paths);
+    request.sideBySideRoot = spec.sideBySideRoot;
+    request.editEnvironment = spec.editEnvironment;
+    request.libraryPath = spec.libraryPath;
+    request.machine = spec.machine;
+    request.homeFolder = spec.homeFolder;
+    request.archiveChecksumNote = spec.archiveChecksumNote;
+    if (spec.cudaPieces) {
+        request.layout = InstallLayout::IntoToolkit;   // the toolkit the pieces make is cuDNN's
+    } else if (spec.layout) {
+        request.layout = *spec.layout;
+    } else {
+        const LayoutRecommendation recommended = recommendation(spec, paths, identity.isWindows());
+        request.layout = recommended.layout;
+        if (layoutReason)
+            *layoutReason = recommended.reason;
+    }
+    return request;
+}
+
+InstallDecision InstallWorkflow::decide(const InstallSetting &setting, const UnpackedArchive &unpacked, const InstallSpec &spec)
 {
     InstallDecision decision;
+    const InstallRequest request = resolve(spec, setting.paths,
+                                           unpacked.extraction.identification.identity.value_or(ArchiveIdentity{}),
+                                           &decision.layoutReason);
     InstallPlan plan = Installer::plan(unpacked, request, setting.paths);
     const QList<InstallRecord> pending = InstallRecords::needingAttention(setting.recordFolders);
     if (!pending.isEmpty()) {
@@ -134,7 +404,7 @@ InstallDecision InstallWorkflow::decide(const InstallSetting &setting, const Unp
         decision.kind = Kind::Blocked;
     else if (plan.isNoOp())
         decision.kind = Kind::AlreadyInPlace;
-    else if (dryRun)
+    else if (spec.dryRun)
         decision.kind = Kind::DryRun;
     else if (plan.needsElevation)
         decision.kind = Kind::NeedsElevation;
@@ -161,7 +431,7 @@ std::unique_ptr<Transaction> InstallWorkflow::begin(const InstallPlan &plan, QSt
     std::unique_ptr<Transaction> transaction = Installer::begin(plan, error);
     if (!transaction)
         return nullptr;
-    m_unpacked.reset();   // the transaction's now
+    m_unpacked.keep();   // the transaction's now: it moves the files and removes what is left
     Q_EMIT unpackedChanged();
     return transaction;
 }
@@ -170,55 +440,44 @@ InstallDecision InstallWorkflow::finish(const InstallPlan &plan, const Transacti
 {
     // Files may have been moved out of an unpacked copy that the elevated process applied from.
     discard();
-    InstallDecision decision;
-    decision.kind = outcome.ok ? InstallDecision::Kind::Done
-                               : outcome.rolledBack ? InstallDecision::Kind::RolledBack : InstallDecision::Kind::Failed;
-    decision.plan = plan;
-    decision.outcome = outcome;
-    m_current = decision;
-    return decision;
+    m_current = ended(plan, outcome);
+    return *m_current;
 }
 
-InstallDecision InstallWorkflow::run(const QString &archivePath, const InstallRequest &request, const RunOptions &options)
+// ---- The same order, blocking ----
+
+InstallDecision InstallWorkflow::runBlocking(const InstallSpec &spec, const RunHooks &hooks)
 {
-    InstallDecision decision;
+    m_spec = spec;
     if (const std::optional<InstallRecord> interrupted = interruptedInstall()) {
+        InstallDecision decision;
         decision.kind = InstallDecision::Kind::Interrupted;
         decision.interrupted = interrupted;
         return decision;
     }
-    UnpackedArchive unpacked = unpack(m_setting, archivePath, options.extraction);
-    if (unpacked.ok() && !options.cudaArchives.isEmpty())
-        Installer::unpackCuda(unpacked, options.cudaRelease, options.cudaProfile, options.cudaArchives, options.extraction,
-                              options.unpackingCuda);
-    if (!unpacked.ok()) {
-        decision.kind = InstallDecision::Kind::NotUnpacked;
-        decision.extraction = unpacked.extraction;
-        return decision;
-    }
-    hold(unpacked);
-    InstallRequest chosen = request;
-    std::optional<LayoutRecommendation> recommendation;
-    if (options.recommendLayout && options.cudaArchives.isEmpty()) {
-        recommendation = InstallLayoutRules::recommend(
-            request.toolkit, unpacked.extraction.identification.identity.value_or(ArchiveIdentity{}).isWindows());
-        chosen.layout = recommendation->layout;
-    }
-    decision = decide(chosen, options.dryRun);
-    if (recommendation)
-        decision.layoutReason = recommendation->reason;
-    if (decision.kind == InstallDecision::Kind::NeedsElevation && options.prepareElevatedPlan)
+    ExtractionOptions options = hooks.extraction;
+    if (options.expectedUnpackedBytes <= 0)
+        options.expectedUnpackedBytes = spec.archiveUnpackedBytes;
+    ExtractionResult result;
+    UnpackedTree tree = unpackArchive(m_setting, spec.archivePath, options, &result);
+    if (!tree.isEmpty() && spec.cudaPieces && !spec.cudaPieces->archives.isEmpty())
+        result = tree.addCuda(*spec.cudaPieces, options, hooks.unpackingCuda);
+    if (tree.isEmpty())
+        return notUnpacked(result);
+    hold(std::move(tree));
+    InstallDecision decision = decide(m_setting, m_unpacked.get(), spec);
+    m_current = decision;
+    if (decision.kind == InstallDecision::Kind::NeedsElevation && hooks.writeElevatedPlan)
         prepareElevatedPlan(*decision.plan, &*decision.elevation);
     if (decision.kind == InstallDecision::Kind::NeedsElevation && !decision.elevation->planFile.isEmpty()) {
         // The printed `sudo … apply --plan FILE` needs the unpacked files beside the plan: they
         // stay, and go with the other abandoned unpacks a day later (InstallRecords::removeAbandoned).
-        m_unpacked.reset();
+        m_unpacked.keep();
         m_current = decision;
         return decision;
     }
     if (decision.kind != InstallDecision::Kind::Ready) {
         discard();
-        m_current = decision;
         return decision;
     }
     QString error;
@@ -230,9 +489,9 @@ InstallDecision InstallWorkflow::run(const QString &archivePath, const InstallRe
         m_current = decision;
         return decision;
     }
-    if (options.applying)
-        options.applying(decision);
-    return finish(*decision.plan, transaction->apply(options.progress, options.cancel));
+    if (hooks.applying)
+        hooks.applying(decision);
+    return finish(*decision.plan, transaction->apply(hooks.progress, hooks.cancel));
 }
 
 InstallDecision InstallWorkflow::applyElevated(const InstallPlan &request, const SystemPaths &paths,
@@ -277,11 +536,7 @@ InstallDecision InstallWorkflow::applyElevated(const InstallPlan &request, const
         QDir(folder).removeRecursively();
         return decision;
     }
-    const TransactionOutcome outcome = transaction->apply(progress, cancel);
-    decision.kind = outcome.ok ? InstallDecision::Kind::Done
-                               : outcome.rolledBack ? InstallDecision::Kind::RolledBack : InstallDecision::Kind::Failed;
-    decision.outcome = outcome;
-    return decision;
+    return ended(*plan, transaction->apply(progress, cancel));
 }
 
 } // namespace cudnnsetup

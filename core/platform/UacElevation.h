@@ -1,6 +1,6 @@
 // UacElevation: runs a program through Windows' UAC prompt ("runas") and waits for it — how the
 // wizard, which never runs as administrator itself, applies a plan with administrator rights on
-// Windows (wizard_pages/ElevatedApply.h; Linux uses pkexec there). Only a Windows host has the
+// Windows (core/install/ElevatedApply.h; Linux uses pkexec there). Only a Windows host has the
 // prompt: elsewhere nothing can be started this way.
 #pragma once
 

@@ -1,8 +1,8 @@
 #include "core/provision/Provisioner.h"
 
 #include "core/acquire/ArchiveFetch.h"
+#include "core/acquire/CudaPiecesSource.h"
 #include "core/acquire/CudaRedistFetch.h"
-#include "core/acquire/CudaRedistFolder.h"
 #include "core/acquire/LicenseStore.h"
 #include "core/acquire/ReleaseCatalogue.h"
 #include "core/acquire/catalogue/LiveCatalogue.h"
@@ -39,10 +39,6 @@ public:
         m_outcome.dryRun = setting.dryRun;
         const HostPlatform platform = setting.scan.targetPlatform();
         m_outcome.windows = platform.isWindows();
-        m_stateFolder = setting.stateFolder.isEmpty() ? InstallRecords::defaultFolder(m_scope, setting.scan.sysroot, platform)
-                                                      : setting.stateFolder;
-        m_recordFolders = setting.recordFolders.isEmpty() ? InstallRecords::defaultFolders(setting.scan.sysroot, platform)
-                                                          : setting.recordFolders;
     }
 
     ProvisionOutcome execute()
@@ -83,8 +79,7 @@ private:
     // Asked before anything is downloaded (the install step would find it too, later).
     bool nothingInterrupted()
     {
-        const std::optional<InstallRecord> interrupted
-            = InstallWorkflow({paths(), m_stateFolder, m_recordFolders}).interruptedInstall();
+        const std::optional<InstallRecord> interrupted = InstallWorkflow(installSetting()).interruptedInstall();
         if (!interrupted)
             return true;
         return stop(ProvisionResult::CannotRun, Provisioner::tr("An earlier install on this machine was interrupted."),
@@ -101,6 +96,8 @@ private:
     const SystemReport &report() const { return *m_outcome.summary.system; }
 
     SystemPaths paths() const { return m_setting.scan.systemPaths(); }
+
+    InstallSetting installSetting() const { return InstallSetting::forScope(paths(), m_scope, m_setting.stateFolder); }
 
     // The toolkit to install into or build for.
     bool chooseToolkit()
@@ -282,73 +279,66 @@ private:
     // downloaded from the address named into the cache (the Downloader checks each archive).
     CudaRedistChoice cudaPieces(const QString &archivePath)
     {
-        if (!m_choices.cudaFromWeb())
-            return CudaRedistFolder::chooseFor(archivePath, m_choices.cudaFrom, *m_choices.cudaPieces,
-                                               paths().platform().redistKey());
-        const CudaRedistFolder::CudnnBuild build = CudaRedistFolder::buildOf(archivePath, paths().platform().redistKey());
-        if (!m_choices.cudaRelease.isValid()) {   // only the CUDA releases the redist really has
-            FetchSource cuda = fetchSource();
-            cuda.baseUrl = m_choices.cudaFrom;
-            if (const QString note = LiveCatalogue::useNow(CatalogueSources::forCuda(cuda)); !note.isEmpty())
-                say(Provisioner::tr("Note: %1").arg(note));
-        }
-        QString why;
-        const std::optional<Version> release = CudaRedistFetch::releaseFor(m_choices.cudaRelease, report(), build.cudaMajor, &why);
-        if (!release) {
-            CudaRedistChoice none;
-            none.problem = why;
-            return none;
-        }
-        if (!why.isEmpty())
-            say(why);
-        FetchSource source = fetchSource();
-        source.baseUrl = m_choices.cudaFrom;
-        source.fromMirror = !m_choices.cudaFrom.startsWith(CudaRedistFetch::nvidiaBaseUrl(), Qt::CaseInsensitive);
-        source.allowInsecureHttp = m_choices.allowInsecureMirror;
-        return CudaRedistFetch::fetchNow(source, *release, *m_choices.cudaPieces, build.platform,
-                                         [this](const QString &text) { say(text); }, {});
+        CudaPiecesRequest request;
+        request.cudnnArchive = archivePath;
+        request.from = m_choices.cudaFrom;
+        request.profile = *m_choices.cudaPieces;
+        request.release = m_choices.cudaRelease;
+        request.fallbackPlatform = paths().platform().redistKey();
+        request.web = fetchSource();
+        request.web.allowInsecureHttp = m_choices.allowInsecureMirror;
+        CudaPiecesListener listener;
+        listener.note = [this](const QString &note) { say(Provisioner::tr("Note: %1").arg(note)); };
+        listener.reason = [this](const QString &why) { say(why); };
+        listener.status = listener.reason;
+        return CudaPiecesSource::get(request, [this] { return report(); }, listener);
     }
 
-    bool bringCuda(const QString &archivePath, InstallRequest &request, InstallWorkflow::RunOptions &run)
+    // The answer file's decisions for the archive in hand: what it leaves out is Auto.
+    std::optional<InstallSpec> installSpec()
     {
+        const QString archivePath = m_outcome.archive->path;
+        InstallSpec spec;
+        spec.archivePath = archivePath;
+        spec.layout = m_choices.layout;
+        spec.scope = m_scope;
+        spec.toolkit = m_toolkit;
+        spec.sideBySideRoot = m_choices.target;
+        spec.editEnvironment = m_choices.editEnvironment;
+        spec.libraryPath = m_choices.libraryPath;
+        spec.machine = std::make_shared<const SystemReport>(report());
+        spec.homeFolder = m_setting.homeFolder;
+        spec.archiveChecksumNote = ArchiveFetch::checksumNote(m_outcome.archive->target);
+        spec.dryRun = m_setting.dryRun;
+        spec.stateFolder = m_setting.stateFolder;
+        if (!m_bringCuda)
+            return spec;
         const CudaRedistChoice cuda = cudaPieces(archivePath);
-        if (!cuda.ok())
-            return stop(ProvisionResult::CannotRun, Provisioner::tr("The CUDA pieces cannot be installed; nothing was changed."),
-                        {cuda.problem});
-        const QString root = !m_choices.cudaRoot.isEmpty()
-                                 ? m_choices.cudaRoot
-                                 : CudaToolkitAssembly::defaultRoot(cuda.release, m_scope, cuda.forWindows(), paths(),
-                                                                    m_setting.homeFolder);
-        CudaRedistFolder::prepare(cuda, *m_choices.cudaPieces, root, request, run);
+        if (!cuda.ok()) {
+            stop(ProvisionResult::CannotRun, Provisioner::tr("The CUDA pieces cannot be installed; nothing was changed."), {cuda.problem});
+            return std::nullopt;
+        }
+        spec.cudaPieces = cuda;
+        spec.toolkit = {m_choices.cudaRoot, cuda.release, true};   // an empty root: the workflow's Auto one
         say(Provisioner::tr("CUDA %1 (%2) comes with cuDNN into %3.")
-                .arg(cuda.release.toString(), CudaComponents::key(*m_choices.cudaPieces), shownPath(root)));
-        return true;
+                .arg(cuda.release.toString(), cuda.profile, shownPath(InstallWorkflow::toolkitOf(spec, paths()).root)));
+        return spec;
     }
 
     bool install()
     {
-        const QString archivePath = m_outcome.archive->path;
-        say(Provisioner::tr("Unpacking %1...").arg(QFileInfo(archivePath).fileName()));
-        InstallRequest request;
-        request.layout = m_choices.layout;
-        request.scope = m_scope;
-        request.toolkit = m_toolkit;
-        request.sideBySideRoot = m_choices.target;
-        request.editEnvironment = m_choices.editEnvironment;
-        request.libraryPath = m_choices.libraryPath;
-        request.machine = std::make_shared<const SystemReport>(report());
-        request.homeFolder = m_setting.homeFolder;
-        request.archiveChecksumNote = ArchiveFetch::checksumNote(m_outcome.archive->target);
-        InstallWorkflow::RunOptions run;
-        if (m_bringCuda && !bringCuda(archivePath, request, run))
+        say(Provisioner::tr("Unpacking %1...").arg(QFileInfo(m_outcome.archive->path).fileName()));
+        const std::optional<InstallSpec> spec = installSpec();
+        if (!spec)
             return false;
-        run.dryRun = m_setting.dryRun;
-        run.extraction.cancel = m_setting.cancel;
-        run.progress = m_setting.installProgress;
-        run.cancel = m_setting.cancel;
-        run.applying = [this](const InstallDecision &ready) { say(Provisioner::tr("Installing %1...").arg(ready.plan->title())); };
-        InstallWorkflow workflow({paths(), m_stateFolder, m_recordFolders});
-        const InstallDecision decision = workflow.run(archivePath, request, run);
+        InstallWorkflow::RunHooks hooks;
+        hooks.extraction.cancel = m_setting.cancel;
+        hooks.progress = m_setting.installProgress;
+        hooks.cancel = m_setting.cancel;
+        hooks.applying = [this](const InstallDecision &ready) { say(Provisioner::tr("Installing %1...").arg(ready.plan->title())); };
+        InstallWorkflow workflow(installSetting());
+        const InstallDecision decision = workflow.runBlocking(*spec, hooks);
+        const QString archivePath = spec->archivePath;
 
         using Kind = InstallDecision::Kind;
         if (decision.kind == Kind::Interrupted)
@@ -442,8 +432,6 @@ private:
     const ProvisionChoices &m_choices;
     const ProvisionSetting &m_setting;
     const InstallScope m_scope;
-    QString m_stateFolder;
-    QStringList m_recordFolders;
     ToolkitTarget m_toolkit;
     bool m_bringCuda = false;   // no toolkit here: the CUDA pieces come with cuDNN (ProvisionChoices::cudaPieces)
     ProvisionOutcome m_outcome;

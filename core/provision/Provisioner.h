@@ -22,8 +22,7 @@ struct ProvisionSetting
 {
     ScanOptions scan;                 // the live system; tests give their own environment
     QString nvidiaBaseUrl;            // empty: ReleaseCatalogue::defaultBaseUrl()
-    QString stateFolder;              // where the new record goes; empty: the scope's default folder
-    QStringList recordFolders;        // where records are looked up; empty: both default folders
+    QString stateFolder;              // where records go and are looked up; empty: InstallSetting::forScope's
     QString homeFolder = QDir::homePath();
     bool dryRun = false;
     int probeTimeoutMs = 60000;

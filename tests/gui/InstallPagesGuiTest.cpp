@@ -117,14 +117,14 @@ protected:
     }
 
     // Just for me, into the temporary toolkit.
-    InstallRequest choices() const
+    InstallSpec choices() const
     {
-        InstallRequest request;
-        request.layout = InstallLayout::IntoToolkit;
-        request.scope = InstallScope::User;
-        request.toolkit = {m_cuda, *Version::parse(u"12.9.1")};
-        request.homeFolder = m_home;
-        return request;
+        InstallSpec spec = m_session->installWorkflow().spec();
+        spec.layout = InstallLayout::IntoToolkit;
+        spec.scope = InstallScope::User;
+        spec.toolkit = {m_cuda, *Version::parse(u"12.9.1")};
+        spec.homeFolder = m_home;
+        return spec;
     }
 
     // The session as the Source page leaves it, with the state and home folders in this test's
@@ -144,7 +144,7 @@ protected:
             acquired.sha256 = sha256Hex(archive);
             m_session->setAcquiredArchive(acquired);
         }
-        m_session->installWorkflow().setRequest(choices());
+        m_session->installWorkflow().setSpec(choices());
     }
 
     void openWizardAt(SetupWizard::PageId page)
@@ -571,7 +571,6 @@ protected:
         ProvisionSetting setting;
         setting.scan = cudnnsetup::testing::sysrootScanOptions(m_sysroot.path());
         setting.stateFolder = m_state;
-        setting.recordFolders = {m_state};
         setting.homeFolder = m_home;
         setting.dryRun = dryRun;
         return Provisioner::run(choices, setting);

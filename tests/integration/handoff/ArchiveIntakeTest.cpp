@@ -6,7 +6,7 @@
 // the state folder; so does a cancelled or dropped intake.
 #include "HandoffTestSupport.h"
 
-#include "core/acquire/ArchiveIntake.h"
+#include "core/install/ArchiveIntake.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -59,7 +59,7 @@ TEST_F(ArchiveIntakeTest, AnotherReleaseThatFitsComesBackUnpackedWithItsChecksum
     const BuiltArchive archive = linuxArchive(QStringLiteral("9.19.0.56"), 12);
     writeAll(file(archive.fileName), archive.bytes);
 
-    const IntakeResult result = take(file(archive.fileName), anyCuda12());
+    IntakeResult result = take(file(archive.fileName), anyCuda12());
     ASSERT_TRUE(result.fits()) << result.refusal.toStdString();
     EXPECT_EQ(result.identity().version.toString(), QStringLiteral("9.19.0.56"));
     EXPECT_EQ(result.identity().cudaMajor, 12);
@@ -68,13 +68,16 @@ TEST_F(ArchiveIntakeTest, AnotherReleaseThatFitsComesBackUnpackedWithItsChecksum
     EXPECT_GT(m_progressReports, 0);
 
     // Unpacked in its own transaction folder, ready for the plan.
-    ASSERT_EQ(transactionFolders(), QStringList{result.unpacked->id});
-    const QString top = result.unpacked->stagingFolder + u'/' + result.identity().topDirectory;
+    ASSERT_EQ(transactionFolders(), QStringList{(*result.unpacked)->id});
+    const QString top = (*result.unpacked)->stagingFolder + u'/' + result.identity().topDirectory;
     EXPECT_TRUE(QFileInfo(top + QStringLiteral("/include/cudnn_version.h")).isFile());
     EXPECT_TRUE(QFileInfo(top + QStringLiteral("/lib/libcudnn.so.9")).exists());
 
-    // Nobody takes it: dropping it removes the folder.
-    ArchiveIntake::drop(result);
+    // Nobody takes it: the folder goes with the last copy of the result.
+    IntakeResult copy = result;
+    result = {};
+    EXPECT_FALSE(transactionFolders().isEmpty()) << "a copy still holds it";
+    copy = {};
     EXPECT_TRUE(transactionFolders().isEmpty());
 }
 
@@ -86,7 +89,6 @@ TEST_F(ArchiveIntakeTest, TheBuildAskedForIsVerifiedAgainstNvidiasChecksum)
     ASSERT_TRUE(result.fits()) << result.refusal.toStdString();
     EXPECT_TRUE(result.checksumVerified);
     EXPECT_EQ(result.sha256, archive.sha256);
-    ArchiveIntake::drop(result);
 }
 
 TEST_F(ArchiveIntakeTest, AChecksumThatIsNotNvidiasIsRefusedAndNothingStays)
@@ -100,7 +102,7 @@ TEST_F(ArchiveIntakeTest, AChecksumThatIsNotNvidiasIsRefusedAndNothingStays)
     EXPECT_EQ(result.refusal, QStringLiteral("The checksum (SHA-256) of %1 does not match the one NVIDIA publishes for "
                                              "it, so the file is damaged or not the original. Download it again.")
                                   .arg(archive.fileName));
-    EXPECT_FALSE(result.unpacked.has_value());
+    EXPECT_FALSE(result.unpacked);
     EXPECT_TRUE(transactionFolders().isEmpty());
 }
 
@@ -146,7 +148,6 @@ TEST_F(ArchiveIntakeTest, AVerifiedDownloadIsNotHashedAgain)
     ASSERT_TRUE(result.fits()) << result.refusal.toStdString();
     EXPECT_EQ(result.sha256, archive.sha256);
     EXPECT_TRUE(result.checksumVerified);
-    ArchiveIntake::drop(result);
 }
 
 TEST_F(ArchiveIntakeTest, ACancelledIntakeLeavesNothing)

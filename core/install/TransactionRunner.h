@@ -1,12 +1,12 @@
-// TransactionRunner: applies or undoes a Transaction on a worker thread, so the window stays
-// responsive while files move, and hands its progress to the GUI thread. Used by the Install
-// page (apply, Cancel = roll back) and by the Welcome page's resume / roll back of an
+// TransactionRunner: applies or undoes a Transaction on a worker thread, so that a window stays
+// responsive while files move, and hands its progress to the owner's thread. Used by
+// InstallWorkflow::apply() (Cancel = roll back) and by the wizard's resume / roll back of an
 // interrupted install.
 #pragma once
 
 #include "core/install/Transaction.h"
 
-#include "wizard_pages/BackgroundJob.h"
+#include "core/platform/BackgroundJob.h"
 
 #include <QObject>
 

@@ -1,4 +1,4 @@
-#include "core/acquire/ArchiveIntake.h"
+#include "core/install/ArchiveIntake.h"
 
 #include "core/acquire/handoff/DownloadCheck.h"
 #include "core/platform/Sha256Stream.h"
@@ -21,9 +21,9 @@ struct FileHash
 
 ArchiveIdentity IntakeResult::identity() const
 {
-    if (!unpacked || !unpacked->extraction.identification.identity)
+    if (!unpacked || unpacked->isEmpty() || !(*unpacked)->extraction.identification.identity)
         return {};
-    return *unpacked->extraction.identification.identity;
+    return *(*unpacked)->extraction.identification.identity;
 }
 
 IntakeResult ArchiveIntake::run(const InstallSetting &setting, const IntakeRequest &request,
@@ -49,26 +49,26 @@ IntakeResult ArchiveIntake::run(const InstallSetting &setting, const IntakeReque
             return hash;
         });
     }
-    const UnpackedArchive unpacked = InstallWorkflow::unpack(setting, request.path, options);
+    ExtractionResult extraction;
+    // Removed when this function returns, unless it fits: then the result owns it.
+    UnpackedTree unpacked = InstallWorkflow::unpackArchive(setting, request.path, options, &extraction);
     const bool cancelled = options.cancel && options.cancel->load();
-    if (!unpacked.ok() || cancelled)
+    if (unpacked.isEmpty() || cancelled)
         stopHashing = true;
     const FileHash hash = hashing.valid() ? hashing.get() : FileHash{};
 
     auto refuse = [&](const QString &reason) {
-        Installer::discard(unpacked);
         result.refusal = reason;
         return result;
     };
-    if (cancelled || unpacked.extraction.problem == ExtractionProblem::Cancelled) {
-        Installer::discard(unpacked);
+    if (cancelled || extraction.problem == ExtractionProblem::Cancelled) {
         result.cancelled = true;
         return result;
     }
-    if (!unpacked.ok())
-        return refuse(unpacked.extraction.reason);   // the extractor left nothing behind
+    if (unpacked.isEmpty())
+        return refuse(extraction.reason);   // the extractor left nothing behind
 
-    const ArchiveIdentity identity = *unpacked.extraction.identification.identity;
+    const ArchiveIdentity identity = *unpacked->extraction.identification.identity;
     const QString fileName = QFileInfo(request.path).fileName();
     const QStringList reasons = ArchiveIdentifier::checkFits(identity, request.wanted.platform, request.wanted.cudaMajor);
     if (!reasons.isEmpty())
@@ -87,14 +87,8 @@ IntakeResult ArchiveIntake::run(const InstallSetting &setting, const IntakeReque
             result.checksumVerified = true;
         }
     }
-    result.unpacked = unpacked;
+    result.unpacked = std::make_shared<UnpackedTree>(std::move(unpacked));
     return result;
-}
-
-void ArchiveIntake::drop(const IntakeResult &result)
-{
-    if (result.unpacked)
-        Installer::discard(*result.unpacked);
 }
 
 } // namespace cudnnsetup

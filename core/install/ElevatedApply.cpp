@@ -1,4 +1,4 @@
-#include "wizard_pages/ElevatedApply.h"
+#include "core/install/ElevatedApply.h"
 
 #include "core/install/Installer.h"
 #include "core/platform/HostPlatform.h"

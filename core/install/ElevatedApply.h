@@ -1,4 +1,5 @@
-// ElevatedApply: the Install page's "Install as administrator". The plan the user saw is written
+// ElevatedApply: "Install as administrator" (InstallWorkflow::applyAsAdministrator, the wizard's
+// Install page). The plan the user saw is written
 // to a file (with the system's records folder as its state folder, so an administrator process
 // never writes records into the user's home) and the same program applies exactly that plan
 // with administrator rights: `pkexec <this program> apply --plan FILE` on Linux, the UAC prompt

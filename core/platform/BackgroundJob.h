@@ -1,4 +1,5 @@
-// BackgroundJob: one piece of core work a page or panel runs off the GUI thread — the worker,
+// BackgroundJob: one piece of core work run off the GUI thread (by a wizard page or panel, or by
+// InstallWorkflow's asynchronous steps) — the worker,
 // whether it runs, its cancel flag and the teardown every owner needs. `done` is called on the
 // owner's thread with the result of the newest start() (a job replaced by a newer one is dropped
 // on arrival). When the owner goes, a job still running is asked to stop and waited for — every

@@ -3,9 +3,10 @@
 // the user already has, a mirror's file. The cheap refusals come first (a browser's unfinished
 // download, a name that says another platform or CUDA variant, a size that is not NVIDIA's);
 // then one streaming pass unpacks the archive into a new transaction folder and identifies it
-// (InstallWorkflow::unpack) while the file's SHA-256 is computed beside it on a second thread;
+// (InstallWorkflow::unpackArchive) while the file's SHA-256 is computed beside it on a second thread;
 // last, whether it fits this machine. An archive that fits comes back unpacked, ready for the
-// install; one that does not fit, or a cancelled intake, leaves nothing behind.
+// install; one that does not fit, or a cancelled intake, leaves nothing behind, and one whose
+// result nobody takes (replaced by a newer choice, its page gone) goes with that result.
 //
 // "Fits" is the platform and the CUDA variant this machine needs: any release of those is
 // taken, and the choice of release follows the archive. NVIDIA's checksum is compared when the
@@ -38,13 +39,15 @@ struct IntakeRequest
 struct IntakeResult
 {
     QString path;
-    std::optional<UnpackedArchive> unpacked;   // only when the archive fits
+    // Only when the archive fits. Shared, so that the result can be copied between threads: the
+    // folder goes with the last copy unless the install workflow takes the tree (hold()).
+    std::shared_ptr<UnpackedTree> unpacked;
     QString refusal;                           // translated: why it cannot be used; empty when it fits
     QByteArray sha256;                         // lower-case hex of the file, when it fits
     bool checksumVerified = false;             // NVIDIA's published SHA-256 matched
     bool cancelled = false;
 
-    bool fits() const { return unpacked.has_value() && refusal.isEmpty() && !cancelled; }
+    bool fits() const { return unpacked && !unpacked->isEmpty() && refusal.isEmpty() && !cancelled; }
     // What the unpacking pass found the archive to be; only meaningful when fits().
     ArchiveIdentity identity() const;
 };
@@ -56,9 +59,6 @@ class ArchiveIntake
 public:
     static IntakeResult run(const InstallSetting &setting, const IntakeRequest &request,
                             const ExtractionOptions &options);
-    // An intake whose result nobody will use (replaced by a newer choice, its page gone): the
-    // unpacked folder goes.
-    static void drop(const IntakeResult &result);
 };
 
 } // namespace cudnnsetup

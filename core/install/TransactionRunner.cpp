@@ -1,4 +1,4 @@
-#include "wizard_pages/TransactionRunner.h"
+#include "core/install/TransactionRunner.h"
 
 
 namespace cudnnsetup {
