@@ -9313,6 +9313,10 @@ All of them can be undone together with Undo last fix.</source>
         <extracomment>The two counts of an unpacked archive: &quot;12 files, 3 links&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unpacking %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::FindingListView</name>
@@ -9730,10 +9734,6 @@ All of them can be undone together with Undo last fix.</source>
 <context>
     <name>cudnnsetup::InstallPage</name>
     <message>
-        <source>&amp;Cancel install</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Try again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9747,14 +9747,6 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>&amp;Install</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Install progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel the install and undo it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9806,15 +9798,7 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cancelling: undoing what was done so far…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cancel requested</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undoing: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9850,23 +9834,7 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The CUDA pieces and cuDNN go into one new CUDA %1 toolkit folder; for all users it is %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unpacking the CUDA %1 pieces (%2)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unpacking the CUDA pieces…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unpacking the CUDA pieces (%1 of %2: %3)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unpacking %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9898,13 +9866,44 @@ All of them can be undone together with Undo last fix.</source>
     </message>
 </context>
 <context>
-    <name>cudnnsetup::InstallWorkflow</name>
+    <name>cudnnsetup::InstallProgressPanel</name>
     <message>
-        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume --id %3` to finish it or `cudnn-setup rollback --id %3` to undo it (the wizard&apos;s first page offers both), then install again.</source>
+        <source>&amp;Cancel install</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The archive is not unpacked any more (the last attempt used it up).</source>
+        <source>Install progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the install and undo it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking the CUDA pieces…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling: undoing what was done so far…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undoing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cudnnsetup::InstallWorkflow</name>
+    <message>
+        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume --id %3` to finish it or `cudnn-setup rollback --id %3` to undo it (the wizard&apos;s first page offers both), then install again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9921,6 +9920,14 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message>
         <source>The folder %1 cannot be created. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CUDA %1 pieces (%2 of %3: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA pieces and cuDNN go into one new CUDA %1 toolkit folder; for all users it is %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

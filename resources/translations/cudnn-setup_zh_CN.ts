@@ -9309,6 +9309,10 @@ All of them can be undone together with Undo last fix.</source>
         <extracomment>The two counts of an unpacked archive: &quot;12 files, 3 links&quot;.</extracomment>
         <translation>%1，%2</translation>
     </message>
+    <message>
+        <source>Unpacking %1</source>
+        <translation>正在解压 %1</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::FindingListView</name>
@@ -9726,10 +9730,6 @@ All of them can be undone together with Undo last fix.</source>
 <context>
     <name>cudnnsetup::InstallPage</name>
     <message>
-        <source>&amp;Cancel install</source>
-        <translation>取消安装(&amp;C)</translation>
-    </message>
-    <message>
         <source>&amp;Try again</source>
         <translation>重试(&amp;T)</translation>
     </message>
@@ -9744,14 +9744,6 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>&amp;Install</source>
         <translation>安装(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Install progress</source>
-        <translation>安装进度</translation>
-    </message>
-    <message>
-        <source>Cancel the install and undo it</source>
-        <translation>取消安装并撤销已做的更改</translation>
     </message>
     <message>
         <source>Go back and unpack the archive again</source>
@@ -9802,16 +9794,8 @@ All of them can be undone together with Undo last fix.</source>
         <translation>正在开始…</translation>
     </message>
     <message>
-        <source>Cancelling: undoing what was done so far…</source>
-        <translation>正在取消：正在撤销到目前为止所做的更改…</translation>
-    </message>
-    <message>
         <source>Cancel requested</source>
         <translation>已请求取消</translation>
-    </message>
-    <message>
-        <source>Undoing: %1</source>
-        <translation>正在撤销：%1</translation>
     </message>
     <message>
         <source>Cancelled. Everything the install had changed was undone: your system is as it was.</source>
@@ -9846,24 +9830,8 @@ All of them can be undone together with Undo last fix.</source>
         <translation>已安装。</translation>
     </message>
     <message>
-        <source>The CUDA pieces and cuDNN go into one new CUDA %1 toolkit folder; for all users it is %2.</source>
-        <translation>CUDA 组件和 cuDNN 会装进同一个新的 CUDA %1 工具包文件夹；为所有用户安装时是 %2。</translation>
-    </message>
-    <message>
         <source>Unpacking the CUDA %1 pieces (%2)…</source>
         <translation>正在解压 CUDA %1 组件（%2）…</translation>
-    </message>
-    <message>
-        <source>Unpacking the CUDA pieces…</source>
-        <translation>正在解压 CUDA 组件…</translation>
-    </message>
-    <message>
-        <source>Unpacking the CUDA pieces (%1 of %2: %3)…</source>
-        <translation>正在解压 CUDA 组件（第 %1 个，共 %2 个：%3）…</translation>
-    </message>
-    <message>
-        <source>Unpacking %1</source>
-        <translation>正在解压 %1</translation>
     </message>
     <message>
         <source>The CUDA pieces could not be unpacked. Nothing was changed.</source>
@@ -9893,14 +9861,45 @@ All of them can be undone together with Undo last fix.</source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::InstallProgressPanel</name>
+    <message>
+        <source>&amp;Cancel install</source>
+        <translation>取消安装(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Install progress</source>
+        <translation>安装进度</translation>
+    </message>
+    <message>
+        <source>Cancel the install and undo it</source>
+        <translation>取消安装并撤销已做的更改</translation>
+    </message>
+    <message>
+        <source>Unpacking %1…</source>
+        <translation>正在解压 %1…</translation>
+    </message>
+    <message>
+        <source>Unpacking %1</source>
+        <translation>正在解压 %1</translation>
+    </message>
+    <message>
+        <source>Unpacking the CUDA pieces…</source>
+        <translation>正在解压 CUDA 组件…</translation>
+    </message>
+    <message>
+        <source>Cancelling: undoing what was done so far…</source>
+        <translation>正在取消：正在撤销到目前为止所做的更改…</translation>
+    </message>
+    <message>
+        <source>Undoing: %1</source>
+        <translation>正在撤销：%1</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::InstallWorkflow</name>
     <message>
         <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume --id %3` to finish it or `cudnn-setup rollback --id %3` to undo it (the wizard&apos;s first page offers both), then install again.</source>
         <translation>之前的一次安装被中断了：%1（%2，记录 %3）。运行 `cudnn-setup resume --id %3` 完成它，或运行 `cudnn-setup rollback --id %3` 撤销它（向导的第一页也提供这两项操作），然后再安装。</translation>
-    </message>
-    <message>
-        <source>The archive is not unpacked any more (the last attempt used it up).</source>
-        <translation>压缩包的解压结果已不存在（上一次尝试已经用掉了）。</translation>
     </message>
     <message>
         <source>The records folder %1 cannot be used: %2 Nothing was changed.</source>
@@ -9917,6 +9916,14 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>The folder %1 cannot be created. Nothing was changed.</source>
         <translation>无法创建文件夹 %1。没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>the CUDA %1 pieces (%2 of %3: %4)</source>
+        <translation>CUDA %1 组件（第 %2 个，共 %3 个：%4）</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces and cuDNN go into one new CUDA %1 toolkit folder; for all users it is %2.</source>
+        <translation>CUDA 组件和 cuDNN 会装进同一个新的 CUDA %1 工具包文件夹；为所有用户安装时是 %2。</translation>
     </message>
 </context>
 <context>

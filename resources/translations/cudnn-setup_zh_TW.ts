@@ -9309,6 +9309,10 @@ All of them can be undone together with Undo last fix.</source>
         <extracomment>The two counts of an unpacked archive: &quot;12 files, 3 links&quot;.</extracomment>
         <translation>%1，%2</translation>
     </message>
+    <message>
+        <source>Unpacking %1</source>
+        <translation>正在解壓縮 %1</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::FindingListView</name>
@@ -9726,10 +9730,6 @@ All of them can be undone together with Undo last fix.</source>
 <context>
     <name>cudnnsetup::InstallPage</name>
     <message>
-        <source>&amp;Cancel install</source>
-        <translation>取消安裝(&amp;C)</translation>
-    </message>
-    <message>
         <source>&amp;Try again</source>
         <translation>重試(&amp;T)</translation>
     </message>
@@ -9744,14 +9744,6 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>&amp;Install</source>
         <translation>安裝(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Install progress</source>
-        <translation>安裝進度</translation>
-    </message>
-    <message>
-        <source>Cancel the install and undo it</source>
-        <translation>取消安裝並復原</translation>
     </message>
     <message>
         <source>Go back and unpack the archive again</source>
@@ -9802,16 +9794,8 @@ All of them can be undone together with Undo last fix.</source>
         <translation>正在開始…</translation>
     </message>
     <message>
-        <source>Cancelling: undoing what was done so far…</source>
-        <translation>正在取消：正在復原目前為止所做的變更…</translation>
-    </message>
-    <message>
         <source>Cancel requested</source>
         <translation>已要求取消</translation>
-    </message>
-    <message>
-        <source>Undoing: %1</source>
-        <translation>正在復原：%1</translation>
     </message>
     <message>
         <source>Cancelled. Everything the install had changed was undone: your system is as it was.</source>
@@ -9846,24 +9830,8 @@ All of them can be undone together with Undo last fix.</source>
         <translation>安裝完成。</translation>
     </message>
     <message>
-        <source>The CUDA pieces and cuDNN go into one new CUDA %1 toolkit folder; for all users it is %2.</source>
-        <translation>CUDA 元件和 cuDNN 會裝進同一個新的 CUDA %1 工具套件資料夾；為所有使用者安裝時是 %2。</translation>
-    </message>
-    <message>
         <source>Unpacking the CUDA %1 pieces (%2)…</source>
         <translation>正在解壓縮 CUDA %1 元件（%2）…</translation>
-    </message>
-    <message>
-        <source>Unpacking the CUDA pieces…</source>
-        <translation>正在解壓縮 CUDA 元件…</translation>
-    </message>
-    <message>
-        <source>Unpacking the CUDA pieces (%1 of %2: %3)…</source>
-        <translation>正在解壓縮 CUDA 元件（第 %1 個，共 %2 個：%3）…</translation>
-    </message>
-    <message>
-        <source>Unpacking %1</source>
-        <translation>正在解壓縮 %1</translation>
     </message>
     <message>
         <source>The CUDA pieces could not be unpacked. Nothing was changed.</source>
@@ -9893,14 +9861,45 @@ All of them can be undone together with Undo last fix.</source>
     </message>
 </context>
 <context>
+    <name>cudnnsetup::InstallProgressPanel</name>
+    <message>
+        <source>&amp;Cancel install</source>
+        <translation>取消安裝(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Install progress</source>
+        <translation>安裝進度</translation>
+    </message>
+    <message>
+        <source>Cancel the install and undo it</source>
+        <translation>取消安裝並復原</translation>
+    </message>
+    <message>
+        <source>Unpacking %1…</source>
+        <translation>正在解壓縮 %1…</translation>
+    </message>
+    <message>
+        <source>Unpacking %1</source>
+        <translation>正在解壓縮 %1</translation>
+    </message>
+    <message>
+        <source>Unpacking the CUDA pieces…</source>
+        <translation>正在解壓縮 CUDA 元件…</translation>
+    </message>
+    <message>
+        <source>Cancelling: undoing what was done so far…</source>
+        <translation>正在取消：正在復原目前為止所做的變更…</translation>
+    </message>
+    <message>
+        <source>Undoing: %1</source>
+        <translation>正在復原：%1</translation>
+    </message>
+</context>
+<context>
     <name>cudnnsetup::InstallWorkflow</name>
     <message>
         <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume --id %3` to finish it or `cudnn-setup rollback --id %3` to undo it (the wizard&apos;s first page offers both), then install again.</source>
         <translation>先前的一次安裝被中斷了：%1（%2，紀錄 %3）。執行 `cudnn-setup resume --id %3` 完成它，或執行 `cudnn-setup rollback --id %3` 復原它（精靈的第一頁也提供這兩項操作），然後再安裝。</translation>
-    </message>
-    <message>
-        <source>The archive is not unpacked any more (the last attempt used it up).</source>
-        <translation>解壓縮出的檔案已經不在了（上次嘗試已將它們用掉）。</translation>
     </message>
     <message>
         <source>The records folder %1 cannot be used: %2 Nothing was changed.</source>
@@ -9917,6 +9916,14 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>The folder %1 cannot be created. Nothing was changed.</source>
         <translation>無法建立資料夾 %1。沒有變更任何內容。</translation>
+    </message>
+    <message>
+        <source>the CUDA %1 pieces (%2 of %3: %4)</source>
+        <translation>CUDA %1 元件（第 %2 個，共 %3 個：%4）</translation>
+    </message>
+    <message>
+        <source>The CUDA pieces and cuDNN go into one new CUDA %1 toolkit folder; for all users it is %2.</source>
+        <translation>CUDA 元件和 cuDNN 會裝進同一個新的 CUDA %1 工具套件資料夾；為所有使用者安裝時是 %2。</translation>
     </message>
 </context>
 <context>
