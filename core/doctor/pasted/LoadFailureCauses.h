@@ -3,6 +3,9 @@
 // zlibwapi.dll — and the supporting messages (TensorFlow running without its GPU libraries, cuDNN
 // that could not start) when the lines that say why were not pasted. Each cause is tied to the
 // copies, the loader's pick and the search variable of this machine (ErrorMachineFacts).
+// LoadFailureCauses.cpp holds cuDNN not found, the supporting messages and ONNX Runtime;
+// CudaLibraryLoadFailures.cpp the CUDA libraries; WindowsDllLoadFailures.cpp the 32-bit DLL and
+// zlibwapi.dll.
 #pragma once
 
 #include "core/doctor/rules/DoctorReport.h"
