@@ -2,12 +2,12 @@
 
 #include "app/CommandLine.h"
 #include "app/ConsoleOutput.h"
-#include "core/doctor/Doctor.h"
-#include "core/doctor/DoctorText.h"
-#include "core/doctor/ErrorLogFile.h"
-#include "core/doctor/ErrorDiagnosisText.h"
-#include "core/doctor/ErrorTextDiagnosis.h"
-#include "core/doctor/PastedErrorText.h"
+#include "core/doctor/rules/Doctor.h"
+#include "core/doctor/rules/DoctorText.h"
+#include "core/doctor/pasted/ErrorLogFile.h"
+#include "core/doctor/pasted/ErrorDiagnosisText.h"
+#include "core/doctor/pasted/ErrorTextDiagnosis.h"
+#include "core/doctor/pasted/PastedErrorText.h"
 #include "core/platform/StandardInput.h"
 #include "core/probe/SystemScanner.h"
 

@@ -1,7 +1,7 @@
 #include "wizard_pages/DoctorPage.h"
 
-#include "core/doctor/Doctor.h"
-#include "core/doctor/DoctorText.h"
+#include "core/doctor/rules/Doctor.h"
+#include "core/doctor/rules/DoctorText.h"
 #include "core/report/UserNameMask.h"
 #include "wizard_pages/CollapsibleSection.h"
 #include "wizard_pages/FindingListView.h"

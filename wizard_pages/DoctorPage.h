@@ -8,8 +8,8 @@
 // fresh scan and diagnosis. The same core code as `cudnn-setup doctor`.
 #pragma once
 
-#include "core/doctor/DoctorFixer.h"
-#include "core/doctor/DoctorReport.h"
+#include "core/doctor/fixes/DoctorFixer.h"
+#include "core/doctor/rules/DoctorReport.h"
 #include "core/install/InstallRecords.h"
 #include "core/model/SystemReport.h"
 

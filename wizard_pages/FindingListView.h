@@ -5,7 +5,7 @@
 // It only shows; the page decides what a Fix click does.
 #pragma once
 
-#include "core/doctor/Finding.h"
+#include "core/doctor/rules/Finding.h"
 
 #include <QList>
 #include <QWidget>

@@ -1,7 +1,7 @@
 #include "wizard_pages/PastedErrorPanel.h"
 
-#include "core/doctor/DoctorText.h"
-#include "core/doctor/ErrorDiagnosisText.h"
+#include "core/doctor/rules/DoctorText.h"
+#include "core/doctor/pasted/ErrorDiagnosisText.h"
 #include "core/model/ShownPath.h"
 
 #include "wizard_pages/HtmlList.h"

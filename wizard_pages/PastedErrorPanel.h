@@ -6,9 +6,9 @@
 // (setMachine), without scanning again; reading a file and diagnosing run on a worker thread.
 #pragma once
 
-#include "core/doctor/DoctorReport.h"
-#include "core/doctor/ErrorLogFile.h"
-#include "core/doctor/ErrorTextDiagnosis.h"
+#include "core/doctor/rules/DoctorReport.h"
+#include "core/doctor/pasted/ErrorLogFile.h"
+#include "core/doctor/pasted/ErrorTextDiagnosis.h"
 #include "core/model/SystemReport.h"
 #include "core/platform/SystemPaths.h"
 

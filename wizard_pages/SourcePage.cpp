@@ -1,3 +1,4 @@
+// Long because: the page is where the four routes meet — it builds them, switches between them and takes each one's file in; the routes' own work is in their panels.
 #include "wizard_pages/SourcePage.h"
 
 #include "core/acquire/ReleaseCatalogue.h"

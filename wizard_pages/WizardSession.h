@@ -12,7 +12,7 @@
 #include "core/acquire/CudaRedistFolder.h"
 #include "core/acquire/LicenseStore.h"
 #include "core/acquire/catalogue/LiveCatalogue.h"
-#include "core/doctor/DoctorReport.h"
+#include "core/doctor/rules/DoctorReport.h"
 #include "core/install/InstallWorkflow.h"
 #include "core/model/SystemReport.h"
 #include "core/platform/SystemPaths.h"

@@ -1,3 +1,4 @@
+// Long because: each release goes through asynchronous steps (manifest, CUDA pieces, licence, every archive, the held manifest) that hand on to each other through the builder's members.
 #include "core/acquire/MirrorBuilder.h"
 
 #include "core/acquire/ReleaseCatalogue.h"

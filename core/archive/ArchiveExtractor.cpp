@@ -1,3 +1,4 @@
+// Long because: Extraction is the one streaming pass: it checks, writes and identifies every entry, and each step reads the pass's state.
 #include "core/archive/ArchiveExtractor.h"
 
 #include "core/archive/ArchiveStream.h"

@@ -1,3 +1,4 @@
+// Long because: one short lookup per table of compat.json (drivers, toolkits, architectures, cuDNN releases, frameworks); reading the tables is CompatMatrixReader.cpp.
 #include "core/compat/CompatMatrix.h"
 
 #include "core/compat/CompatMatrixReader.h"

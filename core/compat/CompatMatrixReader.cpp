@@ -1,3 +1,4 @@
+// Long because: one reader per section of compat.json, each checking every key and type it reads.
 #include "core/compat/CompatMatrixReader.h"
 
 #include <QJsonArray>

@@ -1,3 +1,4 @@
+// Long because: Vetting checks each part of a plan in turn against the target root it resolved first (checkTargetRoot), so the checks share that state.
 #include "core/install/ElevatedPlanRules.h"
 
 #include "core/environment/LinuxEnvironment.h"

@@ -1,3 +1,4 @@
+// Long because: the four file operations share the backup and in-use helpers at the top, which stay internal to this file.
 #include "core/install/FileOperations.h"
 
 #include "core/install/CrashPoint.h"

@@ -1,3 +1,4 @@
+// Long because: plan() goes through the target, every folder of the archive, the environment, the disk and the rights in turn, and the steps share the helpers at the top.
 #include "core/install/InstallPlanner.h"
 
 #include "core/environment/LinuxEnvironment.h"
@@ -149,6 +150,216 @@ bool linkEndsIn(const QString &folder, QString name, const QSet<QString> &remove
     return false;
 }
 
+// Where the install goes: the toolkit named, the side-by-side folder named, or the default
+// side-by-side folder for the scope. False, with a blocker, when there is nowhere to go.
+bool chooseTargetRoot(InstallPlan &plan, const InstallRequest &request, const ArchiveIdentity &identity,
+                      const SystemPaths &paths, const CudaPieces &cuda)
+{
+    if (!cuda.isEmpty()) {
+        if (request.layout != InstallLayout::IntoToolkit || !request.toolkit.fromRedist || request.toolkit.root.isEmpty()) {
+            plan.blockers.append(InstallPlanner::tr("The CUDA pieces and cuDNN go into one new toolkit folder, but none was named."));
+            return false;
+        }
+        plan.targetRoot = QDir::cleanPath(request.toolkit.root);
+    } else if (request.layout == InstallLayout::IntoToolkit) {
+        if (request.toolkit.root.isEmpty()) {
+            plan.blockers.append(InstallPlanner::tr("No CUDA Toolkit was chosen to install into. Install the CUDA Toolkit first, "
+                                                    "name its folder, or install side by side."));
+            return false;
+        }
+        plan.targetRoot = QDir::cleanPath(request.toolkit.root);
+        if (!QFileInfo(plan.targetRoot).isDir()) {
+            plan.blockers.append(InstallPlanner::tr("The CUDA Toolkit folder %1 does not exist.").arg(shownPath(plan.targetRoot)));
+            return false;
+        }
+    } else if (!request.sideBySideRoot.isEmpty()) {
+        plan.targetRoot = QDir::cleanPath(request.sideBySideRoot);
+    } else {
+        const bool windowsArchive = identity.isWindows();
+        const QProcessEnvironment &environment = paths.environment();
+        const QString localAppData = environment.value(QStringLiteral("LOCALAPPDATA"),
+                                                       request.homeFolder + QStringLiteral("/AppData/Local"));
+        const QString systemPrefix = windowsArchive ? paths.windowsProgramFiles() : paths.system(QStringLiteral("/opt"));
+        const QString userPrefix = windowsArchive ? QDir::fromNativeSeparators(localAppData) + QStringLiteral("/Programs")
+                                                  : request.homeFolder + QStringLiteral("/.local/opt");
+        plan.targetRoot = InstallLayoutRules::defaultSideBySideRoot(identity, request.scope, systemPrefix, userPrefix);
+    }
+    return true;
+}
+
+// The release of the cuDNN copy already in `targetFolder`, read once per folder.
+QString existingVersionIn(QHash<QString, QString> &existingVersions, const QString &targetFolder, const InstallPlan &plan,
+                          bool windowsArchive)
+{
+    if (!existingVersions.contains(targetFolder))
+        existingVersions.insert(targetFolder, versionOfCopyIn(plan.libraryFolder, plan.includeFolder, windowsArchive));
+    return existingVersions.value(targetFolder);
+}
+
+// The archive's files that `mapping` puts into its target folder: each placed, or counted as
+// unchanged when the same file is there. Their names go into `names`. False when the archive has
+// none there.
+bool planPlacements(InstallPlan &plan, const FolderMapping &mapping, const QString &stagedTop, bool windowsArchive,
+                    QHash<QString, QSet<QString>> &incomingNames, QHash<QString, QString> &existingVersions)
+{
+    const QString source = mapping.archiveFolder.isEmpty() ? stagedTop : stagedTop + u'/' + mapping.archiveFolder;
+    const QFileInfoList entries = QDir(source).entryInfoList(mapping.patterns, QDir::Files | QDir::System | QDir::Hidden,
+                                                             QDir::Name);
+    if (entries.isEmpty())
+        return false;
+    appendUnique(plan.directories, FileOps::missingFolders(mapping.targetFolder));
+    QSet<QString> &names = incomingNames[mapping.targetFolder];
+    for (const QFileInfo &entry : entries) {
+        const QString destination = mapping.targetFolder + u'/' + entry.fileName();
+        names.insert(entry.fileName());
+        PlannedFile file;
+        file.source = entry.absoluteFilePath();
+        file.destination = destination;
+        file.incoming = FileFingerprint::of(file.source);
+        file.existing = FileFingerprint::of(destination);
+        if (file.existing.matches(file.incoming)) {
+            ++plan.unchangedFiles;
+            continue;
+        }
+        if (file.existing.exists() && mapping.role != Role::License)
+            file.existingVersion = existingVersionIn(existingVersions, mapping.targetFolder, plan, windowsArchive);
+        if (file.incoming.kind == FileFingerprint::Kind::File)
+            plan.bytesNeeded += file.incoming.size;
+        plan.files.append(file);
+    }
+    return true;
+}
+
+// What an older copy at the same place would leave behind: its files of the same major
+// that the new release does not have (a sub-library dropped or renamed, another
+// version's real files behind the links). Other majors stay: programs built for them
+// still load them by their own names.
+void planLeftoverRemovals(InstallPlan &plan, const FolderMapping &mapping, const QSet<QString> &names, int newMajor,
+                          bool windowsArchive, QHash<QString, QString> &existingVersions)
+{
+    const QFileInfoList present = QDir(mapping.targetFolder).entryInfoList(mapping.patterns,
+                                                                           QDir::Files | QDir::System, QDir::Name);
+    QSet<QString> removed;
+    QStringList unversionedLinks;
+    for (const QFileInfo &old : present) {
+        if (names.contains(old.fileName()))
+            continue;
+        const int major = InstallPlanner::majorInName(old.fileName());
+        if (major == newMajor && major > 0) {
+            plan.removals.append({old.absoluteFilePath(),
+                                  existingVersionIn(existingVersions, mapping.targetFolder, plan, windowsArchive)});
+            removed.insert(old.fileName());
+        } else if (major > 0) {
+            plan.keptFiles.append(shownPath(old.absoluteFilePath()));
+        } else if (old.isSymLink()) {
+            unversionedLinks.append(old.fileName());
+        }
+    }
+    // An unversioned link (libcudnn_x.so -> libcudnn_x.so.9) of a sub-library the new
+    // release dropped would point at nothing once its files are gone: it goes with them.
+    for (const QString &link : unversionedLinks)
+        if (linkEndsIn(mapping.targetFolder, link, removed, names))
+            plan.removals.append({mapping.targetFolder + u'/' + link, existingVersions.value(mapping.targetFolder)});
+}
+
+// Linux: the profile, activation script and loader files that let programs find the new copy
+// (LinuxEnvironment), with the frameworks that would then load another cuDNN considered.
+void planLinuxEnvironment(InstallPlan &plan, const InstallRequest &request, const SystemPaths &paths, const CudaPieces &cuda)
+{
+    const QList<ToolkitInstall> noToolkits;
+    const QStringList loaderConfigFolders = CudnnCopyFinder(paths, noToolkits).ldSoConfFolders();
+    auto environmentPlan = [&](bool activationScript) {
+        LinuxEnvironmentRequest environmentRequest;
+        environmentRequest.scope = request.scope;
+        environmentRequest.name = plan.environmentName();
+        environmentRequest.libraryFolder = plan.libraryFolder;
+        environmentRequest.cudnnRoot = request.layout == InstallLayout::SideBySide ? plan.targetRoot : QString();
+        environmentRequest.homeFolder = request.homeFolder;
+        environmentRequest.cudaRoot = cuda.isEmpty() ? QString() : plan.targetRoot;
+        environmentRequest.activationScript = activationScript;
+        return LinuxEnvironment::plan(environmentRequest, paths, loaderConfigFolders);
+    };
+    EnvironmentPlan environment = environmentPlan(request.libraryPath == LibraryPathMode::ActivationScript);
+    plan.libraryPath = environment.activationScript.isEmpty() ? LibraryPathMode::Everywhere : LibraryPathMode::ActivationScript;
+    considerFrameworks(plan, environment, request, paths, [&] { return environmentPlan(true); });
+    plan.activationScript = environment.activationScript;
+    for (const FileEdit &edit : environment.edits) {
+        if (edit.kind == FileEdit::Kind::WholeFile
+            && FileFingerprint::of(edit.path).matches(FileFingerprint::ofContent(edit.content)))
+            continue;
+        appendUnique(plan.directories, FileOps::missingFolders(QFileInfo(edit.path).absolutePath()));
+        plan.environmentEdits.append(edit);
+    }
+    // The profile line is shared by every install that needs it, so each of them takes it
+    // into its plan (adding it is a no-op when it is there) and the last one undone removes
+    // it. An install that changes nothing else has no line to own.
+    const bool changesSomething = !plan.files.isEmpty() || !plan.removals.isEmpty()
+                                  || std::any_of(plan.environmentEdits.cbegin(), plan.environmentEdits.cend(),
+                                                 [](const FileEdit &edit) { return edit.kind == FileEdit::Kind::WholeFile; });
+    if (!changesSomething)
+        plan.environmentEdits.removeIf([](const FileEdit &edit) { return alreadyHasLine(edit); });
+    plan.environmentChanges = environment.changes;
+    plan.refreshLoaderCache = environment.refreshLoaderCache && !plan.environmentEdits.isEmpty();
+    plan.notes += environment.notes;
+    if (plan.refreshLoaderCache && !paths.sysroot().isEmpty()) {
+        plan.refreshLoaderCache = false;
+        plan.notes.append(InstallPlanner::tr("ldconfig is not run for a --sysroot tree; run `ldconfig -r %1` there if needed.")
+                              .arg(paths.sysroot()));
+    }
+}
+
+// Windows: the registry values that let programs find the new copy (and the toolkit this install
+// brings), with the frameworks considered.
+void planWindowsEnvironment(InstallPlan &plan, const InstallRequest &request, const SystemPaths &paths, const CudaPieces &cuda)
+{
+    const PersistentEnvironment &registry
+        = request.persistentEnvironment ? *request.persistentEnvironment : PersistentEnvironment::host();
+    EnvironmentPlan environment = windowsEnvironmentPlan(
+        registry, request.scope, plan.libraryFolder,
+        request.layout == InstallLayout::IntoToolkit ? plan.targetRoot : request.toolkit.root,
+        cuda.isEmpty() ? Version() : cuda.release);
+    // PATH gets the folder at its end, and Windows frameworks load their own copies first: no
+    // activation script is offered there (nor needed so far), but what changes is said.
+    considerFrameworks(plan, environment, request, paths, {});
+    plan.registryEdits = environment.registryEdits;
+    plan.environmentChanges = environment.changes;
+    plan.notes += environment.notes;
+}
+
+// Space: files move from the staging folder when it is on the same disk, so the unpacked
+// copy already holds the room they need.
+void checkDiskSpace(InstallPlan &plan, const QString &stagingFolder)
+{
+    const QStorageInfo target(FileOps::nearestExistingFolder(plan.targetRoot));
+    if (!target.isValid())
+        return;
+    plan.bytesAvailable = target.bytesAvailable();
+    if (QStorageInfo(stagingFolder).device() == target.device())
+        plan.bytesAvailable += plan.bytesNeeded;
+    if (plan.bytesAvailable >= 0 && plan.bytesNeeded > plan.bytesAvailable)
+        plan.blockers.append(InstallPlanner::tr("The disk holding %1 has %2 MB free, but %3 MB are needed. Free some space or "
+                                                "install somewhere else.")
+                                 .arg(shownPath(plan.targetRoot))
+                                 .arg(plan.bytesAvailable / (1024 * 1024))
+                                 .arg((plan.bytesNeeded + 1024 * 1024 - 1) / (1024 * 1024)));
+}
+
+// Rights: every folder something is written in.
+void checkWriteRights(InstallPlan &plan)
+{
+    QStringList written;
+    for (const PlannedFile &file : plan.files)
+        appendUnique(written, {QFileInfo(file.destination).absolutePath()});
+    for (const PlannedRemoval &removal : plan.removals)
+        appendUnique(written, {QFileInfo(removal.path).absolutePath()});
+    for (const FileEdit &edit : plan.environmentEdits)
+        appendUnique(written, {QFileInfo(edit.path).absolutePath()});
+    for (const QString &folder : written)
+        if (!FileOps::canWriteIn(folder))
+            appendUnique(plan.notWritable, {shownPath(FileOps::nearestExistingFolder(folder))});
+    plan.needsElevation = !plan.notWritable.isEmpty();
+}
+
 } // namespace
 
 int InstallPlanner::majorInName(const QString &fileName)
@@ -180,39 +391,14 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
     if (!request.archiveChecksumNote.isEmpty())
         plan.notes.append(request.archiveChecksumNote);
     plan.refreshCommand = request.refreshCommand;
-
-    const bool windowsArchive = identity.isWindows();
     if (!cuda.isEmpty()) {
         plan.cudaRelease = cuda.release.toString();
         plan.cudaProfile = cuda.profile;
-        if (request.layout != InstallLayout::IntoToolkit || !request.toolkit.fromRedist || request.toolkit.root.isEmpty()) {
-            plan.blockers.append(tr("The CUDA pieces and cuDNN go into one new toolkit folder, but none was named."));
-            return plan;
-        }
-        plan.targetRoot = QDir::cleanPath(request.toolkit.root);
-    } else if (request.layout == InstallLayout::IntoToolkit) {
-        if (request.toolkit.root.isEmpty()) {
-            plan.blockers.append(tr("No CUDA Toolkit was chosen to install into. Install the CUDA Toolkit first, "
-                                    "name its folder, or install side by side."));
-            return plan;
-        }
-        plan.targetRoot = QDir::cleanPath(request.toolkit.root);
-        if (!QFileInfo(plan.targetRoot).isDir()) {
-            plan.blockers.append(tr("The CUDA Toolkit folder %1 does not exist.").arg(shownPath(plan.targetRoot)));
-            return plan;
-        }
-    } else if (!request.sideBySideRoot.isEmpty()) {
-        plan.targetRoot = QDir::cleanPath(request.sideBySideRoot);
-    } else {
-        const QProcessEnvironment &environment = paths.environment();
-        const QString localAppData = environment.value(QStringLiteral("LOCALAPPDATA"),
-                                                       request.homeFolder + QStringLiteral("/AppData/Local"));
-        const QString systemPrefix = windowsArchive ? paths.windowsProgramFiles() : paths.system(QStringLiteral("/opt"));
-        const QString userPrefix = windowsArchive ? QDir::fromNativeSeparators(localAppData) + QStringLiteral("/Programs")
-                                                  : request.homeFolder + QStringLiteral("/.local/opt");
-        plan.targetRoot = InstallLayoutRules::defaultSideBySideRoot(identity, request.scope, systemPrefix, userPrefix);
     }
+    if (!chooseTargetRoot(plan, request, identity, paths, cuda))
+        return plan;
 
+    const bool windowsArchive = identity.isWindows();
     const QString stagedTop = identity.topDirectory.isEmpty() ? stagingFolder : stagingFolder + u'/' + identity.topDirectory;
     const QList<FolderMapping> mappings
         = InstallLayoutRules::mappings(identity, stagedTop, request.layout, plan.targetRoot, request.toolkit);
@@ -227,66 +413,10 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
             plan.includeFolder = mapping.targetFolder;
     }
     for (const FolderMapping &mapping : mappings) {
-        const QString source = mapping.archiveFolder.isEmpty() ? stagedTop : stagedTop + u'/' + mapping.archiveFolder;
-        const QFileInfoList entries = QDir(source).entryInfoList(mapping.patterns, QDir::Files | QDir::System | QDir::Hidden,
-                                                                 QDir::Name);
-        if (entries.isEmpty())
+        if (!planPlacements(plan, mapping, stagedTop, windowsArchive, incomingNames, existingVersions))
             continue;
-        appendUnique(plan.directories, FileOps::missingFolders(mapping.targetFolder));
-        QSet<QString> &names = incomingNames[mapping.targetFolder];
-        for (const QFileInfo &entry : entries) {
-            const QString destination = mapping.targetFolder + u'/' + entry.fileName();
-            names.insert(entry.fileName());
-            PlannedFile file;
-            file.source = entry.absoluteFilePath();
-            file.destination = destination;
-            file.incoming = FileFingerprint::of(file.source);
-            file.existing = FileFingerprint::of(destination);
-            if (file.existing.matches(file.incoming)) {
-                ++plan.unchangedFiles;
-                continue;
-            }
-            if (file.existing.exists() && mapping.role != Role::License) {
-                if (!existingVersions.contains(mapping.targetFolder))
-                    existingVersions.insert(mapping.targetFolder,
-                                            versionOfCopyIn(plan.libraryFolder, plan.includeFolder, windowsArchive));
-                file.existingVersion = existingVersions.value(mapping.targetFolder);
-            }
-            if (file.incoming.kind == FileFingerprint::Kind::File)
-                plan.bytesNeeded += file.incoming.size;
-            plan.files.append(file);
-        }
-        if (mapping.role == Role::License)
-            continue;
-        // What an older copy at the same place would leave behind: its files of the same major
-        // that the new release does not have (a sub-library dropped or renamed, another
-        // version's real files behind the links). Other majors stay: programs built for them
-        // still load them by their own names.
-        const QFileInfoList present = QDir(mapping.targetFolder).entryInfoList(mapping.patterns,
-                                                                               QDir::Files | QDir::System, QDir::Name);
-        QSet<QString> removed;
-        QStringList unversionedLinks;
-        for (const QFileInfo &old : present) {
-            if (names.contains(old.fileName()))
-                continue;
-            const int major = majorInName(old.fileName());
-            if (major == newMajor && major > 0) {
-                if (!existingVersions.contains(mapping.targetFolder))
-                    existingVersions.insert(mapping.targetFolder,
-                                            versionOfCopyIn(plan.libraryFolder, plan.includeFolder, windowsArchive));
-                plan.removals.append({old.absoluteFilePath(), existingVersions.value(mapping.targetFolder)});
-                removed.insert(old.fileName());
-            } else if (major > 0) {
-                plan.keptFiles.append(shownPath(old.absoluteFilePath()));
-            } else if (old.isSymLink()) {
-                unversionedLinks.append(old.fileName());
-            }
-        }
-        // An unversioned link (libcudnn_x.so -> libcudnn_x.so.9) of a sub-library the new
-        // release dropped would point at nothing once its files are gone: it goes with them.
-        for (const QString &link : unversionedLinks)
-            if (linkEndsIn(mapping.targetFolder, link, removed, names))
-                plan.removals.append({mapping.targetFolder + u'/' + link, existingVersions.value(mapping.targetFolder)});
+        if (mapping.role != Role::License)
+            planLeftoverRemovals(plan, mapping, incomingNames[mapping.targetFolder], newMajor, windowsArchive, existingVersions);
     }
     if (plan.files.isEmpty() && plan.unchangedFiles == 0)
         plan.blockers.append(tr("The unpacked archive holds no cuDNN files to install."));
@@ -299,91 +429,15 @@ InstallPlan InstallPlanner::plan(const InstallRequest &request, const ArchiveIde
     // Environment: only for an archive of the target system's OS (the --platform of a sysroot),
     // whichever OS this runs on.
     const bool archiveMatchesHost = windowsArchive == paths.platform().isWindows();
-    if (request.editEnvironment && archiveMatchesHost && !paths.platform().isWindows()) {
-        const QList<ToolkitInstall> noToolkits;
-        const QStringList loaderConfigFolders = CudnnCopyFinder(paths, noToolkits).ldSoConfFolders();
-        auto environmentPlan = [&](bool activationScript) {
-            LinuxEnvironmentRequest environmentRequest;
-            environmentRequest.scope = request.scope;
-            environmentRequest.name = plan.environmentName();
-            environmentRequest.libraryFolder = plan.libraryFolder;
-            environmentRequest.cudnnRoot = request.layout == InstallLayout::SideBySide ? plan.targetRoot : QString();
-            environmentRequest.homeFolder = request.homeFolder;
-            environmentRequest.cudaRoot = cuda.isEmpty() ? QString() : plan.targetRoot;
-            environmentRequest.activationScript = activationScript;
-            return LinuxEnvironment::plan(environmentRequest, paths, loaderConfigFolders);
-        };
-        EnvironmentPlan environment = environmentPlan(request.libraryPath == LibraryPathMode::ActivationScript);
-        plan.libraryPath = environment.activationScript.isEmpty() ? LibraryPathMode::Everywhere : LibraryPathMode::ActivationScript;
-        considerFrameworks(plan, environment, request, paths, [&] { return environmentPlan(true); });
-        plan.activationScript = environment.activationScript;
-        for (const FileEdit &edit : environment.edits) {
-            if (edit.kind == FileEdit::Kind::WholeFile
-                && FileFingerprint::of(edit.path).matches(FileFingerprint::ofContent(edit.content)))
-                continue;
-            appendUnique(plan.directories, FileOps::missingFolders(QFileInfo(edit.path).absolutePath()));
-            plan.environmentEdits.append(edit);
-        }
-        // The profile line is shared by every install that needs it, so each of them takes it
-        // into its plan (adding it is a no-op when it is there) and the last one undone removes
-        // it. An install that changes nothing else has no line to own.
-        const bool changesSomething = !plan.files.isEmpty() || !plan.removals.isEmpty()
-                                      || std::any_of(plan.environmentEdits.cbegin(), plan.environmentEdits.cend(),
-                                                     [](const FileEdit &edit) { return edit.kind == FileEdit::Kind::WholeFile; });
-        if (!changesSomething)
-            plan.environmentEdits.removeIf([](const FileEdit &edit) { return alreadyHasLine(edit); });
-        plan.environmentChanges = environment.changes;
-        plan.refreshLoaderCache = environment.refreshLoaderCache && !plan.environmentEdits.isEmpty();
-        plan.notes += environment.notes;
-        if (plan.refreshLoaderCache && !paths.sysroot().isEmpty()) {
-            plan.refreshLoaderCache = false;
-            plan.notes.append(tr("ldconfig is not run for a --sysroot tree; run `ldconfig -r %1` there if needed.")
-                                  .arg(paths.sysroot()));
-        }
-    } else if (request.editEnvironment && archiveMatchesHost) {
-        const PersistentEnvironment &registry
-            = request.persistentEnvironment ? *request.persistentEnvironment : PersistentEnvironment::host();
-        EnvironmentPlan environment = windowsEnvironmentPlan(
-            registry, request.scope, plan.libraryFolder,
-            request.layout == InstallLayout::IntoToolkit ? plan.targetRoot : request.toolkit.root,
-            cuda.isEmpty() ? Version() : cuda.release);
-        // PATH gets the folder at its end, and Windows frameworks load their own copies first: no
-        // activation script is offered there (nor needed so far), but what changes is said.
-        considerFrameworks(plan, environment, request, paths, {});
-        plan.registryEdits = environment.registryEdits;
-        plan.environmentChanges = environment.changes;
-        plan.notes += environment.notes;
-    } else if (request.editEnvironment && !archiveMatchesHost) {
+    if (request.editEnvironment && archiveMatchesHost && !paths.platform().isWindows())
+        planLinuxEnvironment(plan, request, paths, cuda);
+    else if (request.editEnvironment && archiveMatchesHost)
+        planWindowsEnvironment(plan, request, paths, cuda);
+    else if (request.editEnvironment && !archiveMatchesHost)
         plan.notes.append(tr("The environment is left alone: this archive is for another operating system."));
-    }
 
-    // Space: files move from the staging folder when it is on the same disk, so the unpacked
-    // copy already holds the room they need.
-    const QStorageInfo target(FileOps::nearestExistingFolder(plan.targetRoot));
-    if (target.isValid()) {
-        plan.bytesAvailable = target.bytesAvailable();
-        if (QStorageInfo(stagingFolder).device() == target.device())
-            plan.bytesAvailable += plan.bytesNeeded;
-        if (plan.bytesAvailable >= 0 && plan.bytesNeeded > plan.bytesAvailable)
-            plan.blockers.append(tr("The disk holding %1 has %2 MB free, but %3 MB are needed. Free some space or "
-                                    "install somewhere else.")
-                                     .arg(shownPath(plan.targetRoot))
-                                     .arg(plan.bytesAvailable / (1024 * 1024))
-                                     .arg((plan.bytesNeeded + 1024 * 1024 - 1) / (1024 * 1024)));
-    }
-
-    // Rights: every folder something is written in.
-    QStringList written;
-    for (const PlannedFile &file : plan.files)
-        appendUnique(written, {QFileInfo(file.destination).absolutePath()});
-    for (const PlannedRemoval &removal : plan.removals)
-        appendUnique(written, {QFileInfo(removal.path).absolutePath()});
-    for (const FileEdit &edit : plan.environmentEdits)
-        appendUnique(written, {QFileInfo(edit.path).absolutePath()});
-    for (const QString &folder : written)
-        if (!FileOps::canWriteIn(folder))
-            appendUnique(plan.notWritable, {shownPath(FileOps::nearestExistingFolder(folder))});
-    plan.needsElevation = !plan.notWritable.isEmpty();
+    checkDiskSpace(plan, stagingFolder);
+    checkWriteRights(plan);
     return plan;
 }
 

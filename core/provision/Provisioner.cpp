@@ -7,7 +7,7 @@
 #include "core/acquire/ReleaseCatalogue.h"
 #include "core/acquire/catalogue/LiveCatalogue.h"
 #include "core/acquire/download/DownloadCache.h"
-#include "core/doctor/Doctor.h"
+#include "core/doctor/rules/Doctor.h"
 #include "core/install/InstallRecords.h"
 #include "core/install/InstallWorkflow.h"
 #include "core/model/DataSize.h"

@@ -1,6 +1,6 @@
 #include "core/report/SummaryReport.h"
 
-#include "core/doctor/DoctorText.h"
+#include "core/doctor/rules/DoctorText.h"
 #include "core/install/InstallLayout.h"
 #include "core/install/PlanText.h"
 #include "core/model/ShownPath.h"

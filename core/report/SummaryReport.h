@@ -4,7 +4,7 @@
 // and the saved report never disagree. No widgets: the CLI can write the same report.
 #pragma once
 
-#include "core/doctor/DoctorReport.h"
+#include "core/doctor/rules/DoctorReport.h"
 #include "core/install/InstallPlan.h"
 #include "core/install/Transaction.h"
 #include "core/model/SystemReport.h"

@@ -1,3 +1,4 @@
+// Long because: each step (nvcc --version, the compile, the run) fails in many ways, each with its own sentence, and the steps share the helpers at the top.
 // FirstProgramCheck: nvcc --version, the compile and the run, and what each way of failing means.
 #include "core/verify/FirstProgramCheck.h"
 
@@ -122,6 +123,32 @@ bool holdsCudnnRuntime(const QString &folder, const HostPlatform &platform)
     return !QDir(folder).entryList({cudnnRuntimePattern(platform)}, QDir::Files | QDir::System).isEmpty();
 }
 
+// The flat CUDA tree the request names, with forward slashes.
+QString toolkitRoot(const FirstProgramRequest &request)
+{
+    return QDir::fromNativeSeparators(request.toolkitRoot);
+}
+
+// The folders put first on the loader's path for the run, as the loader wants them written: the
+// cuDNN runtime folder, then the toolkit's library folders that are there.
+QStringList installedLibraryFolders(const FirstProgramRequest &request, const QString &cudnnRuntime)
+{
+    const QString root = toolkitRoot(request);
+    QStringList folders;
+    if (!cudnnRuntime.isEmpty())
+        folders.append(cudnnRuntime);
+    const QStringList toolkitFolders = request.platform.isWindows()
+                                           ? QStringList{QStringLiteral("/bin/x64"), QStringLiteral("/bin")}
+                                           : QStringList{QStringLiteral("/lib"), QStringLiteral("/lib64")};
+    for (const QString &sub : toolkitFolders)
+        if (QFileInfo(root + sub).isDir())
+            folders.append(root + sub);
+    QStringList searchPath;
+    for (const QString &entry : std::as_const(folders))
+        searchPath.append(forTool(entry, request.platform));
+    return searchPath;
+}
+
 } // namespace
 
 QByteArray FirstProgramCheck::programSource()
@@ -179,22 +206,47 @@ FirstProgramResult FirstProgramCheck::run(const FirstProgramRequest &request)
 {
     FirstProgramResult result;
     const HostPlatform &platform = request.platform;
-    const bool windows = platform.isWindows();
-    const QString root = QDir::fromNativeSeparators(request.toolkitRoot);
-    const QString nvcc = root + QStringLiteral("/bin/nvcc") + platform.executableSuffix();
-    const QString cicc = root + QStringLiteral("/nvvm/bin/cicc") + platform.executableSuffix();
+    const QString notCompiled = tr("Not tried, because the test program was not compiled.");
 
     // 0. Only a toolkit of the system we run on can be run.
     if (platform.os != HostPlatform::current().os) {
         result.version.sentence = tr("The toolkit at %1 is for %2, not for the system the wizard runs on, so its nvcc cannot "
                                      "be tried here. Run the check on that system.")
-                                      .arg(shownPath(root), windows ? QStringLiteral("Windows") : QStringLiteral("Linux"));
+                                      .arg(shownPath(toolkitRoot(request)),
+                                           platform.isWindows() ? QStringLiteral("Windows") : QStringLiteral("Linux"));
         result.compile.sentence = tr("Not tried, because nvcc could not be run.");
-        result.run.sentence = tr("Not tried, because the test program was not compiled.");
+        result.run.sentence = notCompiled;
         return result;
     }
 
     // 1. nvcc --version.
+    if (!askNvccVersion(request, result)) {
+        result.compile.sentence = tr("Not tried, because nvcc could not be run.");
+        result.run.sentence = notCompiled;
+        return result;
+    }
+
+    // 2. The compile, in a temporary folder, with the cuDNN just installed.
+    if (!readyToCompile(request, result.compile)) {
+        result.run.sentence = notCompiled;
+        return result;
+    }
+    QTemporaryDir folder(QDir::tempPath() + QStringLiteral("/cudnn-setup-first-program-XXXXXX"));
+    const QString source = folder.filePath(QStringLiteral("first_program.cu"));
+    const QString program = folder.filePath(QStringLiteral("first_program") + platform.executableSuffix());
+    if (!writeProgramSource(folder, source, result.compile) || !compileProgram(request, folder, source, program, result.compile)) {
+        result.run.sentence = notCompiled;
+        return result;
+    }
+
+    // 3. The run, with the folders just installed first on the loader's path.
+    runProgram(request, folder, program, result);
+    return result;
+}
+
+bool FirstProgramCheck::askNvccVersion(const FirstProgramRequest &request, FirstProgramResult &result)
+{
+    const QString nvcc = toolkitRoot(request) + QStringLiteral("/bin/nvcc") + request.platform.executableSuffix();
     FirstProgramStep &version = result.version;
     bool nvccRuns = false;
     version.status = FirstProgramStep::Status::Failed;
@@ -202,92 +254,90 @@ FirstProgramResult FirstProgramCheck::run(const FirstProgramRequest &request)
         version.sentence = tr("nvcc was not found at %1: the CUDA compiler component (cuda_nvcc) is not installed. Install "
                               "the CUDA Toolkit again with the develop profile, which includes it.")
                                .arg(shownPath(nvcc));
-    } else {
-        const QStringList arguments{QStringLiteral("--version")};
-        version.command = commandLine(nvcc, arguments);
-        const ToolResult answer = ToolRunner::run(nvcc, arguments, request.versionTimeoutMs);
-        const QString output = combinedOutput(answer);
-        switch (answer.outcome) {
-        case ToolResult::Outcome::TimedOut:
-            version.timedOut = true;
-            version.sentence = tr("nvcc --version did not answer within %n second(s) and was killed. Something blocked it "
-                                  "(an antivirus scanning the new files, a disk that does not answer) or the file is "
-                                  "damaged: try again, and if it hangs again, install the develop profile again.",
-                                  nullptr, wholeSeconds(request.versionTimeoutMs));
-            break;
-        case ToolResult::Outcome::FailedToStart:
-            version.sentence = tr("nvcc at %1 could not be started (%2). The file may be damaged, not executable or built "
-                                  "for another system: install the develop profile again.")
-                                   .arg(shownPath(nvcc), answer.errorString);
-            break;
-        case ToolResult::Outcome::Crashed:
-            version.sentence = tr("nvcc --version crashed (%1). The file may be damaged: install the develop profile again.")
-                                   .arg(answer.errorString);
-            break;
-        case ToolResult::Outcome::Finished:
-            if (answer.exitCode != 0) {
-                version.sentence = tr("nvcc --version failed with exit code %1. The toolkit may be incomplete: install the "
-                                      "develop profile again.")
-                                       .arg(answer.exitCode);
-                break;
-            }
-            nvccRuns = true;
-            if (const auto parsed = parseNvccVersion(QString::fromLocal8Bit(answer.standardOutput))) {
-                result.toolkitRelease = parsed->release;
-                result.nvccVersion = parsed->compiler;
-                version.status = FirstProgramStep::Status::Ok;
-                version.sentence = tr("nvcc answers: CUDA %1 (nvcc %2).")
-                                       .arg(parsed->release.toString(), parsed->compiler.toStringOrUnknown());
-            } else {
-                version.sentence = tr("nvcc --version printed no CUDA release (\"%1\"). The file at %2 may not be NVIDIA's "
-                                      "nvcc: install the develop profile again.")
-                                       .arg(output.simplified().left(200), shownPath(nvcc));
-            }
+        return nvccRuns;
+    }
+    const QStringList arguments{QStringLiteral("--version")};
+    version.command = commandLine(nvcc, arguments);
+    const ToolResult answer = ToolRunner::run(nvcc, arguments, request.versionTimeoutMs);
+    const QString output = combinedOutput(answer);
+    switch (answer.outcome) {
+    case ToolResult::Outcome::TimedOut:
+        version.timedOut = true;
+        version.sentence = tr("nvcc --version did not answer within %n second(s) and was killed. Something blocked it "
+                              "(an antivirus scanning the new files, a disk that does not answer) or the file is "
+                              "damaged: try again, and if it hangs again, install the develop profile again.",
+                              nullptr, wholeSeconds(request.versionTimeoutMs));
+        break;
+    case ToolResult::Outcome::FailedToStart:
+        version.sentence = tr("nvcc at %1 could not be started (%2). The file may be damaged, not executable or built "
+                              "for another system: install the develop profile again.")
+                               .arg(shownPath(nvcc), answer.errorString);
+        break;
+    case ToolResult::Outcome::Crashed:
+        version.sentence = tr("nvcc --version crashed (%1). The file may be damaged: install the develop profile again.")
+                               .arg(answer.errorString);
+        break;
+    case ToolResult::Outcome::Finished:
+        if (answer.exitCode != 0) {
+            version.sentence = tr("nvcc --version failed with exit code %1. The toolkit may be incomplete: install the "
+                                  "develop profile again.")
+                                   .arg(answer.exitCode);
             break;
         }
-        if (!version.ok())
-            version.outputTail = outputTailOf(output);
+        nvccRuns = true;
+        if (const auto parsed = parseNvccVersion(QString::fromLocal8Bit(answer.standardOutput))) {
+            result.toolkitRelease = parsed->release;
+            result.nvccVersion = parsed->compiler;
+            version.status = FirstProgramStep::Status::Ok;
+            version.sentence = tr("nvcc answers: CUDA %1 (nvcc %2).")
+                                   .arg(parsed->release.toString(), parsed->compiler.toStringOrUnknown());
+        } else {
+            version.sentence = tr("nvcc --version printed no CUDA release (\"%1\"). The file at %2 may not be NVIDIA's "
+                                  "nvcc: install the develop profile again.")
+                                   .arg(output.simplified().left(200), shownPath(nvcc));
+        }
+        break;
     }
+    if (!version.ok())
+        version.outputTail = outputTailOf(output);
+    return nvccRuns;
+}
 
-    // 2. The compile.
-    FirstProgramStep &compile = result.compile;
-    const QString notCompiled = tr("Not tried, because the test program was not compiled.");
-    if (!nvccRuns) {
-        compile.sentence = tr("Not tried, because nvcc could not be run.");
-        result.run.sentence = notCompiled;
-        return result;
-    }
+QString FirstProgramCheck::cudnnHeaderMissing(const FirstProgramRequest &request)
+{
+    return tr("There is no cudnn.h in %1: the cuDNN headers are not where the check looked. "
+              "Install cuDNN again, or choose the folder that holds cudnn.h.")
+        .arg(shownPath(request.cudnnIncludeDir));
+}
+
+bool FirstProgramCheck::readyToCompile(const FirstProgramRequest &request, FirstProgramStep &compile)
+{
     if (!request.hostCompiler.usable) {
         compile.sentence = !request.hostCompiler.verdict.isEmpty()
                                ? request.hostCompiler.verdict
                                : tr("Not tried, because no C++ compiler that nvcc accepts was found.");
-        result.run.sentence = notCompiled;
-        return result;
+        return false;
     }
 
     // The copy just installed must be what the program is built and run with: a linker or loader
     // that takes another copy from its own path would prove nothing about it.
-    const QString headerMissingSentence = tr("There is no cudnn.h in %1: the cuDNN headers are not where the check looked. "
-                                             "Install cuDNN again, or choose the folder that holds cudnn.h.")
-                                              .arg(shownPath(request.cudnnIncludeDir));
     if (!request.cudnnIncludeDir.isEmpty() && !QFileInfo(request.cudnnIncludeDir + QStringLiteral("/cudnn.h")).isFile()) {
         compile.status = FirstProgramStep::Status::Failed;
-        compile.sentence = headerMissingSentence;
-        result.run.sentence = notCompiled;
-        return result;
+        compile.sentence = cudnnHeaderMissing(request);
+        return false;
     }
-    if (!request.cudnnLibraryDir.isEmpty() && !holdsCudnnLinkLibrary(request.cudnnLibraryDir, platform)) {
+    if (!request.cudnnLibraryDir.isEmpty() && !holdsCudnnLinkLibrary(request.cudnnLibraryDir, request.platform)) {
         compile.status = FirstProgramStep::Status::Failed;
         compile.sentence = tr("There is no %1 in %2: the cuDNN library folder is missing or incomplete, so the test program "
                               "cannot be linked with this cuDNN. Install cuDNN again, or choose the folder that holds %1.")
-                               .arg(cudnnLinkLibrary(platform), shownPath(request.cudnnLibraryDir));
-        result.run.sentence = notCompiled;
-        return result;
+                               .arg(cudnnLinkLibrary(request.platform), shownPath(request.cudnnLibraryDir));
+        return false;
     }
+    return true;
+}
 
-    QTemporaryDir folder(QDir::tempPath() + QStringLiteral("/cudnn-setup-first-program-XXXXXX"));
-    const QString source = folder.filePath(QStringLiteral("first_program.cu"));
-    const QString program = folder.filePath(QStringLiteral("first_program") + platform.executableSuffix());
+bool FirstProgramCheck::writeProgramSource(const QTemporaryDir &folder, const QString &source, FirstProgramStep &compile)
+{
     bool written = false;
     if (folder.isValid()) {
         QFile file(source);
@@ -299,10 +349,15 @@ FirstProgramResult FirstProgramCheck::run(const FirstProgramRequest &request)
         compile.sentence = tr("The test program could not be written to a temporary folder in %1 (%2). Free some disk space "
                               "or check that you may write there.")
                                .arg(shownPath(QDir::tempPath()), folder.isValid() ? QFile(source).errorString() : folder.errorString());
-        result.run.sentence = notCompiled;
-        return result;
     }
+    return written;
+}
 
+bool FirstProgramCheck::compileProgram(const FirstProgramRequest &request, const QTemporaryDir &folder, const QString &source,
+                                       const QString &program, FirstProgramStep &compile)
+{
+    const HostPlatform &platform = request.platform;
+    const QString nvcc = toolkitRoot(request) + QStringLiteral("/bin/nvcc") + platform.executableSuffix();
     QStringList arguments{QStringLiteral("-ccbin"), forTool(request.hostCompiler.path, platform)};
     if (!request.cudnnIncludeDir.isEmpty())
         arguments.append(QStringLiteral("-I") + forTool(request.cudnnIncludeDir, platform));
@@ -318,69 +373,82 @@ FirstProgramResult FirstProgramCheck::run(const FirstProgramRequest &request)
     if (built.succeeded() && QFileInfo(program).isFile()) {
         compile.status = FirstProgramStep::Status::Ok;
         compile.sentence = tr("nvcc compiled the test program with %1.").arg(shownPath(request.hostCompiler.path));
-    } else {
-        compile.status = FirstProgramStep::Status::Failed;
-        compile.outputTail = outputTailOf(compileOutput);
-        const auto ciccSentence = [&] {
-            return tr("nvcc could not run its device compiler %1: nvvm/ is not next to bin/. On CUDA 13, NVVM is a "
-                      "component of its own (libnvvm); install the develop profile again so that nvvm/ lands beside bin/ "
-                      "in %2.")
-                .arg(shownPath(cicc), shownPath(root));
-        };
-        static const QRegularExpression ciccMissing(QStringLiteral("cicc.*(not found|no such file|not recognized|cannot find)"),
-                                                    QRegularExpression::CaseInsensitiveOption);
-        static const QRegularExpression headerMissing(QStringLiteral("cudnn\\.h.*(no such file|cannot open)"),
-                                                      QRegularExpression::CaseInsensitiveOption);
-        static const QRegularExpression runtimeMissing(QStringLiteral("cannot find -lcuda(rt|devrt)|cuda(rt|rt_static|devrt)\\.lib"),
-                                                       QRegularExpression::CaseInsensitiveOption);
-        static const QRegularExpression libraryMissing(QStringLiteral("cannot find -lcudnn\\b|cudnn\\.lib"),
-                                                       QRegularExpression::CaseInsensitiveOption);
-        // A missing cicc is said by the shell nvcc runs it through ("sh: 1: .../nvvm/bin/cicc: not
-        // found"; on Windows "... is not recognized"); the file's absence is the last clue.
-        const bool ciccFailed = ciccMissing.match(compileOutput).hasMatch();
-        if (built.outcome == ToolResult::Outcome::TimedOut) {
-            compile.timedOut = true;
-            compile.sentence = tr("Compiling the test program did not finish within %n second(s), and nvcc was killed. A "
-                                  "very slow disk or an antivirus scanning every new file can cause this; try again.",
-                                  nullptr, wholeSeconds(request.compileTimeoutMs));
-        } else if (built.outcome == ToolResult::Outcome::FailedToStart || built.outcome == ToolResult::Outcome::Crashed) {
-            compile.sentence = tr("nvcc stopped while compiling the test program (%1). Install the develop profile again.")
-                                   .arg(built.errorString);
-        } else if (ciccFailed) {
-            compile.sentence = ciccSentence();
-        } else if (headerMissing.match(compileOutput).hasMatch()) {
-            compile.sentence = headerMissingSentence;
-        } else if (libraryMissing.match(compileOutput).hasMatch()) {
-            compile.sentence = tr("The linker found no cuDNN library in %1 (%2). The cuDNN library folder is missing or holds "
-                                  "no %3: install cuDNN again, or choose the folder that holds it.")
-                                   .arg(shownPath(request.cudnnLibraryDir), firstErrorLine(compileOutput), cudnnLinkLibrary(platform));
-        } else if (runtimeMissing.match(compileOutput).hasMatch()) {
-            // nvcc links from the folders its bin/nvcc.profile names: lib64/ beside bin/ on Linux
-            // (as /usr/local/cuda has it), lib/x64 on Windows.
-            compile.sentence = tr("The linker found no CUDA runtime library (%1). nvcc links it from the folders its "
-                                  "bin/nvcc.profile names (%2), and the toolkit's libraries are not there: install the "
-                                  "develop profile again.")
-                                   .arg(firstErrorLine(compileOutput),
-                                        shownPath(root + (windows ? QStringLiteral("/lib/x64") : QStringLiteral("/lib64"))));
-        } else if (!QFileInfo(cicc).isFile()) {
-            compile.sentence = ciccSentence();
-        } else {
-            const QString first = firstErrorLine(compileOutput);
-            compile.sentence = first.isEmpty()
-                                   ? tr("nvcc could not compile the test program (exit code %1) and said nothing. Install the "
-                                        "develop profile again.")
-                                         .arg(built.exitCode)
-                                   : tr("nvcc could not compile the test program: %1. The toolkit may be incomplete (the "
-                                        "develop profile also needs cuda_cccl, and on CUDA 13 cuda_crt), or the C++ compiler "
-                                        "is one this nvcc does not accept.")
-                                         .arg(first);
-        }
-        result.run.sentence = notCompiled;
-        return result;
+        return true;
     }
+    compile.status = FirstProgramStep::Status::Failed;
+    compile.outputTail = outputTailOf(compileOutput);
+    explainCompileFailure(request, built, compileOutput, compile);
+    return false;
+}
 
-    // 3. The run, with the folders just installed first on the loader's path.
+void FirstProgramCheck::explainCompileFailure(const FirstProgramRequest &request, const ToolResult &built,
+                                              const QString &compileOutput, FirstProgramStep &compile)
+{
+    const HostPlatform &platform = request.platform;
+    const QString root = toolkitRoot(request);
+    const QString cicc = root + QStringLiteral("/nvvm/bin/cicc") + platform.executableSuffix();
+    const auto ciccSentence = [&] {
+        return tr("nvcc could not run its device compiler %1: nvvm/ is not next to bin/. On CUDA 13, NVVM is a "
+                  "component of its own (libnvvm); install the develop profile again so that nvvm/ lands beside bin/ "
+                  "in %2.")
+            .arg(shownPath(cicc), shownPath(root));
+    };
+    static const QRegularExpression ciccMissing(QStringLiteral("cicc.*(not found|no such file|not recognized|cannot find)"),
+                                                QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression headerMissing(QStringLiteral("cudnn\\.h.*(no such file|cannot open)"),
+                                                  QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression runtimeMissing(QStringLiteral("cannot find -lcuda(rt|devrt)|cuda(rt|rt_static|devrt)\\.lib"),
+                                                   QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression libraryMissing(QStringLiteral("cannot find -lcudnn\\b|cudnn\\.lib"),
+                                                   QRegularExpression::CaseInsensitiveOption);
+    // A missing cicc is said by the shell nvcc runs it through ("sh: 1: .../nvvm/bin/cicc: not
+    // found"; on Windows "... is not recognized"); the file's absence is the last clue.
+    const bool ciccFailed = ciccMissing.match(compileOutput).hasMatch();
+    if (built.outcome == ToolResult::Outcome::TimedOut) {
+        compile.timedOut = true;
+        compile.sentence = tr("Compiling the test program did not finish within %n second(s), and nvcc was killed. A "
+                              "very slow disk or an antivirus scanning every new file can cause this; try again.",
+                              nullptr, wholeSeconds(request.compileTimeoutMs));
+    } else if (built.outcome == ToolResult::Outcome::FailedToStart || built.outcome == ToolResult::Outcome::Crashed) {
+        compile.sentence = tr("nvcc stopped while compiling the test program (%1). Install the develop profile again.")
+                               .arg(built.errorString);
+    } else if (ciccFailed) {
+        compile.sentence = ciccSentence();
+    } else if (headerMissing.match(compileOutput).hasMatch()) {
+        compile.sentence = cudnnHeaderMissing(request);
+    } else if (libraryMissing.match(compileOutput).hasMatch()) {
+        compile.sentence = tr("The linker found no cuDNN library in %1 (%2). The cuDNN library folder is missing or holds "
+                              "no %3: install cuDNN again, or choose the folder that holds it.")
+                               .arg(shownPath(request.cudnnLibraryDir), firstErrorLine(compileOutput), cudnnLinkLibrary(platform));
+    } else if (runtimeMissing.match(compileOutput).hasMatch()) {
+        // nvcc links from the folders its bin/nvcc.profile names: lib64/ beside bin/ on Linux
+        // (as /usr/local/cuda has it), lib/x64 on Windows.
+        compile.sentence = tr("The linker found no CUDA runtime library (%1). nvcc links it from the folders its "
+                              "bin/nvcc.profile names (%2), and the toolkit's libraries are not there: install the "
+                              "develop profile again.")
+                               .arg(firstErrorLine(compileOutput),
+                                    shownPath(root + (platform.isWindows() ? QStringLiteral("/lib/x64") : QStringLiteral("/lib64"))));
+    } else if (!QFileInfo(cicc).isFile()) {
+        compile.sentence = ciccSentence();
+    } else {
+        const QString first = firstErrorLine(compileOutput);
+        compile.sentence = first.isEmpty()
+                               ? tr("nvcc could not compile the test program (exit code %1) and said nothing. Install the "
+                                    "develop profile again.")
+                                     .arg(built.exitCode)
+                               : tr("nvcc could not compile the test program: %1. The toolkit may be incomplete (the "
+                                    "develop profile also needs cuda_cccl, and on CUDA 13 cuda_crt), or the C++ compiler "
+                                    "is one this nvcc does not accept.")
+                                     .arg(first);
+    }
+}
+
+void FirstProgramCheck::runProgram(const FirstProgramRequest &request, const QTemporaryDir &folder, const QString &program,
+                                   FirstProgramResult &result)
+{
     FirstProgramStep &run = result.run;
+    const HostPlatform &platform = request.platform;
+    const bool windows = platform.isWindows();
     const QString cudnnRuntime = request.cudnnRuntimeDir.isEmpty() ? request.cudnnLibraryDir : request.cudnnRuntimeDir;
     if (!cudnnRuntime.isEmpty() && !holdsCudnnRuntime(cudnnRuntime, platform)) {
         run.status = FirstProgramStep::Status::Failed;
@@ -388,20 +456,10 @@ FirstProgramResult FirstProgramCheck::run(const FirstProgramRequest &request)
                           "library folder is not where the loader looks for it. Install cuDNN again, or choose the folder "
                           "that holds %1.")
                            .arg(cudnnRuntimePattern(platform), shownPath(cudnnRuntime));
-        return result;
+        return;
     }
 
-    QStringList folders;
-    if (!cudnnRuntime.isEmpty())
-        folders.append(cudnnRuntime);
-    const QStringList toolkitFolders = windows ? QStringList{QStringLiteral("/bin/x64"), QStringLiteral("/bin")}
-                                               : QStringList{QStringLiteral("/lib"), QStringLiteral("/lib64")};
-    for (const QString &sub : toolkitFolders)
-        if (QFileInfo(root + sub).isDir())
-            folders.append(root + sub);
-    QStringList searchPath;
-    for (const QString &entry : std::as_const(folders))
-        searchPath.append(forTool(entry, platform));
+    QStringList searchPath = installedLibraryFolders(request, cudnnRuntime);
     const QString variable = windows ? QStringLiteral("PATH") : QStringLiteral("LD_LIBRARY_PATH");
     const QChar separator = windows ? u';' : u':';
     const QString inherited = windows ? QStringLiteral("%PATH%") : QStringLiteral("$LD_LIBRARY_PATH");
@@ -426,15 +484,22 @@ FirstProgramResult FirstProgramCheck::run(const FirstProgramRequest &request)
                               "the loader looks (LD_LIBRARY_PATH, ld.so.conf or PATH). Remove that copy, or put this folder "
                               "first.")
                                .arg(versions->cudnn.toString(), expected.truncated(3).toString(), shownPath(cudnnRuntime));
-            return result;
+            return;
         }
         run.status = FirstProgramStep::Status::Ok;
         run.sentence = tr("The test program ran and reports cuDNN %1 with CUDA runtime %2.")
                            .arg(versions->cudnn.toString(), versions->runtime.toString());
-        return result;
+        return;
     }
     run.status = FirstProgramStep::Status::Failed;
     run.outputTail = outputTailOf(runOutput);
+    explainRunFailure(request, cudnnRuntime, ran, runOutput, run);
+}
+
+void FirstProgramCheck::explainRunFailure(const FirstProgramRequest &request, const QString &cudnnRuntime, const ToolResult &ran,
+                                          const QString &runOutput, FirstProgramStep &run)
+{
+    const bool windows = request.platform.isWindows();
     static const QRegularExpression loaderError(QStringLiteral("error while loading shared libraries: ([^:\\s]+): ([^\\n]*)"));
     const QRegularExpressionMatch notLoaded = loaderError.match(runOutput);
     const quint32 status = quint32(ran.exitCode);
@@ -470,7 +535,7 @@ FirstProgramResult FirstProgramCheck::run(const FirstProgramRequest &request)
         else if (name.startsWith(QLatin1String("libcudart")))
             run.sentence = tr("The test program could not load %1 (%2), although %3 was on LD_LIBRARY_PATH: the CUDA "
                               "runtime (cuda_cudart) is not where the loader looks for it. Install the CUDA Toolkit again.")
-                               .arg(name, reason, shownPath(root + QStringLiteral("/lib")));
+                               .arg(name, reason, shownPath(toolkitRoot(request) + QStringLiteral("/lib")));
         else
             run.sentence = tr("The test program could not load %1 (%2). It is a library of the system, not of CUDA or "
                               "cuDNN: install the package that provides it.")
@@ -495,7 +560,6 @@ FirstProgramResult FirstProgramCheck::run(const FirstProgramRequest &request)
     } else {
         run.sentence = tr("The test program ran but printed no versions (\"%1\").").arg(runOutput.simplified().left(200));
     }
-    return result;
 }
 
 } // namespace cudnnsetup

@@ -29,7 +29,11 @@
 
 #include <optional>
 
+class QTemporaryDir;
+
 namespace cudnnsetup {
+
+struct ToolResult;
 
 struct FirstProgramRequest
 {
@@ -104,6 +108,23 @@ public:
         Version runtime;   // 13000 -> 13.0
     };
     static std::optional<ProgramVersions> parseProgramOutput(const QByteArray &output);
+
+private:
+    // The steps of run(), in order. Each fills in its step of the result and says whether the
+    // next may go ahead; the explain* ones word a step that failed.
+    static bool askNvccVersion(const FirstProgramRequest &request, FirstProgramResult &result);
+    static bool readyToCompile(const FirstProgramRequest &request, FirstProgramStep &compile);
+    static bool writeProgramSource(const QTemporaryDir &folder, const QString &source, FirstProgramStep &compile);
+    static bool compileProgram(const FirstProgramRequest &request, const QTemporaryDir &folder, const QString &source,
+                               const QString &program, FirstProgramStep &compile);
+    static void explainCompileFailure(const FirstProgramRequest &request, const ToolResult &built,
+                                      const QString &compileOutput, FirstProgramStep &compile);
+    static void runProgram(const FirstProgramRequest &request, const QTemporaryDir &folder, const QString &program,
+                           FirstProgramResult &result);
+    static void explainRunFailure(const FirstProgramRequest &request, const QString &cudnnRuntime, const ToolResult &ran,
+                                  const QString &runOutput, FirstProgramStep &run);
+    // Said both before the compile and when nvcc does not find cudnn.h.
+    static QString cudnnHeaderMissing(const FirstProgramRequest &request);
 };
 
 } // namespace cudnnsetup

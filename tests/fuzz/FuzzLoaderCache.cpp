@@ -3,7 +3,7 @@
 // truncated cache must read as "unknown format", never as entries read past the file's end.
 #include "FuzzSupport.h"
 
-#include "core/doctor/LoaderCacheRules.h"
+#include "core/doctor/rules/LoaderCacheRules.h"
 
 using namespace cudnnsetup;
 

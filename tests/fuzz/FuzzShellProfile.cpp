@@ -3,7 +3,7 @@
 // fix rewrites. Whatever a profile holds, every finding must say what it found and what to do.
 #include "FuzzSupport.h"
 
-#include "core/doctor/ShellProfileRules.h"
+#include "core/doctor/rules/ShellProfileRules.h"
 #include "core/model/SystemReport.h"
 
 #include <QDir>

@@ -17,8 +17,8 @@
 #include "wizard_pages/VerifyPage.h"
 #include "wizard_pages/WelcomePage.h"
 #include "wizard_pages/WizardSession.h"
-#include "core/doctor/ErrorDiagnosisText.h"
-#include "core/doctor/ErrorTextDiagnosis.h"
+#include "core/doctor/pasted/ErrorDiagnosisText.h"
+#include "core/doctor/pasted/ErrorTextDiagnosis.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // Chinese forum post (UTF-8, CRLF) and piped in the way PowerShell writes it (UTF-16 with a
 // byte-order mark), explained on a prepared tree; a look-alike said to be no cuDNN problem;
 // text that holds no known message; a file that cannot be read; options that do not go with it.
-#include "core/doctor/PastedErrorText.h"
+#include "core/doctor/pasted/PastedErrorText.h"
 #include "fixtures/sysroot/SysrootBuilder.h"
 #include "support/CliProcess.h"
 

@@ -3,7 +3,7 @@
 // without the nvcc cross-check, the diagnosis alone on a finished scan, and — the obvious
 // alternative, in the same run — asking the probe which cuDNN a program would load (it loads
 // every cuDNN sub-library). Run: ./build/tests/perf/perf_doctor [repetitions]
-#include "core/doctor/Doctor.h"
+#include "core/doctor/rules/Doctor.h"
 #include "core/probe/SystemScanner.h"
 #include "tests/perf/PerfTiming.h"
 

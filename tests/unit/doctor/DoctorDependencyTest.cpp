@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "core/doctor/DependencyRules.h"
+#include "core/doctor/rules/DependencyRules.h"
 
 using namespace cudnnsetup;
 using namespace cudnnsetup::testing;

@@ -1,7 +1,7 @@
 // DoctorFixer on its own: fixes as one journaled transaction — steps two findings share run
 // once, a failure half-way leaves nothing changed, undo of the last fix only (never an install),
 // and the refusals a user can meet, in words.
-#include "core/doctor/DoctorFixer.h"
+#include "core/doctor/fixes/DoctorFixer.h"
 #include "support/TreeSnapshot.h"
 
 #include <QDir>

@@ -2,7 +2,7 @@
 // (family 11), and the report's own contract: sorting, JSON schema, text, "could not check".
 #include "DoctorTestSupport.h"
 
-#include "core/doctor/DoctorText.h"
+#include "core/doctor/rules/DoctorText.h"
 
 #include <QJsonArray>
 

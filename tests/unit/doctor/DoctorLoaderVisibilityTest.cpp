@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "core/doctor/LoaderCacheRules.h"
+#include "core/doctor/rules/LoaderCacheRules.h"
 
 #include <QtEndian>
 

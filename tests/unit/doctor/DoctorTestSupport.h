@@ -2,8 +2,8 @@
 // SysrootBuilder and an environment of its own, runs the real scan over it, then the doctor.
 #pragma once
 
-#include "core/doctor/Doctor.h"
-#include "core/doctor/DoctorFixer.h"
+#include "core/doctor/rules/Doctor.h"
+#include "core/doctor/fixes/DoctorFixer.h"
 #include "core/probe/SystemScanner.h"
 #include "support/TreeSnapshot.h"
 #ifndef _WIN32

@@ -4,9 +4,9 @@
 #include "DoctorTestSupport.h"
 #include "PastedErrorSamples.h"
 
-#include "core/doctor/ErrorDiagnosisText.h"
-#include "core/doctor/ErrorTextDiagnosis.h"
-#include "core/doctor/PastedErrorText.h"
+#include "core/doctor/pasted/ErrorDiagnosisText.h"
+#include "core/doctor/pasted/ErrorTextDiagnosis.h"
+#include "core/doctor/pasted/PastedErrorText.h"
 
 #include <QJsonArray>
 

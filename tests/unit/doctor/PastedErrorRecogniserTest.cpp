@@ -3,8 +3,8 @@
 // them, garbage and a flood of repeats are handled without surprises.
 #include "PastedErrorSamples.h"
 
-#include "core/doctor/PastedErrorRecogniser.h"
-#include "core/doctor/PastedErrorText.h"
+#include "core/doctor/pasted/PastedErrorRecogniser.h"
+#include "core/doctor/pasted/PastedErrorText.h"
 
 #include <QRandomGenerator>
 

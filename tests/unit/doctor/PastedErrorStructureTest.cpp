@@ -4,11 +4,11 @@
 // version errors, the paste noise that must not hide a message (hard wraps, Markdown, boxes,
 // progress bars, log prefixes, mojibake), the look-alikes and their codes, and the facts the
 // text gives outside the messages.
-#include "core/doctor/LoaderCode.h"
-#include "core/doctor/PastedErrorRecogniser.h"
-#include "core/doctor/PastedErrorText.h"
-#include "core/doctor/PastedLibraryName.h"
-#include "core/doctor/PastedTextFacts.h"
+#include "core/doctor/pasted/LoaderCode.h"
+#include "core/doctor/pasted/PastedErrorRecogniser.h"
+#include "core/doctor/pasted/PastedErrorText.h"
+#include "core/doctor/pasted/PastedLibraryName.h"
+#include "core/doctor/pasted/PastedTextFacts.h"
 
 #include <gtest/gtest.h>
 

@@ -4,9 +4,9 @@
 // error lines read as printed.
 #include "PastedErrorSamples.h"
 
-#include "core/doctor/ErrorLogFile.h"
-#include "core/doctor/PastedErrorRecogniser.h"
-#include "core/doctor/PastedErrorText.h"
+#include "core/doctor/pasted/ErrorLogFile.h"
+#include "core/doctor/pasted/PastedErrorRecogniser.h"
+#include "core/doctor/pasted/PastedErrorText.h"
 
 #include <QFile>
 #include <QStringDecoder>

@@ -8,9 +8,9 @@
 // the code appear in what the user is told. A miss prints a table of every entry.
 #include "DoctorTestSupport.h"
 
-#include "core/doctor/ErrorDiagnosisText.h"
-#include "core/doctor/ErrorTextDiagnosis.h"
-#include "core/doctor/PastedErrorText.h"
+#include "core/doctor/pasted/ErrorDiagnosisText.h"
+#include "core/doctor/pasted/ErrorTextDiagnosis.h"
+#include "core/doctor/pasted/PastedErrorText.h"
 
 #include <QDir>
 #include <QFile>
