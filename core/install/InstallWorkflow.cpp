@@ -172,8 +172,9 @@ void InstallWorkflow::unpack()
 
 void InstallWorkflow::decide()
 {
-    if (m_stage == Stage::Unpacking || m_stage == Stage::UnpackingCuda || m_stage == Stage::Applying) {
-        m_decideWhenUnpacked = m_stage != Stage::Applying;
+    if (m_stage != Stage::Idle && m_stage != Stage::Planning) {
+        // Asked while unpacking: the plan follows the unpack. While applying: nothing to plan.
+        m_decideWhenUnpacked = m_stage == Stage::Unpacking || m_stage == Stage::UnpackingCuda;
         return;
     }
     m_decideWhenUnpacked = true;
@@ -210,8 +211,6 @@ void InstallWorkflow::startUnpack()
     const auto tell = [this](const QString &what) {
         QMetaObject::invokeMethod(this, [this, what] { Q_EMIT unpacking(what); }, Qt::QueuedConnection);
     };
-    if (whole)
-        tell(QFileInfo(m_spec.archivePath).fileName());
     m_unpackJob.start([setting = m_setting, spec = m_spec, tree, options, whole, tell](const std::shared_ptr<std::atomic_bool> &cancel) {
         ExtractionOptions withCancel = options;
         withCancel.cancel = cancel.get();
@@ -222,9 +221,9 @@ void InstallWorkflow::startUnpack()
                 return done;
         }
         if (spec.cudaPieces && !spec.cudaPieces->archives.isEmpty() && !(cancel->load())) {
-            const auto index = std::make_shared<int>(0);
+            int taken = 0;   // `starting` is never called by two threads at once
             done.result = tree->addCuda(*spec.cudaPieces, withCancel, [&](const CudaArchiveFile &file) {
-                tell(cudaArchiveText(*spec.cudaPieces, ++*index, file));
+                tell(cudaArchiveText(*spec.cudaPieces, ++taken, file));
             });
         }
         if (cancel->load()) {

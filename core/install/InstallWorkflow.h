@@ -141,7 +141,7 @@ public:
 
 Q_SIGNALS:
     void stageChanged(cudnnsetup::InstallWorkflow::Stage stage);
-    // The archive being unpacked ("the CUDA 13.0.2 pieces (2 of 5: libcublas…)" while they are).
+    // The CUDA archive being unpacked now ("the CUDA 13.0.2 pieces (2 of 5: libcublas…)").
     void unpacking(const QString &what);
     void unpackProgress(const cudnnsetup::ExtractionProgress &progress);
     void unpackFailed(const cudnnsetup::ExtractionResult &failure);
