@@ -1,10 +1,12 @@
 #include "wizard_pages/ElevationPanel.h"
 
+#include "core/install/PlanText.h"
 #include "core/model/ShownPath.h"
 #include "wizard_pages/StatusRow.h"
 #include "wizard_pages/WrappingLabel.h"
 
 #include <QGridLayout>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -80,6 +82,18 @@ void ElevationPanel::setBusy(bool busy)
     m_perUser->setEnabled(!busy);
     m_elevate->setEnabled(!busy && m_refusal.isEmpty());
     m_commands->setEnabled(!busy);
+}
+
+bool ElevationPanel::confirmForUac(const InstallPlan &plan)
+{
+    QMessageBox box(QMessageBox::Question, tr("Install for all users"),
+                    tr("Windows asks for administrator rights next. They are for this, and nothing else:"), QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("elevationSummaryBox"));
+    box.setInformativeText(PlanText::elevationSummary(plan));
+    QPushButton *go = box.addButton(tr("&Continue"), QMessageBox::AcceptRole);
+    box.setDefaultButton(go);
+    box.exec();
+    return box.clickedButton() == go;
 }
 
 } // namespace cudnnsetup

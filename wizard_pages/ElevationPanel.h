@@ -4,6 +4,8 @@
 // this program), or show the commands to do it by hand.
 #pragma once
 
+#include "core/install/InstallPlan.h"
+
 #include <QWidget>
 
 class QPushButton;
@@ -27,6 +29,9 @@ public:
     // administrator is then not offered, and the reason is shown in its place. Empty: offered.
     void setRefusal(const QString &refusal);
     void setBusy(bool busy);
+    // Windows (ElevatedApply::elevatesWithUac): UAC's prompt names only the program, so what the
+    // rights are for is said here first, as pkexec's prompt says it on Linux. True: Continue.
+    bool confirmForUac(const InstallPlan &plan);
 
 Q_SIGNALS:
     void perUserRequested();

@@ -11,17 +11,10 @@
 #include "wizard_pages/PlanPreview.h"
 #include "wizard_pages/SetupWizard.h"
 #include "wizard_pages/StatusRow.h"
-#include "core/install/TransactionRunner.h"
 #include "wizard_pages/WizardSession.h"
 #include "wizard_pages/WrappingLabel.h"
 
 #include <QAbstractButton>
-#include <QDir>
-#include <QFileInfo>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QMessageBox>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -311,31 +304,16 @@ void InstallPage::runElevated()
     }
     if (!m_decision->elevation || !m_decision->elevation->refusal.isEmpty())
         return;   // the panel says why it is not offered
-    if (ElevatedApply::elevatesWithUac() && !confirmedForUac(*m_decision->plan))
+    if (ElevatedApply::elevatesWithUac() && !m_elevation->confirmForUac(*m_decision->plan)) {
+        m_log->appendLine(tr("Installing for all users was cancelled; nothing was changed."));
         return;
+    }
     m_failureRow->hide();
     m_log->appendLine(tr("Installing with administrator rights…"));
     // The elevated process has its own lifetime; it is not cancelled from here.
     m_progress->startApplying(tr("Waiting for the administrator password, then installing…"), false);
     m_session->installWorkflow().applyAsAdministrator();
     setBusy(true);
-}
-
-bool InstallPage::confirmedForUac(const InstallPlan &plan)
-{
-    // UAC's prompt names only the program: what the rights are for is said here first, as
-    // pkexec's prompt says it on Linux.
-    QMessageBox box(QMessageBox::Question, tr("Install for all users"),
-                    tr("Windows asks for administrator rights next. They are for this, and nothing else:"), QMessageBox::Cancel, this);
-    box.setObjectName(QStringLiteral("elevationSummaryBox"));
-    box.setInformativeText(PlanText::elevationSummary(plan));
-    QPushButton *go = box.addButton(tr("&Continue"), QMessageBox::AcceptRole);
-    box.setDefaultButton(go);
-    box.exec();
-    if (box.clickedButton() == go)
-        return true;
-    m_log->appendLine(tr("Installing for all users was cancelled; nothing was changed."));
-    return false;
 }
 
 void InstallPage::onElevatedFinished(ElevatedApply::Result result, const QString &message)
@@ -407,18 +385,7 @@ void InstallPage::onInstallFinished(const InstallDecision &decision)
         succeed();
         return;
     }
-    QString headline;
-    if (outcome.cancelled && outcome.problems.isEmpty() && outcome.error.isEmpty())
-        headline = tr("Cancelled. Everything the install had changed was undone: your system is as it was.");
-    else if (outcome.cancelled)
-        headline = tr("Cancelled. The install was rolled back.");
-    else if (outcome.rolledBack)
-        headline = tr("The install failed, and everything it had changed was undone: your system is as it was before.");
-    else
-        headline = tr("The install failed.");
-    if (outcome.rolledBack && !outcome.problems.isEmpty())
-        headline += u' ' + tr("Some changes could not be undone; they are listed below.");
-    showFailure(headline, PlanText::outcome(outcome).trimmed() + u'\n' + tr("Click Try again to unpack the archive again "
+    showFailure(PlanText::failureHeadline(outcome), PlanText::outcome(outcome).trimmed() + u'\n' + tr("Click Try again to unpack the archive again "
                                                                            "and retry."));
     Q_EMIT completeChanged();
 }

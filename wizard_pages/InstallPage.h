@@ -15,8 +15,6 @@
 
 #include <optional>
 
-class QLabel;
-class QProgressBar;
 class QPushButton;
 
 namespace cudnnsetup {
@@ -63,8 +61,6 @@ private:
     void onCudaUnpackFailed(const ExtractionResult &failure);
     void switchToPerUser();
     void runElevated();
-    // Windows: the summary of what UAC's rights are for, Continue or Cancel (ElevatedApply::elevatesWithUac).
-    bool confirmedForUac(const InstallPlan &plan);
     void onElevatedFinished(ElevatedApply::Result result, const QString &message);
     void showCommands();
     void startInstall();

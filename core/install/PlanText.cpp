@@ -94,4 +94,20 @@ QString PlanText::elevationSummary(const InstallPlan &plan)
     return lines.join(u'\n');
 }
 
+QString PlanText::failureHeadline(const TransactionOutcome &outcome)
+{
+    QString headline;
+    if (outcome.cancelled && outcome.problems.isEmpty() && outcome.error.isEmpty())
+        headline = tr("Cancelled. Everything the install had changed was undone: your system is as it was.");
+    else if (outcome.cancelled)
+        headline = tr("Cancelled. The install was rolled back.");
+    else if (outcome.rolledBack)
+        headline = tr("The install failed, and everything it had changed was undone: your system is as it was before.");
+    else
+        headline = tr("The install failed.");
+    if (outcome.rolledBack && !outcome.problems.isEmpty())
+        headline += u' ' + tr("Some changes could not be undone; they are listed below.");
+    return headline;
+}
+
 } // namespace cudnnsetup

@@ -6075,6 +6075,26 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>Everything can be undone later with Uninstall.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cancelled. Everything the install had changed was undone: your system is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled. The install was rolled back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install failed, and everything it had changed was undone: your system is as it was before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The install failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some changes could not be undone; they are listed below.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProbeRunner</name>
@@ -9089,6 +9109,18 @@ All of them can be undone together with Undo last fix.</source>
         <source>Install as &amp;administrator…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Install for all users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows asks for administrator rights next. They are for this, and nothing else:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::EnvironmentPage</name>
@@ -9802,26 +9834,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cancelled. Everything the install had changed was undone: your system is as it was.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancelled. The install was rolled back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The install failed, and everything it had changed was undone: your system is as it was before.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The install failed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Some changes could not be undone; they are listed below.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Click Try again to unpack the archive again and retry.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9851,14 +9863,6 @@ All of them can be undone together with Undo last fix.</source>
             <numerusform>Unpacked the CUDA pieces: %n archive.</numerusform>
             <numerusform>Unpacked the CUDA pieces: %n archives.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Install for all users</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Windows asks for administrator rights next. They are for this, and nothing else:</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Installing for all users was cancelled; nothing was changed.</source>

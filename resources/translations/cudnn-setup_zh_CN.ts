@@ -6066,6 +6066,26 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>Everything can be undone later with Uninstall.</source>
         <translation>之后可以用“卸载”撤销所有更改。</translation>
     </message>
+    <message>
+        <source>Cancelled. Everything the install had changed was undone: your system is as it was.</source>
+        <translation>已取消。安装所做的全部更改都已撤销：你的系统已恢复原样。</translation>
+    </message>
+    <message>
+        <source>Cancelled. The install was rolled back.</source>
+        <translation>已取消。安装已回滚。</translation>
+    </message>
+    <message>
+        <source>The install failed, and everything it had changed was undone: your system is as it was before.</source>
+        <translation>安装失败，它所做的全部更改都已撤销：你的系统已恢复到安装之前的状态。</translation>
+    </message>
+    <message>
+        <source>The install failed.</source>
+        <translation>安装失败。</translation>
+    </message>
+    <message>
+        <source>Some changes could not be undone; they are listed below.</source>
+        <translation>有些更改无法撤销，见下方列表。</translation>
+    </message>
 </context>
 <context>
     <name>ProbeRunner</name>
@@ -9088,6 +9108,18 @@ All of them can be undone together with Undo last fix.</source>
         <source>Install as &amp;administrator…</source>
         <translation>以管理员身份安装(&amp;A)…</translation>
     </message>
+    <message>
+        <source>Install for all users</source>
+        <translation>为所有用户安装</translation>
+    </message>
+    <message>
+        <source>Windows asks for administrator rights next. They are for this, and nothing else:</source>
+        <translation>接下来 Windows 会请求管理员权限。这些权限只用于以下内容：</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>继续(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::EnvironmentPage</name>
@@ -9798,26 +9830,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>已请求取消</translation>
     </message>
     <message>
-        <source>Cancelled. Everything the install had changed was undone: your system is as it was.</source>
-        <translation>已取消。安装所做的全部更改都已撤销：你的系统已恢复原样。</translation>
-    </message>
-    <message>
-        <source>Cancelled. The install was rolled back.</source>
-        <translation>已取消。安装已回滚。</translation>
-    </message>
-    <message>
-        <source>The install failed, and everything it had changed was undone: your system is as it was before.</source>
-        <translation>安装失败，它所做的全部更改都已撤销：你的系统已恢复到安装之前的状态。</translation>
-    </message>
-    <message>
-        <source>The install failed.</source>
-        <translation>安装失败。</translation>
-    </message>
-    <message>
-        <source>Some changes could not be undone; they are listed below.</source>
-        <translation>有些更改无法撤销，见下方列表。</translation>
-    </message>
-    <message>
         <source>Click Try again to unpack the archive again and retry.</source>
         <translation>请点击“重试”，重新解压压缩包后再试一次。</translation>
     </message>
@@ -9846,14 +9858,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>
             <numerusform>已解压 CUDA 组件：%n 个压缩包。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Install for all users</source>
-        <translation>为所有用户安装</translation>
-    </message>
-    <message>
-        <source>Windows asks for administrator rights next. They are for this, and nothing else:</source>
-        <translation>接下来 Windows 会请求管理员权限。这些权限只用于以下内容：</translation>
     </message>
     <message>
         <source>Installing for all users was cancelled; nothing was changed.</source>

@@ -6066,6 +6066,26 @@ Read it, and run the same command again with --accept-license to accept it and b
         <source>Everything can be undone later with Uninstall.</source>
         <translation>之後可以用「解除安裝」復原所有變更。</translation>
     </message>
+    <message>
+        <source>Cancelled. Everything the install had changed was undone: your system is as it was.</source>
+        <translation>已取消。安裝所做的所有變更都已復原：您的系統已恢復原狀。</translation>
+    </message>
+    <message>
+        <source>Cancelled. The install was rolled back.</source>
+        <translation>已取消。安裝已還原。</translation>
+    </message>
+    <message>
+        <source>The install failed, and everything it had changed was undone: your system is as it was before.</source>
+        <translation>安裝失敗，它所做的所有變更都已復原：您的系統已恢復到安裝之前的狀態。</translation>
+    </message>
+    <message>
+        <source>The install failed.</source>
+        <translation>安裝失敗。</translation>
+    </message>
+    <message>
+        <source>Some changes could not be undone; they are listed below.</source>
+        <translation>有些變更無法復原，詳見下方清單。</translation>
+    </message>
 </context>
 <context>
     <name>ProbeRunner</name>
@@ -9088,6 +9108,18 @@ All of them can be undone together with Undo last fix.</source>
         <source>Install as &amp;administrator…</source>
         <translation>以系統管理員身分安裝(&amp;A)…</translation>
     </message>
+    <message>
+        <source>Install for all users</source>
+        <translation>為所有使用者安裝</translation>
+    </message>
+    <message>
+        <source>Windows asks for administrator rights next. They are for this, and nothing else:</source>
+        <translation>接下來 Windows 會要求系統管理員權限。這些權限只用於以下內容：</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>繼續(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>cudnnsetup::EnvironmentPage</name>
@@ -9798,26 +9830,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>已要求取消</translation>
     </message>
     <message>
-        <source>Cancelled. Everything the install had changed was undone: your system is as it was.</source>
-        <translation>已取消。安裝所做的所有變更都已復原：您的系統已恢復原狀。</translation>
-    </message>
-    <message>
-        <source>Cancelled. The install was rolled back.</source>
-        <translation>已取消。安裝已還原。</translation>
-    </message>
-    <message>
-        <source>The install failed, and everything it had changed was undone: your system is as it was before.</source>
-        <translation>安裝失敗，它所做的所有變更都已復原：您的系統已恢復到安裝之前的狀態。</translation>
-    </message>
-    <message>
-        <source>The install failed.</source>
-        <translation>安裝失敗。</translation>
-    </message>
-    <message>
-        <source>Some changes could not be undone; they are listed below.</source>
-        <translation>有些變更無法復原，詳見下方清單。</translation>
-    </message>
-    <message>
         <source>Click Try again to unpack the archive again and retry.</source>
         <translation>按一下「重試」，重新解壓縮壓縮檔並再試一次。</translation>
     </message>
@@ -9846,14 +9858,6 @@ All of them can be undone together with Undo last fix.</source>
         <translation>
             <numerusform>已解壓縮 CUDA 元件：%n 個壓縮檔。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Install for all users</source>
-        <translation>為所有使用者安裝</translation>
-    </message>
-    <message>
-        <source>Windows asks for administrator rights next. They are for this, and nothing else:</source>
-        <translation>接下來 Windows 會要求系統管理員權限。這些權限只用於以下內容：</translation>
     </message>
     <message>
         <source>Installing for all users was cancelled; nothing was changed.</source>
