@@ -1,3 +1,4 @@
+// Long because: the commit page reacts to every outcome of the workflow (planned, refused, needs rights, applied, failed, cancelled, the CUDA pieces failing); the widgets are panels of their own (InstallChoicesPanel, InstallProgressPanel, ElevationPanel, PlanPreview).
 #include "wizard_pages/InstallPage.h"
 
 #include "core/acquire/ArchiveFetch.h"
@@ -189,25 +190,15 @@ void InstallPage::onStage(InstallWorkflow::Stage stage)
 {
     if (!m_asked && stage != InstallWorkflow::Stage::Idle)
         return;
+    // Unpacking the CUDA pieces is the one step before the plan that keeps the page busy.
     const bool cudaBefore = std::exchange(m_unpackingCuda, stage == InstallWorkflow::Stage::UnpackingCuda);
-    if (m_unpackingCuda) {
-        const CudaRedistChoice &pieces = *currentSpec().cudaPieces;
-        m_log->appendLine(tr("Unpacking the CUDA %1 pieces (%2)…").arg(pieces.release.toString(), pieces.profile));
-        setBusy(true);
-        return;
-    }
-    if (stage == InstallWorkflow::Stage::Planning && cudaBefore) {
-        // The CUDA pieces are unpacked: the plan comes next.
-        m_log->appendLine(tr("Unpacked the CUDA pieces: %n archive(s).", nullptr,
-                             int(m_session->installWorkflow().unpacked().cuda.components.size())));
-        setBusy(false);
-    }
+    if (cudaBefore != m_unpackingCuda)
+        setBusy(m_unpackingCuda);
     Q_EMIT completeChanged();
 }
 
 void InstallPage::onCudaUnpackFailed(const ExtractionResult &failure)
 {
-    setBusy(false);
     // The whole transaction folder went, cuDNN's files too; the pieces that failed are not kept
     // either, so that going back gets them again.
     m_session->clearCudaPieces();

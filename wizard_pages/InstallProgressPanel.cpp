@@ -59,11 +59,14 @@ void InstallProgressPanel::onStage(InstallWorkflow::Stage stage)
 {
     const bool cuda = stage == InstallWorkflow::Stage::UnpackingCuda;
     if (cuda && !m_unpackingCuda) {
+        const CudaRedistChoice &pieces = *m_workflow->spec().cudaPieces;
         m_progress->setRange(0, kCudaProgressSteps);
         m_progress->setValue(0);
         m_step->setText(tr("Unpacking the CUDA pieces…"));
-    } else if (!cuda && m_unpackingCuda) {
+        Q_EMIT line(tr("Unpacking the CUDA %1 pieces (%2)…").arg(pieces.release.toString(), pieces.profile));
+    } else if (!cuda && m_unpackingCuda && m_workflow->hasUnpacked()) {
         m_progress->setValue(kCudaProgressSteps);
+        Q_EMIT line(tr("Unpacked the CUDA pieces: %n archive(s).", nullptr, int(m_workflow->unpacked().cuda.components.size())));
     }
     m_unpackingCuda = cuda;
 }

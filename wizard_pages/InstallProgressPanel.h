@@ -2,6 +2,7 @@
 // and the step being done — while the install workflow unpacks the CUDA pieces, applies the plan
 // (file by file, or undoing them after Cancel) or waits for the administrator's process. It
 // listens to the workflow itself and hands each new step to the details log (line()).
+// The page says when the row is shown (setBusy()).
 #pragma once
 
 #include "core/install/InstallWorkflow.h"

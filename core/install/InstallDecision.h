@@ -56,6 +56,8 @@ struct InstallDecision
 
     // The stable key of the kind in `install --json` ("result"; docs/install.md).
     QString resultKey() const;
+    // How a transaction ended applying `plan`: Done, Failed or RolledBack, with its outcome.
+    static InstallDecision ended(const InstallPlan &plan, const TransactionOutcome &outcome);
     bool succeeded() const { return kind == Kind::Done || kind == Kind::AlreadyInPlace; }
 };
 

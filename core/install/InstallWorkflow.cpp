@@ -1,43 +1,13 @@
+// Long because: the one order of the install in both its forms (asynchronous for the wizard, blocking for the CLI and provisioning) and the steps they share, kept together so that the two cannot drift apart; the administrator's half is InstallWorkflowElevated.cpp.
 #include "core/install/InstallWorkflow.h"
 
 #include "core/install/ElevatedPlanRules.h"
 #include "core/install/ManualSteps.h"
-#include "core/install/StagedFileProof.h"
-#include "core/install/TransactionFolder.h"
 #include "core/model/ShownPath.h"
-#include "core/platform/FolderPermissions.h"
-#include "core/platform/TrustedFiles.h"
 
-#include <QDir>
 #include <QFileInfo>
 
 namespace cudnnsetup {
-
-QString InstallDecision::resultKey() const
-{
-    switch (kind) {
-    case Kind::Blocked:
-        return QStringLiteral("blocked");
-    case Kind::AlreadyInPlace:
-        return QStringLiteral("already-installed");
-    case Kind::DryRun:
-        return QStringLiteral("dry-run");
-    case Kind::NeedsElevation:
-        return QStringLiteral("needs-administrator");
-    case Kind::Ready:
-        return QStringLiteral("ready");
-    case Kind::Done:
-        return QStringLiteral("installed");
-    case Kind::RolledBack:
-        return QStringLiteral("rolled-back");
-    case Kind::Failed:
-        return QStringLiteral("failed");
-    case Kind::Interrupted:
-    case Kind::NotUnpacked:
-        break;
-    }
-    return {};
-}
 
 namespace {
 
@@ -46,16 +16,6 @@ InstallDecision notUnpacked(const ExtractionResult &extraction)
     InstallDecision decision;
     decision.kind = InstallDecision::Kind::NotUnpacked;
     decision.extraction = extraction;
-    return decision;
-}
-
-InstallDecision ended(const InstallPlan &plan, const TransactionOutcome &outcome)
-{
-    InstallDecision decision;
-    decision.kind = outcome.ok ? InstallDecision::Kind::Done
-                               : outcome.rolledBack ? InstallDecision::Kind::RolledBack : InstallDecision::Kind::Failed;
-    decision.plan = plan;
-    decision.outcome = outcome;
     return decision;
 }
 
@@ -439,7 +399,7 @@ InstallDecision InstallWorkflow::finish(const InstallPlan &plan, const Transacti
 {
     // Files may have been moved out of an unpacked copy that the elevated process applied from.
     discard();
-    m_current = ended(plan, outcome);
+    m_current = InstallDecision::ended(plan, outcome);
     return *m_current;
 }
 
@@ -491,51 +451,6 @@ InstallDecision InstallWorkflow::runBlocking(const InstallSpec &spec, const RunH
     if (hooks.applying)
         hooks.applying(decision);
     return finish(*decision.plan, transaction->apply(hooks.progress, hooks.cancel));
-}
-
-InstallDecision InstallWorkflow::applyElevated(const InstallPlan &request, const SystemPaths &paths,
-                                               const Transaction::ProgressCallback &progress, const std::atomic_bool *cancel)
-{
-    InstallDecision decision;
-    decision.kind = InstallDecision::Kind::Failed;
-    decision.plan = request;
-    std::optional<InstallPlan> plan = ElevatedPlanRules::vet(request, paths, &decision.error);
-    if (!plan)
-        return decision;
-    decision.plan = plan;
-    // The system's records folder: made by this process (0755), or refused when anyone else
-    // could change what is in it.
-    QString why;
-    for (const QString &folder : {plan->stateFolder, TransactionFolder::transactionsOf(plan->stateFolder)}) {
-        // Made by this process, or given its rules again where the administrators own it already.
-        FolderPermissions::makeSystemFolder(folder);
-        if (!QFileInfo(folder).isDir() || !TrustedFiles::writableOnlyByUs(folder, &why)) {
-            decision.error = tr("The records folder %1 cannot be used: %2 Nothing was changed.")
-                                 .arg(shownPath(folder), why.isEmpty() ? tr("it cannot be created.") : why);
-            return decision;
-        }
-    }
-    const QString folder = Transaction::folderFor(plan->stateFolder, plan->id);
-    if (TransactionFolder::isRecord(folder)) {
-        decision.error = tr("This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use "
-                            "`cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.").arg(plan->id);
-        return decision;
-    }
-    QDir(folder).removeRecursively(); // what an apply killed before its start left
-    if (FolderPermissions::makeFolder(folder, 0755) != 0
-        || !StagedFileProof::takeOver(*plan, TransactionFolder::stagingOf(folder), cancel, &decision.error)) {
-        if (decision.error.isEmpty())
-            decision.error = tr("The folder %1 cannot be created. Nothing was changed.").arg(shownPath(folder));
-        QDir(folder).removeRecursively();
-        return decision;
-    }
-    decision.plan = plan;
-    std::unique_ptr<Transaction> transaction = Installer::begin(*plan, &decision.error);
-    if (!transaction) {
-        QDir(folder).removeRecursively();
-        return decision;
-    }
-    return ended(*plan, transaction->apply(progress, cancel));
 }
 
 } // namespace cudnnsetup

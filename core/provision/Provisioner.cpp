@@ -1,3 +1,4 @@
+// Long because: one provisioning run is one sequence of steps (licence, records, scan, toolkit, archive, CUDA pieces, install, checks) over shared state, each step short.
 #include "core/provision/Provisioner.h"
 
 #include "core/acquire/ArchiveFetch.h"

@@ -9846,23 +9846,12 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unpacking the CUDA %1 pieces (%2)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The CUDA pieces could not be unpacked. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click Try again to go back and get them again.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Unpacked the CUDA pieces: %n archive(s).</source>
-        <translation>
-            <numerusform>Unpacked the CUDA pieces: %n archive.</numerusform>
-            <numerusform>Unpacked the CUDA pieces: %n archives.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Installing for all users was cancelled; nothing was changed.</source>
@@ -9902,6 +9891,17 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Undoing: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking the CUDA %1 pieces (%2)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Unpacked the CUDA pieces: %n archive(s).</source>
+        <translation type="unfinished">
+            <numerusform>Unpacked the CUDA pieces: %n archive.</numerusform>
+            <numerusform>Unpacked the CUDA pieces: %n archives.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -9842,22 +9842,12 @@ All of them can be undone together with Undo last fix.</source>
         <translation>已安装。</translation>
     </message>
     <message>
-        <source>Unpacking the CUDA %1 pieces (%2)…</source>
-        <translation>正在解压 CUDA %1 组件（%2）…</translation>
-    </message>
-    <message>
         <source>The CUDA pieces could not be unpacked. Nothing was changed.</source>
         <translation>CUDA 组件无法解压。系统没有任何改动。</translation>
     </message>
     <message>
         <source>Click Try again to go back and get them again.</source>
         <translation>点击“重试”返回并重新获取。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Unpacked the CUDA pieces: %n archive(s).</source>
-        <translation>
-            <numerusform>已解压 CUDA 组件：%n 个压缩包。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Installing for all users was cancelled; nothing was changed.</source>
@@ -9897,6 +9887,16 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Undoing: %1</source>
         <translation>正在撤销：%1</translation>
+    </message>
+    <message>
+        <source>Unpacking the CUDA %1 pieces (%2)…</source>
+        <translation>正在解压 CUDA %1 组件（%2）…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unpacked the CUDA pieces: %n archive(s).</source>
+        <translation>
+            <numerusform>已解压 CUDA 组件：%n 个压缩包。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

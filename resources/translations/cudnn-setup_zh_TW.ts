@@ -9842,22 +9842,12 @@ All of them can be undone together with Undo last fix.</source>
         <translation>安裝完成。</translation>
     </message>
     <message>
-        <source>Unpacking the CUDA %1 pieces (%2)…</source>
-        <translation>正在解壓縮 CUDA %1 元件（%2）…</translation>
-    </message>
-    <message>
         <source>The CUDA pieces could not be unpacked. Nothing was changed.</source>
         <translation>CUDA 元件無法解壓縮。系統沒有任何變更。</translation>
     </message>
     <message>
         <source>Click Try again to go back and get them again.</source>
         <translation>按一下「重試」返回並重新取得。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Unpacked the CUDA pieces: %n archive(s).</source>
-        <translation>
-            <numerusform>已解壓縮 CUDA 元件：%n 個壓縮檔。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Installing for all users was cancelled; nothing was changed.</source>
@@ -9897,6 +9887,16 @@ All of them can be undone together with Undo last fix.</source>
     <message>
         <source>Undoing: %1</source>
         <translation>正在復原：%1</translation>
+    </message>
+    <message>
+        <source>Unpacking the CUDA %1 pieces (%2)…</source>
+        <translation>正在解壓縮 CUDA %1 元件（%2）…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unpacked the CUDA pieces: %n archive(s).</source>
+        <translation>
+            <numerusform>已解壓縮 CUDA 元件：%n 個壓縮檔。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
