@@ -23,6 +23,9 @@ struct Command
     // Translated: what is wrong with the options given, or empty.
     std::function<QString(const CommandLine &)> check;
     std::function<int(const CommandLine &)> run;   // the process exit code (core/model/ExitCodes.h)
+    // The option that one bare word after the command stands for, as users type it from what
+    // `status` prints (`uninstall <id>` is `uninstall --id <id>`); empty: the command takes none.
+    QString positionalOption = {};
 };
 
 } // namespace cudnnsetup

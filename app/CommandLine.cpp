@@ -118,6 +118,10 @@ bool CommandLine::parse()
     if (m_command) {
         m_parser.setApplicationDescription(m_command->summary);
         m_parser.addPositionalArgument(m_command->name, tr("The command."), m_command->name);
+        if (!m_command->positionalOption.isEmpty())
+            m_parser.addPositionalArgument(m_command->positionalOption,
+                                           tr("The same as --%1.").arg(m_command->positionalOption),
+                                           QStringLiteral("[%1]").arg(m_command->positionalOption));
         options += m_command->options;
     } else {
         QString description = tr("Installs, checks and repairs NVIDIA cuDNN. Without a command it opens the wizard.") + QStringLiteral("\n\n")
@@ -150,8 +154,16 @@ bool CommandLine::parse()
         m_exitCode = ExitCode::Success;
         return false;
     }
-    if (words.size() > 1)
-        return fail(tr("Only one command may be given, not: %1").arg(words.join(u' ')));
+    const QString positional = m_command ? m_command->positionalOption : QString();
+    if (words.size() == 2 && !positional.isEmpty()) {
+        if (m_parser.isSet(positional) && m_parser.value(positional) != words.at(1))
+            return fail(tr("%1 was given twice, as %2 and as --%3 %4: give it once.")
+                            .arg(positional, words.at(1), positional, m_parser.value(positional)));
+        m_positional = words.at(1);
+    } else if (words.size() > 1) {
+        return fail(positional.isEmpty() ? tr("Only one command may be given, not: %1").arg(words.join(u' '))
+                                         : tr("%1 takes one %2, not: %3").arg(words.first(), positional, words.mid(1).join(u' ')));
+    }
     QString problem = CommandOptions::checkLanguage(*this);
     if (problem.isEmpty())
         problem = m_command ? (m_command->check ? m_command->check(*this) : QString()) : CommandRegistry::checkWizardOptions(*this);
@@ -190,11 +202,15 @@ bool CommandLine::takes(const QString &name) const
 
 bool CommandLine::isSet(const QString &name) const
 {
+    if (!m_positional.isEmpty() && name == m_command->positionalOption)
+        return true;
     return takes(name) && m_parser.isSet(name);
 }
 
 QString CommandLine::value(const QString &name) const
 {
+    if (!m_positional.isEmpty() && name == m_command->positionalOption)
+        return m_positional;
     return takes(name) ? m_parser.value(name) : QString();
 }
 

@@ -62,6 +62,7 @@ private:
     QList<Command> m_commands;
     std::optional<Command> m_command;
     QStringList m_taken;
+    QString m_positional;   // the bare word given for the command's positionalOption
     QCommandLineParser m_parser;
     int m_exitCode = ExitCode::Success;
 };

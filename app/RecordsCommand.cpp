@@ -40,6 +40,17 @@ std::optional<InstallRecord> chooseRecord(const CommandLine &commandLine,
     return std::nullopt;
 }
 
+// An id that names no usable record is an error for every command that takes one (said here,
+// true); without an id, the command says itself that there was nothing to do.
+bool unknownId(const CommandLine &commandLine, const std::optional<InstallRecord> &record)
+{
+    if (record || !commandLine.isSet(QStringLiteral("id")))
+        return false;
+    ConsoleOutput::error(RecordsCommand::tr("There is no usable record %1 (see `cudnn-setup status`).")
+                             .arg(commandLine.value(QStringLiteral("id"))));
+    return true;
+}
+
 int report(const TransactionOutcome &outcome, const QString &done)
 {
     ConsoleOutput::endProgress();
@@ -91,9 +102,12 @@ int RecordsCommand::status(const CommandLine &commandLine)
         ConsoleOutput::out(tr("%1  %2  %3\n    %4\n")
                                .arg(record.info.id, record.info.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
                                     Transaction::describeState(record.state), record.info.title));
+        // The command to copy, with the id as `status` shows it.
         if (record.needsAttention())
-            ConsoleOutput::out(tr("    Interrupted: run `cudnn-setup resume --id %1` to finish it or `cudnn-setup rollback --id %1` "
+            ConsoleOutput::out(tr("    Interrupted: run `cudnn-setup resume %1` to finish it or `cudnn-setup rollback %1` "
                                   "to undo it.\n").arg(record.info.id));
+        else if (record.state == TransactionState::Installed)
+            ConsoleOutput::out(tr("    To undo it: cudnn-setup uninstall %1\n").arg(record.info.id));
     }
     return ExitCode::Success;
 }
@@ -103,6 +117,8 @@ int RecordsCommand::uninstall(const CommandLine &commandLine)
     const std::optional<InstallRecord> record = chooseRecord(commandLine, [](const InstallRecord &candidate) {
         return candidate.state == TransactionState::Installed;
     });
+    if (unknownId(commandLine, record))
+        return ExitCode::Failure;
     if (!record) {
         ConsoleOutput::error(tr("There is no finished install to uninstall (see `cudnn-setup status`)."));
         return ExitCode::Failure;
@@ -125,16 +141,14 @@ int RecordsCommand::rollback(const CommandLine &commandLine)
 {
     const std::optional<InstallRecord> record
         = chooseRecord(commandLine, [](const InstallRecord &candidate) { return candidate.needsAttention(); });
-    if (!record && commandLine.isSet(QStringLiteral("id"))) {
-        ConsoleOutput::error(tr("There is no usable record %1 (see `cudnn-setup status`).").arg(commandLine.value(QStringLiteral("id"))));
+    if (unknownId(commandLine, record))
         return ExitCode::Failure;
-    }
     if (!record) {
         ConsoleOutput::out(tr("Nothing to roll back: no install was interrupted.\n"));
         return ExitCode::Success;
     }
     if (record->state == TransactionState::Installed) {
-        ConsoleOutput::error(tr("%1 finished; use `cudnn-setup uninstall --id %2` to remove it.").arg(record->info.title, record->info.id));
+        ConsoleOutput::error(tr("%1 finished; use `cudnn-setup uninstall %2` to remove it.").arg(record->info.title, record->info.id));
         return ExitCode::Failure;
     }
     if (record->state == TransactionState::RolledBack || record->state == TransactionState::Uninstalled) {
@@ -148,6 +162,8 @@ int RecordsCommand::resume(const CommandLine &commandLine)
 {
     const std::optional<InstallRecord> record
         = chooseRecord(commandLine, [](const InstallRecord &candidate) { return candidate.needsAttention(); });
+    if (unknownId(commandLine, record))
+        return ExitCode::Failure;
     if (!record) {
         ConsoleOutput::out(tr("Nothing to resume: no install was interrupted.\n"));
         return ExitCode::Success;
@@ -202,19 +218,19 @@ Command RecordsCommand::statusCommand()
 Command RecordsCommand::uninstallCommand()
 {
     return {QStringLiteral("uninstall"), tr("Undo a finished install: remove what it added, restore what it replaced."),
-            recordOptions(true), &checkRecordOptions, &RecordsCommand::uninstall};
+            recordOptions(true), &checkRecordOptions, &RecordsCommand::uninstall, QStringLiteral("id")};
 }
 
 Command RecordsCommand::rollbackCommand()
 {
     return {QStringLiteral("rollback"), tr("Undo an install that was interrupted (a crash, a power cut)."),
-            recordOptions(true), &checkRecordOptions, &RecordsCommand::rollback};
+            recordOptions(true), &checkRecordOptions, &RecordsCommand::rollback, QStringLiteral("id")};
 }
 
 Command RecordsCommand::resumeCommand()
 {
     return {QStringLiteral("resume"), tr("Finish an install (or an undo) that was interrupted."),
-            recordOptions(true), &checkRecordOptions, &RecordsCommand::resume};
+            recordOptions(true), &checkRecordOptions, &RecordsCommand::resume, QStringLiteral("id")};
 }
 
 } // namespace cudnnsetup

@@ -93,8 +93,8 @@ std::optional<InstallRecord> InstallWorkflow::interruptedInstall() const
 
 QString InstallWorkflow::interruptedText(const InstallRecord &record)
 {
-    return tr("An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume --id %3` to finish it "
-              "or `cudnn-setup rollback --id %3` to undo it (the wizard's first page offers both), then install again.")
+    return tr("An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume %3` to finish it "
+              "or `cudnn-setup rollback %3` to undo it (the wizard's first page offers both), then install again.")
         .arg(record.info.title, Transaction::describeState(record.state), record.info.id);
 }
 

@@ -40,7 +40,7 @@ InstallDecision InstallWorkflow::applyElevated(const InstallPlan &request, const
     const QString folder = Transaction::folderFor(plan->stateFolder, plan->id);
     if (TransactionFolder::isRecord(folder)) {
         decision.error = tr("This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use "
-                            "`cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.").arg(plan->id);
+                            "`cudnn-setup resume %1` or `cudnn-setup rollback %1`.").arg(plan->id);
         return decision;
     }
     QDir(folder).removeRecursively(); // what an apply killed before its start left

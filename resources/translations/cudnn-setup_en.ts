@@ -918,6 +918,18 @@
         <source>--%1 is not an option of %2 (it is an option of: %3). `%4` lists the options of %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The same as --%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was given twice, as %2 and as --%3 %4: give it once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes one %2, not: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandOptions</name>
@@ -6519,7 +6531,7 @@ Read it, and run the same command again with --accept-license to accept it and b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>    Interrupted: run `cudnn-setup resume --id %1` to finish it or `cudnn-setup rollback --id %1` to undo it.
+        <source>    Interrupted: run `cudnn-setup resume %1` to finish it or `cudnn-setup rollback %1` to undo it.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -6541,7 +6553,7 @@ Read it, and run the same command again with --accept-license to accept it and b
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 finished; use `cudnn-setup uninstall --id %2` to remove it.</source>
+        <source>%1 finished; use `cudnn-setup uninstall %2` to remove it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6589,6 +6601,11 @@ Read it, and run the same command again with --accept-license to accept it and b
     </message>
     <message>
         <source>There is no usable record %1 (see `cudnn-setup status`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    To undo it: cudnn-setup uninstall %1
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9898,7 +9915,7 @@ All of them can be undone together with Undo last fix.</source>
     </message>
     <message numerus="yes">
         <source>Unpacked the CUDA pieces: %n archive(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Unpacked the CUDA pieces: %n archive.</numerusform>
             <numerusform>Unpacked the CUDA pieces: %n archives.</numerusform>
         </translation>
@@ -9907,7 +9924,7 @@ All of them can be undone together with Undo last fix.</source>
 <context>
     <name>cudnnsetup::InstallWorkflow</name>
     <message>
-        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume --id %3` to finish it or `cudnn-setup rollback --id %3` to undo it (the wizard&apos;s first page offers both), then install again.</source>
+        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume %3` to finish it or `cudnn-setup rollback %3` to undo it (the wizard&apos;s first page offers both), then install again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9919,7 +9936,7 @@ All of them can be undone together with Undo last fix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.</source>
+        <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume %1` or `cudnn-setup rollback %1`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -913,6 +913,18 @@
         <source>--%1 is not an option of %2 (it is an option of: %3). `%4` lists the options of %2.</source>
         <translation>--%1 不是 %2 的选项（它属于：%3）。`%4` 会列出 %2 的选项。</translation>
     </message>
+    <message>
+        <source>The same as --%1.</source>
+        <translation>与 --%1 相同。</translation>
+    </message>
+    <message>
+        <source>%1 was given twice, as %2 and as --%3 %4: give it once.</source>
+        <translation>%1 给了两次：%2 和 --%3 %4。只需给一次。</translation>
+    </message>
+    <message>
+        <source>%1 takes one %2, not: %3</source>
+        <translation>%1 只接受一个 %2，而不是：%3</translation>
+    </message>
 </context>
 <context>
     <name>CommandOptions</name>
@@ -6512,9 +6524,9 @@ Read it, and run the same command again with --accept-license to accept it and b
 </translation>
     </message>
     <message>
-        <source>    Interrupted: run `cudnn-setup resume --id %1` to finish it or `cudnn-setup rollback --id %1` to undo it.
+        <source>    Interrupted: run `cudnn-setup resume %1` to finish it or `cudnn-setup rollback %1` to undo it.
 </source>
-        <translation>    已中断：运行 `cudnn-setup resume --id %1` 可继续完成，运行 `cudnn-setup rollback --id %1` 可撤销。
+        <translation>    已中断：运行 `cudnn-setup resume %1` 可继续完成，运行 `cudnn-setup rollback %1` 可撤销。
 </translation>
     </message>
     <message>
@@ -6536,8 +6548,8 @@ Read it, and run the same command again with --accept-license to accept it and b
 </translation>
     </message>
     <message>
-        <source>%1 finished; use `cudnn-setup uninstall --id %2` to remove it.</source>
-        <translation>%1 已经完成安装；如要删除它，请使用 `cudnn-setup uninstall --id %2`。</translation>
+        <source>%1 finished; use `cudnn-setup uninstall %2` to remove it.</source>
+        <translation>%1 已经完成安装；如要删除它，请使用 `cudnn-setup uninstall %2`。</translation>
     </message>
     <message>
         <source>%1 is already %2.
@@ -6588,6 +6600,12 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>There is no usable record %1 (see `cudnn-setup status`).</source>
         <translation>没有可用的记录 %1（请查看 `cudnn-setup status`）。</translation>
+    </message>
+    <message>
+        <source>    To undo it: cudnn-setup uninstall %1
+</source>
+        <translation>    要卸载它：cudnn-setup uninstall %1
+</translation>
     </message>
 </context>
 <context>
@@ -9902,8 +9920,8 @@ All of them can be undone together with Undo last fix.</source>
 <context>
     <name>cudnnsetup::InstallWorkflow</name>
     <message>
-        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume --id %3` to finish it or `cudnn-setup rollback --id %3` to undo it (the wizard&apos;s first page offers both), then install again.</source>
-        <translation>之前的一次安装被中断了：%1（%2，记录 %3）。运行 `cudnn-setup resume --id %3` 完成它，或运行 `cudnn-setup rollback --id %3` 撤销它（向导的第一页也提供这两项操作），然后再安装。</translation>
+        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume %3` to finish it or `cudnn-setup rollback %3` to undo it (the wizard&apos;s first page offers both), then install again.</source>
+        <translation>之前的一次安装被中断了：%1（%2，记录 %3）。运行 `cudnn-setup resume %3` 完成它，或运行 `cudnn-setup rollback %3` 撤销它（向导的第一页也提供这两项操作），然后再安装。</translation>
     </message>
     <message>
         <source>The records folder %1 cannot be used: %2 Nothing was changed.</source>
@@ -9914,8 +9932,8 @@ All of them can be undone together with Undo last fix.</source>
         <translation>无法创建它。</translation>
     </message>
     <message>
-        <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.</source>
-        <translation>此计划（记录 %1）之前已经执行过。请查看 `cudnn-setup status`；要完成或撤销它，请使用 `cudnn-setup resume --id %1` 或 `cudnn-setup rollback --id %1`。</translation>
+        <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume %1` or `cudnn-setup rollback %1`.</source>
+        <translation>此计划（记录 %1）之前已经执行过。请查看 `cudnn-setup status`；要完成或撤销它，请使用 `cudnn-setup resume %1` 或 `cudnn-setup rollback %1`。</translation>
     </message>
     <message>
         <source>The folder %1 cannot be created. Nothing was changed.</source>

@@ -913,6 +913,18 @@
         <source>--%1 is not an option of %2 (it is an option of: %3). `%4` lists the options of %2.</source>
         <translation>--%1 不是 %2 的選項（它屬於：%3）。`%4` 會列出 %2 的選項。</translation>
     </message>
+    <message>
+        <source>The same as --%1.</source>
+        <translation>與 --%1 相同。</translation>
+    </message>
+    <message>
+        <source>%1 was given twice, as %2 and as --%3 %4: give it once.</source>
+        <translation>%1 給了兩次：%2 和 --%3 %4。只需給一次。</translation>
+    </message>
+    <message>
+        <source>%1 takes one %2, not: %3</source>
+        <translation>%1 只接受一個 %2，而不是：%3</translation>
+    </message>
 </context>
 <context>
     <name>CommandOptions</name>
@@ -6512,9 +6524,9 @@ Read it, and run the same command again with --accept-license to accept it and b
 </translation>
     </message>
     <message>
-        <source>    Interrupted: run `cudnn-setup resume --id %1` to finish it or `cudnn-setup rollback --id %1` to undo it.
+        <source>    Interrupted: run `cudnn-setup resume %1` to finish it or `cudnn-setup rollback %1` to undo it.
 </source>
-        <translation>    已中斷：請執行 `cudnn-setup resume --id %1` 繼續完成它，或執行 `cudnn-setup rollback --id %1` 還原它。
+        <translation>    已中斷：請執行 `cudnn-setup resume %1` 繼續完成它，或執行 `cudnn-setup rollback %1` 還原它。
 </translation>
     </message>
     <message>
@@ -6536,8 +6548,8 @@ Read it, and run the same command again with --accept-license to accept it and b
 </translation>
     </message>
     <message>
-        <source>%1 finished; use `cudnn-setup uninstall --id %2` to remove it.</source>
-        <translation>%1 已經完成安裝；請使用 `cudnn-setup uninstall --id %2` 移除它。</translation>
+        <source>%1 finished; use `cudnn-setup uninstall %2` to remove it.</source>
+        <translation>%1 已經完成安裝；請使用 `cudnn-setup uninstall %2` 移除它。</translation>
     </message>
     <message>
         <source>%1 is already %2.
@@ -6588,6 +6600,12 @@ Read it, and run the same command again with --accept-license to accept it and b
     <message>
         <source>There is no usable record %1 (see `cudnn-setup status`).</source>
         <translation>沒有可用的紀錄 %1（請查看 `cudnn-setup status`）。</translation>
+    </message>
+    <message>
+        <source>    To undo it: cudnn-setup uninstall %1
+</source>
+        <translation>    要解除安裝它：cudnn-setup uninstall %1
+</translation>
     </message>
 </context>
 <context>
@@ -9902,8 +9920,8 @@ All of them can be undone together with Undo last fix.</source>
 <context>
     <name>cudnnsetup::InstallWorkflow</name>
     <message>
-        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume --id %3` to finish it or `cudnn-setup rollback --id %3` to undo it (the wizard&apos;s first page offers both), then install again.</source>
-        <translation>先前的一次安裝被中斷了：%1（%2，紀錄 %3）。執行 `cudnn-setup resume --id %3` 完成它，或執行 `cudnn-setup rollback --id %3` 復原它（精靈的第一頁也提供這兩項操作），然後再安裝。</translation>
+        <source>An earlier install was interrupted: %1 (%2, record %3). Run `cudnn-setup resume %3` to finish it or `cudnn-setup rollback %3` to undo it (the wizard&apos;s first page offers both), then install again.</source>
+        <translation>先前的一次安裝被中斷了：%1（%2，紀錄 %3）。執行 `cudnn-setup resume %3` 完成它，或執行 `cudnn-setup rollback %3` 復原它（精靈的第一頁也提供這兩項操作），然後再安裝。</translation>
     </message>
     <message>
         <source>The records folder %1 cannot be used: %2 Nothing was changed.</source>
@@ -9914,8 +9932,8 @@ All of them can be undone together with Undo last fix.</source>
         <translation>無法建立它。</translation>
     </message>
     <message>
-        <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume --id %1` or `cudnn-setup rollback --id %1`.</source>
-        <translation>此計畫（紀錄 %1）之前已經套用過。請查看 `cudnn-setup status`；要完成或復原它，請使用 `cudnn-setup resume --id %1` 或 `cudnn-setup rollback --id %1`。</translation>
+        <source>This plan (record %1) was applied before. See `cudnn-setup status`; to finish or undo it, use `cudnn-setup resume %1` or `cudnn-setup rollback %1`.</source>
+        <translation>此計畫（紀錄 %1）之前已經套用過。請查看 `cudnn-setup status`；要完成或復原它，請使用 `cudnn-setup resume %1` 或 `cudnn-setup rollback %1`。</translation>
     </message>
     <message>
         <source>The folder %1 cannot be created. Nothing was changed.</source>

@@ -200,6 +200,37 @@ TEST_F(InstallCliTest, StackedInstallsAreUninstalledNewestFirst)
     expectWorld(before, "after uninstalling both");
 }
 
+// The id as `status` prints it, typed after the command (`uninstall <id>`), is the same as --id;
+// `status` prints that command to copy. Two different ids, or a second bare word, are refused.
+TEST_F(InstallCliTest, ARecordIdAfterTheCommandIsTheSameAsId)
+{
+    const World before = world();
+    ASSERT_EQ(install(m_archive).exitCode, 0);
+    const QJsonArray installs = parseJson(records(QStringLiteral("status"), {QStringLiteral("--json")}).out)
+                                    .value(QStringLiteral("installs")).toArray();
+    ASSERT_EQ(installs.size(), 1);
+    const QString id = installs[0].toObject().value(QStringLiteral("id")).toString();
+
+    const CliRun status = records(QStringLiteral("status"));
+    EXPECT_TRUE(status.out.contains("To undo it: cudnn-setup uninstall " + id.toUtf8())) << status.describe();
+
+    const CliRun twice = records(QStringLiteral("uninstall"), {id, QStringLiteral("--id"), QStringLiteral("20990101-000000-other")});
+    EXPECT_EQ(twice.exitCode, 2) << twice.describe();
+    EXPECT_TRUE(twice.err.contains("given twice")) << twice.describe();
+    const CliRun two = records(QStringLiteral("uninstall"), {id, id});
+    EXPECT_EQ(two.exitCode, 2) << two.describe();
+    const CliRun unknown = records(QStringLiteral("uninstall"), {QStringLiteral("20990101-000000-none")});
+    EXPECT_EQ(unknown.exitCode, 1) << unknown.describe();
+    EXPECT_TRUE(unknown.err.contains("20990101-000000-none")) << unknown.describe();
+    const CliRun statusWithWord = records(QStringLiteral("status"), {id});
+    EXPECT_EQ(statusWithWord.exitCode, 2) << "status takes no id";
+
+    const CliRun uninstalled = records(QStringLiteral("uninstall"), {id});
+    ASSERT_EQ(uninstalled.exitCode, 0) << uninstalled.describe();
+    EXPECT_TRUE(uninstalled.out.contains("Uninstalled")) << uninstalled.describe();
+    expectWorld(before, "after uninstall <id>");
+}
+
 TEST_F(InstallCliTest, UsageErrorsExitWith2)
 {
     EXPECT_EQ(run({QStringLiteral("install"), QStringLiteral("--scope"), QStringLiteral("user"), QStringLiteral("--state-dir"), state()}).exitCode, 2)
